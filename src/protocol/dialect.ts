@@ -1,0 +1,30 @@
+/**
+ * What a dialect module provides, and the helpers they share to finish a parse.
+ */
+import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
+import type { Reader } from './input.js';
+import { validateRequest } from './validate.js';
+
+export interface ParseOptions {
+  /** Use this request id instead of the payload's own or a random one. */
+  id?: string;
+}
+
+export interface Dialect<Reply = unknown> {
+  readonly name: DialectName;
+  /** Payload (the dialect's object or its JSON text) → request, never throwing. */
+  parse(payload: unknown, options?: ParseOptions): ParseResult;
+  /** Response → the reply in the dialect's own shape. */
+  encode(request: ChoiceRequest, response: ChoiceResponse): Reply;
+}
+
+/**
+ * Ends a parse: the reader's errors if any, else the built request checked once more
+ * against the model's rules (so every `ok` result passes `validateRequest`).
+ */
+export function finishParse(reader: Reader, build: () => ChoiceRequest): ParseResult {
+  if (reader.errors.length > 0) return { ok: false, errors: reader.errors };
+  const request = build();
+  const errors = validateRequest(request);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, request };
+}

@@ -1,0 +1,147 @@
+/**
+ * Reading untrusted payloads. Every parser walks its input through these helpers, which
+ * read own properties only (never a prototype's), check types and lengths before using a
+ * value, and record a path and a plain sentence for each problem instead of throwing.
+ */
+import { LIMITS } from './limits.js';
+import type { ValidationError } from './model.js';
+
+export type Json = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An own property, or undefined (so `__proto__`, `constructor` and getters on prototypes never answer). */
+export function own(obj: Json, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
+
+/** Sets a key on a plain record without ever touching its prototype, whatever the key. */
+export function setOwn<T>(obj: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+export function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+}
+
+export function childPath(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+/** Collects errors while a parser reads a payload. */
+export class Reader {
+  readonly errors: ValidationError[] = [];
+
+  fail(path: string, message: string): undefined {
+    this.errors.push({ path, message });
+    return undefined;
+  }
+
+  /** The payload as an object: parses JSON text (within the size limit) or takes an object. */
+  root(payload: unknown, what = 'The payload'): Json | undefined {
+    let value = payload;
+    if (typeof payload === 'string') {
+      if (payload.length > LIMITS.maxPayloadChars) {
+        return this.fail('$', `${what} is ${payload.length} characters long; the limit is ${LIMITS.maxPayloadChars}.`);
+      }
+      try {
+        value = JSON.parse(payload);
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        return this.fail('$', `${what} is not valid JSON (${detail}).`);
+      }
+    }
+    if (!isRecord(value)) return this.fail('$', `${what} must be a JSON object, not ${describeType(value)}.`);
+    return value;
+  }
+
+  string(
+    obj: Json,
+    key: string,
+    path: string,
+    opts: { required?: boolean; max?: number; allowEmpty?: boolean } = {},
+  ): string | undefined {
+    const p = childPath(path, key);
+    const value = own(obj, key);
+    if (value === undefined || value === null) {
+      return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
+    }
+    if (typeof value !== 'string') return this.fail(p, `"${key}" must be a string, not ${describeType(value)}.`);
+    const max = opts.max ?? LIMITS.maxShortText;
+    if (value.length > max) return this.fail(p, `"${key}" is ${value.length} characters long; the limit is ${max}.`);
+    if (!opts.allowEmpty && value.trim() === '') {
+      return opts.required ? this.fail(p, `"${key}" must not be empty.`) : undefined;
+    }
+    return value;
+  }
+
+  boolean(obj: Json, key: string, path: string): boolean | undefined {
+    const value = own(obj, key);
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'boolean') return this.fail(childPath(path, key), `"${key}" must be true or false, not ${describeType(value)}.`);
+    return value;
+  }
+
+  integer(obj: Json, key: string, path: string, opts: { min?: number; max?: number } = {}): number | undefined {
+    const p = childPath(path, key);
+    const value = own(obj, key);
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      return this.fail(p, `"${key}" must be a whole number, not ${describeType(value)}.`);
+    }
+    if (opts.min !== undefined && value < opts.min) return this.fail(p, `"${key}" must be at least ${opts.min}.`);
+    if (opts.max !== undefined && value > opts.max) return this.fail(p, `"${key}" must be at most ${opts.max}.`);
+    return value;
+  }
+
+  number(obj: Json, key: string, path: string, opts: { min?: number; max?: number } = {}): number | undefined {
+    const p = childPath(path, key);
+    const value = own(obj, key);
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return this.fail(p, `"${key}" must be a number, not ${describeType(value)}.`);
+    if (opts.min !== undefined && value < opts.min) return this.fail(p, `"${key}" must be at least ${opts.min}.`);
+    if (opts.max !== undefined && value > opts.max) return this.fail(p, `"${key}" must be at most ${opts.max}.`);
+    return value;
+  }
+
+  /** An array within a length range; the range message names it. */
+  array(
+    obj: Json,
+    key: string,
+    path: string,
+    opts: { required?: boolean; min?: number; max?: number; rangeMessage?: string } = {},
+  ): unknown[] | undefined {
+    const p = childPath(path, key);
+    const value = own(obj, key);
+    if (value === undefined || value === null) return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
+    if (!Array.isArray(value)) return this.fail(p, `"${key}" must be an array, not ${describeType(value)}.`);
+    const { min = 0, max = Infinity } = opts;
+    if (value.length < min || value.length > max) {
+      return this.fail(p, `"${key}" ${opts.rangeMessage ?? `must have between ${min} and ${max} items`}; it has ${value.length}.`);
+    }
+    return value;
+  }
+
+  record(obj: Json, key: string, path: string, opts: { required?: boolean } = {}): Json | undefined {
+    const p = childPath(path, key);
+    const value = own(obj, key);
+    if (value === undefined || value === null) return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
+    if (!isRecord(value)) return this.fail(p, `"${key}" must be an object, not ${describeType(value)}.`);
+    return value;
+  }
+
+  oneOf<T extends string>(obj: Json, key: string, path: string, allowed: readonly T[]): T | undefined {
+    const value = own(obj, key);
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+      return this.fail(childPath(path, key), `"${key}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')}.`);
+    }
+    return value as T;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The shape of an agent-side tool definition: what an agent server registers with its
+ * model (name, description, JSON Schema) and runs when the model calls it.
+ */
+import type { ChoiceRequest, ChoiceResponse, ValidationError } from '../model.js';
+import type { ChoiceSession } from '../session.js';
+
+export interface ToolContext {
+  /** The call comes from a sub-agent, which may not block on the user (seed 001). */
+  isSubAgent?: boolean;
+  /** Where the question is asked and the answer awaited. */
+  session?: ChoiceSession;
+}
+
+export interface ToolExecution<Reply = unknown> {
+  /** The call failed (bad arguments, refused caller, no session); `content` says why. */
+  isError: boolean;
+  /** Text for the model: the tool result, or the error in plain words. */
+  content: string;
+  /** The normalized request, when the arguments were valid. */
+  request?: ChoiceRequest;
+  /** The user's answer, when the tool waited for one. */
+  response?: ChoiceResponse;
+  /** The answer encoded in the tool's dialect, when the tool waited for one. */
+  reply?: Reply;
+  /** Every validation problem, each with a path. */
+  errors?: ValidationError[];
+}
+
+export interface ToolDefinition<Args = Record<string, unknown>, Reply = unknown> {
+  readonly name: string;
+  readonly description: string;
+  /** JSON Schema (draft 2020-12 compatible) for the arguments, stating the limits. */
+  readonly inputSchema: Record<string, unknown>;
+  execute(args: Args | unknown, context?: ToolContext): Promise<ToolExecution<Reply>>;
+}
+
+/** Formats validation errors as one message for a model to read and correct. */
+export function errorsAsText(intro: string, errors: readonly ValidationError[]): string {
+  return [intro, ...errors.map((e) => `- ${e.path}: ${e.message}`)].join('\n');
+}

@@ -1,0 +1,156 @@
+/**
+ * The rules a normalized request and an answer must satisfy. Parsers run
+ * `validateRequest` on what they build, so a parsed request always passes it; the
+ * elements run `answerProblems` to decide when Submit may fire and to explain why not.
+ */
+import { LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from './limits.js';
+import { DIALECTS } from './model.js';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ValidationError } from './model.js';
+import { Reader, childPath, isRecord, own, setOwn } from './input.js';
+
+/**
+ * Checks a normalized `ChoiceRequest` (for example one a host built by hand) and returns
+ * every problem found, each with a path and a sentence; `[]` means valid. Never throws.
+ */
+export function validateRequest(request: unknown): ValidationError[] {
+  const r = new Reader();
+  if (!isRecord(request)) return [{ path: '$', message: 'A request must be an object.' }];
+  r.string(request, 'id', '$', { required: true });
+  const dialect = own(request, 'dialect');
+  if (typeof dialect !== 'string' || !(DIALECTS as readonly string[]).includes(dialect)) {
+    r.fail('$.dialect', `"dialect" must be one of ${DIALECTS.map((d) => `"${d}"`).join(', ')}.`);
+  }
+  r.string(request, 'title', '$', { max: LIMITS.maxLongText });
+  r.oneOf(request, 'submitMode', '$', ['auto', 'confirm']);
+  r.integer(request, 'timeoutMs', '$', { min: 1, max: LIMITS.maxTimeoutMs });
+  r.oneOf(request, 'timeoutAction', '$', ['default', 'cancel']);
+  const annotations = r.record(request, 'annotations', '$');
+  if (annotations) {
+    r.boolean(annotations, 'perOption', '$.annotations');
+    r.boolean(annotations, 'global', '$.annotations');
+  }
+  const questions = r.array(request, 'questions', '$', {
+    required: true,
+    min: LIMITS.minQuestions,
+    max: LIMITS.maxQuestions,
+    rangeMessage: QUESTION_RANGE_MESSAGE,
+  });
+  const questionIds = new Set<string>();
+  questions?.forEach((q, i) => {
+    const path = childPath('$.questions', i);
+    if (!isRecord(q)) return r.fail(path, 'A question must be an object.');
+    const id = r.string(q, 'id', path, { required: true });
+    if (id !== undefined) {
+      if (questionIds.has(id)) r.fail(`${path}.id`, `Question id "${id}" is used twice; ids must be unique.`);
+      questionIds.add(id);
+    }
+    validateQuestion(r, q, path);
+  });
+  return r.errors;
+}
+
+function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): void {
+  r.string(q, 'text', path, { required: true, max: LIMITS.maxLongText });
+  r.string(q, 'header', path);
+  r.string(q, 'context', path, { max: LIMITS.maxLongText });
+  r.string(q, 'placeholder', path, { max: LIMITS.maxLongText });
+  r.oneOf(q, 'input', path, ['text', 'number', 'integer']);
+  r.boolean(q, 'optional', path);
+  const multiple = own(q, 'multiple');
+  const allowOther = own(q, 'allowOther');
+  if (typeof multiple !== 'boolean') r.fail(`${path}.multiple`, '"multiple" must be true or false.');
+  if (typeof allowOther !== 'boolean') r.fail(`${path}.allowOther`, '"allowOther" must be true or false.');
+
+  const rawOptions = own(q, 'options');
+  if (!Array.isArray(rawOptions)) {
+    r.fail(`${path}.options`, '"options" must be an array.');
+    return;
+  }
+  const textOnly = rawOptions.length === 0;
+  if (textOnly && allowOther !== true) {
+    r.fail(`${path}.options`, `A question without options is a text question and needs "allowOther": true; otherwise it ${OPTION_RANGE_MESSAGE}.`);
+  } else if (!textOnly && (rawOptions.length < LIMITS.minOptions || rawOptions.length > LIMITS.maxOptions)) {
+    r.fail(`${path}.options`, `A question ${OPTION_RANGE_MESSAGE}; this one has ${rawOptions.length}.`);
+  }
+  const optionIds = new Set<string>();
+  rawOptions.forEach((o, j) => {
+    const op = childPath(`${path}.options`, j);
+    if (!isRecord(o)) return r.fail(op, 'An option must be an object.');
+    const id = r.string(o, 'id', op, { required: true });
+    if (id !== undefined) {
+      if (optionIds.has(id)) r.fail(`${op}.id`, `Option id "${id}" is used twice; ids must be unique within a question.`);
+      optionIds.add(id);
+    }
+    r.string(o, 'label', op, { required: true });
+    r.string(o, 'value', op, { required: true, allowEmpty: true });
+    r.string(o, 'description', op, { max: LIMITS.maxLongText });
+    r.string(o, 'preview', op, { max: LIMITS.maxPreviewText });
+    r.boolean(o, 'recommended', op);
+  });
+
+  const count = rawOptions.length;
+  const min = r.integer(q, 'minSelections', path, { min: 0 });
+  const max = r.integer(q, 'maxSelections', path, { min: 0 });
+  if (min === undefined && own(q, 'minSelections') === undefined) r.fail(`${path}.minSelections`, '"minSelections" is required.');
+  if (max === undefined && own(q, 'maxSelections') === undefined) r.fail(`${path}.maxSelections`, '"maxSelections" is required.');
+  if (min !== undefined && max !== undefined) {
+    if (min > max) r.fail(`${path}.minSelections`, `"minSelections" (${min}) must not be greater than "maxSelections" (${max}).`);
+    if (max > count) r.fail(`${path}.maxSelections`, `"maxSelections" (${max}) must not exceed the number of options (${count}).`);
+    if (!textOnly && max < 1) r.fail(`${path}.maxSelections`, '"maxSelections" must be at least 1 when there are options.');
+    if (multiple === false && max > 1) r.fail(`${path}.maxSelections`, `A single-select question allows one option; "maxSelections" is ${max}.`);
+  }
+  const defaults = own(q, 'defaults');
+  if (!Array.isArray(defaults)) {
+    r.fail(`${path}.defaults`, '"defaults" must be an array of option ids.');
+    return;
+  }
+  const seen = new Set<string>();
+  defaults.forEach((d, k) => {
+    const dp = childPath(`${path}.defaults`, k);
+    if (typeof d !== 'string' || !optionIds.has(d)) r.fail(dp, `Default ${JSON.stringify(d)} is not the id of an option of this question.`);
+    else if (seen.has(d)) r.fail(dp, `Default "${d}" is listed twice.`);
+    else seen.add(d);
+  });
+  if (max !== undefined && defaults.length > max) {
+    r.fail(`${path}.defaults`, `${defaults.length} defaults are more than "maxSelections" (${max}) allows.`);
+  }
+}
+
+/** The user-facing reason an answer cannot be submitted yet; `undefined` when it can. */
+export type AnswerProblem =
+  | { kind: 'empty' }
+  | { kind: 'too-few'; min: number }
+  | { kind: 'too-many'; max: number }
+  | { kind: 'other-too-long'; max: number }
+  | { kind: 'not-a-number' };
+
+/**
+ * Why an answer to `question` is not yet valid, or `undefined` when it is. Free text stands
+ * in for the minimum (it is the user's own answer), but never lifts the maximum.
+ */
+export function answerProblem(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): AnswerProblem | undefined {
+  const selected = answer?.selected.length ?? 0;
+  const other = answer?.other?.trim() ?? '';
+  if (other.length > LIMITS.maxLongText) return { kind: 'other-too-long', max: LIMITS.maxLongText };
+  if (other && (question.input === 'number' || question.input === 'integer')) {
+    const n = Number(other);
+    if (!Number.isFinite(n) || (question.input === 'integer' && !Number.isInteger(n))) return { kind: 'not-a-number' };
+  }
+  if (selected > question.maxSelections && question.options.length > 0) return { kind: 'too-many', max: question.maxSelections };
+  if (selected === 0 && !other) return question.optional ? undefined : { kind: 'empty' };
+  if (!other && selected < question.minSelections) return { kind: 'too-few', min: question.minSelections };
+  return undefined;
+}
+
+/** `ids` filtered to this question's options, deduplicated and in option order. */
+export function orderSelected(question: ChoiceQuestion, ids: Iterable<string>): string[] {
+  const wanted = new Set(ids);
+  return question.options.filter((o) => wanted.has(o.id)).map((o) => o.id);
+}
+
+/** The answers a request's defaults make (used untouched, and on timeout). */
+export function defaultAnswers(request: ChoiceRequest): Record<string, ChoiceAnswer> {
+  const answers: Record<string, ChoiceAnswer> = {};
+  for (const q of request.questions) setOwn(answers, q.id, { selected: orderSelected(q, q.defaults) });
+  return answers;
+}
