@@ -27,9 +27,10 @@ export type { ToolContext, ToolDefinition, ToolExecution } from './protocol/tool
 export { presentChoicesTool } from './protocol/tools/present-choices.js';
 export { askUserQuestionTool } from './protocol/tools/ask-user-question.js';
 export { provideChoiceTool } from './protocol/tools/provide-choice.js';
-export { requestUserChoiceTool } from './protocol/tools/request-user-choice.js';
+export { requestUserChoiceTool, requestUserChoiceInstructions } from './protocol/tools/request-user-choice.js';
+export type { AskUserQuestionReply } from './protocol/dialects/ask-user-question.js';
 export { ChoiceSession } from './protocol/session.js';
-export type { ChoiceSessionState } from './protocol/session.js';
+export type { ChoiceSessionState, ChoiceSessionEventMap, AskOptions } from './protocol/session.js';
 export { findChoiceBlocks } from './protocol/markdown/blocks.js';
 export type { ChoiceBlock } from './protocol/markdown/blocks.js';
 export { createChoiceStream } from './protocol/markdown/stream.js';

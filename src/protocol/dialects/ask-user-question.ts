@@ -1,0 +1,164 @@
+/**
+ * `ask_user_question` (seed 001): 1–4 questions, each with 2–4 labelled options, answered
+ * together as one tool result.
+ *
+ * Input (the tool arguments, as an object or JSON text):
+ * `{ questions: [{ question, header, options: [{ label, description?, preview? }], multiSelect }] }`.
+ * Every question also takes free text (REQ-AUQ-002, "free-text input as alternative").
+ * Question texts must be unique within a request because the reply is keyed by them, and
+ * labels unique within a question because the reply names options by label. `header` and
+ * `multiSelect` are asked for by the tool schema but tolerated when missing (no header;
+ * single select), since a host may relay payloads from agents that leave them out.
+ *
+ * Reply (what the tool result holds, `AskUserQuestionReply`):
+ * - answered: `{ answers: { "<question text>": "<label>[, <label>…][, <typed text>]" } }`,
+ *   labels in option order, typed text last. A question left without answer is omitted.
+ * - cancelled: `{ cancelled: true, answers: {}, message }`, the message telling the agent to
+ *   go on without the answers (REQ-AUQ-003).
+ * - timeout: `{ timedOut: true, answers: { …defaults, if any… }, message }`.
+ * The `answers` record is keyed by user data, so keys are set as own properties: a question
+ * literally named `__proto__` comes back as a key like any other.
+ */
+import { LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from '../limits.js';
+import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../model.js';
+import { Reader, childPath, isRecord, own, setOwn, type Json } from '../input.js';
+import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
+import { randomId } from '../ids.js';
+
+/** The tool result for an `ask_user_question` call. */
+export type AskUserQuestionReply =
+  | { answers: Record<string, string> }
+  | { cancelled: true; answers: Record<string, string>; message: string }
+  | { timedOut: true; answers: Record<string, string>; message: string };
+
+export const CANCELLED_MESSAGE = 'The user cancelled without answering. Proceed without these answers.';
+export const TIMED_OUT_MESSAGE = 'The user did not answer in time. Proceed without these answers.';
+export const TIMED_OUT_DEFAULTS_MESSAGE =
+  'The user did not answer in time; the answers given are the defaults. Proceed with them.';
+
+function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
+  const r = new Reader();
+  const root = r.root(payload, 'The tool arguments');
+  if (!root) return { ok: false, errors: r.errors };
+  const rawQuestions = r.array(root, 'questions', '$', {
+    required: true,
+    min: LIMITS.minQuestions,
+    max: LIMITS.maxQuestions,
+    rangeMessage: QUESTION_RANGE_MESSAGE,
+  });
+  const questions: ChoiceQuestion[] = [];
+  const seenTexts = new Map<string, number>();
+  rawQuestions?.forEach((raw, i) => {
+    const path = childPath('$.questions', i);
+    if (!isRecord(raw)) {
+      return r.fail(path, `Question ${i + 1} must be an object with "question", "header", "options" and "multiSelect".`);
+    }
+    const question = readQuestion(r, raw, path, i);
+    // Checked even when the rest of the question is wrong, so one reply lists every problem.
+    const text = own(raw, 'question');
+    if (typeof text === 'string' && text.trim() !== '') {
+      const earlier = seenTexts.get(text.trim());
+      if (earlier !== undefined) {
+        r.fail(
+          `${path}.question`,
+          `Question ${i + 1} has the same text as question ${earlier + 1}; answers are keyed by question text, so each must be unique.`,
+        );
+      } else seenTexts.set(text.trim(), i);
+    }
+    if (question) questions.push(question);
+  });
+  return finishParse(r, () => ({ id: options.id ?? randomId('auq'), dialect: 'ask_user_question', questions }));
+}
+
+function readQuestion(r: Reader, raw: Json, path: string, index: number): ChoiceQuestion | undefined {
+  const text = r.string(raw, 'question', path, { required: true, max: LIMITS.maxLongText });
+  const header = r.string(raw, 'header', path);
+  const multiple = r.boolean(raw, 'multiSelect', path) ?? false;
+  const rawOptions = r.array(raw, 'options', path, {
+    required: true,
+    min: LIMITS.minOptions,
+    max: LIMITS.maxOptions,
+    rangeMessage: OPTION_RANGE_MESSAGE,
+  });
+  const options: ChoiceOption[] = [];
+  const seenLabels = new Map<string, number>();
+  rawOptions?.forEach((o, j) => {
+    const op = childPath(`${path}.options`, j);
+    if (!isRecord(o)) return r.fail(op, `Option ${j + 1} must be an object with a "label".`);
+    const option = readOption(r, o, op, j);
+    if (!option) return;
+    const earlier = seenLabels.get(option.label.trim());
+    if (earlier !== undefined) {
+      r.fail(`${op}.label`, `Option ${j + 1} has the same label as option ${earlier + 1}; labels must be unique within a question.`);
+    } else seenLabels.set(option.label.trim(), j);
+    options.push(option);
+  });
+  if (text === undefined || rawOptions === undefined) return undefined;
+  return {
+    id: `q${index}`,
+    text,
+    ...(header !== undefined && { header }),
+    options,
+    multiple,
+    allowOther: true,
+    // Typed text stands in for the minimum (see answerProblem), so 1 holds even with free text.
+    minSelections: 1,
+    maxSelections: multiple ? options.length : 1,
+    defaults: [],
+  };
+}
+
+function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOption | undefined {
+  const label = r.string(raw, 'label', path, { required: true });
+  const description = r.string(raw, 'description', path, { max: LIMITS.maxLongText });
+  const preview = r.string(raw, 'preview', path, { max: LIMITS.maxPreviewText });
+  if (label === undefined) return undefined;
+  return {
+    id: `o${index}`,
+    label,
+    // The reply names options by label (seed 001), so the label is the value.
+    value: label,
+    ...(description !== undefined && { description }),
+    ...(preview !== undefined && { preview }),
+  };
+}
+
+/** One question's answer as the seed's string: option values in option order, then typed text. */
+function answerText(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): string | undefined {
+  if (!answer) return undefined;
+  const chosen = new Set(answer.selected);
+  const parts = question.options.filter((o) => chosen.has(o.id)).map((o) => o.value);
+  const other = answer.other?.trim();
+  if (other) parts.push(other);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+function answersByText(request: ChoiceRequest, response: ChoiceResponse): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const question of request.questions) {
+    const answer = Object.prototype.hasOwnProperty.call(response.answers, question.id) ? response.answers[question.id] : undefined;
+    const text = answerText(question, answer);
+    if (text !== undefined) setOwn(answers, question.text, text);
+  }
+  return answers;
+}
+
+function encode(request: ChoiceRequest, response: ChoiceResponse): AskUserQuestionReply {
+  switch (response.status) {
+    case 'cancelled':
+      return { cancelled: true, answers: {}, message: CANCELLED_MESSAGE };
+    case 'timeout': {
+      const answers = answersByText(request, response);
+      const message = Object.keys(answers).length > 0 ? TIMED_OUT_DEFAULTS_MESSAGE : TIMED_OUT_MESSAGE;
+      return { timedOut: true, answers, message };
+    }
+    default:
+      return { answers: answersByText(request, response) };
+  }
+}
+
+export const askUserQuestion: Dialect<AskUserQuestionReply> = {
+  name: 'ask_user_question',
+  parse,
+  encode,
+};
