@@ -26,9 +26,21 @@ export { parseRequest, encodeReply, isDialect } from './protocol/registry.js';
 export type { ToolContext, ToolDefinition, ToolExecution } from './protocol/tools/tool.js';
 export { presentChoicesTool } from './protocol/tools/present-choices.js';
 export { askUserQuestionTool } from './protocol/tools/ask-user-question.js';
-export { provideChoiceTool } from './protocol/tools/provide-choice.js';
+export { provideChoiceTool, provideChoiceOutputSchema } from './protocol/tools/provide-choice.js';
 export { requestUserChoiceTool, requestUserChoiceInstructions } from './protocol/tools/request-user-choice.js';
 export type { AskUserQuestionReply } from './protocol/dialects/ask-user-question.js';
+export type {
+  ProvideChoiceArgs,
+  ProvideChoiceOption,
+  ProvideChoiceResponse,
+  ProvideChoiceResult,
+  ProvideChoicePending,
+  ProvideChoiceSelection,
+  ProvideChoiceActionStatus,
+  ProvideChoiceMeta,
+} from './protocol/dialects/provide-choice.js';
+export type { ElicitationReply, ElicitationValue } from './protocol/dialects/mcp-elicitation.js';
+export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolPartMeta } from './protocol/dialects/ai-sdk-tool-part.js';
 export { ChoiceSession } from './protocol/session.js';
 export type { ChoiceSessionState, ChoiceSessionEventMap, AskOptions } from './protocol/session.js';
 export { findChoiceBlocks } from './protocol/markdown/blocks.js';

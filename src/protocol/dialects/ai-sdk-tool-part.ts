@@ -1,0 +1,174 @@
+/**
+ * `ai_sdk_tool_part` (Vercel AI SDK 5 UI messages): a tool part
+ * `{type: 'tool-<name>', toolCallId, state, input, output?}` (or a dynamic tool part
+ * `{type: 'dynamic-tool', toolName, …}`) whose tool asks the user something. The part's
+ * `input` is parsed by the dialect of its tool:
+ *
+ * | tool name (case, `_` and `-` ignored; an MCP prefix `mcp__server__` dropped) | dialect |
+ * |---|---|
+ * | `present_choices` | `present_choices` |
+ * | `ask_user_question`, `askUserQuestion`, `AskUserQuestion` | `ask_user_question` |
+ * | `provide_choice` | `provide_choice` |
+ * | `requestUserChoice`, `request_user_choice` | `request_user_choice` |
+ *
+ * Any other name falls back to the input's shape (`questions` → ask_user_question;
+ * `selection_mode`/`prompt` → provide_choice; `requestedSchema` → mcp_elicitation;
+ * `question` with titled options → request_user_choice, with labelled ones →
+ * present_choices); input of no known shape is an error at `$.type`.
+ *
+ * `state`: `input-streaming` is refused (the input is not complete yet: parse again once it
+ * is `input-available`); `input-available` is the open question; `output-available` and
+ * `output-error` parse too, so a host can show the answered call from history
+ * (`request.meta.state` says which). Inner errors keep their paths under `$.input`.
+ *
+ * The request's id is the `toolCallId`; `request.meta` is `AiSdkToolPartMeta`. The reply,
+ * `AiSdkToolOutput`, is `{tool, toolCallId, output}` with the inner dialect's reply as
+ * `output`: what `addToolOutput` (AI SDK 5's `addToolResult`) takes.
+ *
+ * The inner dialect modules are imported directly, not through the registry, which
+ * imports this module.
+ */
+import { LIMITS } from '../limits.js';
+import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../model.js';
+import { Reader, isRecord, own, type Json } from '../input.js';
+import type { Dialect, ParseOptions } from '../dialect.js';
+import { askUserQuestion } from './ask-user-question.js';
+import { mcpElicitation } from './mcp-elicitation.js';
+import { presentChoices } from './present-choices.js';
+import { provideChoice } from './provide-choice.js';
+import { requestUserChoice } from './request-user-choice.js';
+
+export const AI_SDK_TOOL_STATES = ['input-streaming', 'input-available', 'output-available', 'output-error'] as const;
+export type AiSdkToolState = (typeof AI_SDK_TOOL_STATES)[number];
+
+/** The part as the AI SDK puts it in a UI message. */
+export interface AiSdkToolPart {
+  /** `tool-<name>` for static tools, `dynamic-tool` (with `toolName`) for dynamic ones. */
+  type: string;
+  toolName?: string;
+  toolCallId: string;
+  state: AiSdkToolState;
+  input?: unknown;
+  output?: unknown;
+  errorText?: string;
+}
+
+/** What `request.meta` holds for a tool part. */
+export interface AiSdkToolPartMeta {
+  toolName: string;
+  toolCallId: string;
+  /** The dialect that parsed the input and encodes `output`. */
+  innerDialect: DialectName;
+  state: AiSdkToolState;
+  /** The inner dialect's own `meta`, handed back to its encoder. */
+  innerMeta?: Record<string, unknown>;
+}
+
+/** The reply: arguments for `addToolOutput({tool, toolCallId, output})`. */
+export interface AiSdkToolOutput<Output = unknown> {
+  tool: string;
+  toolCallId: string;
+  output: Output;
+}
+
+const INNER: Record<string, Dialect> = {
+  presentchoices: presentChoices,
+  askuserquestion: askUserQuestion,
+  providechoice: provideChoice,
+  requestuserchoice: requestUserChoice,
+};
+
+const BY_DIALECT = new Map<DialectName, Dialect>(
+  [presentChoices, askUserQuestion, provideChoice, requestUserChoice, mcpElicitation].map((d) => [d.name, d]),
+);
+
+/** The dialect a tool name stands for, by name alone. */
+export function dialectForToolName(toolName: string): DialectName | undefined {
+  const prefixEnd = toolName.lastIndexOf('__');
+  const bare = prefixEnd >= 0 ? toolName.slice(prefixEnd + 2) : toolName;
+  const key = bare.toLowerCase().replace(/[_-]/g, '');
+  return Object.prototype.hasOwnProperty.call(INNER, key) ? INNER[key].name : undefined;
+}
+
+/** The dialect an input's shape suggests, for tools whose name says nothing. */
+function sniff(input: unknown): DialectName | undefined {
+  if (!isRecord(input)) return undefined;
+  if (Array.isArray(own(input, 'questions'))) return 'ask_user_question';
+  if (own(input, 'selection_mode') !== undefined || own(input, 'prompt') !== undefined) return 'provide_choice';
+  if (isRecord(own(input, 'requestedSchema'))) return 'mcp_elicitation';
+  const options = own(input, 'options');
+  if (own(input, 'question') !== undefined && Array.isArray(options)) {
+    return options.some((o) => isRecord(o) && own(o, 'title') !== undefined) ? 'request_user_choice' : 'present_choices';
+  }
+  return undefined;
+}
+
+function readName(r: Reader, root: Json): string | undefined {
+  const type = own(root, 'type');
+  if (type === 'dynamic-tool') return r.string(root, 'toolName', '$', { required: true });
+  if (typeof type !== 'string' || !type.startsWith('tool-') || type.length === 'tool-'.length) {
+    return r.fail('$.type', `"type" must be "tool-<name>" or "dynamic-tool", not ${JSON.stringify(type ?? null)}.`);
+  }
+  const name = type.slice('tool-'.length);
+  if (name.length > LIMITS.maxShortText) return r.fail('$.type', `The tool name is ${name.length} characters long; the limit is ${LIMITS.maxShortText}.`);
+  return name;
+}
+
+function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
+  const r = new Reader();
+  const root = r.root(payload, 'The tool part');
+  if (!root) return { ok: false, errors: r.errors };
+  const toolName = readName(r, root);
+  const toolCallId = r.string(root, 'toolCallId', '$', { required: true });
+  const state = own(root, 'state');
+  if (state === 'input-streaming') {
+    r.fail('$.state', 'The tool call is still streaming its input ("input-streaming"); parse the part again once its state is "input-available".');
+  } else if (typeof state !== 'string' || !(AI_SDK_TOOL_STATES as readonly string[]).includes(state)) {
+    r.fail('$.state', `"state" must be one of ${AI_SDK_TOOL_STATES.map((s) => `"${s}"`).join(', ')}, not ${JSON.stringify(state ?? null)}.`);
+  }
+  const input = own(root, 'input');
+  if (input === undefined || input === null) r.fail('$.input', '"input" is required: the tool call arguments.');
+  if (r.errors.length > 0) return { ok: false, errors: r.errors };
+
+  const innerName = dialectForToolName(toolName!) ?? sniff(input);
+  const inner = innerName && BY_DIALECT.get(innerName);
+  if (!inner) {
+    r.fail('$.type', `Tool "${toolName}" is not a known question tool (present_choices, ask_user_question, provide_choice, requestUserChoice), and its input matches none of their shapes.`);
+    return { ok: false, errors: r.errors };
+  }
+  const result = inner.parse(input, { id: options.id ?? toolCallId });
+  if (!result.ok) {
+    return { ok: false, errors: result.errors.map((e) => ({ ...e, path: `$.input${e.path.slice(1)}` })) };
+  }
+  const { meta: innerMeta, ...rest } = result.request;
+  const meta: AiSdkToolPartMeta = {
+    toolName: toolName!,
+    toolCallId: toolCallId!,
+    innerDialect: inner.name,
+    state: state as AiSdkToolState,
+    ...(innerMeta !== undefined && { innerMeta }),
+  };
+  return { ok: true, request: { ...rest, dialect: 'ai_sdk_tool_part', meta: { ...meta } } };
+}
+
+function metaOf(request: ChoiceRequest): AiSdkToolPartMeta {
+  const meta = request.meta;
+  const inner = isRecord(meta) ? own(meta, 'innerDialect') : undefined;
+  if (!isRecord(meta) || typeof inner !== 'string' || !BY_DIALECT.has(inner as DialectName)) {
+    throw new TypeError(`Request "${request.id}" has no tool part meta; encode only requests that the ai_sdk_tool_part parser built.`);
+  }
+  return meta as unknown as AiSdkToolPartMeta;
+}
+
+function encode(request: ChoiceRequest, response: ChoiceResponse): AiSdkToolOutput {
+  const meta = metaOf(request);
+  const innerRequest: ChoiceRequest = { ...request, dialect: meta.innerDialect, meta: meta.innerMeta };
+  if (meta.innerMeta === undefined) delete innerRequest.meta;
+  return { tool: meta.toolName, toolCallId: meta.toolCallId, output: BY_DIALECT.get(meta.innerDialect)!.encode(innerRequest, response) };
+}
+
+export const aiSdkToolPart: Dialect<AiSdkToolOutput> = {
+  name: 'ai_sdk_tool_part',
+  parse,
+  encode,
+};

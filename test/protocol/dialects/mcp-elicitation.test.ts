@@ -1,0 +1,222 @@
+import { expect } from '@open-wc/testing';
+import { mcpElicitation, type ElicitationMeta } from '../../../src/protocol/dialects/mcp-elicitation.js';
+import { validateRequest } from '../../../src/protocol/validate.js';
+import { LIMITS } from '../../../src/protocol/limits.js';
+import type { ChoiceAnswer, ChoiceRequest, ParseResult, ValidationError } from '../../../src/protocol/model.js';
+
+function ok(result: ParseResult): ChoiceRequest {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
+  expect(validateRequest(result.request)).to.deep.equal([]);
+  return result.request;
+}
+
+function errorsOf(payload: unknown): ValidationError[] {
+  const result = mcpElicitation.parse(payload);
+  if (result.ok) throw new Error('expected the payload to be refused');
+  return result.errors;
+}
+
+function expectRefused(payload: unknown, path: string, fragment: string): void {
+  const errors = errorsOf(payload);
+  const hit = errors.find((e) => e.path === path);
+  expect(hit, `no error at ${path} in ${JSON.stringify(errors)}`).to.not.equal(undefined);
+  expect(hit!.message).to.contain(fragment);
+}
+
+/** An elicitation/create params object with these fields, all required unless listed. */
+function form(properties: Record<string, unknown>, required: string[] = Object.keys(properties), message = 'Please tell us') {
+  return { message, requestedSchema: { type: 'object', properties, required } };
+}
+
+function accept(request: ChoiceRequest, answers: Record<string, ChoiceAnswer>) {
+  return mcpElicitation.encode(request, { requestId: request.id, status: 'answered', answers });
+}
+
+const colors = { type: 'string', title: 'Favourite colour', enum: ['red', 'green', 'blue'] };
+
+describe('mcp_elicitation dialect: field forms', () => {
+  it('2025-06-18 enum with enumNames: labels from enumNames, the reply carries the enum value', () => {
+    const request = ok(mcpElicitation.parse(form({ color: { ...colors, enumNames: ['Red', 'Green', 'Blue'] } })));
+    const [q] = request.questions;
+    expect(q.options.map((o) => [o.label, o.value])).to.deep.equal([['Red', 'red'], ['Green', 'green'], ['Blue', 'blue']]);
+    expect([q.multiple, q.minSelections, q.maxSelections, q.optional]).to.deep.equal([false, 1, 1, undefined]);
+    expect(accept(request, { q0: { selected: ['o2'] } })).to.deep.equal({ action: 'accept', content: { color: 'blue' } });
+  });
+
+  it('untitled enum: the values are the labels', () => {
+    const q = ok(mcpElicitation.parse(form({ color: colors }))).questions[0];
+    expect(q.options.map((o) => o.label)).to.deep.equal(['red', 'green', 'blue']);
+  });
+
+  it('2025-11-25 titled single-select oneOf [{const, title}]', () => {
+    const field = { type: 'string', title: 'Plan', oneOf: [{ const: 'free', title: 'Free tier' }, { const: 'pro', title: 'Pro ($10)' }], default: 'pro' };
+    const request = ok(mcpElicitation.parse(form({ plan: field })));
+    const [q] = request.questions;
+    expect(q.options.map((o) => [o.label, o.value])).to.deep.equal([['Free tier', 'free'], ['Pro ($10)', 'pro']]);
+    expect(q.defaults).to.deep.equal(['o1']);
+    expect(accept(request, { q0: { selected: ['o0'] } })).to.deep.equal({ action: 'accept', content: { plan: 'free' } });
+  });
+
+  it('multi-select arrays (items.enum and items.anyOf) with minItems/maxItems and defaults, values in option order', () => {
+    const untitled = { type: 'array', title: 'Toppings', items: { type: 'string', enum: ['cheese', 'ham', 'olives', 'basil'] }, minItems: 1, maxItems: 2, default: ['olives'] };
+    const titled = { type: 'array', title: 'Days', items: { anyOf: [{ const: 'mon', title: 'Monday' }, { const: 'tue', title: 'Tuesday' }, { const: 'wed', title: 'Wednesday' }] } };
+    const request = ok(mcpElicitation.parse(form({ toppings: untitled, days: titled })));
+    const [toppings, days] = request.questions;
+    expect([toppings.multiple, toppings.minSelections, toppings.maxSelections, toppings.defaults]).to.deep.equal([true, 1, 2, ['o2']]);
+    expect(days.options.map((o) => o.label)).to.deep.equal(['Monday', 'Tuesday', 'Wednesday']);
+    expect([days.minSelections, days.maxSelections]).to.deep.equal([1, 3]);
+    expect(accept(request, { q0: { selected: ['o2', 'o0'] }, q1: { selected: ['o2', 'o1'] } })).to.deep.equal({
+      action: 'accept',
+      content: { toppings: ['cheese', 'olives'], days: ['tue', 'wed'] },
+    });
+  });
+
+  it('boolean fields: Yes/No options, a real boolean back, default honoured', () => {
+    const request = ok(mcpElicitation.parse(form({ agree: { type: 'boolean', title: 'Accept the terms?', default: false } })));
+    const [q] = request.questions;
+    expect(q.options.map((o) => o.label)).to.deep.equal(['Yes', 'No']);
+    expect(q.defaults).to.deep.equal(['o1']);
+    expect(accept(request, { q0: { selected: ['o0'] } })).to.deep.equal({ action: 'accept', content: { agree: true } });
+    expect(accept(request, { q0: { selected: ['o1'] } })).to.deep.equal({ action: 'accept', content: { agree: false } });
+  });
+
+  it('number and integer fields: typed text becomes a number within minimum/maximum', () => {
+    const request = ok(
+      mcpElicitation.parse(form({ age: { type: 'integer', title: 'Age', minimum: 0, maximum: 150 }, ratio: { type: 'number', title: 'Ratio' } })),
+    );
+    const [age, ratio] = request.questions;
+    expect([age.options, age.allowOther, age.input, age.placeholder]).to.deep.equal([[], true, 'integer', 'A whole number from 0 to 150']);
+    expect(ratio.input).to.equal('number');
+    expect(accept(request, { q0: { selected: [], other: ' 42 ' }, q1: { selected: [], other: '0.5' } })).to.deep.equal({
+      action: 'accept',
+      content: { age: 42, ratio: 0.5 },
+    });
+    // Out of range, not whole, not a number: never sent.
+    expect(accept(request, { q0: { selected: [], other: '151' }, q1: { selected: [], other: 'lots' } })).to.deep.equal({ action: 'accept', content: {} });
+    expect(accept(request, { q0: { selected: [], other: '4.5' }, q1: { selected: [], other: '1' } })).to.deep.equal({ action: 'accept', content: { ratio: 1 } });
+  });
+
+  it('plain string fields: a text question; minLength/maxLength/format kept and enforced, default sent when left empty', () => {
+    const request = ok(
+      mcpElicitation.parse(
+        form({
+          email: { type: 'string', title: 'Email', format: 'email', maxLength: 40 },
+          nick: { type: 'string', title: 'Nickname', minLength: 2, default: 'anon' },
+        }),
+      ),
+    );
+    const [email, nick] = request.questions;
+    expect([email.options, email.allowOther, email.input, email.placeholder]).to.deep.equal([[], true, undefined, 'name@example.com · At most 40 characters']);
+    expect(nick.optional).to.equal(true);
+    expect(nick.placeholder).to.contain('Default: anon');
+    expect((request.meta as unknown as ElicitationMeta).fields).to.deep.equal([
+      { name: 'email', kind: 'string', required: true, format: 'email', maxLength: 40 },
+      { name: 'nick', kind: 'string', required: true, default: 'anon', minLength: 2 },
+    ]);
+    expect(accept(request, { q0: { selected: [], other: 'a@b.c' }, q1: { selected: [] } })).to.deep.equal({
+      action: 'accept',
+      content: { email: 'a@b.c', nick: 'anon' },
+    });
+    expect(accept(request, { q0: { selected: [], other: 'x'.repeat(41) }, q1: { selected: [], other: 'z' } })).to.deep.equal({ action: 'accept', content: {} });
+  });
+
+  it('non-required fields are optional questions and are left out when unanswered', () => {
+    const request = ok(mcpElicitation.parse(form({ color: colors, note: { type: 'string', title: 'Note' }, tags: { type: 'array', items: { enum: ['a', 'b'] } } }, ['color'])));
+    expect(request.questions.map((q) => q.optional)).to.deep.equal([undefined, true, true]);
+    expect(request.questions[2].minSelections).to.equal(0);
+    expect(accept(request, { q0: { selected: ['o0'] }, q1: { selected: [], other: '  ' }, q2: { selected: [] } })).to.deep.equal({
+      action: 'accept',
+      content: { color: 'red' },
+    });
+  });
+
+  it('untouched defaults are sent when the response does not mention a question', () => {
+    const request = ok(mcpElicitation.parse(form({ color: { ...colors, default: 'green' }, agree: { type: 'boolean', default: true } })));
+    expect(accept(request, {})).to.deep.equal({ action: 'accept', content: { color: 'green', agree: true } });
+  });
+});
+
+describe('mcp_elicitation dialect: message, titles, actions', () => {
+  it('titles the request with the message and asks each field by its title, description as context', () => {
+    const request = ok(mcpElicitation.parse(form({ color: { ...colors, description: 'For the theme' }, agree: { type: 'boolean', description: 'Subscribe?' } })));
+    expect(request.title).to.equal('Please tell us');
+    expect(request.questions.map((q) => [q.text, q.context])).to.deep.equal([
+      ['Favourite colour', 'For the theme'],
+      ['Subscribe?', undefined],
+    ]);
+    expect(request.submitMode).to.equal('confirm');
+  });
+
+  it('a lone untitled field takes the message as its question, and the request has no title', () => {
+    const request = ok(mcpElicitation.parse(form({ color: { type: 'string', enum: ['red', 'blue'], description: 'Any is fine' } }, ['color'], 'Pick a colour')));
+    expect(request.title).to.equal(undefined);
+    expect([request.questions[0].text, request.questions[0].context]).to.deep.equal(['Pick a colour', 'Any is fine']);
+  });
+
+  it('cancelled → decline (explicit refusal), timeout → cancel (dismissed without a choice)', () => {
+    const request = ok(mcpElicitation.parse(form({ color: colors })));
+    expect(mcpElicitation.encode(request, { requestId: request.id, status: 'cancelled', answers: {} })).to.deep.equal({ action: 'decline' });
+    expect(mcpElicitation.encode(request, { requestId: request.id, status: 'timeout', answers: {} })).to.deep.equal({ action: 'cancel' });
+  });
+
+  it('accepts the whole JSON-RPC request, and mode "form"', () => {
+    const params = { ...form({ color: colors }), mode: 'form' };
+    ok(mcpElicitation.parse({ jsonrpc: '2.0', id: 3, method: 'elicitation/create', params }));
+    expectRefused({ jsonrpc: '2.0', id: 3, method: 'sampling/createMessage', params }, '$.method', 'elicitation/create');
+    expectRefused({ jsonrpc: '2.0', id: 3, method: 'elicitation/create', params: { ...params, message: 5 } }, '$.params.message', 'must be a string');
+  });
+});
+
+describe('mcp_elicitation dialect: refusals', () => {
+  it('more than 4 fields, or none, names the limit', () => {
+    const five = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}`, { type: 'boolean' }]));
+    expectRefused(form(five), '$.requestedSchema.properties', 'between 1 and 4');
+    expectRefused(form({}), '$.requestedSchema.properties', 'between 1 and 4');
+  });
+
+  it('enums with fewer than 2 or more than 4 values', () => {
+    expectRefused(form({ c: { type: 'string', enum: ['only'] } }), '$.requestedSchema.properties.c.enum', 'between 2 and 4');
+    expectRefused(form({ c: { type: 'array', items: { enum: ['a', 'b', 'c', 'd', 'e'] } } }), '$.requestedSchema.properties.c.items.enum', 'between 2 and 4');
+    expectRefused(form({ c: { type: 'string', oneOf: [{ const: 'a', title: 'A' }] } }), '$.requestedSchema.properties.c.oneOf', 'between 2 and 4');
+  });
+
+  it('bad defaults, duplicates, mismatched enumNames, inverted bounds', () => {
+    const p = '$.requestedSchema.properties.c';
+    expectRefused(form({ c: { ...colors, default: 'purple' } }), `${p}.default`, 'not one of');
+    expectRefused(form({ c: { type: 'array', items: { enum: ['a', 'b'] }, default: ['a', 'z'] } }), `${p}.default[1]`, 'not one of');
+    expectRefused(form({ c: { type: 'array', items: { enum: ['a', 'b', 'c'] }, maxItems: 1, default: ['a', 'b'] } }), `${p}.default`, 'more than "maxItems"');
+    expectRefused(form({ c: { type: 'string', enum: ['a', 'a'] } }), `${p}.enum[1]`, 'listed twice');
+    expectRefused(form({ c: { type: 'string', enum: ['a', 'b'], enumNames: ['A'] } }), `${p}.enumNames`, 'one name per value');
+    expectRefused(form({ c: { type: 'array', items: { enum: ['a', 'b'] }, minItems: 2, maxItems: 1 } }), `${p}.minItems`, 'greater than');
+    expectRefused(form({ c: { type: 'integer', minimum: 5, maximum: 1 } }), `${p}.minimum`, 'greater than');
+    expectRefused(form({ c: { type: 'integer', maximum: 10, default: 11 } }), `${p}.default`, 'outside');
+    expectRefused(form({ c: { type: 'integer', default: 1.5 } }), `${p}.default`, 'whole number');
+    expectRefused(form({ c: { type: 'string', minLength: 3, maxLength: 2 } }), `${p}.minLength`, 'greater than');
+    expectRefused(form({ c: { type: 'string', format: 'phone' } }), `${p}.format`, '"email", "uri", "date", "date-time"');
+  });
+
+  it('nested objects, unknown types, required names that are not properties, url mode, wrong shapes', () => {
+    expectRefused(form({ c: { type: 'object', properties: {} } }), '$.requestedSchema.properties.c.type', 'never nested objects');
+    expectRefused(form({ c: 'string' }), '$.requestedSchema.properties.c', 'must be a schema object');
+    expectRefused(form({ c: colors }, ['c', 'd']), '$.requestedSchema.required[1]', 'not one of the properties');
+    expectRefused({ ...form({ c: colors }), mode: 'url' }, '$.mode', 'URL-mode');
+    expectRefused({ message: 'm', requestedSchema: { type: 'array', properties: { c: colors } } }, '$.requestedSchema.type', '"object"');
+    expectRefused({ message: 'm' }, '$.requestedSchema', 'required');
+    expectRefused({ requestedSchema: form({ c: colors }).requestedSchema }, '$.message', 'required');
+  });
+
+  it('reads hostile input safely: malformed JSON, oversize, __proto__ field names', () => {
+    expect(errorsOf('{"message": "m", "requestedSchema": ')[0].path).to.equal('$');
+    expect(errorsOf('x'.repeat(LIMITS.maxPayloadChars + 1))[0].path).to.equal('$');
+    for (const payload of [null, 1, [], 'true']) expect(mcpElicitation.parse(payload).ok).to.equal(false);
+
+    const text = '{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"boolean","title":"Proto?"},"constructor":{"type":"string","title":"C"}},"required":["__proto__"]}}';
+    const request = ok(mcpElicitation.parse(text));
+    const reply = accept(request, { q0: { selected: ['o0'] }, q1: { selected: [], other: 'x' } });
+    if (reply.action !== 'accept') throw new Error('expected accept');
+    expect(Object.getPrototypeOf(reply.content)).to.equal(Object.prototype);
+    expect(Object.keys(reply.content)).to.deep.equal(['__proto__', 'constructor']);
+    expect(JSON.stringify(reply.content)).to.equal('{"__proto__":true,"constructor":"x"}');
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+  });
+});
