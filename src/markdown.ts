@@ -1,0 +1,149 @@
+/**
+ * `choice-prompts/markdown.js`: turns ```` ```choices ```` blocks in rendered markdown into
+ * `<choice-prompt>` markup. `choicesMarkdown()` is a `marked` extension; hosts on another
+ * renderer call `upgradeChoiceBlocks()` on its output instead. Either way the prompt gets
+ * its question from a child `<script type="application/json" dialect="choices-block">`,
+ * so the page needs no script of its own per prompt, and a block that is not valid
+ * stays the code block it was (seed 000: "render the raw code block as fallback").
+ *
+ * `marked` is only a type here: this module never loads it, the host passes its own.
+ */
+import type { MarkedExtension, Token, Tokens } from 'marked';
+import { choicesBlock } from './protocol/dialects/choices-block.js';
+import type { HistoryStatus } from './protocol/markdown/history.js';
+
+/** How one prompt should appear, typically from `resolveHistory`. */
+export interface ChoiceBlockState {
+  /** `answered` sets the `answered` attribute, `outdated` sets `disabled`; `open` neither. */
+  status?: HistoryStatus;
+  /** The reply already given; sets the `value` attribute so it stays highlighted. */
+  value?: string;
+}
+
+export interface ChoicesMarkdownOptions {
+  /**
+   * The state of a document's `blockIndex`-th ```` ```choices ```` block (0-based, in
+   * document order, counting every top-level `choices` fence, valid or not: the numbering
+   * of `findChoiceBlocks` and of `HistoryEntry.blockIndex`). Undefined means open.
+   *
+   * @example
+   * const entries = resolveHistory(messages);
+   * const html = new Marked(choicesMarkdown({
+   *   state: (b) => entries.find((e) => e.messageIndex === i && e.blockIndex === b),
+   * })).parse(messages[i].content);
+   */
+  state?: (blockIndex: number, source: string) => ChoiceBlockState | undefined;
+}
+
+/**
+ * A `marked` extension (`marked.use(choicesMarkdown())` or `new Marked(choicesMarkdown())`)
+ * rendering each valid top-level ```` ```choices ```` block as
+ * `<choice-prompt><script type="application/json" dialect="choices-block">…</script></choice-prompt>`.
+ * The JSON is re-serialized with `<`, `>`, `&`, U+2028 and U+2029 escaped, so no payload
+ * can end the script element. Invalid or malformed blocks, `choices` blocks nested in
+ * block quotes or list items, and everything else render exactly as `marked` renders them.
+ *
+ * Blocks are recognised through `parse()` (a hook numbers them); calling `marked.parser()`
+ * on tokens lexed separately renders every block as code. Register it after extensions that
+ * render code themselves (syntax highlighters): the renderer used last is asked first.
+ */
+export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): MarkedExtension {
+  // The hook sees the top-level tokens before any `walkTokens` runs, so it can number the
+  // blocks and keep their text as written, even if a highlighter later rewrites
+  // `token.text` into HTML. A WeakMap keyed by token keeps no per-parse state around.
+  const blocks = new WeakMap<Token, { index: number; text: string }>();
+  return {
+    hooks: {
+      processAllTokens(tokens) {
+        let index = 0;
+        for (const token of tokens) {
+          if (token.type === 'code' && isChoicesLang((token as Tokens.Code).lang)) blocks.set(token, { index: index++, text: token.text });
+        }
+        return tokens;
+      },
+    },
+    renderer: {
+      code(token) {
+        const block = blocks.get(token);
+        if (!block) return false;
+        const json = validJson(block.text);
+        if (json === undefined) return false;
+        const state = options.state?.(block.index, block.text);
+        return `<choice-prompt${attributesHtml(state)}><script type="application/json" dialect="choices-block">${json}</script></choice-prompt>\n`;
+      },
+    },
+  };
+}
+
+/**
+ * For hosts that render markdown with something else (react-markdown, markdown-it, a server):
+ * replaces each `<pre><code class="language-choices">` under `root` whose text is a valid
+ * block with a `<choice-prompt>` holding the same JSON script child, built with DOM calls
+ * (the payload only ever goes through `textContent`). Invalid blocks stay as they are.
+ * `options.state` is numbered like `choicesMarkdown`'s, counting every `choices` code block
+ * in document order. Idempotent: an upgraded block is no longer a code block.
+ *
+ * @returns the `<choice-prompt>` elements created, in document order.
+ */
+export function upgradeChoiceBlocks(root: ParentNode, options: ChoicesMarkdownOptions = {}): HTMLElement[] {
+  const created: HTMLElement[] = [];
+  let index = 0;
+  for (const code of Array.from(root.querySelectorAll('pre > code'))) {
+    if (!Array.from(code.classList).some((c) => c.toLowerCase() === 'language-choices')) continue;
+    const blockIndex = index++;
+    const pre = code.parentElement!;
+    const source = code.textContent ?? '';
+    const json = validJson(source);
+    if (json === undefined) continue;
+    const doc = pre.ownerDocument;
+    const prompt = doc.createElement('choice-prompt');
+    const state = options.state?.(blockIndex, source);
+    for (const [name, value] of stateAttributes(state)) prompt.setAttribute(name, value);
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.setAttribute('dialect', 'choices-block');
+    script.textContent = json;
+    prompt.append(script);
+    pre.replaceWith(prompt);
+    created.push(prompt);
+  }
+  return created;
+}
+
+/** The info string's first word is `choices`, in any case (as `findChoiceBlocks` reads it). */
+function isChoicesLang(lang: string | undefined): boolean {
+  return (lang ?? '').trim().split(/\s/, 1)[0]!.toLowerCase() === 'choices';
+}
+
+/** The block as script-safe JSON when it is a valid `choices` block, else `undefined`. */
+function validJson(source: string): string | undefined {
+  if (!choicesBlock.parse(source).ok) return undefined;
+  return scriptSafeJson(JSON.parse(source));
+}
+
+/**
+ * JSON that can sit inside `<script>` without
+ * ending it or opening a comment: `<`, `>`, `&` and the JavaScript line separators become
+ * `\uXXXX` escapes, which `JSON.parse` reads back as the same characters.
+ */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function stateAttributes(state: ChoiceBlockState | undefined): [string, string][] {
+  const attributes: [string, string][] = [];
+  if (state?.status === 'answered') attributes.push(['answered', '']);
+  if (state?.status === 'outdated') attributes.push(['disabled', '']);
+  if (typeof state?.value === 'string') attributes.push(['value', state.value]);
+  return attributes;
+}
+
+function attributesHtml(state: ChoiceBlockState | undefined): string {
+  return stateAttributes(state)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

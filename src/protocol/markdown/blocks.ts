@@ -1,0 +1,58 @@
+/**
+ * `findChoiceBlocks`: every ```` ```choices ```` fenced block in a complete markdown text,
+ * with where it sits and what it parses to. Hosts use it to decide, per assistant message,
+ * which prompts exist (and `resolveHistory` builds on it); the streaming reader gives the
+ * same blocks for the same text, however the text arrives.
+ */
+import type { ParseResult } from '../model.js';
+import { choicesBlock } from '../dialects/choices-block.js';
+import { FenceScanner } from './scanner.js';
+
+/** One ```` ```choices ```` block of a markdown text. */
+export interface ChoiceBlock {
+  /** Offset of the first character of the opening fence line (its indentation included). */
+  start: number;
+  /**
+   * Offset just past the closing fence line, its line ending included, so the text after
+   * the block starts on the next line. For a block without a closing fence, the input's length.
+   */
+  end: number;
+  /**
+   * The text between the fences: line endings as `\n`, each line without the indentation
+   * the opening fence had (as CommonMark strips it), no final newline.
+   */
+  source: string;
+  /** `source` parsed as the `choices-block` dialect; `ok: false` means render it raw. */
+  result: ParseResult;
+  /**
+   * False when the input ended before a closing fence. CommonMark lets such a block run to
+   * the end of the document, so it is still reported (and still parsed: a reply cut off
+   * after its JSON may well be valid); a streaming host may treat it as incomplete.
+   */
+  closed: boolean;
+}
+
+/**
+ * Finds the ```` ```choices ```` blocks (info string's first word `choices`, any case) of
+ * a markdown text in one linear pass: backtick or tilde fences, up to 3 spaces of
+ * indentation, LF or CRLF. Fences inside other fenced code blocks are content, not blocks;
+ * only top-level fences count (not ones inside block quotes). Never throws; a non-string
+ * gives `[]`.
+ */
+export function findChoiceBlocks(markdown: string): ChoiceBlock[] {
+  if (typeof markdown !== 'string') return [];
+  const blocks: ChoiceBlock[] = [];
+  const scanner = new FenceScanner({
+    text() {},
+    open() {},
+    close: ({ start, end, source, closed }) => blocks.push({ start, end, source, result: parseBlockSource(source), closed }),
+  });
+  scanner.feed(markdown);
+  scanner.finish();
+  return blocks;
+}
+
+/** What a block's source means: the `choices-block` dialect's parse of it. */
+export function parseBlockSource(source: string): ParseResult {
+  return choicesBlock.parse(source);
+}

@@ -1,0 +1,244 @@
+/**
+ * The single pass behind `findChoiceBlocks` and `createChoiceStream`: it reads markdown in
+ * chunks of any size and reports the text outside ```` ```choices ```` blocks and each block,
+ * so the whole-text and the streaming answers cannot drift apart.
+ *
+ * Each character is looked at once: a line is classified as its characters arrive, and once
+ * its fate is settled the rest of it is skipped to the next newline. Pieces are joined by
+ * concatenation only (never re-sliced), so feeding a long line one character at a time is
+ * still linear.
+ *
+ * Markdown covered (CommonMark fenced code blocks, at the top level of the document):
+ * fences of 3+ backticks or tildes indented by at most 3 spaces; a backtick fence's info
+ * string holds no backtick; the closing fence uses the same character, is at least as long,
+ * and is followed only by spaces or tabs; content lines lose up to as many leading spaces as
+ * the opening fence had; LF and CRLF line endings; a block without a closing fence runs to
+ * the end of the input. Fences of other languages are tracked so that a ```` ```choices ````
+ * line inside, say, a ```` ````markdown ```` block is content, not a block. Container blocks
+ * (block quotes, list items) are not interpreted: a `> ```choices` line is text.
+ */
+import { CloserProbe, OpenerProbe } from './fence-probe.js';
+
+/** A fenced `choices` block as found in the input. */
+export interface ScannedBlock {
+  /** Offset of the opening fence line's first character. */
+  start: number;
+  /** Offset just past the closing fence line (its line ending included), or the input's end. */
+  end: number;
+  /** The input from `start` to `end`, exactly. */
+  raw: string;
+  /** The lines between the fences, indentation removed as CommonMark does, joined with `\n`. */
+  source: string;
+  /** False when the input ended before a closing fence. */
+  closed: boolean;
+}
+
+export interface ScannerSink {
+  /** Input outside `choices` blocks, in order and exactly as given. */
+  text(text: string): void;
+  /** A `choices` fence opened; its block follows through `close`. */
+  open(start: number): void;
+  close(block: ScannedBlock): void;
+}
+
+type Mode = 'text' | 'code' | 'choices';
+
+export class FenceScanner {
+  private mode: Mode = 'text';
+  /** Characters fed before the current chunk. */
+  private consumed = 0;
+  private lineStart = 0;
+  private lineLength = 0;
+  private readonly opener = new OpenerProbe();
+  private readonly closer = new CloserProbe();
+  /** Text mode: the current line, held back while it may still open a `choices` block. */
+  private held = '';
+  /** Text mode: the current line cannot open a `choices` block, so it streams straight out. */
+  private emitting = false;
+  // The open `choices` block.
+  private blockStart = 0;
+  private fenceIndent = 0;
+  private raw = '';
+  private source = '';
+  private lines = 0;
+  /** The current content line, indentation stripped, a trailing CR held back. */
+  private content = '';
+  private indentLeft = 0;
+  private crHeld = false;
+  private finished = false;
+
+  constructor(private readonly sink: ScannerSink) {}
+
+  /** A `choices` block is open (its closing fence not seen yet). */
+  get inBlock(): boolean {
+    return this.mode === 'choices';
+  }
+
+  /**
+   * The open block's content so far, including the unfinished line unless that line might
+   * still turn out to be the closing fence.
+   */
+  get pendingSource(): string {
+    if (this.content === '' || this.closer.live) return this.source;
+    return this.lines > 0 ? this.source + '\n' + this.content : this.content;
+  }
+
+  feed(chunk: string): void {
+    if (this.finished) throw new Error('FenceScanner: feed() after finish().');
+    const n = chunk.length;
+    let i = 0;
+    while (i < n) {
+      if (!this.probeLive()) {
+        // Nothing later on this line can change anything: jump to its end.
+        const nl = chunk.indexOf('\n', i);
+        const stop = nl === -1 ? n : nl;
+        if (stop > i) this.take(chunk.slice(i, stop));
+        if (nl === -1) break;
+        this.endLine(this.consumed + nl + 1);
+        i = nl + 1;
+        continue;
+      }
+      let j = i;
+      while (j < n && chunk[j] !== '\n' && this.probeLive()) this.probe(chunk[j++]!);
+      if (j > i) this.take(chunk.slice(i, j));
+      if (j < n && chunk[j] === '\n') {
+        this.endLine(this.consumed + j + 1);
+        j++;
+      }
+      i = j;
+    }
+    this.consumed += n;
+  }
+
+  /** The input has ended: settles the last line and any block left open. */
+  finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    const end = this.consumed;
+    if (this.mode === 'text') {
+      if (this.held === '') return;
+      if (this.opener.isChoices) {
+        this.openBlock(this.held);
+        this.closeBlock(end, false);
+      } else this.sink.text(this.held);
+    } else if (this.mode === 'choices') {
+      if (this.lineLength > 0) {
+        if (this.closer.closes) return this.closeBlock(end, true);
+        this.pushLine();
+      }
+      this.closeBlock(end, false);
+    }
+  }
+
+  private probeLive(): boolean {
+    return this.mode === 'text' ? this.opener.live : this.closer.live;
+  }
+
+  private probe(c: string): void {
+    if (this.mode === 'text') this.opener.feed(c);
+    else this.closer.feed(c);
+  }
+
+  /** Routes a piece of the current line (no newline in it), already seen by the probe. */
+  private take(piece: string): void {
+    this.lineLength += piece.length;
+    switch (this.mode) {
+      case 'text':
+        if (this.emitting) return this.sink.text(piece);
+        this.held += piece;
+        if (!this.opener.mayOpenChoices) {
+          this.sink.text(this.held);
+          this.held = '';
+          this.emitting = true;
+        }
+        return;
+      case 'code':
+        return this.sink.text(piece);
+      case 'choices':
+        this.raw += piece;
+        return this.appendContent(piece);
+    }
+  }
+
+  private appendContent(piece: string): void {
+    let k = 0;
+    while (this.indentLeft > 0 && k < piece.length && piece[k] === ' ') {
+      k++;
+      this.indentLeft--;
+    }
+    if (k === piece.length) return;
+    this.indentLeft = 0;
+    let rest = k > 0 ? piece.slice(k) : piece;
+    if (this.crHeld) {
+      this.content += '\r';
+      this.crHeld = false;
+    }
+    if (rest.endsWith('\r')) {
+      // Dropped if a newline follows (CRLF), restored otherwise.
+      this.crHeld = true;
+      rest = rest.slice(0, -1);
+    }
+    this.content += rest;
+  }
+
+  /** The newline ending the current line was seen; `end` is the offset just past it. */
+  private endLine(end: number): void {
+    switch (this.mode) {
+      case 'text':
+        if (!this.emitting && this.opener.isChoices) {
+          this.openBlock(this.held + '\n');
+        } else {
+          this.sink.text(this.emitting ? '\n' : this.held + '\n');
+          if (this.opener.isFence) {
+            this.mode = 'code';
+            this.closer.expect(this.opener.char, this.opener.run);
+          }
+        }
+        break;
+      case 'code':
+        this.sink.text('\n');
+        if (this.closer.closes) this.mode = 'text';
+        break;
+      case 'choices':
+        this.raw += '\n';
+        if (this.closer.closes) this.closeBlock(end, true);
+        else this.pushLine();
+        break;
+    }
+    this.lineStart = end;
+    this.lineLength = 0;
+    this.held = '';
+    this.emitting = false;
+    this.opener.reset();
+    this.closer.reset();
+    this.content = '';
+    this.indentLeft = this.fenceIndent;
+    this.crHeld = false;
+  }
+
+  private openBlock(line: string): void {
+    this.mode = 'choices';
+    this.blockStart = this.lineStart;
+    this.fenceIndent = this.opener.indentation;
+    this.raw = line;
+    this.source = '';
+    this.lines = 0;
+    this.closer.expect(this.opener.char, this.opener.run);
+    this.sink.open(this.blockStart);
+  }
+
+  private pushLine(): void {
+    this.source = this.lines === 0 ? this.content : this.source + '\n' + this.content;
+    this.lines++;
+  }
+
+  private closeBlock(end: number, closed: boolean): void {
+    const block: ScannedBlock = { start: this.blockStart, end, raw: this.raw, source: this.source, closed };
+    this.mode = 'text';
+    this.fenceIndent = 0;
+    this.raw = '';
+    this.source = '';
+    this.lines = 0;
+    this.sink.close(block);
+  }
+}

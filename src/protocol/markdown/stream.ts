@@ -1,0 +1,78 @@
+/**
+ * `createChoiceStream`: reads an assistant message as it streams in and splits it into the
+ * text around ```` ```choices ```` blocks and the blocks themselves, so a host can render
+ * text as it comes, show an open block as a pending prompt instead of half-written JSON,
+ * and swap in the real prompt once the closing fence arrives.
+ */
+import type { ParseResult } from '../model.js';
+import { parseBlockSource } from './blocks.js';
+import { FenceScanner } from './scanner.js';
+
+/**
+ * A piece of the streamed message.
+ * - `text`: markdown outside `choices` blocks, exactly as received.
+ * - `block`: a complete block (or, from `end()`, one the message left unterminated):
+ *   `source` is what `findChoiceBlocks` reports, `raw` the exact fenced text (the fences
+ *   included) for hosts that fall back to rendering it as code when `result` is not ok.
+ * - `pending`: the block still open, with its content so far. It stands until the next
+ *   `pending` or the `block` that replaces it.
+ */
+export type StreamSegment =
+  | { kind: 'text'; text: string }
+  | { kind: 'block'; source: string; raw: string; result: ParseResult; closed: boolean }
+  | { kind: 'pending'; source: string };
+
+export interface ChoiceStream {
+  /** Reads the next chunk; returns what became known since the previous call. */
+  push(chunk: string): StreamSegment[];
+  /** The message is complete: returns the rest (the held-back last line, an unterminated block). */
+  end(): StreamSegment[];
+}
+
+/**
+ * A streaming reader of one message. Guarantees, whatever the chunk boundaries:
+ * - the `text` and `block` segments, adjacent texts merged and `pending` ones dropped, are
+ *   the same for every chunking and match `findChoiceBlocks` on the whole text; texts and
+ *   block `raw`s concatenate back to the input;
+ * - text is released as soon as it is known not to start a `choices` block: only the current
+ *   unfinished line is ever held back, and only while it could still be an opening fence;
+ * - total work is linear in the message length (each character is examined once).
+ *
+ * `push` after `end` throws: that is a bug in the caller, not bad input.
+ */
+export function createChoiceStream(): ChoiceStream {
+  let out: StreamSegment[] = [];
+  let ended = false;
+  const scanner = new FenceScanner({
+    text(text) {
+      const last = out[out.length - 1];
+      if (last?.kind === 'text') last.text += text;
+      else out.push({ kind: 'text', text });
+    },
+    open() {},
+    close({ source, raw, closed }) {
+      out.push({ kind: 'block', source, raw, result: parseBlockSource(source), closed });
+    },
+  });
+  const drain = (): StreamSegment[] => {
+    const segments = out;
+    out = [];
+    return segments;
+  };
+  return {
+    push(chunk) {
+      if (ended) throw new Error('createChoiceStream: push() after end().');
+      if (typeof chunk !== 'string') throw new TypeError(`createChoiceStream: push() takes a string, not ${typeof chunk}.`);
+      if (chunk === '') return [];
+      scanner.feed(chunk);
+      if (scanner.inBlock) out.push({ kind: 'pending', source: scanner.pendingSource });
+      return drain();
+    },
+    end() {
+      if (ended) return [];
+      ended = true;
+      scanner.finish();
+      return drain();
+    },
+  };
+}
