@@ -48,4 +48,4 @@ export type { ChoiceBlock } from './protocol/markdown/blocks.js';
 export { createChoiceStream } from './protocol/markdown/stream.js';
 export type { ChoiceStream, StreamSegment } from './protocol/markdown/stream.js';
 export { resolveHistory } from './protocol/markdown/history.js';
-export type { HistoryMessage, HistoryEntry } from './protocol/markdown/history.js';
+export type { HistoryMessage, HistoryEntry, HistoryStatus } from './protocol/markdown/history.js';

@@ -5,12 +5,16 @@
 //     - button "SQLite" [disabled]
 import { executeServerCommand } from '@web/test-runner-commands';
 
+type AriaSnapshotResult = { snapshot: string } | { error: string };
+
 /**
  * Playwright's ARIA snapshot of the single element matching `selector` on the test page.
- * CSS selectors pierce open shadow roots, so `choice-prompt [role=group]` works. Fails when
- * the selector matches no element (after `timeoutMs`) or more than one.
+ * CSS selectors pierce open shadow roots, so `choice-prompt [role=group]` works. Rejects when
+ * the selector matches more than one element, or none within `timeoutMs` (default 2000).
  */
-export function ariaSnapshot(selector: string, timeoutMs?: number): Promise<string> {
+export async function ariaSnapshot(selector: string, timeoutMs?: number): Promise<string> {
   const payload = timeoutMs === undefined ? { selector } : { selector, timeout: timeoutMs };
-  return executeServerCommand<string, typeof payload>('aria-snapshot', payload, 'ariaSnapshotPlugin from test/plugins/aria-snapshot.mjs');
+  const result = await executeServerCommand<AriaSnapshotResult, typeof payload>('aria-snapshot', payload);
+  if ('error' in result) throw new Error(`ariaSnapshot(${JSON.stringify(selector)}): ${result.error}`);
+  return result.snapshot;
 }

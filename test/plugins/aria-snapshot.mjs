@@ -7,6 +7,7 @@
 // Browser side: `ariaSnapshot(selector)` in test/helpers/aria.ts.
 
 /** @typedef {{ selector: string, timeout?: number }} AriaSnapshotPayload */
+/** @typedef {{ snapshot: string } | { error: string }} AriaSnapshotResult */
 
 const COMMAND = 'aria-snapshot';
 
@@ -24,8 +25,14 @@ export function ariaSnapshotPlugin() {
       }
       const page = session.browser.getPage(session.id);
       // Strict locator: a selector matching 0 or 2+ elements is an error in the test, not a
-      // snapshot of whichever element came first.
-      return page.locator(selector).ariaSnapshot({ timeout: timeout ?? 2000 });
+      // snapshot of whichever element came first. Such errors go back to the test as a value
+      // (the helper throws them there) because a thrown error would also be logged by the
+      // runner, cluttering the output of tests that expect it.
+      try {
+        return { snapshot: await page.locator(selector).ariaSnapshot({ timeout: timeout ?? 2000 }) };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
     },
   };
 }

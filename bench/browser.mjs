@@ -1,0 +1,148 @@
+// Browser benches (issue 5), driven with Playwright in headless Chromium: mounting 1,000
+// prompts to the next frame, clicking an option in prompt 500 of 1,000 to the next frame,
+// and the heap after mounting and removing 10,000 prompts. `<choice-prompt>` runs against
+// plain light-DOM buttons and Shoelace's radio-button group, in the same browser, with
+// samples alternating between variants (a fresh page per sample) and medians reported.
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../test/browser.mjs';
+import { rotation, summary } from './stats.mjs';
+
+const ROOT = resolve('.');
+const OUT = 'bench/out';
+const VARIANTS = ['plain', 'ours', 'shoelace'];
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.map': 'application/json' };
+
+/**
+ * The libraries as a host page ships them: `src/bundle.ts` with the settings of
+ * `scripts/build.mjs` (Lit inlined, minified, production), and Shoelace's two components
+ * bundled the same way.
+ */
+async function buildLibraries() {
+  await mkdir(OUT, { recursive: true });
+  const common = {
+    bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'silent',
+    conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' },
+  };
+  await build({ ...common, entryPoints: ['src/bundle.ts'], outfile: `${OUT}/ours.js`, tsconfig: 'tsconfig.build.json' });
+  await build({ ...common, entryPoints: ['bench/peers/shoelace-radio.js'], outfile: `${OUT}/shoelace.js` });
+}
+
+/** A static file server for the repository on 127.0.0.1 (pages, built libraries, Shoelace's theme). */
+function serve() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+    if (!path.startsWith(ROOT + sep)) return res.writeHead(403).end();
+    try {
+      const body = await readFile(path);
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+async function openPage(browser, origin, variant) {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${origin}/bench/pages/bench.html?variant=${variant}`);
+  if (variant === 'shoelace') {
+    await page.addStyleTag({ url: `${origin}/node_modules/@shoelace-style/shoelace/dist/themes/light.css` });
+  }
+  await page.waitForFunction(() => window.benchReady === true, null, { timeout: 30_000 });
+  return { page, errors };
+}
+
+/**
+ * Mount and click samples. Each round opens a fresh page per variant (in rotated order):
+ * the first mount on a page is the cold one (templates, styles, code not yet warm), the
+ * next `warm` are warm; then `clicks` clicks on option 2 of prompt 500, each on a fresh
+ * mount of 1,000.
+ */
+async function mountAndClick(browser, origin, { rounds, warm, clicks, count = 1000 }) {
+  const samples = Object.fromEntries(VARIANTS.map((v) => [v, { cold: [], warm: [], click: [], clickWorked: true, errors: [] }]));
+  for (let round = 0; round < rounds; round++) {
+    for (const variant of rotation(VARIANTS, round)) {
+      const s = samples[variant];
+      const { page, errors } = await openPage(browser, origin, variant);
+      s.cold.push(await page.evaluate((n) => window.bench.mount(n), count));
+      for (let i = 0; i < warm; i++) {
+        await page.evaluate(() => window.bench.unmount());
+        s.warm.push(await page.evaluate((n) => window.bench.mount(n), count));
+      }
+      for (let i = 0; i < clicks; i++) {
+        await page.evaluate(() => window.bench.unmount());
+        await page.evaluate((n) => window.bench.mount(n), count);
+        const { x, y } = await page.evaluate(() => window.bench.target(499, 1));
+        await page.evaluate(() => window.bench.armClick());
+        await page.mouse.click(x, y);
+        s.click.push(await page.evaluate(() => window.clickResult));
+        s.clickWorked &&= await page.evaluate(() => window.bench.chosen(499, 1));
+      }
+      s.errors.push(...errors);
+      await page.close();
+    }
+  }
+  return Object.fromEntries(
+    VARIANTS.map((v) => [v, { cold: summary(samples[v].cold), warm: summary(samples[v].warm), click: summary(samples[v].click), clickWorked: samples[v].clickWorked, errors: [...new Set(samples[v].errors)] }]),
+  );
+}
+
+/**
+ * Heap after mounting and removing `count` prompts, twice, each figure after a full
+ * collection (CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`). The first
+ * cycle is the budget's figure; the second tells a leak (grows again) from one-time costs.
+ */
+async function memory(browser, origin, variant, count) {
+  const { page, errors } = await openPage(browser, origin, variant);
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
+    return { used: usedSize, nodes, listeners: jsEventListeners };
+  };
+  await page.evaluate(() => window.bench.unmount());
+  const before = await heap();
+  const cycles = [];
+  let mountedMs = 0;
+  for (let i = 0; i < 2; i++) {
+    mountedMs = await page.evaluate((n) => window.bench.mount(n), count);
+    const mounted = await heap();
+    await page.evaluate(() => window.bench.unmount());
+    cycles.push({ mounted, after: await heap(), mountMs: mountedMs });
+  }
+  await page.close();
+  return { before, cycles, errors };
+}
+
+export async function runBrowser({ rounds = 5, warm = 3, clicks = 3 } = {}) {
+  await buildLibraries();
+  const server = await serve();
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [...chromiumArgs, '--js-flags=--expose-gc', '--disable-renderer-backgrounding', '--disable-background-timer-throttling'],
+  });
+  try {
+    const version = browser.version();
+    const timing = await mountAndClick(browser, origin, { rounds, warm, clicks });
+    const heap = {};
+    for (const variant of VARIANTS) heap[variant] = await memory(browser, origin, variant, 10_000);
+    return { version, timing, heap };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await runBrowser({ rounds: Number(process.argv[2] ?? 5) }), null, 1));
+}

@@ -1,0 +1,137 @@
+// In-page half of the browser benches. `?variant=` picks what is measured:
+// - `plain`: light-DOM <button>s in a role="group" labelled by the question, with a
+//   delegated click handler doing what a prompt does on click (mark the choice, lock);
+// - `ours`: <choice-prompt> with a child <script type="application/json"> (choices-block);
+// - `shoelace`: <sl-radio-group label> with <sl-radio-button>s.
+// Every variant shows the same question and three option labels per prompt. Playwright
+// drives `window.bench`; timings are taken here with performance.now().
+const params = new URLSearchParams(location.search);
+const variant = params.get('variant');
+const root = document.getElementById('root');
+
+// Experiments (bench/profile.mjs only, never in the table): page CSS applied to the host
+// element from outside, to measure a proposed fix before anyone changes the element.
+// `cv`: `content-visibility: auto` so off-screen prompts skip style, layout and paint.
+if (params.has('cv')) {
+  document.head.insertAdjacentHTML('beforeend', '<style>choice-prompt, .prompt, sl-radio-group { display: block; content-visibility: auto; contain-intrinsic-size: auto 180px; }</style>');
+}
+
+const LIBRARIES = { ours: '../out/ours.js', shoelace: '../out/shoelace.js' };
+const TAGS = { ours: ['choice-prompt'], shoelace: ['sl-radio-group', 'sl-radio-button'] };
+
+const labels = (i) => [`Keep option ${i}`, `Change option ${i}`, `Postpone ${i}`];
+const question = (i) => `Question ${i}: which way should the migration go?`;
+
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const scriptJson = (value) => JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const MARKUP = {
+  plain: (i) =>
+    `<div class="prompt"><p id="q${i}">${escapeHtml(question(i))}</p><div role="group" aria-labelledby="q${i}">` +
+    labels(i).map((l, k) => `<button type="button" aria-pressed="false" value="v${k}">${escapeHtml(l)}</button>`).join('') +
+    '</div></div>',
+  ours: (i) =>
+    `<choice-prompt><script type="application/json">${scriptJson({
+      question: question(i),
+      options: labels(i).map((label, k) => ({ label, value: `v${k}` })),
+    })}</script></choice-prompt>`,
+  shoelace: (i) =>
+    `<sl-radio-group label="${escapeHtml(question(i))}" name="q${i}">` +
+    labels(i).map((l, k) => `<sl-radio-button value="v${k}">${escapeHtml(l)}</sl-radio-button>`).join('') +
+    '</sl-radio-group>',
+};
+
+if (variant === 'plain') {
+  // What a hand-written prompt does on click: mark the choice and lock the group.
+  root.addEventListener('click', (event) => {
+    const button = event.target.closest?.('button');
+    if (!button || button.disabled) return;
+    const group = button.parentElement;
+    for (const b of group.children) {
+      b.disabled = true;
+      b.setAttribute('aria-pressed', String(b === button));
+    }
+  });
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+const settle = async () => {
+  await frame();
+  await frame();
+};
+
+/** The markup of `count` prompts, built ahead of the timed part. */
+const markup = (count) => Array.from({ length: count }, (_, i) => MARKUP[variant](i)).join('');
+
+/** Prompt `index` (0-based) of what is mounted. */
+const prompt = (index) => root.children[index];
+
+window.bench = {
+  variant,
+  /**
+   * Mounts `count` prompts and resolves with the milliseconds from insertion to the next
+   * frame, layout forced inside that frame's requestAnimationFrame (so element rendering,
+   * style and layout are all in).
+   */
+  async mount(count) {
+    const html = markup(count);
+    await settle();
+    const t0 = performance.now();
+    root.innerHTML = html;
+    await frame();
+    void root.getBoundingClientRect().height;
+    void document.body.offsetHeight;
+    return performance.now() - t0;
+  },
+  async unmount() {
+    root.replaceChildren();
+    await settle();
+  },
+  /** Scrolls prompt `index` into view; returns the page coordinates of its option `option`. */
+  async target(index, option) {
+    const el = prompt(index);
+    el.scrollIntoView({ block: 'center' });
+    await settle();
+    let button;
+    if (variant === 'plain') button = el.querySelectorAll('button')[option];
+    else if (variant === 'ours') button = el.shadowRoot.querySelectorAll('button')[option];
+    else button = el.querySelectorAll('sl-radio-button')[option].shadowRoot.querySelector('button');
+    const r = button.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  },
+  /**
+   * Arms the click probe: resolves, after the next click anywhere, with the milliseconds
+   * from that click event's timestamp to the next frame (layout forced in it).
+   */
+  armClick() {
+    window.clickResult = new Promise((resolve) => {
+      window.addEventListener(
+        'click',
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => {
+            void root.getBoundingClientRect().height;
+            void document.body.offsetHeight;
+            resolve(performance.now() - start);
+          });
+        },
+        { capture: true, once: true },
+      );
+    });
+  },
+  /** Whether prompt `index` now shows option `option` as the answer (proof the click worked). */
+  chosen(index, option) {
+    const el = prompt(index);
+    if (variant === 'plain') return el.querySelectorAll('button')[option].getAttribute('aria-pressed') === 'true';
+    if (variant === 'ours') {
+      const b = el.shadowRoot.querySelectorAll('button')[option];
+      return el.getAttribute('state') === 'answered' && b.getAttribute('aria-pressed') === 'true';
+    }
+    return el.value === `v${option}`;
+  },
+};
+
+const library = LIBRARIES[variant];
+if (library) await import(library);
+await Promise.all((TAGS[variant] ?? []).map((tag) => customElements.whenDefined(tag)));
+window.benchReady = true;

@@ -1,0 +1,115 @@
+// Where the time goes when prompts mount or a click is handled: a CPU profile (CDP
+// Profiler, 100 µs sampling) of one bench action on a readable (unminified) build, folded
+// into self time per function and per source file. Used to explain a missed budget:
+//
+//   node bench/profile.mjs [variant=ours] [action=mount|click] [count=1000] [trace]
+//
+// With `trace`, it also records a Chromium trace of the same action and sums the renderer
+// main thread's time per phase (script, style recalculation, layout, paint, GC).
+import { build } from 'esbuild';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../test/browser.mjs';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const [variantArg = 'ours', action = 'mount', countArg = '1000'] = process.argv.slice(2);
+// `ours+cv`: the variant with an experiment's query flag (see bench/pages/harness.js).
+const [variant, ...flags] = variantArg.split('+');
+const count = Number(countArg);
+const tracing = process.argv.includes('trace');
+const PHASES = ['ParseHTML', 'FunctionCall', 'RunMicrotasks', 'EventDispatch', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'V8.GC_MARK_COMPACTOR'];
+const ROOT = resolve('.');
+
+// Same bundle as the bench, minus minification, so names and lines stay readable.
+await build({
+  entryPoints: ['src/bundle.ts'], outfile: 'bench/out/ours.js', bundle: true, format: 'esm', target: 'es2022',
+  tsconfig: 'tsconfig.build.json', conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+});
+await build({
+  entryPoints: ['bench/peers/shoelace-radio.js'], outfile: 'bench/out/shoelace.js', bundle: true, format: 'esm', target: 'es2022',
+  conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+});
+
+const server = createServer(async (req, res) => {
+  const path = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+  if (!path.startsWith(ROOT + sep)) return res.writeHead(403).end();
+  try {
+    res.writeHead(200, { 'content-type': extname(path) === '.html' ? 'text/html' : 'text/javascript' }).end(await readFile(path));
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+try {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  await page.goto(`http://127.0.0.1:${server.address().port}/bench/pages/bench.html?variant=${variant}${flags.map((f) => `&${f}`).join('')}`);
+  await page.waitForFunction(() => window.benchReady === true);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  // One untimed round first, so the profile shows steady-state work, not first-time setup.
+  await page.evaluate((n) => window.bench.mount(n), count);
+  let ms;
+  if (action === 'click') {
+    await page.evaluate(() => window.bench.unmount());
+    await page.evaluate((n) => window.bench.mount(n), count);
+    const { x, y } = await page.evaluate(() => window.bench.target(499, 1));
+    await page.evaluate(() => window.bench.armClick());
+    await cdp.send('Profiler.start');
+    if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+    await page.mouse.click(x, y);
+    ms = await page.evaluate(() => window.clickResult);
+  } else {
+    await page.evaluate(() => window.bench.unmount());
+    await cdp.send('Profiler.start');
+    if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+    ms = await page.evaluate((n) => window.bench.mount(n), count);
+  }
+  const trace = tracing ? JSON.parse((await browser.stopTracing()).toString()) : undefined;
+  const { profile } = await cdp.send('Profiler.stop');
+  report(profile, ms);
+  if (trace) phases(trace);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+function report(profile, ms) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i + 1] ?? 0)));
+  const fn = new Map();
+  const file = new Map();
+  let total = 0;
+  for (const [id, us] of self) {
+    const { callFrame: f } = byId.get(id);
+    if (f.functionName === '(idle)') continue;
+    total += us;
+    const where = f.url ? f.url.replace(/^.*\/(bench|node_modules)\//, '$1/') : '';
+    const key = `${f.functionName || '(anonymous)'}  ${where}:${f.lineNumber + 1}`;
+    fn.set(key, (fn.get(key) ?? 0) + us);
+    file.set(where || f.functionName, (file.get(where || f.functionName) ?? 0) + us);
+  }
+  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`).join('\n');
+  console.log(`${variant} ${action} (${count}): ${ms.toFixed(1)} ms to next frame; ${(total / 1000).toFixed(1)} ms sampled (not idle)\n`);
+  console.log('Self time by function:\n' + top(fn, 30) + '\n\nSelf time by file:\n' + top(file, 8));
+}
+
+/** Inclusive time per phase on the renderer's main thread (phases nest: script includes the style and layout it forces). */
+function phases(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const sums = new Map();
+  const counts = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.pid !== main?.pid || e.tid !== main?.tid) continue;
+    sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur);
+    counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
+  }
+  console.log('\nRenderer main thread, inclusive time per phase:');
+  const names = [...sums.keys()].filter((n) => PHASES.includes(n) || sums.get(n) > 5000).sort((a, b) => sums.get(b) - sums.get(a));
+  for (const name of names) console.log(`${(sums.get(name) / 1000).toFixed(1).padStart(8)} ms  ${String(counts.get(name)).padStart(5)}×  ${name}`);
+}

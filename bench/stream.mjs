@@ -1,0 +1,182 @@
+// Streaming benches (issue 5), run in Node on the built `dist/protocol.js` and
+// `dist/markdown.js`: the reader's cost per 4-character chunk at 4 KB and 64 KB, the total
+// for a 64 KB message, and what re-rendering markdown costs while a message streams when
+// only the unfinished tail is re-parsed, against re-parsing the whole message per token.
+//
+// Run as its own process with --expose-gc (bench/run.mjs does), so every sample starts
+// from a collected heap. Prints one JSON object.
+import { Marked } from 'marked';
+import { createChoiceStream } from '../dist/protocol.js';
+import { choicesMarkdown } from '../dist/markdown.js';
+import { chunks, message } from './messages.mjs';
+import { summary } from './stats.mjs';
+
+const gc = globalThis.gc ?? (() => {});
+const SAMPLES = 21;
+const TOKEN = 4;
+
+/** Streams every piece through a new reader; returns the number of segments (so nothing is dead code). */
+function read(pieces) {
+  const stream = createChoiceStream();
+  let n = 0;
+  for (const piece of pieces) n += stream.push(piece).length;
+  return n + stream.end().length;
+}
+
+/** Milliseconds that `fn` takes, after a collection. */
+function timed(fn) {
+  gc();
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+}
+
+function readerBench() {
+  const small = chunks(message(4 * 1024), TOKEN);
+  const large = chunks(message(64 * 1024), TOKEN);
+  // Each sample streams 1 MB, so both sizes are timed over the same number of characters.
+  const repeat = (pieces) => () => {
+    const times = (1024 * 1024) / (pieces.length * TOKEN);
+    for (let i = 0; i < times; i++) read(pieces);
+  };
+  const perChunk = { small: [], large: [] };
+  const total64 = [];
+  for (let s = -3; s < SAMPLES; s++) {
+    // Alternate which size goes first, so drift (JIT, heap growth) spreads over both.
+    const order = s % 2 ? ['small', 'large'] : ['large', 'small'];
+    for (const size of order) {
+      const pieces = size === 'small' ? small : large;
+      const ms = timed(repeat(pieces));
+      if (s >= 0) perChunk[size].push((ms * 1000) / ((1024 * 1024) / TOKEN));
+    }
+    const ms = timed(() => read(large));
+    if (s >= 0) total64.push(ms);
+  }
+  return { perChunkUs: { small: summary(perChunk.small), large: summary(perChunk.large) }, total64Ms: summary(total64), chunks64: large.length };
+}
+
+/** HTML for a finished block: the same extension renders it, so output matches a whole-message parse. */
+function blockHtml(md, segment) {
+  return md.parse(segment.raw.endsWith('\n') ? segment.raw : segment.raw + '\n');
+}
+
+/**
+ * A host re-rendering a streaming message the way the reader allows: finished blocks and the
+ * text before them are rendered once; per token only the text since the last block is
+ * re-parsed. With `paragraphs`, the host also commits the top-level markdown blocks that a
+ * later block has closed (marked's lexer says where), re-parsing only the last one.
+ * Returns the final HTML and how many characters went through marked.
+ */
+function tailRender(md, pieces, { paragraphs }) {
+  const stream = createChoiceStream();
+  const done = [];
+  let tail = '';
+  let tailHtml = '';
+  let parsed = 0;
+  let maxParsed = 0;
+  const renderTail = () => {
+    if (paragraphs) {
+      const tokens = md.lexer(tail);
+      let keep = tokens.length - 1;
+      while (keep > 0 && tokens[keep].type === 'space') keep--;
+      const closed = tokens.slice(0, Math.max(0, keep));
+      const closedRaw = closed.map((t) => t.raw).join('');
+      // Everything before the last real token is closed: render it once and drop it. (The
+      // lexer may normalize a token's raw text, so commit only when it is the text as given.)
+      if (closed.length > 0 && tail.startsWith(closedRaw)) {
+        closed.links = tokens.links;
+        done.push(md.parser(closed));
+        tail = tail.slice(closedRaw.length);
+      }
+    }
+    parsed += tail.length;
+    maxParsed = Math.max(maxParsed, tail.length);
+    tailHtml = md.parse(tail);
+  };
+  const take = (segments) => {
+    let dirty = false;
+    for (const segment of segments) {
+      if (segment.kind === 'text') {
+        tail += segment.text;
+        dirty = true;
+      } else if (segment.kind === 'block') {
+        if (tail) done.push(md.parse(tail));
+        done.push(blockHtml(md, segment));
+        tail = tailHtml = '';
+        dirty = false;
+      }
+      // `pending`: the host shows <choice-prompt pending>; nothing to parse.
+    }
+    if (dirty) renderTail();
+  };
+  for (const piece of pieces) take(stream.push(piece));
+  take(stream.end());
+  return { html: done.join('') + tailHtml, parsed, maxParsed };
+}
+
+/**
+ * Re-parsing the whole message per token, timed on every `stride`-th token and scaled up:
+ * the full run at 64 KB would take minutes. Samples sit in the middle of each stride.
+ */
+function wholeRender(md, text, stride) {
+  const tokens = Math.ceil(text.length / TOKEN);
+  let ms = 0;
+  let parsed = 0;
+  let html = '';
+  for (let k = Math.floor(stride / 2); k < tokens; k += stride) {
+    const prefix = text.slice(0, Math.min(text.length, (k + 1) * TOKEN));
+    const t0 = performance.now();
+    html = md.parse(prefix);
+    ms += performance.now() - t0;
+  }
+  for (let k = 0; k < tokens; k++) parsed += Math.min(text.length, (k + 1) * TOKEN);
+  return { ms: ms * stride, parsed, last: md.parse(text), html };
+}
+
+function markdownBench() {
+  const md = new Marked(choicesMarkdown());
+  const out = {};
+  for (const [name, size, stride] of [['small', 4 * 1024, 16], ['large', 64 * 1024, 128]]) {
+    const text = message(size);
+    const pieces = chunks(text, TOKEN);
+    const runs = { segments: [], paragraphs: [], whole: [] };
+    let check;
+    for (let s = -1; s < 3; s++) {
+      const seg = timedResult(() => tailRender(md, pieces, { paragraphs: false }));
+      const para = timedResult(() => tailRender(md, pieces, { paragraphs: true }));
+      const whole = s === 0 ? wholeRender(md, text, stride) : undefined;
+      if (s < 0) continue;
+      runs.segments.push(seg.ms);
+      runs.paragraphs.push(para.ms);
+      if (whole) runs.whole.push(whole.ms);
+      check = { seg: seg.result, para: para.result, whole: whole ?? check?.whole };
+    }
+    const norm = (html) => html.replace(/\s+/g, ' ').trim();
+    const reference = norm(check.whole.last);
+    out[name] = {
+      tokens: pieces.length,
+      segmentsMs: summary(runs.segments),
+      paragraphsMs: summary(runs.paragraphs),
+      wholeMs: summary(runs.whole),
+      wholeSampledEvery: stride,
+      charsPerToken: {
+        segments: check.seg.parsed / pieces.length,
+        paragraphs: check.para.parsed / pieces.length,
+        whole: check.whole.parsed / pieces.length,
+      },
+      maxCharsPerToken: { segments: check.seg.maxParsed, paragraphs: check.para.maxParsed, whole: text.length },
+      sameHtml: { segments: norm(check.seg.html) === reference, paragraphs: norm(check.para.html) === reference },
+    };
+  }
+  return out;
+}
+
+function timedResult(fn) {
+  gc();
+  const t0 = performance.now();
+  const result = fn();
+  return { ms: performance.now() - t0, result };
+}
+
+const result = { reader: readerBench(), markdown: markdownBench(), node: process.version };
+process.stdout.write(JSON.stringify(result));

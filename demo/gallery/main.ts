@@ -1,0 +1,90 @@
+/**
+ * The gallery page: renders every card of `cards.ts` for the chosen direction, text length
+ * and width, and keeps those choices in the address so a designer can share a view.
+ */
+import '../../src/bundle.js';
+import { html, render } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import { initThemePicker } from '../shared/theme.js';
+import { promptCards, setCards, type Card } from './cards.js';
+import { textSet, type TextSet } from './texts.js';
+
+interface View {
+  dir: 'ltr' | 'rtl';
+  text: 'short' | 'long';
+  width: 'chat' | 'narrow';
+}
+
+const DEFAULTS: View = { dir: 'ltr', text: 'short', width: 'chat' };
+
+function readView(): View {
+  const params = new URLSearchParams(location.search);
+  return {
+    dir: params.get('dir') === 'rtl' ? 'rtl' : 'ltr',
+    text: params.get('text') === 'long' ? 'long' : 'short',
+    width: params.get('width') === 'narrow' ? 'narrow' : 'chat',
+  };
+}
+
+function writeView(view: View): void {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(view) as (keyof View)[]) if (view[key] !== DEFAULTS[key]) params.set(key, view[key]);
+  const query = params.toString();
+  history.replaceState(null, '', query ? `?${query}` : location.pathname);
+}
+
+let generation = 0;
+
+function cardTemplate(card: Card, t: TextSet) {
+  return html`<li class="card panel" data-card=${card.id}>
+    <div class="caption">
+      <h3 id=${`${card.id}-title`}>${card.title}</h3>
+      <p>${card.how}</p>
+    </div>
+    <div class="stage" dir=${t.dir} lang=${t.lang} role="group" aria-labelledby=${`${card.id}-title`}>${card.render(t)}</div>
+  </li>`;
+}
+
+async function show(view: View): Promise<void> {
+  const t = textSet(view.dir, view.text);
+  document.body.dataset['width'] = view.width;
+  const run = ++generation;
+  for (const [selector, cards] of [['#prompt-cards', promptCards], ['#set-cards', setCards]] as const) {
+    const list = document.querySelector<HTMLElement>(selector)!;
+    // A fresh set of elements per view: states reached by clicking must start from scratch.
+    render(keyed(run, html`${cards.map((card) => cardTemplate(card, t))}`), list);
+  }
+  // A refused Submit moves focus to the question, which scrolls; the reader stays where they were.
+  const scroll = { x: scrollX, y: scrollY };
+  for (const card of [...promptCards, ...setCards]) {
+    if (!card.after || run !== generation) continue;
+    const element = document.querySelector<HTMLElement>(`[data-card="${card.id}"] .stage > *`);
+    if (element) await card.after(element);
+  }
+  // A refused Submit focused its question; a designer's focus belongs where they left it.
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (active instanceof HTMLElement && document.activeElement?.closest('.stage')) {
+    active.blur();
+  }
+  scrollTo(scroll.x, scroll.y);
+}
+
+function initControls(view: View): void {
+  for (const key of Object.keys(DEFAULTS) as (keyof View)[]) {
+    for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${key}"]`)) {
+      input.checked = input.value === view[key];
+      input.addEventListener('change', () => {
+        if (!input.checked) return;
+        (view as unknown as Record<string, string>)[key] = input.value;
+        writeView(view);
+        void show(view);
+      });
+    }
+  }
+}
+
+initThemePicker();
+const view = readView();
+initControls(view);
+void show(view);

@@ -1,0 +1,26 @@
+/**
+ * The demo's dev server (`npm start` runs `vite demo`, which finds this file in `demo/`).
+ * Every page imports the kit from `../src`, so edits show at once. The one exception is
+ * `embed-plain.html`, which loads `./bundle.js` exactly as a plain host page would; here
+ * that URL is answered from `src/bundle.ts`, and the end-to-end test serves the built
+ * `dist/bundle.js` at the same URL instead.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const bundleSource = fileURLToPath(new URL('../src/bundle.ts', import.meta.url));
+
+function bundleFromSource(): Plugin {
+  return {
+    name: 'choice-prompts:bundle-from-source',
+    resolveId(id) {
+      return id === '/bundle.js' || id === './bundle.js' ? bundleSource : undefined;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [bundleFromSource()],
+  server: { host: '127.0.0.1' },
+  clearScreen: false,
+});

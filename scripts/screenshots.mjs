@@ -1,0 +1,110 @@
+// Renders every state of <choice-prompt> and <question-set> from the built bundle
+// (dist/bundle.js) and writes PNGs to test-results/screenshots/ for a designer to review:
+// one image per state and colour scheme, a whole-page image per scheme, and the page at
+// 320 px wide. States that come from user actions (selected, cancelled, timed out, typed
+// "other" text, notes) are produced by doing those actions, not by faking attributes.
+//
+//   npm run build && node scripts/screenshots.mjs [--only=NAME,NAME]
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../test/browser.mjs';
+import { scenes } from './screenshots/scenes.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// The built bundle a host page would load; CHOICE_PROMPTS_BUNDLE points at another build.
+const bundlePath = process.env.CHOICE_PROMPTS_BUNDLE ?? `${root}dist/bundle.js`;
+const outDir = `${root}test-results/screenshots`;
+const ORIGIN = 'http://choice-prompts.screenshots';
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+
+if (!existsSync(bundlePath)) {
+  console.error(`screenshots: ${bundlePath} is missing; run \`npm run build\` first.`);
+  process.exit(2);
+}
+
+const chosen = only ? scenes.filter((s) => only.includes(s.name)) : scenes;
+const page = pageHtml(chosen);
+const bundle = readFileSync(bundlePath);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const started = Date.now();
+const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+const written = [];
+const problems = [];
+try {
+  for (const colorScheme of ['light', 'dark']) {
+    for (const width of [760, 320]) {
+      const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const tab = await context.newPage();
+      tab.setDefaultTimeout(5000);
+      tab.on('pageerror', (error) => problems.push(`${colorScheme}/${width}: page error: ${error.message}`));
+      tab.on('console', (msg) => msg.type() === 'error' && problems.push(`${colorScheme}/${width}: console: ${msg.text()}`));
+      await tab.route(`${ORIGIN}/**`, (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (path === '/') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: page });
+        if (path === '/bundle.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
+        return route.fulfill({ status: 404 });
+      });
+      await tab.goto(`${ORIGIN}/`);
+      await tab.waitForFunction(() => customElements.get('choice-prompt') && customElements.get('question-set'), null, { timeout: 5000 }).catch(() => {
+        throw new Error('the bundle did not register <choice-prompt> and <question-set>');
+      });
+      for (const scene of chosen) {
+        const section = tab.locator(`#${scene.name}`);
+        const element = section.locator(':scope > :is(choice-prompt, question-set)');
+        await element.evaluate((el) => el.updateComplete);
+        if (scene.setup) {
+          await scene.setup({ page: tab, element, section }).catch((error) => problems.push(`${scene.name}: setup failed: ${error.message.split('\n')[0]}`));
+        }
+        if (scene.expectState) {
+          await tab
+            .waitForFunction(([sel, state]) => document.querySelector(sel)?.getAttribute('state') === state, [`#${scene.name} > :is(choice-prompt, question-set)`, scene.expectState], { timeout: 5000 })
+            .catch(async () => {
+              const actual = await element.getAttribute('state');
+              problems.push(`${scene.name}: expected state "${scene.expectState}", got "${actual}"`);
+            });
+        }
+        if (width === 760) {
+          const file = `${outDir}/${scene.name}-${colorScheme}.png`;
+          await section.screenshot({ path: file, animations: 'disabled' });
+          written.push(file);
+        }
+      }
+      // Focus rings belong in the page images only after every scene is set up.
+      const file = `${outDir}/page-${width}px-${colorScheme}.png`;
+      await tab.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      written.push(file);
+      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) problems.push(`${colorScheme}/${width}px: the page scrolls sideways by ${overflow}px`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(`screenshots: wrote ${written.length} PNGs to test-results/screenshots/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (problems.length) {
+  console.log(`screenshots: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
+}
+
+function pageHtml(list) {
+  const sections = list
+    .map((s) => `<section id="${s.name}" class="scene"${s.dir ? ` dir="${s.dir}"` : ''}><h2>${s.title}</h2>${s.html}</section>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>choice-prompts: every state</title>
+<script type="module" src="/bundle.js"></script>
+<style>
+  body { font: 16px/1.4 system-ui, sans-serif; margin: 0; padding: 12px; background: Canvas; color: CanvasText; }
+  .scene { padding: 12px; border-bottom: 1px dashed GrayText; }
+  .scene h2 { font: 600 12px/1.2 ui-monospace, monospace; color: GrayText; margin: 0 0 8px; text-transform: uppercase; letter-spacing: .04em; }
+</style></head><body>
+${sections}
+</body></html>`;
+}

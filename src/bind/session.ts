@@ -1,0 +1,183 @@
+/**
+ * `bindSession`: the DOM side of a `ChoiceSession` (seed 001 REQ-AUQ-006). Every view bound
+ * to a session shows its waiting requests as prompts, and whatever the user does in any one
+ * of them goes back through the session, which settles the request once and tells every
+ * view to take its prompt away. An agent server (or an in-page agent) asks; the page binds
+ * one or more containers; nothing else is wired by hand.
+ *
+ * The binding creates elements by tag name and never registers them: import
+ * `choice-prompts/bundle.js` (or `choice-prompt.js` and `question-set.js`) first.
+ */
+import type { ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
+import type { ChoiceSession, ChoiceSessionState } from '../protocol/session.js';
+import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../components/events.js';
+
+/** What a bound container does with a prompt once its request is no longer waiting. */
+export type SettledPromptMode = 'remove' | 'keep';
+
+export interface BindSessionOptions {
+  /** Which waiting requests this container shows; all of them when left out. */
+  filter?: (request: ChoiceRequest) => boolean;
+  /**
+   * Builds the element for a request. By default `<choice-prompt>` for one question and
+   * `<question-set>` for several. The binding sets the element's `request` property and
+   * appends it; a custom element must fire `choice-submit` / `choice-cancel` like ours.
+   */
+  createElement?: (request: ChoiceRequest) => HTMLElement;
+  /**
+   * `remove` (default): a prompt leaves the container as soon as its request settles, here
+   * or anywhere else. `keep`: it stays, locked: answered here, it shows the answer; answered
+   * in another bound view, it shows that answer too; settled any other way (the agent gave
+   * up, a timeout, a terminal client), it shows as no longer active.
+   */
+  settled?: SettledPromptMode;
+}
+
+/** The element properties the binding sets; both `<choice-prompt>` and `<question-set>` have them. */
+interface PromptElement extends HTMLElement {
+  request?: ChoiceRequest;
+  response?: ChoiceResponse;
+  disabled?: boolean;
+}
+
+interface Shown {
+  element: PromptElement;
+  /** The element's own choice-submit / choice-cancel listener, removed on unbind. */
+  listener: (event: Event) => void;
+  /** The request is settled and the element only shows how (`keep` mode). */
+  settled: boolean;
+  /** The user answered (or cancelled) in this very element, which has locked itself. */
+  answeredHere: boolean;
+}
+
+/**
+ * Responses given through any bound view, kept only while the session tells its listeners
+ * about the settlement, so every other view bound to the same session can show the answer
+ * (not just "no longer active"). `statechange` is dispatched synchronously, so by the time
+ * `respond` returns every view has seen it and the entry is dropped.
+ */
+const inFlight = new WeakMap<ChoiceSession, Map<string, ChoiceResponse>>();
+
+/**
+ * Shows `session`'s waiting requests in `container`, oldest first, and sends the user's
+ * answer back: `choice-submit` becomes `session.respond(requestId, response)` and
+ * `choice-cancel` becomes `session.cancel(requestId)` (or `respond` for a timeout). Bind as
+ * many containers to one session as there are views: all of them show the waiting state,
+ * and the first answer wins everywhere.
+ *
+ * When a prompt that has focus leaves the container, focus moves to the next prompt still
+ * shown in it, else to the container itself when it is focusable (give it `tabindex="-1"`),
+ * so a keyboard user is never dropped on `<body>`.
+ *
+ * The events still bubble out of the container, so a host can also listen there (to show
+ * the reply, say); by then the request is already settled.
+ *
+ * @returns a function that stops the binding and removes every prompt it added.
+ *
+ * @example
+ * import 'choice-prompts/bundle.js';
+ * import { bindSession } from 'choice-prompts';
+ * const unbind = bindSession(session, document.querySelector('#questions'));
+ */
+export function bindSession(session: ChoiceSession, container: Element, options: BindSessionOptions = {}): () => void {
+  const shown = new Map<string, Shown>();
+  const keep = options.settled === 'keep';
+  const create = options.createElement ?? defaultElement;
+  let bound = true;
+
+  const answer = (request: ChoiceRequest, event: Event): void => {
+    const detail = (event as ChoiceSubmitEvent | ChoiceCancelEvent).detail;
+    const response = detail?.response;
+    if (!bound || !response || response.requestId !== request.id) return;
+    const entry = shown.get(request.id);
+    if (!entry) return;
+    entry.answeredHere = true;
+    let responses = inFlight.get(session);
+    if (!responses) inFlight.set(session, (responses = new Map()));
+    responses.set(request.id, response);
+    try {
+      if (event.type === 'choice-cancel' && response.status === 'cancelled') session.cancel(request.id);
+      else session.respond(request.id, response);
+    } catch (error) {
+      // The element built this response from the same request, so this is a bug, not user input.
+      console.error('choice-prompts: the session refused the answer', error);
+    } finally {
+      responses.delete(request.id);
+    }
+  };
+
+  const add = (request: ChoiceRequest): Shown => {
+    const element = create(request) as PromptElement;
+    element.request = request;
+    const listener = (event: Event) => answer(request, event);
+    element.addEventListener('choice-submit', listener);
+    element.addEventListener('choice-cancel', listener);
+    const entry: Shown = { element, listener, settled: false, answeredHere: false };
+    shown.set(request.id, entry);
+    container.append(element);
+    return entry;
+  };
+
+  const detach = (id: string, entry: Shown): void => {
+    entry.element.removeEventListener('choice-submit', entry.listener);
+    entry.element.removeEventListener('choice-cancel', entry.listener);
+    shown.delete(id);
+  };
+
+  const sync = (state: ChoiceSessionState): void => {
+    const filter = options.filter;
+    const waiting = new Set<string>();
+    for (const request of state.requests) {
+      if (filter && !filter(request)) continue;
+      waiting.add(request.id);
+      if (!shown.has(request.id)) add(request);
+    }
+    for (const [id, entry] of [...shown]) {
+      if (waiting.has(id) || entry.settled) continue;
+      if (keep) {
+        entry.settled = true;
+        if (!entry.answeredHere) showSettled(entry.element, inFlight.get(session)?.get(id));
+      } else {
+        const hadFocus = entry.element.matches(':focus-within');
+        detach(id, entry);
+        entry.element.remove();
+        if (hadFocus) refocus();
+      }
+    }
+  };
+
+  const refocus = (): void => {
+    const next = [...shown.values()].find((s) => !s.settled)?.element;
+    if (next) next.focus();
+    else if (container instanceof HTMLElement && container.hasAttribute('tabindex')) container.focus();
+  };
+
+  const onStateChange = (event: Event) => sync((event as CustomEvent<ChoiceSessionState>).detail ?? session.state);
+  session.addEventListener('statechange', onStateChange);
+  sync(session.state);
+
+  return () => {
+    if (!bound) return;
+    bound = false;
+    session.removeEventListener('statechange', onStateChange);
+    for (const [id, entry] of [...shown]) {
+      detach(id, entry);
+      entry.element.remove();
+    }
+  };
+}
+
+/** `<choice-prompt>` for one question, `<question-set>` for several. */
+function defaultElement(request: ChoiceRequest): HTMLElement {
+  return document.createElement(request.questions.length === 1 ? 'choice-prompt' : 'question-set');
+}
+
+/**
+ * Locks a kept prompt whose request settled somewhere else: with the answer given in another
+ * bound view when there was one, else as no longer active (the agent withdrew it, it timed
+ * out in the session, a terminal client answered).
+ */
+function showSettled(element: PromptElement, response: ChoiceResponse | undefined): void {
+  if (response) element.response = response;
+  else element.disabled = true;
+}

@@ -1,0 +1,221 @@
+/**
+ * `<choice-prompt>`'s own styles, after the shared tokens and base. Chosen options show a
+ * check mark and a heavier border, not only a colour, so the state survives forced colours
+ * and colour blindness; logical properties keep the layout right in right-to-left text.
+ */
+import { css } from 'lit';
+import { base, fallbacks, tokens } from '../shared.styles.js';
+
+export const styles = [
+  tokens,
+  base,
+  fallbacks,
+  css`
+    /* Inside a <question-set> the set draws the card. */
+    .base.embedded {
+      padding: 0;
+      border: 0;
+      background: transparent;
+    }
+    .context {
+      margin: 0;
+      color: var(--_text-muted);
+    }
+    .question {
+      font-weight: 600;
+      font-size: 1.0625em;
+      line-height: 1.4;
+    }
+    .base > .hint {
+      margin-block-start: 0.25rem;
+    }
+    .hint {
+      display: flex;
+      align-items: flex-start;
+      gap: 0.375rem;
+      font-size: 0.8125rem;
+      color: var(--_text-muted);
+    }
+    .hint svg {
+      flex: none;
+      margin-block-start: 0.1875rem;
+    }
+    .hint.problem {
+      color: var(--_danger);
+      font-weight: 600;
+    }
+    .group {
+      display: flex;
+      flex-direction: column;
+      gap: 0.75rem;
+    }
+    .options {
+      display: flex;
+      flex-direction: column;
+      gap: var(--_gap);
+    }
+    .row {
+      position: relative;
+      padding: 0.625rem 0.75rem;
+      border: 1px solid var(--_border);
+      border-radius: calc(var(--_radius) * 0.67);
+      background: var(--_surface);
+      transition: background-color 0.12s ease, border-color 0.12s ease, box-shadow 0.12s ease;
+    }
+    .row:hover:not(.disabled) {
+      background: var(--_surface-raised);
+      border-color: var(--_border-strong);
+    }
+    .row.pressed {
+      border-color: var(--_accent);
+      background: var(--_accent-soft);
+      box-shadow: inset 0 0 0 1px var(--_accent);
+    }
+    .locked .row:not(.pressed),
+    .row.blocked {
+      color: var(--_text-muted);
+      background: transparent;
+    }
+    /* A badge that wraps lines up under the label, not under the check: the line is
+       indented by the indicator's width and the button pulls itself back over it. */
+    .line {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: flex-start;
+      gap: 0.25rem 0.5rem;
+      padding-inline-start: 1.875rem;
+    }
+
+    .option {
+      display: inline-flex;
+      align-items: flex-start;
+      gap: 0.625rem;
+      min-width: 0;
+      margin: 0;
+      margin-inline-start: -1.875rem;
+      padding: 0;
+      border: 0;
+      background: none;
+      color: inherit;
+      font: inherit;
+      text-align: start;
+      cursor: pointer;
+    }
+    /* The button covers its whole card: a click anywhere on the card chooses. */
+    .option::after {
+      content: '';
+      position: absolute;
+      inset: -1px;
+      border-radius: inherit;
+    }
+    .option:focus-visible {
+      outline: none;
+    }
+    .option:focus-visible::after {
+      outline: var(--_focus-ring);
+      outline-offset: 2px;
+      border-radius: calc(var(--_radius) * 0.67);
+    }
+    .option[aria-disabled='true'] {
+      cursor: default;
+    }
+    .indicator {
+      display: inline-grid;
+      place-items: center;
+      width: 1.25rem;
+      height: 1.25rem;
+      margin-block-start: 0.0625rem;
+      border: 1.5px solid var(--_border-strong);
+      color: var(--_text-muted);
+      font-size: 0.75rem;
+      font-weight: 600;
+      line-height: 1;
+      font-variant-numeric: tabular-nums;
+    }
+    .indicator.radio {
+      border-radius: 50%;
+    }
+    .indicator.check {
+      border-radius: 4px;
+    }
+    .indicator.key {
+      border-width: 1px;
+      border-color: var(--_border);
+      border-radius: 5px;
+      box-shadow: 0 1px 0 var(--_border);
+    }
+    /* The digit shortcut is drawn, not written: the button's name stays its label (WCAG 2.5.3). */
+    .indicator[data-key]::before {
+      content: attr(data-key);
+    }
+    [aria-pressed='true'] > .indicator {
+      border-color: var(--_accent);
+      background: var(--_accent);
+      color: var(--_on-accent);
+      box-shadow: none;
+    }
+    .label {
+      font-weight: 600;
+      unicode-bidi: isolate;
+    }
+    .description {
+      margin-block-start: 0.125rem;
+      padding-inline-start: 1.875rem;
+      font-size: 0.875em;
+      color: var(--_text-muted);
+      unicode-bidi: isolate;
+    }
+    .badge {
+      margin-block-start: 0.0625rem;
+      padding: 0 0.5rem;
+      border: 1px solid color-mix(in srgb, var(--_accent) 45%, transparent);
+      border-radius: 999px;
+      background: var(--_accent-soft);
+      color: var(--_accent-text);
+      font-size: 0.75rem;
+      font-weight: 600;
+      line-height: 1.125rem;
+      white-space: nowrap;
+    }
+    .preview pre {
+      margin: 0;
+      padding: 0.75rem 0.875rem;
+      border: 1px solid var(--_border);
+      border-radius: calc(var(--_radius) * 0.5);
+      background: var(--_surface-raised);
+      font-family: var(--_mono);
+      font-size: 0.8125rem;
+      line-height: 1.45;
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
+    }
+    .notes {
+      display: flex;
+      flex-direction: column;
+      gap: 0.5rem;
+    }
+    @media (forced-colors: active) {
+      .row {
+        border-color: ButtonText;
+      }
+      .row.pressed {
+        border: 3px solid Highlight;
+        padding: calc(0.625rem - 2px) calc(0.75rem - 2px);
+      }
+      [aria-pressed='true'] > .indicator {
+        forced-color-adjust: none;
+        background: Highlight;
+        border-color: Highlight;
+        color: HighlightText;
+      }
+      .row.disabled:not(.pressed),
+      .row.disabled:not(.pressed) .option {
+        color: GrayText;
+        border-color: GrayText;
+      }
+      .badge {
+        border-color: CanvasText;
+      }
+    }
+  `,
+];

@@ -1,0 +1,484 @@
+/**
+ * `<choice-prompt>`: one question an agent asks, shown as accessible option buttons, and
+ * the answer sent back once, encoded for the agent's dialect.
+ */
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
+import { defaultAnswers } from '../../protocol/validate.js';
+import { own, setOwn } from '../../protocol/input.js';
+import { randomId } from '../../protocol/ids.js';
+import { choiceSetContext, type ChoiceSetContext, type Lock, type TabStops } from '../context.js';
+import { choiceEvent } from '../events.js';
+import { formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
+import { AnnouncerController } from '../controllers/announcer.js';
+import { AnswerDraftController } from '../controllers/answer-draft.js';
+import { CountdownController } from '../controllers/countdown.js';
+import { RovingFocusController } from '../controllers/roving-focus.js';
+import { Settlement } from '../controllers/settlement.js';
+import { ScriptSourceController, jsonConverter, readSource, type RequestSource } from '../controllers/request-source.js';
+import { answerFromValue, lockOf, problemText, statusLine, summarize } from './answer-text.js';
+import { renderMessageFallback, renderPrompt, renderRawFallback, renderSkeleton, type PromptView } from './choice-prompt.template.js';
+import { styles } from './choice-prompt.styles.js';
+
+/** What a prompt shows, reflected as its `state` attribute. */
+export type PromptState = 'open' | 'selected' | 'answered' | 'outdated' | 'cancelled' | 'timeout' | 'pending' | 'invalid';
+
+/** One option given through the `options` attribute or property (the `choices-block` shape). */
+export interface ChoicePromptOptionInput {
+  label: string;
+  value: string;
+  description?: string;
+  recommended?: boolean;
+}
+
+/**
+ * Dialects whose requests wait on a tool call or session that must be resolved, so Cancel
+ * is always offered. A `choices-block`/`present_choices` answer is just a chat message: the
+ * user "cancels" by typing something else, and the host marks the block outdated.
+ */
+const CANCELABLE = new Set(['ask_user_question', 'provide_choice', 'request_user_choice', 'mcp_elicitation', 'ai_sdk_tool_part']);
+
+const SOURCE_PROPS = ['request', 'question', 'options', 'multiple', 'minSelections', 'maxSelections', 'allowOther', 'placeholder', 'pending'];
+
+/**
+ * Shows one question as a group of option buttons and fires its answer once.
+ *
+ * Input, in order of precedence: the `request` property; a child
+ * `<script type="application/json" dialect="…">` (default dialect `choices-block`; invalid
+ * JSON renders as a code block, never as markup); the plain attributes `question`,
+ * `options`, `multiple`, `min-selections`, `max-selections`, `allow-other`, `placeholder`.
+ * A request with several questions belongs in `<question-set>`: this element shows a clear
+ * fallback for it (state `invalid`) rather than silently dropping questions.
+ *
+ * Single-select questions send on activation unless `request.submitMode` is `confirm` or
+ * per-option notes are enabled; multi-select and typed answers use Submit. Cancel is shown
+ * for dialects that wait on a tool call (everything except `choices-block` and
+ * `present_choices`). When `request.timeoutMs` runs out, `timeoutAction: 'default'` (the
+ * default) fires `choice-submit` with status `timeout` and the defaults, and
+ * `timeoutAction: 'cancel'` fires `choice-cancel` with status `timeout`.
+ *
+ * @summary An agent's question as accessible, clickable choices.
+ *
+ * @slot - Takes only the optional `<script type="application/json">` holding the request; nothing is rendered from light DOM.
+ *
+ * @fires choice-submit - `{response, reply, request}`: answered, or timed out with the defaults. Exactly once.
+ * @fires choice-cancel - `{response, reply, request}`: cancelled, or timed out with `timeoutAction: 'cancel'`. Exactly once, and never after `choice-submit`.
+ * @fires choice-change - `{requestId, questionId, answer, valid, answers}`: the draft changed before sending (not fired when a click sends at once).
+ *
+ * @csspart base - The card around everything.
+ * @csspart title - The request's title.
+ * @csspart header - The question's short header chip.
+ * @csspart context - Context shown before the question.
+ * @csspart question - The question text; it labels the option group.
+ * @csspart hint - How many to choose, or why Submit did not send.
+ * @csspart group - The option group (`role="group"`).
+ * @csspart option - Each option button.
+ * @csspart option-selected - Added to a chosen option.
+ * @csspart option-label - An option's label.
+ * @csspart option-description - An option's description.
+ * @csspart badge - The "Recommended" badge.
+ * @csspart preview - The preview of the focused or hovered option.
+ * @csspart other - The free-text field's wrapper.
+ * @csspart note - Each note field's wrapper.
+ * @csspart actions - The row holding Cancel and Submit.
+ * @csspart submit - The Submit button.
+ * @csspart cancel - The Cancel button.
+ * @csspart countdown - The visible time left.
+ * @csspart status - The state line ("Answered: …", "No longer active"…), a polite live region.
+ * @csspart fallback - What is shown for a request that cannot be rendered.
+ *
+ * @attr {'open'|'selected'|'answered'|'outdated'|'cancelled'|'timeout'|'pending'|'invalid'} state - Reflected, read-only: what the prompt shows now.
+ *
+ * @cssprop [--choice-prompt-accent=#0969da] - Accent: chosen options, focus ring, Submit.
+ * @cssprop [--choice-prompt-on-accent=#ffffff] - Text on the accent.
+ * @cssprop [--choice-prompt-accent-text=#0969da] - Accent used as text (the badge); lighter in dark mode.
+ * @cssprop [--choice-prompt-surface=#ffffff] - Card background.
+ * @cssprop [--choice-prompt-surface-raised=#f6f8fa] - Option background on hover, code blocks.
+ * @cssprop [--choice-prompt-border=#d1d9e0] - Borders.
+ * @cssprop [--choice-prompt-border-strong=#818b98] - Hovered borders, unchecked boxes.
+ * @cssprop [--choice-prompt-text=#1f2328] - Main text.
+ * @cssprop [--choice-prompt-text-muted=#59636e] - Descriptions, hints, status.
+ * @cssprop [--choice-prompt-danger=#d1242f] - Problems that block Submit.
+ * @cssprop [--choice-prompt-success=#1a7f37] - The answered mark.
+ * @cssprop [--choice-prompt-radius=12px] - Card corner radius (options use about half).
+ * @cssprop [--choice-prompt-gap=0.5rem] - Space between options.
+ * @cssprop [--choice-prompt-padding=1rem] - Card padding.
+ * @cssprop [--choice-prompt-font=inherit] - Font family.
+ * @cssprop [--choice-prompt-font-size=0.9375rem] - Base font size.
+ * @cssprop [--choice-prompt-focus-ring=2px solid var(--choice-prompt-accent)] - Focus outline.
+ */
+export class ChoicePrompt extends LitElement {
+  static override styles = styles;
+
+  /** The normalized request to show (takes precedence over a script child and attributes). */
+  @property({ attribute: false }) request?: ChoiceRequest;
+
+  /** The question, for hand-written use without a `request`. */
+  @property() question?: string;
+
+  /** The options for hand-written use: an array of `{label, value, description?, recommended?}`, or its JSON in the attribute. */
+  @property({ converter: jsonConverter }) options?: ChoicePromptOptionInput[];
+
+  /** Several options may be chosen (hand-written use). */
+  @property({ type: Boolean, reflect: true }) multiple = false;
+
+  /** Fewest options to choose when `multiple` (hand-written use). */
+  @property({ type: Number, attribute: 'min-selections' }) minSelections?: number;
+
+  /** Most options to choose when `multiple` (hand-written use). */
+  @property({ type: Number, attribute: 'max-selections' }) maxSelections?: number;
+
+  /** Offer a free-text "Other" answer (hand-written use). */
+  @property({ type: Boolean, attribute: 'allow-other' }) allowOther = false;
+
+  /** Placeholder of the free-text field (hand-written use). */
+  @property() placeholder?: string;
+
+  /** Outdated: a later message exists, so the prompt only shows what was chosen ("No longer active"). */
+  @property({ type: Boolean, reflect: true }) disabled = false;
+
+  /** Answered: set by the element when the user answers, or by a host restoring history (with `value`). */
+  @property({ type: Boolean, reflect: true }) answered = false;
+
+  /** The reply sent earlier (from history): options whose `value` matches are shown chosen (comma-joined when multiple); other text is shown as the typed answer. */
+  @property() value?: string;
+
+  /** A settled response to show (restoring from a `ChoiceSession`); its status decides the state. */
+  @property({ attribute: false }) response?: ChoiceResponse;
+
+  /** The block is still streaming: show a skeleton and "Loading question…", never the partial JSON. */
+  @property({ type: Boolean }) pending = false;
+
+  /** `roving` (default): one tab stop per option group, arrows move. `each`: every option is a tab stop. */
+  @property({ attribute: 'tab-stops' }) tabStops: TabStops = 'roving';
+
+  /** Replacement texts for localization (a partial `ChoiceStrings`; JSON in the attribute). */
+  @property({ converter: stringsConverter }) strings?: Partial<ChoiceStrings>;
+
+  @consume({ context: choiceSetContext, subscribe: true })
+  @state()
+  private _set?: ChoiceSetContext;
+
+  @state() private _showProblem = false;
+  @state() private _previewIndex: number | undefined;
+  @state() private _globalNote = '';
+
+  readonly #script = new ScriptSourceController(this);
+  readonly #draft = new AnswerDraftController(this);
+  readonly #announcer = new AnnouncerController(this);
+  readonly #settlement = new Settlement();
+  readonly #roving = new RovingFocusController(this, {
+    items: () => [...(this.renderRoot.querySelectorAll<HTMLElement>('.option') ?? [])],
+    mode: () => this.#tabStops,
+  });
+  readonly #countdown = new CountdownController(this, {
+    onExpire: () => this.#expire(),
+    onThreshold: (seconds) => this.#announcer.announce(formatString(this.#strings.secondsLeft, { seconds })),
+  });
+
+  #source: RequestSource = { kind: 'empty' };
+  #scriptVersion = -1;
+  #identity: string | undefined;
+  #strings: ChoiceStrings = resolveStrings();
+  #ownId = randomId('choice', 8);
+  #answeredBySettle = false;
+
+  /** What the prompt shows now (also the `state` attribute); `undefined` before it has any input. */
+  get state(): PromptState | undefined {
+    const source = this.#source;
+    if (source.kind === 'empty') return undefined;
+    if (source.kind === 'pending' || source.kind === 'invalid') return source.kind;
+    if (!this.#request) return 'invalid';
+    return this.#lock ?? (this.#draft.touched ? 'selected' : 'open');
+  }
+
+  /** The answer as drafted (or as sent): chosen option ids, typed text, notes. */
+  get answer(): ChoiceAnswer {
+    return this.#draft.answer;
+  }
+
+  /** Why the input could not be shown, when `state` is `invalid`. */
+  get validationErrors(): readonly ValidationError[] {
+    return this.#source.kind === 'invalid' ? this.#source.errors : [];
+  }
+
+  get #request(): ChoiceRequest | undefined {
+    return this.#source.kind === 'ok' && this.#source.request.questions.length === 1 ? this.#source.request : undefined;
+  }
+
+  get #question(): ChoiceQuestion | undefined {
+    return this.#request?.questions[0];
+  }
+
+  get #embedded(): boolean {
+    return this._set !== undefined;
+  }
+
+  get #tabStops(): TabStops {
+    const mode = this._set?.tabStops ?? this.tabStops;
+    return mode === 'each' ? 'each' : 'roving';
+  }
+
+  get #lock(): Lock | null {
+    if (this.disabled) return 'outdated';
+    if (this._set) return this._set.lock ?? (this.response ? lockOf(this.response) : null);
+    const settled = this.#settlement.response ?? this.response;
+    if (settled) return lockOf(settled);
+    return this.answered ? 'answered' : null;
+  }
+
+  get #autoSubmit(): boolean {
+    const request = this.#request;
+    const q = this.#question;
+    if (!request || !q || this.#embedded || q.multiple || q.options.length === 0) return false;
+    return request.submitMode !== 'confirm' && !request.annotations?.perOption;
+  }
+
+  /**
+   * Shows why the answer cannot be sent yet and (unless `focus: false`) moves focus to the
+   * question; returns true when it can be sent.
+   */
+  reportValidity({ focus = true }: { focus?: boolean } = {}): boolean {
+    const q = this.#question;
+    const problem = this.#draft.problem;
+    if (!q || !problem) return true;
+    this._showProblem = true;
+    // In a set, the set announces what is missing; focus landing here reads the hint.
+    if (!this.#embedded) this.#announcer.announce(problemText(problem, q, this.#strings));
+    if (focus) this.focus();
+    return false;
+  }
+
+  /** Focuses the option holding the tab stop, or the text field of a question without options. */
+  override focus(options?: FocusOptions): void {
+    const target =
+      this.renderRoot.querySelectorAll<HTMLElement>('.option')[this.#roving.activeIndex] ??
+      this.renderRoot.querySelector<HTMLElement>('#other-input');
+    if (target) target.focus(options);
+    else super.focus(options);
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('strings') || changed.has('_set')) this.#strings = resolveStrings(this._set?.strings, this.strings);
+    if (SOURCE_PROPS.some((p) => changed.has(p)) || this.#script.version !== this.#scriptVersion) {
+      this.#scriptVersion = this.#script.version;
+      this.#source = this.#readSource();
+    }
+    const request = this.#request;
+    const q = this.#question;
+    const identity = request ? `${request.id}\n${JSON.stringify(request.questions)}` : undefined;
+    if (identity !== this.#identity) {
+      this.#identity = identity;
+      this.#settlement.reset();
+      this.#countdown.stop();
+      // `answered` set by our own settlement belongs to the old request; one set by the host stays.
+      if (this.#answeredBySettle) this.answered = false;
+      this.#answeredBySettle = false;
+      this.#draft.reset(q, q && this.#restoredAnswer(q));
+      this.#roving.setActive(Math.max(0, q?.options.findIndex((o) => this.#draft.isSelected(o.id)) ?? 0));
+      this._showProblem = false;
+      this._globalNote = '';
+      this._previewIndex = undefined;
+    } else if (q && (changed.has('value') || changed.has('response')) && !this.#settlement.settled) {
+      this.#draft.reset(q, this.#restoredAnswer(q));
+    }
+    this.#roving.clamp(q?.options.length ?? 0);
+    const lock = this.#lock;
+    if (request?.timeoutMs && !this.#embedded && !lock && !this.#countdown.running) this.#countdown.start(request.timeoutMs);
+    if (lock) this.#countdown.stop();
+  }
+
+  protected override updated(): void {
+    const state = this.state;
+    if (state) this.setAttribute('state', state);
+    else this.removeAttribute('state');
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    const source = this.#source;
+    switch (source.kind) {
+      case 'empty':
+        return nothing;
+      case 'pending':
+        return renderSkeleton(this.#strings);
+      case 'invalid':
+        return source.raw !== undefined
+          ? renderRawFallback(source.raw)
+          : renderMessageFallback(this.#strings.invalid, this.#strings, source.errors);
+    }
+    if (!this.#request) {
+      const count = source.request.questions.length;
+      return renderMessageFallback(formatString(this.#strings.needsQuestionSet, { count }), this.#strings);
+    }
+    return renderPrompt(this.#view());
+  }
+
+  #view(): PromptView {
+    const request = this.#request!;
+    const q = this.#question!;
+    const lock = this.#lock;
+    const problem = this._showProblem ? this.#draft.problem : undefined;
+    const embedded = this.#embedded;
+    return {
+      request,
+      question: q,
+      strings: this.#strings,
+      draft: this.#draft,
+      lock,
+      embedded,
+      problem: problem && problemText(problem, q, this.#strings),
+      tabIndexFor: (i) => this.#roving.tabIndexFor(i),
+      previewIndex: this._previewIndex ?? this.#roving.activeIndex,
+      remainingMs: embedded ? undefined : this.#countdown.remainingMs,
+      showSubmit: !embedded && !lock && (!this.#autoSubmit || q.allowOther),
+      showCancel: !embedded && !lock && CANCELABLE.has(request.dialect),
+      status: embedded ? '' : statusLine(this.#strings, lock, summarize(q, this.#draft.answer)),
+      globalNote: embedded ? undefined : this._globalNote,
+      announcer: this.#announcer.render(),
+      on: {
+        optionKeydown: this.#onOptionKeydown,
+        optionFocusin: this.#onOptionFocusin,
+        optionClick: (i) => this.#choose(i),
+        optionHover: (i) => (this._previewIndex = i),
+        otherInput: (text) => this.#editOther(text),
+        otherKeydown: this.#onOtherKeydown,
+        noteInput: (id, text) => this.#draft.setNote(id, text),
+        globalNoteInput: (text) => (this._globalNote = text),
+        submit: () => this.#submit(),
+        cancel: () => this.#cancel(),
+      },
+    };
+  }
+
+  #readSource(): RequestSource {
+    const { pending, request } = this;
+    const script = this.#script.text === undefined ? undefined : { text: this.#script.text, dialect: this.#script.dialect };
+    const attributes =
+      this.question !== undefined || this.options !== undefined
+        ? {
+            question: this.question,
+            options: this.options,
+            multiple: this.multiple,
+            minSelections: this.minSelections,
+            maxSelections: this.maxSelections,
+            allowOther: this.allowOther,
+            placeholder: this.placeholder,
+          }
+        : undefined;
+    return readSource({ pending, request, script, attributes, id: this.#ownId });
+  }
+
+  #restoredAnswer(q: ChoiceQuestion): ChoiceAnswer | undefined {
+    // A response restores exactly what it holds: no answer for this question means none chosen.
+    const answers = this.response?.answers;
+    if (answers) return (own(answers, q.id) as ChoiceAnswer | undefined) ?? { selected: [] };
+    return this.value ? answerFromValue(q, this.value) : undefined;
+  }
+
+  readonly #onOptionFocusin = (event: FocusEvent): void => {
+    this.#roving.handleFocusin(event);
+    this._previewIndex = this.#roving.activeIndex;
+  };
+
+  readonly #onOptionKeydown = (event: KeyboardEvent): void => {
+    if (this.#roving.handleKeydown(event)) return;
+    const digit = /^[1-9]$/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey ? Number(event.key) : 0;
+    if (digit > 0 && digit <= (this.#question?.options.length ?? 0)) {
+      event.preventDefault();
+      this.#roving.setActive(digit - 1, true);
+      this.#choose(digit - 1);
+    }
+  };
+
+  readonly #onOtherKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' || event.isComposing || event.shiftKey) return;
+    event.preventDefault();
+    if (this._set) this._set.requestSubmit();
+    else this.#submit();
+  };
+
+  /** The user chose option `index` (click, Enter, Space or its digit). */
+  #choose(index: number): void {
+    const option = this.#question?.options[index];
+    if (!option || this.#lock || this.#settlement.settled) return;
+    this.#roving.setActive(index);
+    const result = this.#draft.activate(option.id);
+    if (result === 'at-limit') {
+      this.#announcer.announce(formatString(this.#strings.limitReached, { max: this.#question!.maxSelections }));
+      return;
+    }
+    this._showProblem = false;
+    if (this.#autoSubmit) this.#submit();
+    else if (result !== 'unchanged') this.#changed();
+  }
+
+  #editOther(text: string): void {
+    if (this.#lock || this.#settlement.settled) return;
+    this.#draft.setOther(text);
+    this._showProblem = false;
+    this.#changed();
+  }
+
+  #changed(): void {
+    const request = this.#request;
+    const q = this.#question;
+    if (!request || !q) return;
+    const answer = this.#draft.answer;
+    const answers: Record<string, ChoiceAnswer> = {};
+    setOwn(answers, q.id, answer);
+    this.dispatchEvent(choiceEvent('choice-change', { requestId: request.id, questionId: q.id, answer, valid: !this.#draft.problem, answers }));
+  }
+
+  #submit(): void {
+    const request = this.#request;
+    const q = this.#question;
+    if (!request || !q || this.#lock || this.#settlement.settled) return;
+    if (!this.reportValidity()) return;
+    const response: ChoiceResponse = { requestId: request.id, status: 'answered', answers: {} };
+    setOwn(response.answers, q.id, this.#draft.answer);
+    const note = this._globalNote.trim();
+    if (request.annotations?.global && note) response.annotation = note;
+    this.#settle(request, response);
+  }
+
+  #cancel(): void {
+    const request = this.#request;
+    if (!request || this.#lock || this.#settlement.settled) return;
+    const response: ChoiceResponse = { requestId: request.id, status: 'cancelled', answers: {} };
+    // A note may say why the user cancelled; dialects that carry one keep it.
+    const note = this._globalNote.trim();
+    if (request.annotations?.global && note) response.annotation = note;
+    this.#settle(request, response);
+  }
+
+  #expire(): void {
+    const request = this.#request;
+    const q = this.#question;
+    if (!request || !q || this.#lock || this.#settlement.settled) return;
+    const answers = request.timeoutAction === 'cancel' ? {} : defaultAnswers(request);
+    this.#draft.reset(q, (own(answers, q.id) as ChoiceAnswer | undefined) ?? { selected: [] });
+    this.#settle(request, { requestId: request.id, status: 'timeout', answers });
+  }
+
+  /** Claims the settlement (synchronously, so a second click or key is refused) and fires the event. */
+  #settle(request: ChoiceRequest, response: ChoiceResponse): void {
+    const hadFocus = this.matches(':focus-within');
+    if (!this.#settlement.settle(this, request, response)) return;
+    this.#countdown.stop();
+    this.answered = response.status === 'answered';
+    this.#answeredBySettle = this.answered;
+    this.requestUpdate();
+    // The buttons stay; the focused one may be Submit, which goes away: keep focus on the answer.
+    if (hadFocus) void this.updateComplete.then(() => this.matches(':focus-within') || this.#focusAnswer());
+  }
+
+  #focusAnswer(): void {
+    const q = this.#question;
+    const chosen = q ? q.options.findIndex((o) => this.#draft.isSelected(o.id)) : -1;
+    if (chosen >= 0) this.#roving.setActive(chosen);
+    this.focus();
+  }
+}
+

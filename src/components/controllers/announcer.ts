@@ -1,0 +1,42 @@
+/**
+ * A polite live region for passing remarks (time running out, a limit reached, why Submit
+ * did not send), kept apart from the visible `role="status"` line that carries the state,
+ * so a state change is announced once and a remark never lingers on screen.
+ */
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+
+export class AnnouncerController implements ReactiveController {
+  #text = '';
+  #count = 0;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Says `text` politely. Saying the same text twice is announced twice. */
+  announce(text: string): void {
+    this.#text = text;
+    this.#count++;
+    this.host.requestUpdate();
+  }
+
+  clear(): void {
+    this.#text = '';
+    this.host.requestUpdate();
+  }
+
+  get text(): string {
+    return this.#text;
+  }
+
+  /**
+   * The region. It is always rendered, so it is in the accessibility tree before its first
+   * message; an alternating no-break space makes a repeated message a DOM change.
+   */
+  render(): TemplateResult {
+    const text = this.#text ? `${this.#text}${this.#count % 2 ? '\u00a0' : ''}` : '';
+    return html`<div class="visually-hidden" aria-live="polite" aria-atomic="true">${text}</div>`;
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The answer a user is composing for one question: chosen option ids, typed text and notes,
+ * with the question's rules (single vs multiple, the maximum, text-only questions) applied
+ * as it changes. The element renders from it and asks it whether Submit may send
+ * (`answerProblem`, shared with the protocol so the rules are stated once).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
+import { answerProblem, orderSelected, type AnswerProblem } from '../../protocol/validate.js';
+import { setOwn } from '../../protocol/input.js';
+
+/** What activating an option did. */
+export type ToggleResult = 'selected' | 'deselected' | 'unchanged' | 'at-limit';
+
+export class AnswerDraftController implements ReactiveController {
+  #question: ChoiceQuestion | undefined;
+  #selected: string[] = [];
+  #other = '';
+  #notes: Record<string, string> = {};
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  get question(): ChoiceQuestion | undefined {
+    return this.#question;
+  }
+
+  /** Starts a fresh draft for `question` from its defaults, or from `answer` when restoring. */
+  reset(question: ChoiceQuestion | undefined, answer?: ChoiceAnswer): void {
+    this.#question = question;
+    this.#selected = question ? orderSelected(question, answer ? answer.selected : question.defaults) : [];
+    this.#other = answer?.other ?? '';
+    this.#notes = {};
+    if (answer?.optionNotes) {
+      for (const id of Object.keys(answer.optionNotes)) setOwn(this.#notes, id, answer.optionNotes[id]!);
+    }
+    this.host.requestUpdate();
+  }
+
+  get selected(): readonly string[] {
+    return this.#selected;
+  }
+
+  get other(): string {
+    return this.#other;
+  }
+
+  isSelected(optionId: string): boolean {
+    return this.#selected.includes(optionId);
+  }
+
+  /** Multi-select with the maximum reached: unchosen options cannot be added. */
+  get atLimit(): boolean {
+    const q = this.#question;
+    return !!q && q.multiple && this.#selected.length >= q.maxSelections;
+  }
+
+  /**
+   * Single select: chooses the option (choosing it again keeps it). Multiple: toggles it,
+   * refusing to pass the maximum. A single choice replaces typed text, because a
+   * single-select answer is one thing: an option or the user's own words.
+   */
+  activate(optionId: string): ToggleResult {
+    const q = this.#question;
+    if (!q || !q.options.some((o) => o.id === optionId)) return 'unchanged';
+    if (!q.multiple) {
+      if (this.#selected.length === 1 && this.#selected[0] === optionId && !this.#other) return 'unchanged';
+      this.#selected = [optionId];
+      this.#other = '';
+    } else if (this.isSelected(optionId)) {
+      this.#selected = this.#selected.filter((id) => id !== optionId);
+      this.host.requestUpdate();
+      return 'deselected';
+    } else {
+      if (this.atLimit) return 'at-limit';
+      this.#selected = orderSelected(q, [...this.#selected, optionId]);
+    }
+    this.host.requestUpdate();
+    return 'selected';
+  }
+
+  /** Typed text. In single select, typing replaces the chosen option (see `activate`). */
+  setOther(text: string): void {
+    this.#other = text;
+    if (text.trim() && this.#question && !this.#question.multiple) this.#selected = [];
+    this.host.requestUpdate();
+  }
+
+  note(optionId: string): string {
+    return Object.prototype.hasOwnProperty.call(this.#notes, optionId) ? this.#notes[optionId]! : '';
+  }
+
+  setNote(optionId: string, text: string): void {
+    setOwn(this.#notes, optionId, text);
+    this.host.requestUpdate();
+  }
+
+  /** The answer as the protocol models it: notes only for chosen options, blanks dropped. */
+  get answer(): ChoiceAnswer {
+    const answer: ChoiceAnswer = { selected: [...this.#selected] };
+    const other = this.#other.trim();
+    if (other) answer.other = other;
+    const notes: Record<string, string> = {};
+    for (const id of this.#selected) {
+      const note = this.note(id).trim();
+      if (note) setOwn(notes, id, note);
+    }
+    if (Object.keys(notes).length > 0) answer.optionNotes = notes;
+    return answer;
+  }
+
+  get problem(): AnswerProblem | undefined {
+    return this.#question ? answerProblem(this.#question, this.answer) : undefined;
+  }
+
+  /** Whether the user has chosen or typed anything (the `selected` state). */
+  get touched(): boolean {
+    return this.#selected.length > 0 || this.#other.trim() !== '';
+  }
+}

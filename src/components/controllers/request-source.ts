@@ -1,0 +1,139 @@
+/**
+ * Where an element's request comes from, in order of precedence: the `request` property
+ * (a normalized `ChoiceRequest`, checked with `validateRequest`), a child
+ * `<script type="application/json" dialect="…">` (parsed with `parseRequest`), or, for
+ * `<choice-prompt>`, its plain attributes (read as a `choices-block`). The script is watched,
+ * so markup that fills in after the element upgrades (streamed HTML) is picked up.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
+import { validateRequest } from '../../protocol/validate.js';
+import { isDialect, parseRequest } from '../../protocol/registry.js';
+
+export type RequestSource =
+  | { kind: 'empty' }
+  | { kind: 'pending' }
+  | { kind: 'ok'; request: ChoiceRequest }
+  /** `raw` is the script's text when the request came from one: shown as a code block. */
+  | { kind: 'invalid'; errors: ValidationError[]; raw?: string };
+
+const SCRIPT_SELECTOR = ':scope > script[type="application/json"]';
+
+/** Watches the host's child JSON script and re-renders the host when it changes. */
+export class ScriptSourceController implements ReactiveController {
+  #observer: MutationObserver | undefined;
+  #text: string | undefined;
+  #dialect: string | null = null;
+  /** Bumped on every change, so the host can tell that it must parse again. */
+  version = 0;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  /** The script's text, or `undefined` when the element has no JSON script child. */
+  get text(): string | undefined {
+    return this.#text;
+  }
+
+  /** The script's `dialect` attribute (default `choices-block`). */
+  get dialect(): string {
+    return this.#dialect ?? 'choices-block';
+  }
+
+  hostConnected(): void {
+    this.#read();
+    this.#observer ??= new MutationObserver(() => this.#read());
+    this.#observer.observe(this.host, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['dialect', 'type'] });
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+  }
+
+  #read(): void {
+    const script = this.host.querySelector<HTMLScriptElement>(SCRIPT_SELECTOR);
+    const text = script ? (script.textContent ?? '') : undefined;
+    const dialect = script?.getAttribute('dialect') ?? null;
+    if (text === this.#text && dialect === this.#dialect) return;
+    this.#text = text;
+    this.#dialect = dialect;
+    this.version++;
+    this.host.requestUpdate();
+  }
+}
+
+/** Reads a script's JSON in its dialect; unknown dialects and bad JSON become `invalid` with the raw text. */
+export function sourceFromScript(text: string, dialect: string, id: string): RequestSource {
+  if (!isDialect(dialect)) {
+    return { kind: 'invalid', raw: text, errors: [{ path: '$', message: `Unknown dialect ${JSON.stringify(dialect)}.` }] };
+  }
+  const result = parseRequest(dialect as DialectName, text, { id });
+  return result.ok ? { kind: 'ok', request: result.request } : { kind: 'invalid', raw: text, errors: result.errors };
+}
+
+/** A host-built request, checked before it is rendered. */
+export function sourceFromRequest(request: unknown): RequestSource {
+  const errors = validateRequest(request);
+  return errors.length === 0 ? { kind: 'ok', request: request as ChoiceRequest } : { kind: 'invalid', errors };
+}
+
+/** The plain-attribute input of `<choice-prompt>`, read as the `choices-block` it mirrors. */
+export interface AttributeInput {
+  question?: string;
+  options?: unknown;
+  multiple: boolean;
+  minSelections?: number;
+  maxSelections?: number;
+  allowOther: boolean;
+  placeholder?: string;
+  context?: string;
+}
+
+export function sourceFromAttributes(input: AttributeInput, id: string): RequestSource {
+  const payload: Record<string, unknown> = {
+    question: input.question,
+    options: input.options ?? [],
+    multiple: input.multiple,
+    allowOther: input.allowOther,
+  };
+  if (input.minSelections !== undefined) payload['minSelections'] = input.minSelections;
+  if (input.maxSelections !== undefined) payload['maxSelections'] = input.maxSelections;
+  if (input.placeholder !== undefined) payload['placeholder'] = input.placeholder;
+  if (input.context !== undefined) payload['context'] = input.context;
+  const result = parseRequest('choices-block', payload, { id });
+  return result.ok ? { kind: 'ok', request: result.request } : { kind: 'invalid', errors: result.errors };
+}
+
+/** A JSON attribute converter that never throws: text that is not JSON stays text (and fails validation visibly). */
+export const jsonConverter = {
+  fromAttribute(value: string | null): unknown {
+    if (value === null) return undefined;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  toAttribute(value: unknown): string | null {
+    return value === undefined ? null : JSON.stringify(value);
+  },
+};
+
+/** Everything an element may take its request from; the first present wins. */
+export interface SourceInput {
+  pending: boolean;
+  request?: unknown;
+  script?: { text: string; dialect: string };
+  attributes?: AttributeInput;
+  /** The request id for parsed input, stable per element so re-reading the same text keeps the request. */
+  id: string;
+}
+
+export function readSource(input: SourceInput): RequestSource {
+  if (input.pending) return { kind: 'pending' };
+  if (input.request !== undefined && input.request !== null) return sourceFromRequest(input.request);
+  if (input.script) return sourceFromScript(input.script.text, input.script.dialect, input.id);
+  if (input.attributes) return sourceFromAttributes(input.attributes, input.id);
+  return { kind: 'empty' };
+}

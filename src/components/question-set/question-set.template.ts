@@ -1,0 +1,112 @@
+/**
+ * The markup of `<question-set>`: title and timer, a progress row of headers, one embedded
+ * `<choice-prompt>` per question, then the shared note, Submit/Cancel and the state line.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
+import type { Lock } from '../context.js';
+import type { ChoiceChangeEvent } from '../events.js';
+import { checkIcon, infoIcon } from '../icons.js';
+import { formatString, type ChoiceStrings } from '../strings.js';
+import { renderCountdown, renderGlobalNote, statusIcon } from '../choice-prompt/choice-prompt.template.js';
+
+export interface SetView {
+  request: ChoiceRequest;
+  strings: ChoiceStrings;
+  lock: Lock | null;
+  done(question: ChoiceQuestion): boolean;
+  subRequest(question: ChoiceQuestion): ChoiceRequest;
+  subResponse(question: ChoiceQuestion): ChoiceResponse | undefined;
+  /** Headers of the questions still open, once Submit was pressed too early. */
+  missing: string[] | undefined;
+  remainingMs: number | undefined;
+  status: string;
+  globalNote: string | undefined;
+  announcer: TemplateResult;
+  on: {
+    childChange(event: ChoiceChangeEvent): void;
+    childSettle(event: Event): void;
+    globalNoteInput(text: string): void;
+    submit(): void;
+    cancel(): void;
+  };
+}
+
+/** The parts of each prompt a page may style through the set. */
+const FORWARDED_PARTS = [
+  'header',
+  'context',
+  'question',
+  'hint: question-hint',
+  'group',
+  'option',
+  'option-selected',
+  'option-label',
+  'option-description',
+  'badge',
+  'preview',
+  'other',
+  'note: option-note',
+].join(', ');
+
+export function renderSet(v: SetView): TemplateResult {
+  const { request, strings } = v;
+  const questions = request.questions;
+  const header = (q: ChoiceQuestion, i: number) => q.header ?? formatString(strings.questionNumber, { n: i + 1 });
+  const doneCount = questions.filter((q) => v.done(q)).length;
+  const timer = v.remainingMs !== undefined && !v.lock;
+  return html`
+    <div part="base" class=${classMap({ base: true, locked: !!v.lock })}>
+      ${request.title || timer
+        ? html`<div class="top">
+            ${request.title ? html`<div part="title" class="title" dir="auto">${request.title}</div>` : nothing}
+            ${timer ? renderCountdown(v.remainingMs!, strings) : nothing}
+          </div>`
+        : nothing}
+      ${questions.length > 1
+        ? html`<ol part="progress" class="progress" aria-label=${formatString(strings.progress, { answered: doneCount, total: questions.length })}>
+            ${questions.map((q, i) => {
+              const done = v.done(q);
+              return html`<li class=${classMap({ step: true, done })}>
+                <span class="dot" aria-hidden="true">${done ? checkIcon : i + 1}</span>
+                <span class="step-label" dir="auto">${header(q, i)}</span>
+                <span class="visually-hidden">(${done ? strings.questionAnswered : strings.questionUnanswered})</span>
+              </li>`;
+            })}
+          </ol>`
+        : nothing}
+      <div class="questions" @choice-change=${v.on.childChange} @choice-submit=${v.on.childSettle} @choice-cancel=${v.on.childSettle}>
+        ${repeat(
+          questions,
+          (q) => q.id,
+          (q) => html`<div part="question-item" class="question-item">
+            <choice-prompt
+              data-question-id=${q.id}
+              exportparts=${FORWARDED_PARTS}
+              .request=${v.subRequest(q)}
+              .response=${v.subResponse(q)}
+            ></choice-prompt>
+          </div>`,
+        )}
+      </div>
+      ${v.globalNote !== undefined ? renderGlobalNote({ strings, lock: v.lock, globalNote: v.globalNote, on: v.on }) : nothing}
+      ${v.missing
+        ? html`<div part="hint" class="hint problem">
+            ${infoIcon}<span>${formatString(strings.missingQuestions, { questions: v.missing.join(', ') })}</span>
+          </div>`
+        : nothing}
+      ${v.lock
+        ? nothing
+        : html`<div part="actions" class="actions">
+            <button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${strings.cancel}</button>
+            <button part="submit" class="button primary" type="button" @click=${v.on.submit}>${strings.submit}</button>
+          </div>`}
+      <div part="status" class=${classMap({ status: true, [v.lock ?? 'open']: true })} role="status">${v.status
+        ? html`${statusIcon(v.lock)}<span dir="auto">${v.status}</span>`
+        : nothing}</div>
+      ${v.announcer}
+    </div>
+  `;
+}

@@ -1,0 +1,332 @@
+/**
+ * Styles both elements adopt (as constructable stylesheets, through Lit's `css`): the theme
+ * tokens, the card, buttons, fields and the state line.
+ *
+ * Theming: every public `--choice-prompt-*` property has a literal fallback, so nothing
+ * needs a theme wrapper. Each is copied into a private `--_*` property three ways: light
+ * values, dark values under `prefers-color-scheme: dark`, and, where supported,
+ * `light-dark()` so a page can force a scheme with `choice-prompt { color-scheme: dark }`.
+ */
+import { css, unsafeCSS, type CSSResult } from 'lit';
+
+/** token → [public property, light, dark]. The only place the palette is written down. */
+const TOKENS: Record<string, [string, string, string]> = {
+  accent: ['--choice-prompt-accent', '#0969da', '#1f6feb'],
+  'on-accent': ['--choice-prompt-on-accent', '#ffffff', '#ffffff'],
+  'accent-text': ['--choice-prompt-accent-text', '#0969da', '#4493f8'],
+  surface: ['--choice-prompt-surface', '#ffffff', '#151b23'],
+  'surface-raised': ['--choice-prompt-surface-raised', '#f6f8fa', '#212830'],
+  border: ['--choice-prompt-border', '#d1d9e0', '#3d444d'],
+  'border-strong': ['--choice-prompt-border-strong', '#818b98', '#656c76'],
+  text: ['--choice-prompt-text', '#1f2328', '#f0f6fc'],
+  'text-muted': ['--choice-prompt-text-muted', '#59636e', '#9198a1'],
+  danger: ['--choice-prompt-danger', '#d1242f', '#f85149'],
+  success: ['--choice-prompt-success', '#1a7f37', '#3fb950'],
+};
+
+function declarations(pick: (light: string, dark: string) => string): CSSResult {
+  const lines = Object.entries(TOKENS).map(([name, [prop, light, dark]]) => `--_${name}: var(${prop}, ${pick(light, dark)});`);
+  return unsafeCSS(lines.join('\n'));
+}
+
+export const tokens = css`
+  :host {
+    color-scheme: light dark;
+    ${declarations((light) => light)}
+    --_radius: var(--choice-prompt-radius, 12px);
+    --_gap: var(--choice-prompt-gap, 0.5rem);
+    --_padding: var(--choice-prompt-padding, 1rem);
+    --_focus-ring: var(--choice-prompt-focus-ring, 2px solid var(--_accent));
+    --_accent-soft: color-mix(in srgb, var(--_accent) 9%, var(--_surface));
+    --_mono: ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      ${declarations((_, dark) => dark)}
+      --_accent-soft: color-mix(in srgb, var(--_accent) 18%, var(--_surface));
+    }
+  }
+  @supports (color: light-dark(#000, #fff)) {
+    :host {
+      ${declarations((light, dark) => `light-dark(${light}, ${dark})`)}
+      --_accent-soft: light-dark(
+        color-mix(in srgb, var(--_accent) 9%, var(--_surface)),
+        color-mix(in srgb, var(--_accent) 18%, var(--_surface))
+      );
+    }
+  }
+`;
+
+export const base = css`
+  :host {
+    display: block;
+    font-family: var(--choice-prompt-font, inherit);
+    font-size: var(--choice-prompt-font-size, 0.9375rem);
+    line-height: 1.5;
+    color: var(--_text);
+    text-align: start;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+  .base {
+    position: relative;
+    min-width: 0;
+    max-width: 100%;
+    padding: var(--_padding);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    overflow-wrap: anywhere;
+  }
+  /* Margins, not flex gap, so an empty live region takes no space yet stays in the tree. */
+  .base > * + * {
+    margin-block-start: 0.75rem;
+  }
+  .base > :empty {
+    margin-block-start: 0;
+  }
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.375rem 0.5rem;
+  }
+  .title {
+    font-weight: 600;
+    font-size: 1.0625em;
+  }
+  .chip {
+    display: inline-block;
+    padding: 0 0.5rem;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    font-size: 0.75rem;
+    font-weight: 600;
+    line-height: 1.25rem;
+    color: var(--_text-muted);
+  }
+  .countdown {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    margin-inline-start: auto;
+    font-size: 0.8125rem;
+    font-variant-numeric: tabular-nums;
+    color: var(--_text-muted);
+  }
+  .countdown.urgent {
+    color: var(--_danger);
+    font-weight: 600;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 0.5rem;
+  }
+  .button {
+    min-height: 2.25rem;
+    padding: 0.375rem 1rem;
+    border: 1px solid transparent;
+    border-radius: calc(var(--_radius) * 0.5);
+    font: inherit;
+    font-size: 0.875rem;
+    font-weight: 600;
+    cursor: pointer;
+    transition: background-color 0.12s ease, border-color 0.12s ease;
+  }
+  .button.primary {
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+  .button.primary:hover {
+    background: color-mix(in srgb, var(--_accent) 86%, #000);
+  }
+  .button.secondary {
+    background: var(--_surface);
+    color: var(--_text);
+    border-color: var(--_border);
+  }
+  .button.secondary:hover {
+    background: var(--_surface-raised);
+  }
+  .button:focus-visible {
+    outline: var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+  }
+  .field label {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    color: var(--_text-muted);
+  }
+  .field input,
+  .field textarea {
+    width: 100%;
+    min-height: 2.25rem;
+    padding: 0.375rem 0.625rem;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.5);
+    background: var(--_surface);
+    color: var(--_text);
+    font: inherit;
+    resize: vertical;
+  }
+  .field input::placeholder,
+  .field textarea::placeholder {
+    color: var(--_text-muted);
+    opacity: 1;
+  }
+  .field input:focus-visible,
+  .field textarea:focus-visible {
+    outline: var(--_focus-ring);
+    outline-offset: -1px;
+    border-color: var(--_accent);
+  }
+  .field [aria-invalid='true'] {
+    border-color: var(--_danger);
+  }
+  .field [readonly] {
+    background: var(--_surface-raised);
+  }
+  .status {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.375rem;
+    font-size: 0.8125rem;
+    color: var(--_text-muted);
+  }
+  .status-icon {
+    display: inline-flex;
+    flex: none;
+    margin-block-start: 0.1875rem;
+  }
+  .status.answered .status-icon {
+    color: var(--_success);
+  }
+  .status.timeout .status-icon,
+  .status.cancelled .status-icon {
+    color: var(--_text-muted);
+  }
+  @media (forced-colors: active) {
+    .button {
+      border-color: ButtonText;
+    }
+    .button.primary {
+      border-width: 2px;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      transition: none !important;
+      animation: none !important;
+    }
+  }
+`;
+
+/** What shows instead of a prompt: the streaming skeleton and the fallbacks. */
+export const fallbacks = css`
+    .fallback.code {
+      margin: 0;
+      padding: 0.75rem 0.875rem;
+      border: 1px solid var(--_border);
+      border-radius: calc(var(--_radius) * 0.5);
+      background: var(--_surface-raised);
+      font-family: var(--_mono);
+      font-size: 0.8125rem;
+      line-height: 1.45;
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
+      color: var(--_text);
+      text-align: start;
+    }
+    .fallback.message {
+      padding: 0.75rem 1rem;
+      border: 1px dashed var(--_border-strong);
+      border-radius: var(--_radius);
+      color: var(--_text-muted);
+      font-size: 0.875rem;
+    }
+    .fallback.message p {
+      display: flex;
+      gap: 0.375rem;
+      align-items: flex-start;
+      margin: 0;
+    }
+    .fallback.message p svg {
+      flex: none;
+      margin-block-start: 0.1875rem;
+    }
+    .fallback details {
+      margin-block-start: 0.5rem;
+    }
+    .fallback summary {
+      cursor: pointer;
+    }
+    .fallback summary:focus-visible {
+      outline: var(--_focus-ring);
+      outline-offset: 2px;
+    }
+    .fallback ul {
+      margin: 0.375rem 0 0;
+      padding-inline-start: 1.25rem;
+    }
+    .fallback code {
+      font-family: var(--_mono);
+      font-size: 0.9em;
+    }
+    .skeleton .bone {
+      height: 0.875rem;
+      border-radius: 6px;
+      background: linear-gradient(90deg, var(--_surface-raised) 25%, var(--_border) 50%, var(--_surface-raised) 75%);
+      background-size: 200% 100%;
+      animation: shimmer 1.4s ease-in-out infinite;
+    }
+    .skeleton .question-bone {
+      width: 60%;
+      height: 1rem;
+    }
+    .skeleton .option-bone {
+      height: 2.75rem;
+      border-radius: calc(var(--_radius) * 0.67);
+    }
+    .base.skeleton > .bone + .bone {
+      margin-block-start: var(--_gap);
+    }
+    @keyframes shimmer {
+      from {
+        background-position: 100% 0;
+      }
+      to {
+        background-position: -100% 0;
+      }
+    }
+  @media (forced-colors: active) {
+    .skeleton .bone {
+      border: 1px dashed GrayText;
+    }
+  }
+`;

@@ -1,0 +1,165 @@
+/**
+ * Every piece of text the elements show or announce on their own, in one replaceable table.
+ * Hosts localize by giving a partial table (`el.strings = { submit: 'Senden' }`, or the
+ * `strings` attribute as JSON); a `<question-set>` passes its table to its prompts.
+ *
+ * Values are plain strings so a table survives JSON (attributes, server-rendered HTML).
+ * `{name}` marks a placeholder filled by `formatString`; each entry's comment lists its
+ * placeholders. The wording avoids plural nouns after a number, so one string works for
+ * every count.
+ */
+export interface ChoiceStrings {
+  submit: string;
+  cancel: string;
+  /** Label of the free-text field next to options. */
+  other: string;
+  /** Placeholder of the free-text field when the question gives none. */
+  otherPlaceholder: string;
+  /** Label of the free-text field in a question without options is the question itself; this is its placeholder. */
+  textPlaceholder: string;
+  /** The badge on a recommended option (also read as part of its description). */
+  recommended: string;
+  /** Status of a block still streaming in. */
+  loading: string;
+  /** `{answer}`: the chosen labels and typed text. */
+  answered: string;
+  /** Answered, but nothing to show (for example restored without a value). */
+  answeredNothing: string;
+  cancelled: string;
+  timedOut: string;
+  /** `{answer}`: the defaults sent when time ran out. */
+  timedOutWith: string;
+  /** A later message exists: the prompt can no longer be answered. */
+  outdated: string;
+  /** `{answer}`: the earlier choice, still highlighted. */
+  outdatedWith: string;
+  /** Hints for multi-select limits. `{max}`, `{min}` as named. */
+  chooseAny: string;
+  chooseUpTo: string;
+  chooseAtLeast: string;
+  chooseBetween: string;
+  chooseExactly: string;
+  /** Added to the hint when free text is also accepted. */
+  orTypeYourOwn: string;
+  /** Read on options that cannot be chosen because the maximum is reached. `{max}`. */
+  limitReached: string;
+  /** Visible countdown. `{time}` as m:ss. */
+  timeLeft: string;
+  /** Announced at thresholds. `{seconds}`. */
+  secondsLeft: string;
+  /** Why Submit did not send. */
+  problemEmpty: string;
+  problemEmptyText: string;
+  /** `{min}` */
+  problemTooFew: string;
+  /** `{max}` */
+  problemTooMany: string;
+  problemNotANumber: string;
+  problemNotAnInteger: string;
+  /** `{max}` */
+  problemTooLong: string;
+  /** Question set: Submit pressed with questions left. `{questions}`: their headers. */
+  missingQuestions: string;
+  /** Question set progress row label. `{answered}`, `{total}`. */
+  progress: string;
+  questionAnswered: string;
+  questionUnanswered: string;
+  /** Fallback header of question n in a set. `{n}` */
+  questionNumber: string;
+  /** Label of a per-option note field. `{option}` */
+  optionNote: string;
+  /** Label of the note on the whole prompt. */
+  globalNote: string;
+  /** Label of the preview region. `{option}` */
+  preview: string;
+  /** A request that cannot be shown. */
+  invalid: string;
+  /** The disclosure holding why it cannot be shown. */
+  invalidDetails: string;
+  /** A multi-question request given to `<choice-prompt>`. `{count}` */
+  needsQuestionSet: string;
+}
+
+export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
+  submit: 'Submit',
+  cancel: 'Cancel',
+  other: 'Other',
+  otherPlaceholder: 'Type your own answer',
+  textPlaceholder: 'Type your answer',
+  recommended: 'Recommended',
+  loading: 'Loading question…',
+  answered: 'Answered: {answer}',
+  answeredNothing: 'Answered',
+  cancelled: 'Cancelled',
+  timedOut: 'Timed out',
+  timedOutWith: 'Timed out. Sent the default: {answer}',
+  outdated: 'No longer active',
+  outdatedWith: 'No longer active. Chosen: {answer}',
+  chooseAny: 'Choose any',
+  chooseUpTo: 'Choose up to {max}',
+  chooseAtLeast: 'Choose at least {min}',
+  chooseBetween: 'Choose {min} to {max}',
+  chooseExactly: 'Choose {min}',
+  orTypeYourOwn: 'or type your own',
+  limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
+  timeLeft: '{time} left',
+  secondsLeft: '{seconds} seconds left to answer',
+  problemEmpty: 'Choose an option to continue.',
+  problemEmptyText: 'Type an answer to continue.',
+  problemTooFew: 'Choose at least {min} options to continue.',
+  problemTooMany: 'Choose no more than {max} options.',
+  problemNotANumber: 'Enter a number.',
+  problemNotAnInteger: 'Enter a whole number.',
+  problemTooLong: 'Your answer is too long (at most {max} characters).',
+  missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
+  progress: '{answered} of {total} answered',
+  questionAnswered: 'answered',
+  questionUnanswered: 'not answered',
+  questionNumber: 'Question {n}',
+  optionNote: 'Note on “{option}”',
+  globalNote: 'Note (optional)',
+  preview: 'Preview: {option}',
+  invalid: 'This question could not be shown.',
+  invalidDetails: 'Details',
+  needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
+});
+
+/**
+ * `defaults` overlaid with every own string entry of each table in turn (later wins).
+ * Non-string values and unknown keys are ignored, so a table from JSON cannot break rendering.
+ */
+export function resolveStrings(...tables: Array<Partial<ChoiceStrings> | undefined | null>): ChoiceStrings {
+  const out: ChoiceStrings = { ...defaultStrings };
+  for (const table of tables) {
+    if (!table || typeof table !== 'object') continue;
+    for (const key of Object.keys(defaultStrings) as Array<keyof ChoiceStrings>) {
+      if (!Object.prototype.hasOwnProperty.call(table, key)) continue;
+      const value = (table as Record<string, unknown>)[key];
+      if (typeof value === 'string') out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** Fills `{name}` placeholders; unknown names stay as written. */
+export function formatString(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/** A `strings` attribute converter that never throws: malformed JSON means "no overrides". */
+export const stringsConverter = {
+  fromAttribute(value: string | null): Partial<ChoiceStrings> | undefined {
+    if (value === null) return undefined;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<ChoiceStrings>) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  toAttribute(value: Partial<ChoiceStrings> | undefined): string | null {
+    return value ? JSON.stringify(value) : null;
+  },
+};

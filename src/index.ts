@@ -1,0 +1,34 @@
+/**
+ * `choice-prompts`: the element classes and their types, with no side effects. Importing
+ * this registers nothing; import `choice-prompts/choice-prompt.js`,
+ * `choice-prompts/question-set.js` or `choice-prompts/bundle.js` to register the tags, or
+ * call `customElements.define` yourself (for example under other names or in a scoped
+ * registry).
+ */
+export { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
+export type { ChoicePromptOptionInput, PromptState } from './components/choice-prompt/choice-prompt.js';
+export { QuestionSet } from './components/question-set/question-set.js';
+export type { SetState } from './components/question-set/question-set.js';
+export { defaultStrings, resolveStrings, formatString } from './components/strings.js';
+export type { ChoiceStrings } from './components/strings.js';
+export type { TabStops, Lock } from './components/context.js';
+export type {
+  ChoiceCancelDetail,
+  ChoiceCancelEvent,
+  ChoiceChangeDetail,
+  ChoiceChangeEvent,
+  ChoiceSubmitDetail,
+  ChoiceSubmitEvent,
+} from './components/events.js';
+export type {
+  ChoiceAnswer,
+  ChoiceOption,
+  ChoiceQuestion,
+  ChoiceRequest,
+  ChoiceResponse,
+  DialectName,
+  ResponseStatus,
+  ValidationError,
+} from './protocol/model.js';
+export { bindSession } from './bind/session.js';
+export type { BindSessionOptions, SettledPromptMode } from './bind/session.js';

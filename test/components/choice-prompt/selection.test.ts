@@ -1,0 +1,238 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/choice-prompt.js';
+import type { ChoicePrompt } from '../../../src/index.js';
+import { announcement, deepActive, optionButtons, part, pressed, record, request, root } from '../helpers.js';
+
+const four = [
+  { label: 'Unit tests', value: 'unit' },
+  { label: 'Lint', value: 'lint' },
+  { label: 'End-to-end', value: 'e2e' },
+  { label: 'Bundle size', value: 'size' },
+];
+
+function otherInput(el: ChoicePrompt): HTMLInputElement {
+  return root(el).querySelector<HTMLInputElement>('#other-input')!;
+}
+
+async function type(input: HTMLInputElement, text: string) {
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+describe('<choice-prompt> selection', () => {
+  it('toggles options in multi-select, reporting each change before anything is sent', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple question="Checks?" .options=${four}></choice-prompt>`);
+    const events = record(el, 'choice-change', 'choice-submit');
+    const buttons = optionButtons(el);
+    buttons[2]!.click();
+    buttons[0]!.click();
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['Unit tests', 'End-to-end']);
+    expect(el.getAttribute('state')).to.equal('selected');
+    buttons[2]!.click();
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['Unit tests']);
+    expect(events.map((e) => e.type)).to.deep.equal(['choice-change', 'choice-change', 'choice-change']);
+    expect(events[1]!.detail).to.include({ questionId: 'q0', valid: true });
+    expect(events[1]!.detail.answer).to.deep.equal({ selected: ['o0', 'o2'] }, 'ids in option order');
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends chosen values joined with ", " in option order on Submit', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple question="Checks?" .options=${four}></choice-prompt>`);
+    optionButtons(el)[3]!.click();
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    expect((await submitted).detail.reply).to.equal('lint, size');
+  });
+
+  it('explains a minimum on Submit, announces it and moves focus into the group, sending nothing', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple min-selections="2" question="Checks?" .options=${four}></choice-prompt>`);
+    const hint = part(el, 'hint')!;
+    expect(hint.textContent!.trim()).to.equal('Choose at least 2');
+    expect(root(el).querySelector('[role="group"]')!.getAttribute('aria-describedby')).to.equal('hint');
+    const events = record(el, 'choice-submit');
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    part(el, 'submit')!.click();
+    await el.updateComplete;
+    expect(events).to.have.length(0);
+    expect(part(el, 'hint')!.textContent!.trim()).to.equal('Choose at least 2 options to continue.');
+    expect(announcement(el)).to.equal('Choose at least 2 options to continue.');
+    expect(deepActive()).to.equal(optionButtons(el)[0]);
+    await expect(el).to.be.accessible();
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    expect(part(el, 'hint')!.textContent!.trim(), 'the problem clears once the user acts').to.equal('Choose at least 2');
+  });
+
+  it('at the maximum, makes unchosen options aria-disabled with the reason, and refuses them', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple max-selections="2" question="Checks?" .options=${four}></choice-prompt>`);
+    expect(part(el, 'hint')!.textContent!.trim()).to.equal('Choose up to 2');
+    const buttons = optionButtons(el);
+    buttons[0]!.click();
+    buttons[1]!.click();
+    await el.updateComplete;
+    expect(buttons.map((b) => b.getAttribute('aria-disabled'))).to.deep.equal([null, null, 'true', 'true']);
+    expect(buttons[2]!.getAttribute('aria-describedby')).to.equal('hint');
+    expect(part(el, 'hint')!.textContent).to.contain('Limit reached: choose up to 2.');
+    await expect(el).to.be.accessible();
+    buttons[2]!.click();
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['Unit tests', 'Lint']);
+    expect(announcement(el)).to.contain('Limit reached');
+    buttons[0]!.click();
+    await el.updateComplete;
+    expect(buttons[2]!.hasAttribute('aria-disabled'), 'deselecting frees the others').to.equal(false);
+  });
+
+  it('single select with "Other": typing replaces the option, Enter sends the text', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt allow-other .request=${request({ submitMode: 'confirm' }, { allowOther: true })}></choice-prompt>`);
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['Red']);
+    const input = otherInput(el);
+    expect(root(el).querySelector('label[for="other-input"]')!.textContent).to.equal('Other');
+    await type(input, 'Teal');
+    await el.updateComplete;
+    expect(pressed(el), 'a single answer is one thing').to.deep.equal([]);
+    await expect(el).to.be.accessible();
+    const submitted = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Enter' });
+    const { detail } = await submitted;
+    expect(detail.reply).to.equal('Teal');
+    expect(detail.response.answers['q0']).to.deep.equal({ selected: [], other: 'Teal' });
+  });
+
+  it('keeps arrows inside the "Other" field for editing text', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt allow-other question="Q" .options=${four}></choice-prompt>`);
+    const input = otherInput(el);
+    expect(input.tabIndex, 'its own tab stop').to.equal(0);
+    await type(input, 'ab');
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ type: 'X' });
+    expect(input.value).to.equal('aXb');
+    expect(deepActive()).to.equal(input);
+  });
+
+  it('auto mode with "Other": a click still sends at once; the typed text uses Submit', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt allow-other question="Q" .options=${four}></choice-prompt>`);
+    expect(part(el, 'submit')).to.exist;
+    const submitted = oneEvent(el, 'choice-submit');
+    optionButtons(el)[1]!.click();
+    expect((await submitted).detail.reply).to.equal('lint');
+  });
+
+  it('multi-select with "Other": options and text go together', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple allow-other question="Q" .options=${four}></choice-prompt>`);
+    expect(part(el, 'hint')!.textContent!.trim()).to.equal('Choose any, or type your own');
+    optionButtons(el)[2]!.click();
+    await type(otherInput(el), 'Fuzzing');
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['End-to-end']);
+    const submitted = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Enter' });
+    expect((await submitted).detail.reply).to.equal('e2e, Fuzzing');
+  });
+
+  it('"Other" alone satisfies a question that accepts it', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt allow-other question="Q" .options=${four}></choice-prompt>`);
+    const events = record(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    await el.updateComplete;
+    expect(events).to.have.length(0);
+    expect(part(el, 'hint')!.textContent!.trim()).to.equal('Choose an option to continue.');
+    await type(otherInput(el), 'Mine');
+    part(el, 'submit')!.click();
+    expect(events).to.have.length(1);
+    expect(events[0]!.detail.reply).to.equal('Mine');
+  });
+
+  it('a text-only integer question takes only whole numbers', async () => {
+    const req = request(
+      { dialect: 'provide_choice', submitMode: 'confirm' },
+      { text: 'How many replicas?', options: [], allowOther: true, minSelections: 0, maxSelections: 0, input: 'integer' },
+    );
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
+    expect(optionButtons(el)).to.have.length(0);
+    const input = otherInput(el);
+    expect(input.getAttribute('aria-labelledby'), 'the question labels the field').to.equal('question');
+    expect(input.getAttribute('inputmode')).to.equal('numeric');
+    await expect(el).to.be.accessible();
+    const events = record(el, 'choice-submit');
+    await type(input, '2.5');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(events).to.have.length(0);
+    expect(part(el, 'hint')!.textContent!.trim()).to.equal('Enter a whole number.');
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    await expect(el).to.be.accessible();
+    input.select();
+    await sendKeys({ type: '3' });
+    await sendKeys({ press: 'Enter' });
+    expect(events).to.have.length(1);
+    expect(events[0]!.detail.response.answers['q0'].other).to.equal('3');
+  });
+
+  it('offers a note on each chosen option and one on the whole prompt when annotations allow', async () => {
+    const req = request(
+      { dialect: 'provide_choice', submitMode: 'confirm', annotations: { perOption: true, global: true } },
+      { multiple: true, maxSelections: 3 },
+    );
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
+    expect(root(el).querySelectorAll('.note:not(.global)')).to.have.length(0);
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    const note = root(el).querySelector<HTMLInputElement>('#note-1')!;
+    expect(root(el).querySelector('label[for="note-1"]')!.textContent).to.equal('Note on “Green”');
+    await type(note, 'darker please');
+    await type(root(el).querySelector<HTMLTextAreaElement>('#global-note')! as unknown as HTMLInputElement, 'for the logo');
+    await expect(el).to.be.accessible();
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    const { response, reply } = (await submitted).detail;
+    expect(response.answers['q0']).to.deep.equal({ selected: ['o1'], optionNotes: { o1: 'darker please' } });
+    expect(response.annotation).to.equal('for the logo');
+    const selection = (reply as { selection: { option_annotations?: Record<string, string>; global_annotation?: string } }).selection;
+    expect(selection.option_annotations).to.deep.equal({ o1: 'darker please' });
+    expect(selection.global_annotation).to.equal('for the logo');
+  });
+
+  it('preselects defaults, so Submit sends them untouched', async () => {
+    const req = request({ submitMode: 'confirm' }, { defaults: ['o2'] });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
+    expect(pressed(el)).to.deep.equal(['Blue']);
+    expect(optionButtons(el).map((b) => b.tabIndex), 'the tab stop starts on the chosen option').to.deep.equal([-1, -1, 0]);
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    expect((await submitted).detail.reply).to.equal('blue');
+  });
+
+  it('shows a preview for the focused option, tied to it with aria-details', async () => {
+    const req = request(
+      { dialect: 'ask_user_question' },
+      {
+        allowOther: true,
+        options: [
+          { id: 'o0', label: 'date-fns', value: 'date-fns', preview: "format(d, 'yyyy')" },
+          { id: 'o1', label: 'Temporal', value: 'Temporal', preview: 'Temporal.Now' },
+        ],
+      },
+    );
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
+    const previewText = () => part(el, 'preview')!.textContent!.trim();
+    expect(previewText()).to.equal("format(d, 'yyyy')");
+    expect(optionButtons(el)[0]!.getAttribute('aria-details')).to.equal('preview');
+    optionButtons(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(previewText()).to.equal('Temporal.Now');
+    expect(part(el, 'preview')!.getAttribute('aria-label')).to.equal('Preview: Temporal');
+    expect(optionButtons(el)[1]!.getAttribute('aria-details')).to.equal('preview');
+    expect(optionButtons(el)[0]!.hasAttribute('aria-details')).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,147 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/choice-prompt.js';
+import type { ChoicePrompt } from '../../../src/index.js';
+import { deepActive, optionButtons, part, pressed, record, request, root, seedJson, statusText } from '../helpers.js';
+
+const checks = [
+  { label: 'Unit tests', value: 'unit' },
+  { label: 'Lint', value: 'lint' },
+  { label: 'End-to-end', value: 'e2e' },
+];
+
+function allDisabled(el: ChoicePrompt): boolean {
+  return optionButtons(el).every((b) => b.getAttribute('aria-disabled') === 'true' && !b.disabled);
+}
+
+describe('<choice-prompt> states', () => {
+  it('after the user answers: reflects answered, locks every option, marks the choice with a check and says so', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">${seedJson}</script></choice-prompt>`);
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    expect(el.answered).to.equal(true);
+    expect(el.hasAttribute('answered')).to.equal(true);
+    expect(el.getAttribute('state')).to.equal('answered');
+    expect(allDisabled(el)).to.equal(true);
+    expect(pressed(el)).to.deep.equal(['Use RSS feed']);
+    expect(optionButtons(el)[0]!.querySelector('.indicator svg'), 'a check mark, not only colour').to.exist;
+    expect(optionButtons(el)[1]!.querySelector('.indicator svg')).to.equal(null);
+    const status = part(el, 'status')!;
+    expect(status.getAttribute('role')).to.equal('status');
+    expect(statusText(el)).to.equal('Answered: Use RSS feed');
+    await expect(el).to.be.accessible();
+  });
+
+  it('restores an answered block from history through `value`', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt answered value="agentic"><script type="application/json">${seedJson}</script></choice-prompt>`);
+    expect(el.getAttribute('state')).to.equal('answered');
+    expect(pressed(el)).to.deep.equal(['Use agentic extraction']);
+    expect(allDisabled(el)).to.equal(true);
+    expect(statusText(el)).to.equal('Answered: Use agentic extraction');
+    const events = record(el, 'choice-submit', 'choice-change');
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    expect(events).to.have.length(0);
+    expect(pressed(el)).to.deep.equal(['Use agentic extraction']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('restores several comma-joined values, in option order', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt answered multiple value="e2e, unit" question="Q" .options=${checks}></choice-prompt>`);
+    expect(pressed(el)).to.deep.equal(['Unit tests', 'End-to-end']);
+    expect(statusText(el)).to.equal('Answered: Unit tests, End-to-end');
+  });
+
+  it('shows a value that matches no option as the typed answer', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt answered allow-other value="Something else" question="Q" .options=${checks}></choice-prompt>`);
+    expect(pressed(el)).to.deep.equal([]);
+    const input = root(el).querySelector<HTMLInputElement>('#other-input')!;
+    expect(input.value).to.equal('Something else');
+    expect(input.readOnly).to.equal(true);
+    expect(statusText(el)).to.equal('Answered: Something else');
+    await expect(el).to.be.accessible();
+  });
+
+  it('outdated (`disabled`): keeps the earlier choice highlighted and says it is no longer active', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt disabled value="rss"><script type="application/json">${seedJson}</script></choice-prompt>`);
+    expect(el.getAttribute('state')).to.equal('outdated');
+    expect(el.hasAttribute('disabled')).to.equal(true);
+    expect(pressed(el)).to.deep.equal(['Use RSS feed']);
+    expect(allDisabled(el)).to.equal(true);
+    expect(statusText(el)).to.equal('No longer active. Chosen: Use RSS feed');
+    await expect(el).to.be.accessible();
+  });
+
+  it('outdated without a choice says only that it is no longer active, and stays explorable by keyboard', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt disabled><script type="application/json">${seedJson}</script></choice-prompt>`);
+    expect(statusText(el)).to.equal('No longer active');
+    expect(part(el, 'submit')).to.equal(null);
+    optionButtons(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(deepActive()).to.equal(optionButtons(el)[1]);
+    const events = record(el, 'choice-submit');
+    await sendKeys({ press: 'Enter' });
+    expect(events).to.have.length(0);
+  });
+
+  it('becoming outdated while open locks it at once', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple question="Q" .options=${checks}></choice-prompt>`);
+    optionButtons(el)[1]!.click();
+    el.disabled = true;
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('outdated');
+    expect(part(el, 'submit')).to.equal(null);
+    expect(pressed(el)).to.deep.equal(['Lint']);
+  });
+
+  it('restores cancelled and timed-out states from a response', async () => {
+    const req = request({ dialect: 'provide_choice' });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req} .response=${{ requestId: 'req-1', status: 'cancelled', answers: {} }}></choice-prompt>`);
+    expect(el.getAttribute('state')).to.equal('cancelled');
+    expect(statusText(el)).to.equal('Cancelled');
+    expect(allDisabled(el)).to.equal(true);
+    await expect(el).to.be.accessible();
+    el.response = { requestId: 'req-1', status: 'timeout', answers: { q0: { selected: ['o2'] } } };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('timeout');
+    expect(pressed(el)).to.deep.equal(['Blue']);
+    expect(statusText(el)).to.equal('Timed out. Sent the default: Blue');
+    await expect(el).to.be.accessible();
+  });
+
+  it('isolates each label so bidi controls in one cannot reorder another', async () => {
+    const options = [
+      { label: 'abc\u202E', value: 'a' },
+      { label: 'xyz', value: 'x' },
+    ];
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt question="Q\u202E" .options=${options}></choice-prompt>`);
+    for (const label of root(el).querySelectorAll('.label, .question')) {
+      expect(label.getAttribute('dir')).to.equal('auto');
+      expect(getComputedStyle(label).unicodeBidi).to.equal('isolate');
+    }
+  });
+
+  it('resets for a new request (a new id): open again, nothing settled', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()}></choice-prompt>`);
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('answered');
+    el.request = request({ id: 'req-2' });
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('open');
+    const events = record(el, 'choice-submit');
+    optionButtons(el)[1]!.click();
+    expect(events).to.have.length(1);
+  });
+
+  it('keeps its settlement when the host hands the same request again (a re-render)', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()}></choice-prompt>`);
+    optionButtons(el)[0]!.click();
+    el.request = request();
+    await el.updateComplete;
+    const events = record(el, 'choice-submit');
+    optionButtons(el)[1]!.click();
+    expect(events).to.have.length(0);
+    expect(pressed(el)).to.deep.equal(['Red']);
+  });
+});

@@ -1,0 +1,80 @@
+/** Shared fixtures and shadow-DOM lookups for the element tests. */
+import type { ChoiceQuestion, ChoiceRequest } from '../../src/protocol/model.js';
+
+/** Seed 003's block. */
+export const seedBlock = {
+  question: 'How would you like to add this source?',
+  options: [
+    { label: 'Use RSS feed', value: 'rss', description: 'Fast, summaries only.', recommended: true },
+    { label: 'Use agentic extraction', value: 'agentic' },
+  ],
+};
+
+export const seedJson = JSON.stringify(seedBlock);
+
+export function question(overrides: Partial<ChoiceQuestion> = {}): ChoiceQuestion {
+  return {
+    id: 'q0',
+    text: 'Pick a colour',
+    options: [
+      { id: 'o0', label: 'Red', value: 'red' },
+      { id: 'o1', label: 'Green', value: 'green' },
+      { id: 'o2', label: 'Blue', value: 'blue' },
+    ],
+    multiple: false,
+    allowOther: false,
+    minSelections: 1,
+    maxSelections: 1,
+    defaults: [],
+    ...overrides,
+  };
+}
+
+export function request(overrides: Partial<ChoiceRequest> = {}, q: Partial<ChoiceQuestion> = {}): ChoiceRequest {
+  return { id: 'req-1', dialect: 'choices-block', questions: [question(q)], ...overrides };
+}
+
+export function root(el: Element): ShadowRoot {
+  if (!el.shadowRoot) throw new Error(`${el.localName} has no shadow root`);
+  return el.shadowRoot;
+}
+
+export function optionButtons(el: Element): HTMLButtonElement[] {
+  return [...root(el).querySelectorAll<HTMLButtonElement>('button.option')];
+}
+
+export function part(el: Element, name: string): HTMLElement | null {
+  return root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+}
+
+/** The element focused inside `el`'s shadow root (or nested prompt's), if any. */
+export function deepActive(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+export function pressed(el: Element): string[] {
+  return optionButtons(el)
+    .filter((b) => b.getAttribute('aria-pressed') === 'true')
+    .map((b) => b.textContent!.replace(/\s+/g, ' ').trim());
+}
+
+/** The polite live region's text (passing remarks), without the repeat marker. */
+export function announcement(el: Element): string {
+  return (root(el).querySelector('[aria-live="polite"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
+}
+
+export function statusText(el: Element): string {
+  return (part(el, 'status')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Records every event of `types` reaching `target`. */
+export function record(target: EventTarget, ...types: string[]): CustomEvent[] {
+  const events: CustomEvent[] = [];
+  for (const type of types) target.addEventListener(type, (e) => events.push(e as CustomEvent));
+  return events;
+}
+
+export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,176 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/question-set.js';
+import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
+import { announcement, deepActive, optionButtons, part, pressed, record, root } from '../helpers.js';
+
+const auq = {
+  questions: [
+    { question: 'Which authentication?', header: 'Auth', multiSelect: false, options: [{ label: 'OAuth' }, { label: 'Magic link' }] },
+    { question: 'Which features?', header: 'Features', multiSelect: true, options: [{ label: 'Search' }, { label: 'Export' }, { label: 'Dark mode' }] },
+    { question: 'Where to host?', header: 'Hosting', multiSelect: false, options: [{ label: 'Fly.io' }, { label: 'Vercel' }] },
+  ],
+};
+
+async function set(payload: unknown = auq, dialect = 'ask_user_question') {
+  const el = await fixture<QuestionSet>(
+    html`<question-set><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></question-set>`,
+  );
+  await Promise.all(prompts(el).map((p) => p.updateComplete));
+  return el;
+}
+
+function prompts(el: QuestionSet): ChoicePrompt[] {
+  return [...root(el).querySelectorAll('choice-prompt')];
+}
+
+function progress(el: QuestionSet): string[] {
+  return [...root(el).querySelectorAll('.progress li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+}
+
+async function settle(el: QuestionSet) {
+  await el.updateComplete;
+  await Promise.all(prompts(el).map((p) => p.updateComplete));
+}
+
+describe('<question-set> aggregation', () => {
+  it('renders each question as an embedded prompt with its own labelled group, and a progress row', async () => {
+    const el = await set();
+    expect(prompts(el)).to.have.length(3);
+    const groups = prompts(el).map((p) => root(p).querySelector('[role="group"]')!);
+    expect(groups.map((g, i) => root(prompts(el)[i]!).getElementById(g.getAttribute('aria-labelledby')!)!.textContent)).to.deep.equal([
+      'Which authentication?',
+      'Which features?',
+      'Where to host?',
+    ]);
+    expect(progress(el)).to.deep.equal(['1 Auth (not answered)', '2 Features (not answered)', '3 Hosting (not answered)']);
+    expect(part(el, 'progress')!.getAttribute('aria-label')).to.equal('0 of 3 answered');
+    expect(prompts(el).every((p) => part(p, 'submit') === null && part(p, 'cancel') === null), 'one Submit for all').to.equal(true);
+    expect(part(el, 'submit')).to.exist;
+    expect(part(el, 'cancel')).to.exist;
+    expect(el.getAttribute('state')).to.equal('open');
+    await expect(el).to.be.accessible();
+  });
+
+  it('takes answers in any order without sending, and shows progress', async () => {
+    const el = await set();
+    const events = record(el, 'choice-submit', 'choice-change');
+    optionButtons(prompts(el)[2]!)[1]!.click();
+    optionButtons(prompts(el)[0]!)[0]!.click();
+    await settle(el);
+    expect(events.map((e) => e.type)).to.deep.equal(['choice-change', 'choice-change']);
+    expect(progress(el)).to.deep.equal(['Auth (answered)', '2 Features (not answered)', 'Hosting (answered)']);
+    expect(part(el, 'progress')!.getAttribute('aria-label')).to.equal('2 of 3 answered');
+    expect(el.getAttribute('state')).to.equal('selected');
+    expect(pressed(prompts(el)[0]!)).to.deep.equal(['OAuth']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('on an early Submit says what is missing and moves focus to the first open question', async () => {
+    const el = await set();
+    optionButtons(prompts(el)[0]!)[0]!.click();
+    await settle(el);
+    const events = record(el, 'choice-submit', 'choice-cancel');
+    part(el, 'submit')!.click();
+    await settle(el);
+    expect(events).to.have.length(0);
+    expect(part(el, 'hint')!.textContent!.trim()).to.equal('Answer every question before submitting. Still open: Features, Hosting.');
+    expect(announcement(el)).to.equal('Answer every question before submitting. Still open: Features, Hosting.');
+    expect(deepActive()).to.equal(optionButtons(prompts(el)[1]!)[0]);
+    expect(part(prompts(el)[1]!, 'hint')!.textContent!.trim()).to.equal('Choose an option to continue.');
+    expect(part(prompts(el)[2]!, 'hint')!.textContent!.trim()).to.equal('Choose an option to continue.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('fires ONE choice-submit with the dialect reply; the prompts\' own events never reach the host', async () => {
+    const el = await set();
+    const seen: Array<{ type: string; origin: EventTarget | undefined }> = [];
+    const listen = (e: Event) => seen.push({ type: e.type, origin: e.composedPath()[0] });
+    for (const type of ['choice-change', 'choice-submit', 'choice-cancel']) document.addEventListener(type, listen);
+    try {
+      optionButtons(prompts(el)[0]!)[1]!.click();
+      optionButtons(prompts(el)[1]!)[2]!.click();
+      optionButtons(prompts(el)[1]!)[0]!.click();
+      optionButtons(prompts(el)[2]!)[0]!.click();
+      await settle(el);
+      const submitted = oneEvent(el, 'choice-submit');
+      part(el, 'submit')!.click();
+      part(el, 'submit')?.click();
+      const { detail } = await submitted;
+      expect(detail.reply).to.deep.equal({
+        answers: { 'Which authentication?': 'Magic link', 'Which features?': 'Search, Dark mode', 'Where to host?': 'Fly.io' },
+      });
+      expect(seen.every((e) => e.origin === el), 'every event the page hears comes from the set itself').to.equal(true);
+      expect(seen.filter((e) => e.type === 'choice-submit')).to.have.length(1);
+      expect(seen.filter((e) => e.type === 'choice-change')).to.have.length(4);
+    } finally {
+      for (const type of ['choice-change', 'choice-submit', 'choice-cancel']) document.removeEventListener(type, listen);
+    }
+    await settle(el);
+    expect(el.getAttribute('state')).to.equal('answered');
+    expect(el.answered).to.equal(true);
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Answered: Magic link; Search, Dark mode; Fly.io');
+    expect(prompts(el).every((p) => optionButtons(p).every((b) => b.getAttribute('aria-disabled') === 'true'))).to.equal(true);
+    expect(part(el, 'submit')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('accepts typed text in a question, and Enter there submits the set', async () => {
+    const el = await set({ questions: [auq.questions[0]] });
+    expect(part(el, 'progress'), 'no progress row for a single question').to.equal(null);
+    const input = root(prompts(el)[0]!).querySelector<HTMLInputElement>('#other-input')!;
+    input.focus();
+    await sendKeys({ type: 'Passkeys' });
+    const submitted = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Enter' });
+    expect((await submitted).detail.reply).to.deep.equal({ answers: { 'Which authentication?': 'Passkeys' } });
+  });
+
+  it('cancels once, with the dialect\'s cancel reply', async () => {
+    const el = await set();
+    const events = record(el, 'choice-submit', 'choice-cancel');
+    part(el, 'cancel')!.click();
+    part(el, 'cancel')?.click();
+    part(el, 'submit')?.click();
+    expect(events.map((e) => e.type)).to.deep.equal(['choice-cancel']);
+    expect((events[0]!.detail.reply as { cancelled: boolean }).cancelled).to.equal(true);
+    await settle(el);
+    expect(el.getAttribute('state')).to.equal('cancelled');
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Cancelled');
+    await expect(el).to.be.accessible();
+  });
+
+  it('on timeout sends the defaults once and shows them in every question', async () => {
+    const request = {
+      id: 'set-1',
+      dialect: 'provide_choice' as const,
+      timeoutMs: 120,
+      questions: [
+        {
+          id: 'q0',
+          text: 'Region?',
+          options: [
+            { id: 'eu', label: 'EU', value: 'eu' },
+            { id: 'us', label: 'US', value: 'us' },
+          ],
+          multiple: false,
+          allowOther: false,
+          minSelections: 1,
+          maxSelections: 1,
+          defaults: ['us'],
+        },
+      ],
+    };
+    const el = await fixture<QuestionSet>(html`<question-set .request=${request}></question-set>`);
+    optionButtons(prompts(el)[0]!)[0]!.click();
+    const events = record(el, 'choice-submit', 'choice-cancel');
+    const { detail } = await oneEvent(el, 'choice-submit');
+    expect(detail.response).to.deep.equal({ requestId: 'set-1', status: 'timeout', answers: { q0: { selected: ['us'] } } });
+    await settle(el);
+    expect(pressed(prompts(el)[0]!)).to.deep.equal(['US']);
+    expect(el.getAttribute('state')).to.equal('timeout');
+    part(el, 'submit')?.click();
+    expect(events).to.have.length(1);
+  });
+});
+

@@ -1,0 +1,138 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/question-set.js';
+import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
+import { optionButtons, part, pressed, question, root } from '../helpers.js';
+
+const twoQuestions: ChoiceRequest = {
+  id: 'set-r',
+  dialect: 'provide_choice',
+  title: 'Setup',
+  questions: [
+    question({ id: 'colour', header: 'Colour' }),
+    question({
+      id: 'size',
+      header: 'Size',
+      text: 'Pick sizes',
+      multiple: true,
+      maxSelections: 2,
+      options: [
+        { id: 's', label: 'Small', value: 's' },
+        { id: 'm', label: 'Medium', value: 'm' },
+        { id: 'l', label: 'Large', value: 'l' },
+      ],
+    }),
+  ],
+};
+
+function prompts(el: QuestionSet): ChoicePrompt[] {
+  return [...root(el).querySelectorAll('choice-prompt')];
+}
+
+async function settled(el: QuestionSet) {
+  await el.updateComplete;
+  await Promise.all(prompts(el).map((p) => p.updateComplete));
+}
+
+describe('<question-set> states and shared settings', () => {
+  it('shares its strings with every prompt', async () => {
+    const el = await fixture<QuestionSet>(
+      html`<question-set .request=${twoQuestions} .strings=${{ submit: 'Senden', chooseUpTo: 'Bis zu {max}' }}></question-set>`,
+    );
+    await settled(el);
+    expect(part(el, 'submit')!.textContent).to.equal('Senden');
+    expect(part(prompts(el)[1]!, 'hint')!.textContent!.trim()).to.equal('Bis zu 2');
+    el.strings = { chooseUpTo: 'Jusqu’à {max}' };
+    await settled(el);
+    expect(part(prompts(el)[1]!, 'hint')!.textContent!.trim()).to.equal('Jusqu’à 2');
+    expect(part(el, 'submit')!.textContent).to.equal('Submit');
+  });
+
+  it('shares tab-stops="each" with every prompt', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set tab-stops="each" .request=${twoQuestions}></question-set>`);
+    await settled(el);
+    expect(prompts(el).flatMap((p) => optionButtons(p).map((b) => b.tabIndex))).to.deep.equal([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('roves within each question separately', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${twoQuestions}></question-set>`);
+    await settled(el);
+    optionButtons(prompts(el)[0]!)[0]!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(prompts(el)[1]!.shadowRoot!.activeElement).to.equal(optionButtons(prompts(el)[1]!)[0]);
+  });
+
+  it('outdated (`disabled`): every question locked, choices kept, "No longer active"', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${twoQuestions}></question-set>`);
+    await settled(el);
+    optionButtons(prompts(el)[0]!)[1]!.click();
+    el.disabled = true;
+    await settled(el);
+    expect(el.getAttribute('state')).to.equal('outdated');
+    expect(prompts(el).every((p) => optionButtons(p).every((b) => b.getAttribute('aria-disabled') === 'true'))).to.equal(true);
+    expect(pressed(prompts(el)[0]!)).to.deep.equal(['Green']);
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('No longer active. Chosen: Green');
+    expect(part(el, 'submit')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('restores an answered set from a response', async () => {
+    const response = { requestId: 'set-r', status: 'answered' as const, answers: { colour: { selected: ['o2'] }, size: { selected: ['s', 'l'] } } };
+    const el = await fixture<QuestionSet>(html`<question-set .request=${twoQuestions} .response=${response}></question-set>`);
+    await settled(el);
+    expect(el.getAttribute('state')).to.equal('answered');
+    expect(pressed(prompts(el)[0]!)).to.deep.equal(['Blue']);
+    expect(pressed(prompts(el)[1]!)).to.deep.equal(['Small', 'Large']);
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Answered: Blue; Small, Large');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a global note belongs to the set and travels in the reply', async () => {
+    const req = { ...twoQuestions, annotations: { perOption: false, global: true } };
+    const el = await fixture<QuestionSet>(html`<question-set .request=${req}></question-set>`);
+    await settled(el);
+    expect(prompts(el).every((p) => p.shadowRoot!.querySelector('#global-note') === null)).to.equal(true);
+    optionButtons(prompts(el)[0]!)[0]!.click();
+    optionButtons(prompts(el)[1]!)[0]!.click();
+    const note = root(el).querySelector<HTMLTextAreaElement>('#global-note')!;
+    note.focus();
+    await sendKeys({ type: 'thanks' });
+    await expect(el).to.be.accessible();
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    const { response } = (await submitted).detail;
+    expect(response.annotation).to.equal('thanks');
+    expect(response.answers).to.deep.equal({ colour: { selected: ['o0'] }, size: { selected: ['s'] } });
+  });
+
+  it('shows a pending skeleton, then the questions', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set pending .request=${twoQuestions}></question-set>`);
+    expect(el.getAttribute('state')).to.equal('pending');
+    expect(part(el, 'status')!.textContent).to.equal('Loading question…');
+    expect(prompts(el)).to.have.length(0);
+    await expect(el).to.be.accessible();
+    el.pending = false;
+    await settled(el);
+    expect(prompts(el)).to.have.length(2);
+  });
+
+  it('shows malformed JSON as a plain code block', async () => {
+    const text = '{"questions": [';
+    const el = await fixture<QuestionSet>(html`<question-set><script type="application/json" dialect="ask_user_question">${text}</script></question-set>`);
+    expect(root(el).querySelector('pre > code')!.textContent).to.equal(text);
+    expect(el.getAttribute('state')).to.equal('invalid');
+    await expect(el).to.be.accessible();
+  });
+
+  it('explains an invalid request property', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${{ ...twoQuestions, questions: [] }}></question-set>`);
+    expect(part(el, 'fallback')!.textContent).to.contain('This question could not be shown.');
+    expect(el.validationErrors[0]!.path).to.equal('$.questions');
+  });
+
+  it('forwards the prompts\' parts so a page can style options through the set', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${twoQuestions}></question-set>`);
+    await settled(el);
+    expect(prompts(el)[0]!.getAttribute('exportparts')).to.contain('option');
+  });
+});

@@ -1,0 +1,108 @@
+// Shared by the server tests: sample provide_choice arguments, an in-memory MCP client
+// connected to a hub, and small HTTP helpers that can send any Host/Origin header.
+import { request as httpRequest } from 'node:http';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ChoiceHub } from '../../../dist/server/hub.js';
+import { connectMcp } from '../../../dist/server/mcp.js';
+
+export const singleArgs = Object.freeze({
+  title: 'Add a source',
+  prompt: 'How would you like to add this source?',
+  selection_mode: 'single',
+  options: [
+    { id: 'rss', label: 'Use RSS feed', description: 'Fast and reliable when the site has a feed', recommended: true },
+    { id: 'agentic', label: 'Use agentic extraction', description: 'Works on any page, slower' },
+  ],
+});
+
+export const multiArgs = Object.freeze({
+  title: 'Pick checks',
+  prompt: 'Which checks should run?',
+  selection_mode: 'multi',
+  options: [
+    { id: 'lint', label: 'Lint', recommended: true },
+    { id: 'types', label: 'Type check' },
+    { id: 'tests', label: 'Unit tests', recommended: true },
+  ],
+  min_selections: 1,
+  max_selections: 2,
+  default_selection_ids: ['lint'],
+});
+
+export const URL_PATTERN = /http:\/\/127\.0\.0\.1:\d+\/s\/(cp-[0-9a-f]{64})/;
+
+/** A hub that never opens a browser, with short timings unless told otherwise. */
+export function testHub(options = {}) {
+  return new ChoiceHub({
+    open: false,
+    log: () => {},
+    ...options,
+    timings: { pollWaitMs: 300, resultTtlMs: 2_000, progressIntervalMs: 100, autoDeclineMs: 150, ...options.timings },
+  });
+}
+
+/**
+ * An MCP client on an in-memory transport. `elicit` (when given) answers
+ * `elicitation/create` and makes the client declare form elicitation.
+ */
+export async function connectClient(hub, { name = 'test-client', elicit } = {}) {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await connectMcp(hub, serverSide);
+  const client = new Client({ name, version: '1.0.0' }, { capabilities: elicit ? { elicitation: { form: {} } } : {} });
+  if (elicit) client.setRequestHandler(ElicitRequestSchema, elicit);
+  await client.connect(clientSide);
+  return client;
+}
+
+/** Calls provide_choice and resolves the URL from the first progress message that has one. */
+export function callWithUrl(client, args, options = {}) {
+  let resolveUrl;
+  const url = new Promise((resolve) => (resolveUrl = resolve));
+  const result = client.callTool({ name: 'provide_choice', arguments: args }, undefined, {
+    ...options,
+    onprogress: (p) => {
+      const match = URL_PATTERN.exec(p.message ?? '');
+      if (match) resolveUrl(match[0]);
+      options.onprogress?.(p);
+    },
+  });
+  return { url, result };
+}
+
+/** A raw HTTP/1.1 request (any Host/Origin header allowed, or none), resolving `{ status, headers, body }`. */
+export function raw(port, { method = 'GET', path = '/', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const all = { host: `127.0.0.1:${port}`, ...headers };
+    // `host: null` sends no Host header at all.
+    if (all.host === null) delete all.host;
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: all, setHost: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** Posts JSON the way the page does. */
+export function postJson(url, body, headers = {}) {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+/** Posts an answer for the session behind a page URL. */
+export function answerAt(pageUrl, answers, extra = {}) {
+  const { origin, pathname } = new URL(pageUrl);
+  const id = pathname.split('/').pop();
+  return postJson(`${origin}/api/sessions/${id}/answer`, { status: 'answered', answers, ...extra });
+}
+
+export function cancelAt(pageUrl) {
+  const { origin, pathname } = new URL(pageUrl);
+  return postJson(`${origin}/api/sessions/${pathname.split('/').pop()}/cancel`, {});
+}
+
+export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

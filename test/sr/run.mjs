@@ -1,0 +1,197 @@
+// `npm run test:sr`: what the Orca screen reader actually says on the fixture page
+// (test/sr/fixture.html), asserted phrase by phrase. Starts Xvfb, the AT-SPI bus, Orca and
+// Chromium (see screen-reader.mjs), serves the fixture on 127.0.0.1, and drives it with real
+// key presses. Each test takes only what Orca said after its own action.
+//
+// Orca's wording is Orca's: a role="group" is read as "panel", a button with aria-pressed as
+// "toggle button" + "pressed"/"not pressed", aria-disabled as "grayed". Phrases are matched,
+// never whole sentences. Set SR_TRANSCRIPT=1 to print everything Orca said.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from '../browser.mjs';
+import { missingPrograms, startScreenReader } from './screen-reader.mjs';
+import { serveFiles } from './server.mjs';
+import { format } from './speech-log.mjs';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+// The built bundle, as a host page would load it; CHOICE_PROMPTS_BUNDLE points at another build.
+const bundle = process.env.CHOICE_PROMPTS_BUNDLE ?? here('../../dist/bundle.js');
+const transcript = [];
+let sr;
+let server;
+let failed = false;
+
+/** Option `index` (0-based) of the element with id `id`, inside its shadow root. */
+function option(page, id, index) {
+  return page.locator(`#${id}`).locator('button[aria-pressed]').nth(index);
+}
+
+/**
+ * Runs `action`, then resolves with what Orca said about it once it falls quiet (after
+ * saying `until`, when given: a live region is spoken after the focus burst). When Orca says
+ * nothing, it resolves after `quietTimeoutMs` (default 4 s) with nothing.
+ */
+async function hear(step, action, { until, quietTimeoutMs } = {}) {
+  const mark = sr.speech.mark();
+  await action(sr.page);
+  if (until) await sr.speech.waitFor(until, { since: mark, timeoutMs: 4000 }).catch(() => {});
+  const said = await sr.speech.settle({ since: mark, timeoutMs: quietTimeoutMs });
+  transcript.push(`${step}: ${format(said)}`);
+  return format(said);
+}
+
+/** Fails unless every pattern occurs in what Orca said and none of `absent` does; the message quotes Orca. */
+function assertSaid(heard, patterns, absent = []) {
+  for (const pattern of patterns) {
+    if (!pattern.test(heard)) assert.fail(`Orca did not say ${pattern}.\n  Orca said: ${heard}`);
+  }
+  for (const pattern of absent) {
+    if (pattern.test(heard)) assert.fail(`Orca said ${pattern}, which it should not.\n  Orca said: ${heard}`);
+  }
+}
+
+/** `it`, remembering a failure so the whole transcript is printed at the end (todo tests use `it`). */
+function itHears(name, fn) {
+  it(name, async () => {
+    try {
+      await fn();
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  });
+}
+
+/** "pressed" on its own, not the end of "not pressed". */
+const PRESSED = /(?<!not )pressed/;
+const NOT_PRESSED = /not pressed/;
+const UNAVAILABLE = /grayed|unavailable|dimmed/;
+
+describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
+  before(async () => {
+    failed = true; // until the page is up
+    const missing = missingPrograms();
+    if (missing.length) {
+      throw new Error(`missing ${missing.join(', ')}: apt-get install -y orca xvfb at-spi2-core dbus-x11 chromium`);
+    }
+    if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\` first.`);
+    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map` });
+    sr = await startScreenReader({ executablePath: findChromium() });
+    sr.page.setDefaultTimeout(5000);
+    const pageErrors = [];
+    sr.page.on('pageerror', (error) => pageErrors.push(error.message));
+    sr.page.on('console', (message) => message.type() === 'error' && pageErrors.push(`${message.text()} ${message.location().url ?? ''}`));
+    const loaded = await hear('page load', async (page) => {
+      await page.goto(`${server.origin}/fixture.html`);
+      await page
+        .waitForFunction(() => customElements.get('choice-prompt') && customElements.get('question-set'), null, { timeout: 5000 })
+        .catch(() => {
+          throw new Error(
+            `${bundle} did not register <choice-prompt> and <question-set> (is it the esbuild bundle from \`npm run build\`?)` +
+              (pageErrors.length ? `\n  page errors: ${pageErrors.join('\n  ')}` : ''),
+          );
+        });
+      await page.locator('choice-prompt[state]').first().waitFor();
+    });
+    assert.match(loaded, /Finished loading/, `Orca did not read the page load. Orca said: ${loaded}`);
+    failed = false;
+  }, { timeout: 60_000 });
+
+  after(async () => {
+    await sr?.close();
+    await server?.close();
+    if (failed || process.env.SR_TRANSCRIPT) {
+      console.log(`\nWhat Orca said, step by step:\n${transcript.map((line) => `  ${line}`).join('\n')}`);
+    }
+  });
+
+  itHears('enters the first prompt with Tab: the question names the group, the option is a toggle button, not pressed', async () => {
+    const heard = await hear('Tab into #read', (page) => page.keyboard.press('Tab'));
+    assertSaid(heard, [/Which database should the project use\?/, /panel/, /PostgreSQL/, /toggle button/, NOT_PRESSED], [UNAVAILABLE]);
+  });
+
+  itHears('moves between options with the arrow keys and says which option is recommended', async () => {
+    await hear('focus MySQL in #read', (page) => option(page, 'read', 2).focus());
+    const heard = await hear('ArrowLeft in #read', (page) => page.keyboard.press('ArrowLeft'));
+    assertSaid(heard, [/SQLite/, /Recommended/i, /toggle button/, NOT_PRESSED], [/MySQL/, UNAVAILABLE]);
+  });
+
+  itHears('reads an answered prompt as unavailable, the chosen option pressed and the others not', async () => {
+    const chosen = await hear('focus Vitest in #answered', (page) => option(page, 'answered', 1).focus());
+    assertSaid(chosen, [/Which test runner\?/, /Vitest/, /toggle button/, PRESSED, UNAVAILABLE], [NOT_PRESSED]);
+    const other = await hear('ArrowLeft in #answered', (page) => page.keyboard.press('ArrowLeft'));
+    assertSaid(other, [/Mocha/, NOT_PRESSED, UNAVAILABLE]);
+  });
+
+  itHears('reads an outdated prompt as unavailable with the earlier choice still pressed', async () => {
+    const heard = await hear('focus Tabs in #outdated', (page) => option(page, 'outdated', 0).focus());
+    assertSaid(heard, [/Tabs or spaces\?/, /Tabs/, PRESSED, UNAVAILABLE], [NOT_PRESSED]);
+  });
+
+  itHears('toggles a multi-select option with Space: pressed, then not pressed, and sends nothing', async () => {
+    await hear('focus Linux in #multi', (page) => option(page, 'multi', 0).focus());
+    const pressed = await hear('Space on Linux in #multi', (page) => page.keyboard.press('Space'));
+    assertSaid(pressed, [PRESSED], [NOT_PRESSED, /Answered/]);
+    const released = await hear('Space again on Linux in #multi', (page) => page.keyboard.press('Space'));
+    assertSaid(released, [NOT_PRESSED], [/Answered/]);
+  });
+
+  // Orca does not speak a group's aria-describedby when focus enters it, so the hint that
+  // several options may be chosen is never heard in focus mode, and a multi-select sounds
+  // exactly like a single-select whose Enter sends at once.
+  it('says that several options may be chosen when entering a multi-select group', { todo: 'the hint is only the group description, which Orca does not speak' }, async () => {
+    await hear('focus macOS in #multi', (page) => option(page, 'multi', 1).focus());
+    const heard = await hear('Tab out and Shift+Tab back into #multi', async (page) => {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+    });
+    assertSaid(heard, [/Which platforms should the build target\?/, /Choose any/]);
+  });
+
+  itHears('names each question of a question set and does not send a single answer on its own', async () => {
+    const first = await hear('focus OAuth in #set', (page) => option(page, 'set', 0).focus());
+    assertSaid(first, [/Which auth method should the API use\?/, /panel/, /OAuth 2\.0/, /toggle button/, NOT_PRESSED]);
+    const chosen = await hear('Enter on OAuth in #set', (page) => page.keyboard.press('Enter'));
+    assertSaid(chosen, [PRESSED], [/Answered/, UNAVAILABLE]);
+    const second = await hear('focus Search in #set', (page) => option(page, 'set', 2).focus());
+    assertSaid(second, [/Which features should ship first\?/, /Search/, NOT_PRESSED]);
+  });
+
+  itHears('announces which questions are still open when a question set is submitted too early', async () => {
+    const heard = await hear('click Submit in #set', (page) => page.locator('#set [part~=submit]').click(), { until: /Still open/ });
+    assertSaid(heard, [/Answer every question before submitting\. Still open: Features/], [/Answered/]);
+  });
+
+  // A chat host restoring history inserts answered prompts; each one's status line is a live
+  // region, so Orca reads "Answered: …" for every restored prompt as if it had just happened.
+  it('stays quiet when a host inserts a prompt restored as answered', { todo: 'restored status lines are announced as live updates' }, async () => {
+    const heard = await hear(
+      'insert a restored answered prompt',
+      (page) =>
+        page.evaluate(() => {
+          const el = document.createElement('choice-prompt');
+          el.id = 'restored';
+          el.setAttribute('answered', '');
+          el.setAttribute('value', 'b');
+          el.innerHTML = '<script type="application/json">{"question": "Restored question?", "options": [{"label": "Alpha", "value": "a"}, {"label": "Beta", "value": "b"}]}</scr' + 'ipt>';
+          document.querySelector('main').append(el);
+          return el.updateComplete;
+        }),
+      { quietTimeoutMs: 2500 },
+    );
+    const status = await sr.page.locator('#restored [part~=status]').textContent();
+    assert.match(status ?? '', /Answered: Beta/, 'the restored prompt shows its state');
+    assertSaid(heard, [], [/Answered/]);
+  });
+
+  itHears('answers with Enter: announces "Answered: …" politely and the option reads pressed and unavailable', async () => {
+    await hear('focus npm in #answer', (page) => option(page, 'answer', 0).focus());
+    await hear('ArrowRight in #answer', (page) => page.keyboard.press('ArrowRight'));
+    const heard = await hear('Enter on pnpm in #answer', (page) => page.keyboard.press('Enter'), { until: /Answered: pnpm/ });
+    assertSaid(heard, [PRESSED, /Answered: pnpm/]);
+    const after = await hear('ArrowRight after answering in #answer', (page) => page.keyboard.press('ArrowRight'));
+    assertSaid(after, [/Yarn/, NOT_PRESSED, UNAVAILABLE]);
+  });
+});
