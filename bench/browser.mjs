@@ -3,48 +3,12 @@
 // and the heap after mounting and removing 10,000 prompts. `<choice-prompt>` runs against
 // plain light-DOM buttons and Shoelace's radio-button group, in the same browser, with
 // samples alternating between variants (a fresh page per sample) and medians reported.
-import { createServer } from 'node:http';
-import { readFile, mkdir } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
+import { buildLibraries, serve } from './serve.mjs';
 import { rotation, summary } from './stats.mjs';
 
-const ROOT = resolve('.');
-const OUT = 'bench/out';
 const VARIANTS = ['plain', 'ours', 'shoelace'];
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.map': 'application/json' };
-
-/**
- * The libraries as a host page ships them: `src/bundle.ts` with the settings of
- * `scripts/build.mjs` (Lit inlined, minified, production), and Shoelace's two components
- * bundled the same way.
- */
-async function buildLibraries() {
-  await mkdir(OUT, { recursive: true });
-  const common = {
-    bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'silent',
-    conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' },
-  };
-  await build({ ...common, entryPoints: ['src/bundle.ts'], outfile: `${OUT}/ours.js`, tsconfig: 'tsconfig.build.json' });
-  await build({ ...common, entryPoints: ['bench/peers/shoelace-radio.js'], outfile: `${OUT}/shoelace.js` });
-}
-
-/** A static file server for the repository on 127.0.0.1 (pages, built libraries, Shoelace's theme). */
-function serve() {
-  const server = createServer(async (req, res) => {
-    const path = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
-    if (!path.startsWith(ROOT + sep)) return res.writeHead(403).end();
-    try {
-      const body = await readFile(path);
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
 
 async function openPage(browser, origin, variant) {
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
@@ -124,8 +88,7 @@ async function memory(browser, origin, variant, count) {
 
 export async function runBrowser({ rounds = 5, warm = 3, clicks = 3 } = {}) {
   await buildLibraries();
-  const server = await serve();
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const { server, origin } = await serve();
   const browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,

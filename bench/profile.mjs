@@ -6,12 +6,9 @@
 //
 // With `trace`, it also records a Chromium trace of the same action and sums the renderer
 // main thread's time per phase (script, style recalculation, layout, paint, GC).
-import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { buildLibraries, serve } from './serve.mjs';
 
 const [variantArg = 'ours', action = 'mount', countArg = '1000'] = process.argv.slice(2);
 // `ours+cv`: the variant with an experiment's query flag (see bench/pages/harness.js).
@@ -19,32 +16,14 @@ const [variant, ...flags] = variantArg.split('+');
 const count = Number(countArg);
 const tracing = process.argv.includes('trace');
 const PHASES = ['ParseHTML', 'FunctionCall', 'RunMicrotasks', 'EventDispatch', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'V8.GC_MARK_COMPACTOR'];
-const ROOT = resolve('.');
 
-// Same bundle as the bench, minus minification, so names and lines stay readable.
-await build({
-  entryPoints: ['src/bundle.ts'], outfile: 'bench/out/ours.js', bundle: true, format: 'esm', target: 'es2022',
-  tsconfig: 'tsconfig.build.json', conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
-});
-await build({
-  entryPoints: ['bench/peers/shoelace-radio.js'], outfile: 'bench/out/shoelace.js', bundle: true, format: 'esm', target: 'es2022',
-  conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
-});
-
-const server = createServer(async (req, res) => {
-  const path = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
-  if (!path.startsWith(ROOT + sep)) return res.writeHead(403).end();
-  try {
-    res.writeHead(200, { 'content-type': extname(path) === '.html' ? 'text/html' : 'text/javascript' }).end(await readFile(path));
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
+// The bench's libraries, unminified so names stay readable.
+await buildLibraries({ minify: false });
+const { server, origin } = await serve();
 const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-  await page.goto(`http://127.0.0.1:${server.address().port}/bench/pages/bench.html?variant=${variant}${flags.map((f) => `&${f}`).join('')}`);
+  await page.goto(`${origin}/bench/pages/bench.html?variant=${variant}${flags.map((f) => `&${f}`).join('')}`);
   await page.waitForFunction(() => window.benchReady === true);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -96,6 +75,33 @@ function report(profile, ms) {
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`).join('\n');
   console.log(`${variant} ${action} (${count}): ${ms.toFixed(1)} ms to next frame; ${(total / 1000).toFixed(1)} ms sampled (not idle)\n`);
   console.log('Self time by function:\n' + top(fn, 30) + '\n\nSelf time by file:\n' + top(file, 8));
+  // Inclusive time of the entry points the browser called into (tasks, callbacks, microtasks).
+  const inclusive = (node) => (self.get(node.id) ?? 0) + (node.children ?? []).reduce((sum, id) => sum + inclusive(byId.get(id)), 0);
+  const rootNode = profile.nodes.find((n) => n.callFrame.functionName === '(root)');
+  const entries = new Map();
+  for (const id of rootNode.children ?? []) {
+    const n = byId.get(id);
+    const f = n.callFrame;
+    if (['(idle)', '(program)', '(garbage collector)'].includes(f.functionName)) continue;
+    const key = `${f.functionName || '(anonymous)'}  ${f.url.replace(/^.*\/(bench|node_modules)\//, '$1/')}:${f.lineNumber + 1}`;
+    entries.set(key, (entries.get(key) ?? 0) + inclusive(n));
+  }
+  console.log('\nInclusive time by entry point:\n' + top(entries, 10));
+  // Total time per function: each sample counts once for every distinct function on its stack.
+  const totals = new Map();
+  const walk = (node, stack) => {
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'}  ${f.url.replace(/^.*\/(bench|node_modules)\//, '$1/')}:${f.lineNumber + 1}`;
+    const added = !stack.has(key);
+    if (added) stack.add(key);
+    const us = self.get(node.id) ?? 0;
+    if (us && f.functionName !== '(idle)') for (const k of stack) totals.set(k, (totals.get(k) ?? 0) + us);
+    for (const id of node.children ?? []) walk(byId.get(id), stack);
+    if (added) stack.delete(key);
+  };
+  walk(rootNode, new Set());
+  totals.delete(`(root)  :0`);
+  console.log('\nTotal (inclusive) time by function:\n' + top(totals, 45));
 }
 
 /** Inclusive time per phase on the renderer's main thread (phases nest: script includes the style and layout it forces). */

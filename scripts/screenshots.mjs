@@ -1,7 +1,7 @@
 // Renders every state of <choice-prompt> and <question-set> from the built bundle
 // (dist/bundle.js) and writes PNGs to test-results/screenshots/ for a designer to review:
-// one image per state and colour scheme, a whole-page image per scheme, and the page at
-// 320 px wide. States that come from user actions (selected, cancelled, timed out, typed
+// `<scene>-<pass>.png` for each state in light, dark and forced colours at 760 px and in
+// light and dark at 320 px, plus `page-<pass>.png`, the whole page. States that come from user actions (selected, cancelled, timed out, typed
 // "other" text, notes) are produced by doing those actions, not by faking attributes.
 //
 //   npm run build && node scripts/screenshots.mjs [--only=NAME,NAME]
@@ -29,58 +29,21 @@ const bundle = readFileSync(bundlePath);
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
+/** Each pass is one browser context: a colour scheme (or forced colours) at one width. */
+const passes = [
+  { name: 'light', colorScheme: 'light', width: 760 },
+  { name: 'dark', colorScheme: 'dark', width: 760 },
+  { name: 'forced', colorScheme: 'light', forcedColors: 'active', width: 760 },
+  { name: 'light-320px', colorScheme: 'light', width: 320 },
+  { name: 'dark-320px', colorScheme: 'dark', width: 320 },
+];
+
 const started = Date.now();
 const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
 const written = [];
 const problems = [];
 try {
-  for (const colorScheme of ['light', 'dark']) {
-    for (const width of [760, 320]) {
-      const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-      const tab = await context.newPage();
-      tab.setDefaultTimeout(5000);
-      tab.on('pageerror', (error) => problems.push(`${colorScheme}/${width}: page error: ${error.message}`));
-      tab.on('console', (msg) => msg.type() === 'error' && problems.push(`${colorScheme}/${width}: console: ${msg.text()}`));
-      await tab.route(`${ORIGIN}/**`, (route) => {
-        const path = new URL(route.request().url()).pathname;
-        if (path === '/') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: page });
-        if (path === '/bundle.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
-        return route.fulfill({ status: 404 });
-      });
-      await tab.goto(`${ORIGIN}/`);
-      await tab.waitForFunction(() => customElements.get('choice-prompt') && customElements.get('question-set'), null, { timeout: 5000 }).catch(() => {
-        throw new Error('the bundle did not register <choice-prompt> and <question-set>');
-      });
-      for (const scene of chosen) {
-        const section = tab.locator(`#${scene.name}`);
-        const element = section.locator(':scope > :is(choice-prompt, question-set)');
-        await element.evaluate((el) => el.updateComplete);
-        if (scene.setup) {
-          await scene.setup({ page: tab, element, section }).catch((error) => problems.push(`${scene.name}: setup failed: ${error.message.split('\n')[0]}`));
-        }
-        if (scene.expectState) {
-          await tab
-            .waitForFunction(([sel, state]) => document.querySelector(sel)?.getAttribute('state') === state, [`#${scene.name} > :is(choice-prompt, question-set)`, scene.expectState], { timeout: 5000 })
-            .catch(async () => {
-              const actual = await element.getAttribute('state');
-              problems.push(`${scene.name}: expected state "${scene.expectState}", got "${actual}"`);
-            });
-        }
-        if (width === 760) {
-          const file = `${outDir}/${scene.name}-${colorScheme}.png`;
-          await section.screenshot({ path: file, animations: 'disabled' });
-          written.push(file);
-        }
-      }
-      // Focus rings belong in the page images only after every scene is set up.
-      const file = `${outDir}/page-${width}px-${colorScheme}.png`;
-      await tab.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-      written.push(file);
-      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) problems.push(`${colorScheme}/${width}px: the page scrolls sideways by ${overflow}px`);
-      await context.close();
-    }
-  }
+  await Promise.all(passes.map(renderPass));
 } finally {
   await browser.close();
 }
@@ -91,9 +54,53 @@ if (problems.length) {
   process.exitCode = 1;
 }
 
+async function renderPass(pass) {
+  const { name, colorScheme, forcedColors = 'none', width } = pass;
+  const context = await browser.newContext({ colorScheme, forcedColors, viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  try {
+    const tab = await context.newPage();
+    tab.setDefaultTimeout(5000);
+    tab.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
+    tab.on('console', (msg) => msg.type() === 'error' && problems.push(`${name}: console: ${msg.text()}`));
+    await tab.route(`${ORIGIN}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: page });
+      if (path === '/bundle.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
+      return route.fulfill({ status: 404 });
+    });
+    await tab.goto(`${ORIGIN}/`);
+    await tab.waitForFunction(() => customElements.get('choice-prompt') && customElements.get('question-set'), null, { timeout: 5000 }).catch(() => {
+      throw new Error('the bundle did not register <choice-prompt> and <question-set>');
+    });
+    for (const scene of chosen) {
+      const section = tab.locator(`#${scene.name}`);
+      const element = section.locator(':scope > :is(choice-prompt, question-set)');
+      await element.evaluate((el) => el.updateComplete);
+      if (scene.setup) {
+        await scene.setup({ page: tab, element, section }).catch((error) => problems.push(`${name}/${scene.name}: setup failed: ${error.message.split('\n')[0]}`));
+      }
+      if (scene.expectState) {
+        await tab
+          .waitForFunction(([id, state]) => document.querySelector(`#${id} > :is(choice-prompt, question-set)`)?.getAttribute('state') === state, [scene.name, scene.expectState])
+          .catch(async () => problems.push(`${name}/${scene.name}: expected state "${scene.expectState}", got "${await element.getAttribute('state')}"`));
+      }
+      const file = `${outDir}/${scene.name}-${name}.png`;
+      await section.screenshot({ path: file, animations: 'disabled' });
+      written.push(file);
+    }
+    const file = `${outDir}/page-${name}.png`;
+    await tab.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    written.push(file);
+    const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`${name}: the page scrolls sideways by ${overflow}px`);
+  } finally {
+    await context.close();
+  }
+}
+
 function pageHtml(list) {
   const sections = list
-    .map((s) => `<section id="${s.name}" class="scene"${s.dir ? ` dir="${s.dir}"` : ''}><h2>${s.title}</h2>${s.html}</section>`)
+    .map((s) => `<section id="${s.name}" class="scene"${s.dir ? ` dir="${s.dir}"` : ''}><h2>${escapeHtml(s.title)}</h2>${s.html}</section>`)
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -107,4 +114,8 @@ function pageHtml(list) {
 </style></head><body>
 ${sections}
 </body></html>`;
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 }

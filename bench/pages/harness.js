@@ -2,7 +2,8 @@
 // - `plain`: light-DOM <button>s in a role="group" labelled by the question, with a
 //   delegated click handler doing what a prompt does on click (mark the choice, lock);
 // - `ours`: <choice-prompt> with a child <script type="application/json"> (choices-block);
-// - `shoelace`: <sl-radio-group label> with <sl-radio-button>s.
+// - `shoelace`: <sl-radio-group label> with <sl-radio-button>s;
+// - `lazy`: the `ours` markup with bench/experiments/lazy-prompt.ts, a proposed fix.
 // Every variant shows the same question and three option labels per prompt. Playwright
 // drives `window.bench`; timings are taken here with performance.now().
 const params = new URLSearchParams(location.search);
@@ -16,8 +17,8 @@ if (params.has('cv')) {
   document.head.insertAdjacentHTML('beforeend', '<style>choice-prompt, .prompt, sl-radio-group { display: block; content-visibility: auto; contain-intrinsic-size: auto 180px; }</style>');
 }
 
-const LIBRARIES = { ours: '../out/ours.js', shoelace: '../out/shoelace.js' };
-const TAGS = { ours: ['choice-prompt'], shoelace: ['sl-radio-group', 'sl-radio-button'] };
+const LIBRARIES = { ours: '../out/ours.js', lazy: '../out/lazy.js', shoelace: '../out/shoelace.js' };
+const TAGS = { ours: ['choice-prompt'], lazy: ['choice-prompt'], shoelace: ['sl-radio-group', 'sl-radio-button'] };
 
 const labels = (i) => [`Keep option ${i}`, `Change option ${i}`, `Postpone ${i}`];
 const question = (i) => `Question ${i}: which way should the migration go?`;
@@ -30,6 +31,7 @@ const MARKUP = {
     `<div class="prompt"><p id="q${i}">${escapeHtml(question(i))}</p><div role="group" aria-labelledby="q${i}">` +
     labels(i).map((l, k) => `<button type="button" aria-pressed="false" value="v${k}">${escapeHtml(l)}</button>`).join('') +
     '</div></div>',
+  lazy: (i) => MARKUP.ours(i),
   ours: (i) =>
     `<choice-prompt><script type="application/json">${scriptJson({
       question: question(i),
@@ -83,6 +85,12 @@ window.bench = {
     void document.body.offsetHeight;
     return performance.now() - t0;
   },
+  /** Resolves once every mounted `choice-prompt` has rendered (the lazy experiment renders in idle time). */
+  async allRendered() {
+    const t0 = performance.now();
+    while ([...root.children].some((el) => !el.hasAttribute('state'))) await new Promise((r) => setTimeout(r, 5));
+    return performance.now() - t0;
+  },
   async unmount() {
     root.replaceChildren();
     await settle();
@@ -94,7 +102,7 @@ window.bench = {
     await settle();
     let button;
     if (variant === 'plain') button = el.querySelectorAll('button')[option];
-    else if (variant === 'ours') button = el.shadowRoot.querySelectorAll('button')[option];
+    else if (variant === 'ours' || variant === 'lazy') button = el.shadowRoot.querySelectorAll('button')[option];
     else button = el.querySelectorAll('sl-radio-button')[option].shadowRoot.querySelector('button');
     const r = button.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
@@ -123,7 +131,7 @@ window.bench = {
   chosen(index, option) {
     const el = prompt(index);
     if (variant === 'plain') return el.querySelectorAll('button')[option].getAttribute('aria-pressed') === 'true';
-    if (variant === 'ours') {
+    if (variant === 'ours' || variant === 'lazy') {
       const b = el.shadowRoot.querySelectorAll('button')[option];
       return el.getAttribute('state') === 'answered' && b.getAttribute('aria-pressed') === 'true';
     }

@@ -72,6 +72,9 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const policy = policyFor(client.name, hub.options.policies);
   const handoff = meta.handoff ?? (transport === 'terminal' ? true : (policy.handoff ?? hub.options.handoff ?? false));
   const formsAllowed = client.formElicitation && hub.options.elicitation !== false && policy.elicitation !== false;
+  // A call that is or may become a hand-off (see `launch`) must not wait forever unclaimed.
+  const mayHandOff = handoff || extra._meta?.progressToken === undefined;
+  if (mayHandOff && request.timeoutMs === undefined) request.timeoutMs = hub.timings.handoffTimeoutMs;
 
   if (transport === 'elicitation') {
     if (!client.formElicitation) return toolError('This MCP client does not support form elicitation; call again with "transport": "browser" or "terminal".');
@@ -83,20 +86,36 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
     return elicit(hub, client, request, extra, true);
   }
   const channel = transport === 'terminal' ? 'terminal' : 'browser';
-  if (handoff && request.timeoutMs === undefined) request.timeoutMs = hub.timings.handoffTimeoutMs;
   await hub.pages.listen();
-  const entry = hub.store.open(request, channel, handoff ? undefined : extra.signal);
-  return launch(hub, entry, handoff, extra);
+  return launch(hub, hub.store.open(request, channel), handoff, extra);
 }
 
-/** Shows a browser or terminal question; returns the pending result, or waits for the answer. */
+/** Cancels the entry when the MCP request is aborted; returns the unlink. */
+function cancelOnAbort(hub: ChoiceHub, entry: SessionEntry, signal: AbortSignal): () => void {
+  const cancel = () => void hub.store.cancel(entry.id);
+  if (signal.aborted) cancel();
+  signal.addEventListener('abort', cancel, { once: true });
+  return () => signal.removeEventListener('abort', cancel);
+}
+
+/**
+ * Shows a browser or terminal question; returns the pending result, or waits for the answer.
+ * A blocking call whose address would reach nobody (no tab opened or attached, or a terminal
+ * command, and no progress token to carry it) hands off instead: the result is then the only
+ * way the address gets to the user.
+ */
 async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, extra: Extra): Promise<CallToolResult> {
   const url = hub.pages.urlFor(entry.id);
-  const how = entry.channel === 'terminal' ? terminalText(url) : browserText(hub, url, await hub.present(url));
-  if (handoff) {
+  const presented = entry.channel === 'browser' ? await hub.present(url) : undefined;
+  const how = presented ? browserText(hub, url, presented) : terminalText(url);
+  const canReport = extra._meta?.progressToken !== undefined;
+  const shownByItself = presented !== undefined && presented.kind !== 'not-opened';
+  if (handoff || (!canReport && !shownByItself)) {
+    if (!handoff) hub.log(`handing off ${entry.id}: no progress token to show the address while waiting`);
     const status = entry.channel === 'terminal' ? 'pending_terminal_launch' : 'pending_browser_launch';
     return toolResult(pendingResult(status, entry.id, url, `${how} ${collectText(hub, entry.id)}`));
   }
+  const unlink = cancelOnAbort(hub, entry, extra.signal);
   const report = progressReporter(extra);
   report(`Waiting for the user. ${how}`);
   const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
@@ -104,6 +123,7 @@ async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, ext
     return toolResult(finalResult(entry.request, await entry.done));
   } finally {
     clearInterval(heartbeat);
+    unlink();
   }
 }
 
@@ -158,7 +178,8 @@ async function poll(hub: ChoiceHub, rawId: unknown, extra: Extra): Promise<CallT
 async function elicit(hub: ChoiceHub, client: ClientInfo, request: ChoiceRequest, extra: Extra, fallback: boolean): Promise<CallToolResult> {
   const form = toElicitationForm(request, client.protocolVersion);
   if (!form.ok) throw new Error(form.reason);
-  const entry = hub.store.open(request, 'elicitation', extra.signal);
+  const entry = hub.store.open(request, 'elicitation');
+  const unlink = cancelOnAbort(hub, entry, extra.signal);
   const stop = new AbortController();
   // A timeout or a cancel settles the entry; the form must close with it.
   void entry.done.then(() => stop.abort());
@@ -188,6 +209,7 @@ async function elicit(hub: ChoiceHub, client: ClientInfo, request: ChoiceRequest
     return toolError(`The question could not be asked through elicitation: ${problem}. Nothing was answered; call again with "transport": "browser".`);
   }
   hub.log(`elicitation fell back to the browser: ${problem}`);
+  unlink();
   await hub.pages.listen();
   hub.store.move(entry.id, 'browser');
   return launch(hub, entry, false, extra);

@@ -4,7 +4,8 @@
  * and colour blindness; logical properties keep the layout right in right-to-left text.
  */
 import { css } from 'lit';
-import { base, fallbacks, tokens } from '../shared.styles.js';
+import { base, tokens } from '../shared.styles.js';
+import { fallbacks } from '../fallback.styles.js';
 
 export const styles = [
   tokens,

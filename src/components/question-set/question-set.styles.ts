@@ -1,6 +1,7 @@
 /** `<question-set>`'s styles: the card, the progress row and the dividers between questions. */
 import { css } from 'lit';
-import { base, fallbacks, tokens } from '../shared.styles.js';
+import { base, tokens } from '../shared.styles.js';
+import { fallbacks } from '../fallback.styles.js';
 
 export const styles = [
   tokens,

@@ -67,6 +67,7 @@ h2:focus-visible { outline: 2px solid currentColor; outline-offset: 4px; }
 /* Finished cards stay at full contrast; the outcome line and the element's answered state say it. */
 .card[data-state="sent"], .card[data-state="gone"] { border-style: dashed; }
 .meta, .outcome, .hint { color: var(--page-muted); margin: 0.75rem 0 0; }
+.card:not([data-state="open"]) .meta { display: none; }
 .outcome:empty { display: none; }
 .outcome[data-kind="error"] { color: var(--page-error); font-weight: 600; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }

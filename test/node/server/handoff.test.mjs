@@ -3,7 +3,7 @@
 // configured action, can be cancelled, refuse replays, and are gone afterwards.
 import { test, describe, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { answerAt, cancelAt, connectClient, delay, raw, singleArgs, multiArgs, testHub, URL_PATTERN } from './fixtures.mjs';
+import { answerAt, callWithUrl, cancelAt, connectClient, delay, raw, singleArgs, multiArgs, testHub, URL_PATTERN } from './fixtures.mjs';
 
 const hubs = [];
 function hub(options) {
@@ -118,9 +118,23 @@ describe('timeouts', () => {
 
   test('a blocking call times out too, without any answer', { timeout: 10_000 }, async () => {
     const client = await connectClient(hub());
-    const result = await call(client, { ...multiArgs, timeout_seconds: 1 });
-    assert.equal(result.structuredContent.action_status, 'timeout');
-    assert.deepEqual(result.structuredContent.selection.selected_ids, ['lint']);
+    const { result } = callWithUrl(client, { ...multiArgs, timeout_seconds: 1 });
+    const done = await result;
+    assert.equal(done.structuredContent.action_status, 'timeout');
+    assert.deepEqual(done.structuredContent.selection.selected_ids, ['lint']);
+  });
+
+  test('a blocking call whose address would reach nobody hands off instead, with the hand-off timeout', { timeout: 10_000 }, async () => {
+    // No browser can open (the hub has --no-open) and no progress token carries the URL.
+    const h = hub({ timings: { handoffTimeoutMs: 400 } });
+    const client = await connectClient(h);
+    const result = await call(client, singleArgs);
+    const p = result.structuredContent;
+    assert.equal(p.action_status, 'pending_browser_launch');
+    assert.match(p.selection.summary, /no browser was opened/);
+    assert.match(p.selection.summary, /npx choice-prompts answer/, 'offers the terminal too');
+    await delay(600);
+    assert.equal((await call(client, { session_id: p.session_id })).structuredContent.action_status, 'timeout');
   });
 
   test('a hand-off without timeout_seconds gets the server hand-off timeout', { timeout: 10_000 }, async () => {
@@ -149,7 +163,7 @@ describe('terminal hand-off', () => {
     const client = await connectClient(hub(), { name: 'claude-ai' });
     const result = await call(client, singleArgs);
     assert.equal(result.structuredContent.action_status, 'pending_browser_launch');
-    const blocking = call(client, { ...singleArgs, handoff: false, timeout_seconds: 1 });
-    assert.equal((await blocking).structuredContent.action_status, 'timeout', 'handoff: false still blocks');
+    const blocking = callWithUrl(client, { ...singleArgs, handoff: false, timeout_seconds: 1 });
+    assert.equal((await blocking.result).structuredContent.action_status, 'timeout', 'handoff: false still blocks');
   });
 });

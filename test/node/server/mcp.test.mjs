@@ -249,7 +249,7 @@ describe('protocol revisions', () => {
     await clientSide.send({ jsonrpc: '2.0', id: elicit.id, result: { action: 'accept', content: { q0: 'rss' } } });
     assert.deepEqual((await single).result.structuredContent.selection.selected_ids, ['rss']);
 
-    const multi = send(3, 'tools/call', { name: 'provide_choice', arguments: multiArgs });
+    const multi = send(3, 'tools/call', { name: 'provide_choice', arguments: multiArgs, _meta: { progressToken: 'p3' } });
     while (h.store.waiting().length === 0) await delay(20);
     assert.equal(h.store.waiting()[0].channel, 'browser');
     assert.equal(requests.filter((r) => r.method === 'elicitation/create').length, 1, 'no second form');

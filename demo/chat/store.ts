@@ -1,0 +1,66 @@
+/**
+ * The chat's history, as a host would keep it: plain messages in `localStorage`, one
+ * conversation per scripted agent. Nothing about a prompt's state is stored apart from the
+ * messages themselves (and, for structured questions, the settled response), so a reload
+ * rebuilds every state from history alone.
+ */
+import type { ChoiceResponse, DialectName } from '../../src/protocol.js';
+
+/** How a structured question reached the page, which decides who answers it and how. */
+export type AskKind = 'present_choices' | 'ask_user_question' | 'provide_choice' | 'request_user_choice' | 'mcp_elicitation' | 'ai_sdk_tool_part';
+
+export interface StoredAsk {
+  kind: AskKind;
+  /**
+   * What the agent sent, verbatim: tool arguments, seed 004's stream event, the JSON-RPC
+   * `elicitation/create` request, the AI SDK message part.
+   */
+  payload: unknown;
+  /** The request id the prompt was shown with (a tool call id where there is one). */
+  requestId: string;
+  /** Set once the question is settled: answered, cancelled or timed out. */
+  response?: ChoiceResponse;
+}
+
+export type StoredMessage =
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string; ask?: StoredAsk }
+  /** What went back to the agent for a tool-like question (a tool result, an ElicitResult, a tool output). */
+  | { role: 'tool'; content: string; label: string };
+
+/** One reply as it went back to the agent, for the reply panel. */
+export interface ReplyRecord {
+  dialect: DialectName;
+  /** How it travels, in the host's words: "User message", "Tool result of ask_user_question"… */
+  channel: string;
+  /** The exact text sent. */
+  text: string;
+}
+
+export interface Conversation {
+  messages: StoredMessage[];
+  replies: ReplyRecord[];
+}
+
+const key = (agentId: string) => `choice-prompts-demo:chat:${agentId}`;
+
+export function loadConversation(agentId: string): Conversation {
+  try {
+    const raw = localStorage.getItem(key(agentId));
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    if (parsed && typeof parsed === 'object' && Array.isArray((parsed as Conversation).messages) && Array.isArray((parsed as Conversation).replies)) {
+      return parsed as Conversation;
+    }
+  } catch {
+    // A corrupt entry is dropped: the demo starts the conversation again.
+  }
+  return { messages: [], replies: [] };
+}
+
+export function saveConversation(agentId: string, conversation: Conversation): void {
+  localStorage.setItem(key(agentId), JSON.stringify(conversation));
+}
+
+export function clearConversation(agentId: string): void {
+  localStorage.removeItem(key(agentId));
+}
