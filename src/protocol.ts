@@ -13,13 +13,14 @@ export type {
   ParseResult,
   ResponseStatus,
   SubmitMode,
+  TextBounds,
   TextInputKind,
   TimeoutAction,
   ValidationError,
 } from './protocol/model.js';
 export { DIALECTS } from './protocol/model.js';
 export { LIMITS } from './protocol/limits.js';
-export { validateRequest, answerProblem, orderSelected, defaultAnswers } from './protocol/validate.js';
+export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswers } from './protocol/validate.js';
 export type { AnswerProblem } from './protocol/validate.js';
 export type { ParseOptions } from './protocol/dialect.js';
 export { parseRequest, encodeReply, isDialect } from './protocol/registry.js';

@@ -2,22 +2,13 @@
  * Words the terminal clients print: why an answer cannot be sent yet, and the one summary
  * line left on screen after the prompt is cleared.
  */
-import type { AnswerProblem } from '../protocol/validate.js';
+import { describeAnswerProblem, type AnswerProblem } from '../protocol/validate.js';
 import type { ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
 
+/** Why an answer cannot be sent yet, as one sentence. */
 export function problemText(problem: AnswerProblem): string {
-  switch (problem.kind) {
-    case 'empty':
-      return 'Choose an option or type an answer.';
-    case 'too-few':
-      return `Choose at least ${problem.min}.`;
-    case 'too-many':
-      return `Choose at most ${problem.max}.`;
-    case 'other-too-long':
-      return `Keep the answer under ${problem.max} characters.`;
-    case 'not-a-number':
-      return 'Type a number.';
-  }
+  const text = describeAnswerProblem(problem);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "✔ Use RSS feed", "✔ A, B; typed: …", "✖ Cancelled", "⏱ No answer in time: kept A". */

@@ -58,6 +58,14 @@ export interface ChoiceStrings {
   problemNotAnInteger: string;
   /** `{max}` */
   problemTooLong: string;
+  /** `{min}` */
+  problemTooShort: string;
+  /** `{min}`, `{max}` */
+  problemOutOfRange: string;
+  /** `{min}` */
+  problemBelowMinimum: string;
+  /** `{max}` */
+  problemAboveMaximum: string;
   /** Question set: Submit pressed with questions left. `{questions}`: their headers. */
   missingQuestions: string;
   /** Question set progress row label. `{answered}`, `{total}`. */
@@ -111,6 +119,10 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   problemNotANumber: 'Enter a number.',
   problemNotAnInteger: 'Enter a whole number.',
   problemTooLong: 'Your answer is too long (at most {max} characters).',
+  problemTooShort: 'Your answer is too short (at least {min} characters).',
+  problemOutOfRange: 'Enter a number from {min} to {max}.',
+  problemBelowMinimum: 'Enter a number of at least {min}.',
+  problemAboveMaximum: 'Enter a number of at most {max}.',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
   progress: '{answered} of {total} answered',
   questionAnswered: 'answered',

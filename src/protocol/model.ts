@@ -69,8 +69,22 @@ export interface ChoiceQuestion {
   defaults: string[];
   /** For text-only questions: the kind of value typed. Default `text`. */
   input?: TextInputKind;
+  /** Bounds on a typed answer (MCP elicitation's `minLength`/`maxLength`, `minimum`/`maximum`). */
+  textBounds?: TextBounds;
   /** The question may be left unanswered (MCP elicitation's non-required fields). */
   optional?: boolean;
+}
+
+/** Bounds a typed answer must respect before it can be sent. */
+export interface TextBounds {
+  /** Fewest characters (code points) of text. */
+  minLength?: number;
+  /** Most characters (code points) of text; never above `LIMITS.maxLongText`. */
+  maxLength?: number;
+  /** Smallest number, for `input` number/integer. */
+  minimum?: number;
+  /** Largest number, for `input` number/integer. */
+  maximum?: number;
 }
 
 /** What happens when a request's time runs out. */

@@ -11,7 +11,7 @@
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ResponseStatus } from './model.js';
 import { describeType, isRecord, own, setOwn } from './input.js';
 import { LIMITS } from './limits.js';
-import { answerProblem, defaultAnswers, orderSelected, validateRequest, type AnswerProblem } from './validate.js';
+import { answerProblem, defaultAnswers, describeAnswerProblem, orderSelected, validateRequest } from './validate.js';
 
 /** What a session is doing: `waiting` while any request is unanswered. */
 export interface ChoiceSessionState {
@@ -177,7 +177,7 @@ function normalizeResponse(request: ChoiceRequest, response: unknown): ChoiceRes
     for (const question of request.questions) {
       const answer = Object.prototype.hasOwnProperty.call(result.answers, question.id) ? result.answers[question.id] : undefined;
       const problem = answerProblem(question, answer);
-      if (problem) throw new TypeError(`The answer to question "${question.id}" is not acceptable: ${describeProblem(problem)}`);
+      if (problem) throw new TypeError(`The answer to question "${question.id}" is not acceptable: ${describeAnswerProblem(problem)}`);
     }
   }
   const annotation = own(response, 'annotation');
@@ -221,19 +221,4 @@ function normalizeAnswer(question: ChoiceQuestion, raw: unknown): ChoiceAnswer {
     answer.optionNotes = optionNotes;
   }
   return answer;
-}
-
-function describeProblem(problem: AnswerProblem): string {
-  switch (problem.kind) {
-    case 'empty':
-      return 'nothing is chosen or typed.';
-    case 'too-few':
-      return `at least ${problem.min} options must be chosen.`;
-    case 'too-many':
-      return `at most ${problem.max} options may be chosen.`;
-    case 'other-too-long':
-      return `the typed text is longer than ${problem.max} characters.`;
-    case 'not-a-number':
-      return 'the typed text must be a number.';
-  }
 }

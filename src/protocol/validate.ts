@@ -55,6 +55,20 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
   r.string(q, 'context', path, { max: LIMITS.maxLongText });
   r.string(q, 'placeholder', path, { max: LIMITS.maxLongText });
   r.oneOf(q, 'input', path, ['text', 'number', 'integer']);
+  const bounds = r.record(q, 'textBounds', path);
+  if (bounds) {
+    const bp = `${path}.textBounds`;
+    const minLength = r.integer(bounds, 'minLength', bp, { min: 0, max: LIMITS.maxLongText });
+    const maxLength = r.integer(bounds, 'maxLength', bp, { min: 1, max: LIMITS.maxLongText });
+    const minimum = r.number(bounds, 'minimum', bp);
+    const maximum = r.number(bounds, 'maximum', bp);
+    if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
+      r.fail(`${bp}.minLength`, `"minLength" (${minLength}) must not be greater than "maxLength" (${maxLength}).`);
+    }
+    if (minimum !== undefined && maximum !== undefined && minimum > maximum) {
+      r.fail(`${bp}.minimum`, `"minimum" (${minimum}) must not be greater than "maximum" (${maximum}).`);
+    }
+  }
   r.boolean(q, 'optional', path);
   const multiple = own(q, 'multiple');
   const allowOther = own(q, 'allowOther');
@@ -122,7 +136,9 @@ export type AnswerProblem =
   | { kind: 'too-few'; min: number }
   | { kind: 'too-many'; max: number }
   | { kind: 'other-too-long'; max: number }
-  | { kind: 'not-a-number' };
+  | { kind: 'other-too-short'; min: number }
+  | { kind: 'not-a-number' }
+  | { kind: 'out-of-range'; min?: number; max?: number };
 
 /**
  * Why an answer to `question` is not yet valid, or `undefined` when it is. Free text stands
@@ -131,15 +147,45 @@ export type AnswerProblem =
 export function answerProblem(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): AnswerProblem | undefined {
   const selected = answer?.selected.length ?? 0;
   const other = answer?.other?.trim() ?? '';
-  if (other.length > LIMITS.maxLongText) return { kind: 'other-too-long', max: LIMITS.maxLongText };
+  const bounds = question.textBounds ?? {};
+  const maxLength = Math.min(bounds.maxLength ?? LIMITS.maxLongText, LIMITS.maxLongText);
+  // Code points, as a person counts them (an emoji is one). Text over twice the limit in UTF-16
+  // units is too long whatever it holds, and is refused without walking it.
+  const length = other.length > 2 * maxLength ? Infinity : [...other].length;
+  if (length > maxLength) return { kind: 'other-too-long', max: maxLength };
+  if (other && bounds.minLength !== undefined && length < bounds.minLength) return { kind: 'other-too-short', min: bounds.minLength };
   if (other && (question.input === 'number' || question.input === 'integer')) {
     const n = Number(other);
     if (!Number.isFinite(n) || (question.input === 'integer' && !Number.isInteger(n))) return { kind: 'not-a-number' };
+    if (n < (bounds.minimum ?? -Infinity) || n > (bounds.maximum ?? Infinity)) {
+      return { kind: 'out-of-range', min: bounds.minimum, max: bounds.maximum };
+    }
   }
   if (selected > question.maxSelections && question.options.length > 0) return { kind: 'too-many', max: question.maxSelections };
   if (selected === 0 && !other) return question.optional ? undefined : { kind: 'empty' };
   if (!other && selected < question.minSelections) return { kind: 'too-few', min: question.minSelections };
   return undefined;
+}
+
+/** An answer problem in plain English, for logs, errors and terminal clients (the elements use their own, localizable strings). */
+export function describeAnswerProblem(problem: AnswerProblem): string {
+  switch (problem.kind) {
+    case 'empty':
+      return 'nothing is chosen or typed.';
+    case 'too-few':
+      return `at least ${problem.min} options must be chosen.`;
+    case 'too-many':
+      return `at most ${problem.max} options may be chosen.`;
+    case 'other-too-long':
+      return `the typed text is longer than ${problem.max} characters.`;
+    case 'other-too-short':
+      return `the typed text is shorter than ${problem.min} characters.`;
+    case 'not-a-number':
+      return 'the typed text must be a number.';
+    case 'out-of-range':
+      if (problem.min !== undefined && problem.max !== undefined) return `the number must be from ${problem.min} to ${problem.max}.`;
+      return problem.min !== undefined ? `the number must be at least ${problem.min}.` : `the number must be at most ${problem.max}.`;
+  }
 }
 
 /** `ids` filtered to this question's options, deduplicated and in option order. */

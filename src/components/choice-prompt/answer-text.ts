@@ -66,6 +66,13 @@ export function problemText(problem: AnswerProblem, question: ChoiceQuestion, st
       return question.input === 'integer' ? strings.problemNotAnInteger : strings.problemNotANumber;
     case 'other-too-long':
       return formatString(strings.problemTooLong, { max: problem.max });
+    case 'other-too-short':
+      return formatString(strings.problemTooShort, { min: problem.min });
+    case 'out-of-range':
+      if (problem.min !== undefined && problem.max !== undefined) return formatString(strings.problemOutOfRange, { min: problem.min, max: problem.max });
+      return problem.min !== undefined
+        ? formatString(strings.problemBelowMinimum, { min: problem.min })
+        : formatString(strings.problemAboveMaximum, { max: problem.max ?? '' });
   }
 }
 

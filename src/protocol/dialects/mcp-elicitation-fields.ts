@@ -196,6 +196,7 @@ function readText(r: Reader, f: FieldInput, kind: 'number' | 'integer' | 'string
       defaults: [],
       ...(hints.length > 0 && { placeholder: hints.join(' · ') }),
       ...(kind !== 'string' && { input: kind }),
+      ...(Object.keys(bounds).length > 0 && { textBounds: { ...bounds } }),
       ...((!f.required || fallback !== undefined) && { optional: true }),
     },
     field: {
