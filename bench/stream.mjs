@@ -5,6 +5,10 @@
 //
 // Run as its own process with --expose-gc (bench/run.mjs does), so every sample starts
 // from a collected heap. Prints one JSON object.
+//
+// Each sample records wall time and the process's CPU time (user + system). On an idle
+// machine they agree; on a shared one, CPU time leaves out the time the OS gave to other
+// processes, so it is the steadier measure of the reader's own cost.
 import { Marked } from 'marked';
 import { createChoiceStream } from '../dist/protocol.js';
 import { choicesMarkdown } from '../dist/markdown.js';
@@ -23,13 +27,18 @@ function read(pieces) {
   return n + stream.end().length;
 }
 
-/** Milliseconds that `fn` takes, after a collection. */
+/** `{ wall, cpu, result }`: milliseconds that `fn` takes, after a collection. */
 function timed(fn) {
   gc();
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
-  fn();
-  return performance.now() - t0;
+  const result = fn();
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  return { wall, cpu: (c.user + c.system) / 1000, result };
 }
+
+const both = (samples) => ({ wall: summary(samples.map((s) => s.wall)), cpu: summary(samples.map((s) => s.cpu)) });
 
 function readerBench() {
   const small = chunks(message(4 * 1024), TOKEN);
@@ -46,13 +55,14 @@ function readerBench() {
     const order = s % 2 ? ['small', 'large'] : ['large', 'small'];
     for (const size of order) {
       const pieces = size === 'small' ? small : large;
-      const ms = timed(repeat(pieces));
-      if (s >= 0) perChunk[size].push((ms * 1000) / ((1024 * 1024) / TOKEN));
+      const { wall, cpu } = timed(repeat(pieces));
+      const per = 1000 / ((1024 * 1024) / TOKEN);
+      if (s >= 0) perChunk[size].push({ wall: wall * per, cpu: cpu * per });
     }
-    const ms = timed(() => read(large));
-    if (s >= 0) total64.push(ms);
+    const sample = timed(() => read(large));
+    if (s >= 0) total64.push(sample);
   }
-  return { perChunkUs: { small: summary(perChunk.small), large: summary(perChunk.large) }, total64Ms: summary(total64), chunks64: large.length };
+  return { perChunkUs: { small: both(perChunk.small), large: both(perChunk.large) }, total64Ms: both(total64), chunks64: large.length };
 }
 
 /** HTML for a finished block: the same extension renders it, so output matches a whole-message parse. */
@@ -121,16 +131,19 @@ function tailRender(md, pieces, { paragraphs }) {
 function wholeRender(md, text, stride) {
   const tokens = Math.ceil(text.length / TOKEN);
   let ms = 0;
+  let cpuMs = 0;
   let parsed = 0;
-  let html = '';
   for (let k = Math.floor(stride / 2); k < tokens; k += stride) {
     const prefix = text.slice(0, Math.min(text.length, (k + 1) * TOKEN));
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
-    html = md.parse(prefix);
+    md.parse(prefix);
     ms += performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    cpuMs += (c.user + c.system) / 1000;
   }
   for (let k = 0; k < tokens; k++) parsed += Math.min(text.length, (k + 1) * TOKEN);
-  return { ms: ms * stride, parsed, last: md.parse(text), html };
+  return { ms: ms * stride, cpuMs: cpuMs * stride, parsed, last: md.parse(text) };
 }
 
 function markdownBench() {
@@ -142,22 +155,22 @@ function markdownBench() {
     const runs = { segments: [], paragraphs: [], whole: [] };
     let check;
     for (let s = -1; s < 3; s++) {
-      const seg = timedResult(() => tailRender(md, pieces, { paragraphs: false }));
-      const para = timedResult(() => tailRender(md, pieces, { paragraphs: true }));
+      const seg = timed(() => tailRender(md, pieces, { paragraphs: false }));
+      const para = timed(() => tailRender(md, pieces, { paragraphs: true }));
       const whole = s === 0 ? wholeRender(md, text, stride) : undefined;
       if (s < 0) continue;
-      runs.segments.push(seg.ms);
-      runs.paragraphs.push(para.ms);
-      if (whole) runs.whole.push(whole.ms);
+      runs.segments.push(seg);
+      runs.paragraphs.push(para);
+      if (whole) runs.whole.push({ wall: whole.ms, cpu: whole.cpuMs });
       check = { seg: seg.result, para: para.result, whole: whole ?? check?.whole };
     }
     const norm = (html) => html.replace(/\s+/g, ' ').trim();
     const reference = norm(check.whole.last);
     out[name] = {
       tokens: pieces.length,
-      segmentsMs: summary(runs.segments),
-      paragraphsMs: summary(runs.paragraphs),
-      wholeMs: summary(runs.whole),
+      segmentsMs: both(runs.segments),
+      paragraphsMs: both(runs.paragraphs),
+      wholeMs: both(runs.whole),
       wholeSampledEvery: stride,
       charsPerToken: {
         segments: check.seg.parsed / pieces.length,
@@ -169,13 +182,6 @@ function markdownBench() {
     };
   }
   return out;
-}
-
-function timedResult(fn) {
-  gc();
-  const t0 = performance.now();
-  const result = fn();
-  return { ms: performance.now() - t0, result };
 }
 
 const result = { reader: readerBench(), markdown: markdownBench(), node: process.version };

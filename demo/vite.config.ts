@@ -21,6 +21,13 @@ function bundleFromSource(): Plugin {
 
 export default defineConfig({
   plugins: [bundleFromSource()],
+  // React ships CommonJS, so it is pre-bundled; everything else is served as the ES modules
+  // it is. Listing it here, with discovery off, means no dependency is found late and no
+  // page reloads itself mid-visit (which would also make the end-to-end tests flaky).
+  optimizeDeps: {
+    noDiscovery: true,
+    include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
+  },
   server: { host: '127.0.0.1' },
   clearScreen: false,
 });

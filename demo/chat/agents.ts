@@ -62,7 +62,7 @@ const sourceSetup: Agent = {
   id: 'choices-block',
   name: 'Source setup',
   dialect: 'choices-block',
-  source: 'a ```choices block in streamed markdown (seed 003)',
+  source: 'a choices code block in streamed markdown (seed 003)',
   async next(messages) {
     const reply = lastReply(messages).trim();
     switch (step(messages)) {

@@ -12,7 +12,9 @@
  *    user, must run the command while the call waits).
  * 4. A hand-off returns at once with a pending status, the address and a `session_id`; a
  *    blocking call waits, reporting progress when the client sent a progress token, and
- *    cancels the question when the client aborts the call.
+ *    cancels the question when the client aborts the call. A blocking call whose address
+ *    nothing would show (no tab, no progress token) hands off, since the result is then the
+ *    only way the address reaches the user.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -73,7 +75,7 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const handoff = meta.handoff ?? (transport === 'terminal' ? true : (policy.handoff ?? hub.options.handoff ?? false));
   const formsAllowed = client.formElicitation && hub.options.elicitation !== false && policy.elicitation !== false;
   // A call that is or may become a hand-off (see `launch`) must not wait forever unclaimed.
-  const mayHandOff = handoff || extra._meta?.progressToken === undefined;
+  const mayHandOff = handoff || (extra._meta?.progressToken === undefined && transport !== 'elicitation');
   if (mayHandOff && request.timeoutMs === undefined) request.timeoutMs = hub.timings.handoffTimeoutMs;
 
   if (transport === 'elicitation') {

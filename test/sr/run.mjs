@@ -30,13 +30,14 @@ function option(page, id, index) {
 
 /**
  * Runs `action`, then resolves with what Orca said about it once it falls quiet (after
- * saying `until`, when given: a live region is spoken after the focus burst). When Orca says
+ * saying `until` or `untilMs` passing, when given: a live region is spoken after the focus
+ * burst, and reading a page on load has pauses longer than a quiet period). When Orca says
  * nothing, it resolves after `quietTimeoutMs` (default 4 s) with nothing.
  */
-async function hear(step, action, { until, quietTimeoutMs } = {}) {
+async function hear(step, action, { until, untilMs = 4000, quietTimeoutMs } = {}) {
   const mark = sr.speech.mark();
   await action(sr.page);
-  if (until) await sr.speech.waitFor(until, { since: mark, timeoutMs: 4000 }).catch(() => {});
+  if (until) await sr.speech.waitFor(until, { since: mark, timeoutMs: untilMs }).catch(() => {});
   const said = await sr.speech.settle({ since: mark, timeoutMs: quietTimeoutMs });
   transcript.push(`${step}: ${format(said)}`);
   return format(said);
@@ -94,8 +95,8 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
           );
         });
       await page.locator('choice-prompt[state]').first().waitFor();
-    });
-    assert.match(loaded, /Finished loading/, `Orca did not read the page load. Orca said: ${loaded}`);
+    }, { until: /End of the fixture/, untilMs: 15_000 });
+    assert.match(loaded, /End of the fixture/, `Orca did not read the page to its end. Orca said: ${loaded}`);
     failed = false;
   }, { timeout: 60_000 });
 

@@ -80,8 +80,8 @@ function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOp
 
 /**
  * The user message a single-question request's answer becomes: chosen option values in
- * option order, then typed text, joined with ", ". `null` when cancelled: nothing to send,
- * the user simply goes on typing.
+ * option order, then typed text, joined with ", ". `null` when cancelled or when nothing was
+ * chosen (a timeout that cancels): nothing to send, the user simply goes on typing.
  */
 export function answerAsMessage(request: ChoiceRequest, response: ChoiceResponse, pick: (o: ChoiceOption) => string): string | null {
   if (response.status === 'cancelled') return null;
@@ -94,7 +94,8 @@ export function answerAsMessage(request: ChoiceRequest, response: ChoiceResponse
     const other = answer.other?.trim();
     if (other) parts.push(other);
   }
-  return parts.join(', ');
+  // Nothing chosen (a timeout that cancels, say): nothing to send.
+  return parts.length > 0 ? parts.join(', ') : null;
 }
 
 export const choicesBlock: Dialect<string | null> = {

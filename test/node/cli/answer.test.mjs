@@ -162,6 +162,17 @@ describe('choice-prompts ask', () => {
     assert.match(text, /✔ Use agentic extraction/);
   });
 
+  test('with "-" reads the request from stdin and asks on /dev/tty', { timeout: 15_000, skip: !hasScript && 'needs `script`' }, async () => {
+    const term = runInPty(['ask', '-', '--plain'], { stdinFile: file });
+    await term.waitFor(/Type the number of your choice/);
+    term.send('1\r');
+    assert.equal(await term.exit(), 0);
+    const text = term.output;
+    const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+    assert.deepEqual(json.selection.selected_ids, ['rss']);
+    assert.match(text, /✔ Use RSS feed/);
+  });
+
   test('applies the request timeout with its default selection', { timeout: 15_000, skip: !hasScript && 'needs `script`' }, async () => {
     const timed = join(dir, 'timed.json');
     writeFileSync(timed, JSON.stringify({ ...multiArgs, timeout_seconds: 1 }));

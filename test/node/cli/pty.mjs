@@ -13,9 +13,9 @@ export const hasScript = spawnSync('script', ['--version'], { stdio: 'ignore' })
 
 const quote = (arg) => `'${String(arg).replace(/'/g, `'\\''`)}'`;
 
-/** Starts `node dist/cli/main.js ...args` in a PTY. */
-export function runInPty(args) {
-  const command = ['node', CLI, ...args].map(quote).join(' ');
+/** Starts `node dist/cli/main.js ...args` in a PTY (stdin redirected from `stdinFile` if given). */
+export function runInPty(args, { stdinFile } = {}) {
+  const command = ['node', CLI, ...args].map(quote).join(' ') + (stdinFile ? ` < ${quote(stdinFile)}` : '');
   const child = spawn('script', ['-qfec', command, '/dev/null'], {
     env: { ...process.env, TERM: 'xterm-256color', COLUMNS: '120', LINES: '40', CI: 'true' },
     stdio: ['pipe', 'pipe', 'pipe'],

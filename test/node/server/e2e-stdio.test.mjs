@@ -29,7 +29,7 @@ before(async () => {
   client = new Client({ name: 'e2e-stdio', version: '1.0.0' });
   await client.connect(transport);
   browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
-});
+}, { timeout: 30_000 });
 after(async () => {
   await browser?.close();
   await client?.close();

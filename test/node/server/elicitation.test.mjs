@@ -14,7 +14,7 @@ const requestOf = (args) => {
   return parsed.request;
 };
 
-describe('toElicitationForm', () => {
+describe('toElicitationForm', { timeout: 10_000 }, () => {
   test('single choice: titled enum on 2025-11-25, enum + enumNames before it', () => {
     const request = requestOf({ ...singleArgs, default_selection_ids: ['agentic'] });
     const modern = toElicitationForm(request, '2025-11-25');
@@ -78,7 +78,7 @@ describe('toElicitationForm', () => {
   });
 });
 
-describe('displayAvailable', () => {
+describe('displayAvailable', { timeout: 10_000 }, () => {
   test('never in CI or over SSH; on Linux only with a display', () => {
     assert.equal(displayAvailable({ CI: 'true', DISPLAY: ':0' }, 'linux').ok, false);
     assert.equal(displayAvailable({ SSH_CONNECTION: '1 2 3 4' }, 'darwin').ok, false);
@@ -91,7 +91,7 @@ describe('displayAvailable', () => {
   });
 });
 
-describe('ChoiceHub.present', () => {
+describe('ChoiceHub.present', { timeout: 10_000 }, () => {
   test('opens one tab, not one per question, and never with --no-open', async () => {
     const opened = [];
     const hub = new ChoiceHub({ env: { DISPLAY: ':0' }, openBrowser: async (url) => (opened.push(url), true), log: () => {} });

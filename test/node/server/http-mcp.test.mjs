@@ -12,7 +12,7 @@ let server;
 const clients = [];
 before(async () => {
   server = await startHttpMcp({ open: false, log: () => {}, timings: { pollWaitMs: 2_000 } });
-});
+}, { timeout: 10_000 });
 after(async () => {
   await Promise.all(clients.map((c) => c.close()));
   await server.close();

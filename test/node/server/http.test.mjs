@@ -15,13 +15,13 @@ before(async () => {
   const result = await client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, handoff: true } });
   session = result.structuredContent.session_id;
   port = hub.pages.port;
-});
+}, { timeout: 10_000 });
 after(() => hub.close());
 
 const answerBody = JSON.stringify({ status: 'answered', answers: { q0: { selected: ['rss'] } } });
 const answerPath = () => `/api/sessions/${session}/answer`;
 
-describe('Host header (DNS rebinding)', () => {
+describe('Host header (DNS rebinding)', { timeout: 10_000 }, () => {
   test('binds 127.0.0.1 on a free port', () => {
     assert.ok(port > 0);
     assert.equal(hub.pages.origin, `http://127.0.0.1:${port}`);
@@ -45,7 +45,7 @@ describe('Host header (DNS rebinding)', () => {
   });
 });
 
-describe('Origin and CORS', () => {
+describe('Origin and CORS', { timeout: 10_000 }, () => {
   test('a cross-site POST is refused and the session keeps waiting', async () => {
     for (const origin of ['https://evil.example', `http://localhost:${port + 1}`, 'null']) {
       const res = await raw(port, {
@@ -94,7 +94,7 @@ describe('Origin and CORS', () => {
   });
 });
 
-describe('request size', () => {
+describe('request size', { timeout: 10_000 }, () => {
   test('a body over the limit is refused with 413 by its declared length', async () => {
     const res = await raw(port, {
       method: 'POST',
@@ -122,7 +122,7 @@ describe('request size', () => {
   });
 });
 
-describe('the page', () => {
+describe('the page', { timeout: 10_000 }, () => {
   test('is served with a strict CSP, no inline script, and privacy headers', async () => {
     const res = await raw(port, { path: `/s/${session}` });
     const csp = res.headers['content-security-policy'];
@@ -148,7 +148,7 @@ describe('the page', () => {
   });
 });
 
-describe('the event stream', () => {
+describe('the event stream', { timeout: 10_000 }, () => {
   test('needs the page key, which only a session read hands out', async () => {
     assert.equal((await raw(port, { path: '/api/events' })).status, 403);
     assert.equal((await raw(port, { path: '/api/events?key=pk-guess' })).status, 403);

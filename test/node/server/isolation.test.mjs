@@ -35,7 +35,7 @@ function importGraph(entry) {
 }
 
 for (const entry of ['index.js', 'choice-prompt.js', 'question-set.js', 'protocol.js']) {
-  test(`${entry} imports no server code or server dependency`, () => {
+  test(`${entry} imports no server code or server dependency`, { timeout: 10_000 }, () => {
     const path = resolve(dist, entry);
     assert.ok(existsSync(path), `${entry} is built`);
     const { files, external } = importGraph(path);
@@ -45,7 +45,7 @@ for (const entry of ['index.js', 'choice-prompt.js', 'question-set.js', 'protoco
   });
 }
 
-test('bundle.js contains none of the server, the MCP SDK or inquirer', () => {
+test('bundle.js contains none of the server, the MCP SDK or inquirer', { timeout: 10_000 }, () => {
   const bundle = readFileSync(resolve(dist, 'bundle.js'), 'utf8');
   assert.ok(bundle.length > 10_000, 'the real esbuild bundle, not a tsc stub');
   // Strings only the server and CLI modules contain (the protocol legitimately names MCP

@@ -87,6 +87,7 @@ describe('choices-block dialect', () => {
     expect(encode([], 'something else')).to.equal('something else');
     expect(encode(['o1'], 'and more')).to.equal('b, and more');
     expect(choicesBlock.encode(request, { requestId: request.id, status: 'cancelled', answers: {} })).to.equal(null);
+    expect(choicesBlock.encode(request, { requestId: request.id, status: 'timeout', answers: {} })).to.equal(null);
   });
 
   it('checks the multi-select extensions: min ≤ max, max within the options', () => {
