@@ -5,10 +5,17 @@
 //
 // Orca's wording is Orca's: a role="group" is read as "panel", a button with aria-pressed as
 // "toggle button" + "pressed"/"not pressed", aria-disabled as "grayed". Phrases are matched,
-// never whole sentences. Set SR_TRANSCRIPT=1 to print everything Orca said.
+// never whole sentences. Tests marked `todo` record known gaps: they run and print what Orca
+// said, without failing the run.
+//
+// Needs `npm run build` first (dist/bundle.js) and the Debian packages orca, xvfb,
+// at-spi2-core, dbus-x11 and chromium. Environment:
+//   SR_TRANSCRIPT=1          print everything Orca said, step by step (always on failure)
+//   SR_ORCA_DEBUG=FILE       keep Orca's full debug log in FILE
+//   CHOICE_PROMPTS_BUNDLE=F  test another build of the bundle instead of dist/bundle.js
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../browser.mjs';
 import { missingPrograms, startScreenReader } from './screen-reader.mjs';
@@ -65,6 +72,17 @@ function itHears(name, fn) {
   });
 }
 
+/** The most recently changed file under `dir`, to warn about a bundle older than its source. */
+function newestSource(dir) {
+  let newest;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = `${entry.parentPath ?? entry.path}/${entry.name}`;
+    if (!newest || statSync(path).mtimeMs > statSync(newest).mtimeMs) newest = path;
+  }
+  return newest;
+}
+
 /** "pressed" on its own, not the end of "not pressed". */
 const PRESSED = /(?<!not )pressed/;
 const NOT_PRESSED = /not pressed/;
@@ -78,6 +96,10 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
       throw new Error(`missing ${missing.join(', ')}: apt-get install -y orca xvfb at-spi2-core dbus-x11 chromium`);
     }
     if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\` first.`);
+    const newer = newestSource(here('../../src'));
+    if (!process.env.CHOICE_PROMPTS_BUNDLE && newer && statSync(newer).mtimeMs > statSync(bundle).mtimeMs) {
+      console.warn(`# warning: ${newer} is newer than dist/bundle.js; run \`npm run build\` to test the current source.`);
+    }
     server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map` });
     sr = await startScreenReader({ executablePath: findChromium() });
     sr.page.setDefaultTimeout(5000);

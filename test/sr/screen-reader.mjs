@@ -46,14 +46,22 @@ export async function startScreenReader({ executablePath } = {}) {
   const close = async () => {
     if (closed) return;
     closed = true;
-    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+    process.off('exit', killNow).off('SIGINT', interrupted).off('SIGTERM', interrupted);
     await browser?.close().catch(() => {});
     await stopAll(children);
     rmSync(work, { recursive: true, force: true });
   };
-  // Ctrl+C must not leave Xvfb, Orca and the buses running.
-  const interrupted = (signal) => void close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  // Ctrl+C or an exit without `close` must not leave Xvfb, Orca and the buses running:
+  // whatever `close` did not stop is killed synchronously.
+  const killNow = () => {
+    killTrees(children, 'SIGKILL');
+    rmSync(work, { recursive: true, force: true });
+  };
+  const interrupted = (signal) => {
+    killNow();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('exit', killNow).once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
     const home = join(work, 'home');
     const runtime = join(work, 'run');
@@ -162,17 +170,28 @@ function readLine(child, stream, name, timeoutMs) {
  * launcher's bus daemon, services the session bus activated), TERM first, KILL if needed.
  */
 async function stopAll(children) {
-  const pids = new Set();
-  for (const child of children) {
-    if (child.pid === undefined) continue;
-    pids.add(child.pid);
-    for (const pid of descendants(child.pid)) pids.add(pid);
-  }
-  signal(children, pids, 'SIGTERM');
+  const pids = killTrees(children, 'SIGTERM');
   const deadline = Date.now() + 3000;
   while (Date.now() < deadline && [...pids].some(alive)) await new Promise((r) => setTimeout(r, 100));
   // Only what is still running: a pid that has exited may already belong to someone else.
-  signal(children.filter((c) => c.pid !== undefined && alive(c.pid)), new Set([...pids].filter(alive)), 'SIGKILL');
+  signal(children.filter(running), new Set([...pids].filter(alive)), 'SIGKILL');
+}
+
+/** Signals each child's group and descendants; returns the pids signalled. */
+function killTrees(children, sig) {
+  const pids = new Set();
+  for (const child of children) {
+    if (!running(child)) continue;
+    pids.add(child.pid);
+    for (const pid of descendants(child.pid)) pids.add(pid);
+  }
+  signal(children.filter((c) => pids.has(c.pid)), pids, sig);
+  return pids;
+}
+
+/** A child Node has not seen exit (so its pid is still its own). */
+function running(child) {
+  return child.pid !== undefined && child.exitCode === null && child.signalCode === null;
 }
 
 function signal(children, pids, sig) {
