@@ -55,8 +55,9 @@ h1 { font-size: 1.5rem; margin: 0 0 0.5rem; }
 h2 { font-size: 1.2rem; margin: 0 0 0.75rem; }
 h2:focus { outline: none; }
 h2:focus-visible { outline: 2px solid currentColor; outline-offset: 4px; }
-#status:empty { display: none; }
 #status { margin: 0 0 1rem; color: var(--page-muted); }
+/* Never display: none: a live region must stay in the accessibility tree to be announced. */
+#status:empty { margin: 0; }
 .card {
   background: var(--page-card);
   border: 1px solid var(--page-border);

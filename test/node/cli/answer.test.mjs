@@ -62,7 +62,7 @@ describe('choice-prompts answer', { skip: !hasScript && 'util-linux `script` is 
     await pause(150);
     const mark = term.output.length;
     term.send(KEYS.enter);
-    await term.waitFor(/at most 2/, { from: mark });
+    await term.waitFor(/at most 2/i, { from: mark });
     term.send(KEYS.space); // untick "Unit tests"
     await pause(100);
     term.send(KEYS.enter);
