@@ -2,7 +2,10 @@
 // prompts to the next frame, clicking an option in prompt 500 of 1,000 to the next frame,
 // and the heap after mounting and removing 10,000 prompts. `<choice-prompt>` runs against
 // plain light-DOM buttons and Shoelace's radio-button group, in the same browser, with
-// samples alternating between variants (a fresh page per sample) and medians reported.
+// samples alternating between variants (a fresh page per variant and round) and medians
+// reported. The lazy-upgrade experiment (bench/experiments/) runs alongside, labelled.
+//
+//   node bench/browser.mjs [rounds=5] [heap prompts=10000]   prints the raw JSON
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
 import { buildLibraries, serve } from './serve.mjs';
@@ -10,12 +13,13 @@ import { rotation, summary } from './stats.mjs';
 
 const VARIANTS = ['plain', 'ours', 'shoelace', 'lazy'];
 
-async function openPage(browser, origin, variant) {
+/** A fresh page showing `variant` (with experiment `flags`), its library loaded and its tags defined. */
+export async function openPage(browser, origin, variant, flags = []) {
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${origin}/bench/pages/bench.html?variant=${variant}`);
+  await page.goto(`${origin}/bench/pages/bench.html?variant=${variant}${flags.map((f) => `&${f}`).join('')}`);
   if (variant === 'shoelace') {
     await page.addStyleTag({ url: `${origin}/node_modules/@shoelace-style/shoelace/dist/themes/light.css` });
   }
@@ -26,8 +30,8 @@ async function openPage(browser, origin, variant) {
 /**
  * Mount and click samples. Each round opens a fresh page per variant (in rotated order):
  * the first mount on a page is the cold one (templates, styles, code not yet warm), the
- * next `warm` are warm; then `clicks` clicks on option 2 of prompt 500, each on a fresh
- * mount of 1,000.
+ * next `warm` are warm; then, with the last 1,000 still mounted, `clicks` clicks on option
+ * 2 of prompt 500, which is replaced by a fresh, unanswered one before each.
  */
 async function mountAndClick(browser, origin, { rounds, warm, clicks, count = 1000 }) {
   const samples = Object.fromEntries(VARIANTS.map((v) => [v, { cold: [], warm: [], click: [], clickWorked: true, errors: [] }]));
@@ -43,8 +47,7 @@ async function mountAndClick(browser, origin, { rounds, warm, clicks, count = 10
       if (variant === 'lazy') s.allRendered ??= [];
       if (variant === 'lazy') s.allRendered.push(await page.evaluate(() => window.bench.allRendered()));
       for (let i = 0; i < clicks; i++) {
-        await page.evaluate(() => window.bench.unmount());
-        await page.evaluate((n) => window.bench.mount(n), count);
+        await page.evaluate(() => window.bench.refresh(499));
         const { x, y } = await page.evaluate(() => window.bench.target(499, 1));
         await page.evaluate(() => window.bench.armClick());
         await page.mouse.click(x, y);
@@ -68,21 +71,28 @@ async function mountAndClick(browser, origin, { rounds, warm, clicks, count = 10
 
 /**
  * Heap after mounting and removing `count` prompts, each figure after full collections
- * (CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`), with the DOM node and
- * listener counts. `cycles` of 2 tell a leak (the second cycle grows the heap again) from
- * one-time costs (code compiled and templates prepared on first use).
+ * (CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`: V8's heap plus Blink's,
+ * where the DOM nodes live), with the DOM node and listener counts: at the start, after 10
+ * prompts came and went (`primed`: first-use costs paid), and after each cycle. A second
+ * cycle tells a leak (it grows the heap again) from one-time costs (code compiled,
+ * templates and stylesheets prepared on first use).
  */
 async function memory(browser, origin, variant, count, cycles) {
   const { page, errors } = await openPage(browser, origin, variant);
   const cdp = await page.context().newCDPSession(page);
   const heap = async () => {
     for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    // usedSize is V8's heap; embedderHeapUsedSize is Blink's (the DOM nodes themselves).
+    const { usedSize, embedderHeapUsedSize = 0 } = await cdp.send('Runtime.getHeapUsage');
     const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
-    return { used: usedSize, nodes, listeners: jsEventListeners };
+    return { used: usedSize + embedderHeapUsedSize, js: usedSize, dom: embedderHeapUsedSize, nodes, listeners: jsEventListeners };
   };
   await page.evaluate(() => window.bench.unmount());
   const before = await heap();
+  // A page that has shown a few prompts: code compiled, templates and styles prepared.
+  await page.evaluate(() => window.bench.mount(10));
+  await page.evaluate(() => window.bench.unmount());
+  const primed = await heap();
   const runs = [];
   for (let i = 0; i < cycles; i++) {
     const mountMs = await page.evaluate((n) => window.bench.mount(n), count);
@@ -91,7 +101,7 @@ async function memory(browser, origin, variant, count, cycles) {
     runs.push({ mounted, after: await heap(), mountMs });
   }
   await page.close();
-  return { before, cycles: runs, errors };
+  return { before, primed, cycles: runs, errors };
 }
 
 /**
@@ -109,13 +119,15 @@ export async function runBrowser({ rounds = 5, warm = 2, clicks = 2, memoryCount
   });
   try {
     const version = browser.version();
+    const t0 = Date.now();
     const timing = await mountAndClick(browser, origin, { rounds, warm, clicks });
+    const t1 = Date.now();
     const heap = {
       plain: await memory(browser, origin, 'plain', memoryCount, 2),
       ours: await memory(browser, origin, 'ours', memoryCount, 2),
       shoelace: await memory(browser, origin, 'shoelace', memoryCount, 1),
     };
-    return { version, timing, heap, memoryCount };
+    return { version, timing, heap, memoryCount, seconds: { timing: (t1 - t0) / 1000, heap: (Date.now() - t1) / 1000 } };
   } finally {
     await browser.close();
     server.close();

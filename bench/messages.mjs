@@ -52,18 +52,21 @@ function choicesBlock(i) {
   return '```choices\n' + JSON.stringify(block, null, 2) + '\n```';
 }
 
-/** A markdown message of exactly `length` characters (its last block may be cut off). */
-export function message(length, seed = 1) {
+/**
+ * A markdown message of exactly `length` characters (its last block may be cut off);
+ * `{ blocks: false }` leaves the ```choices blocks out (prose only).
+ */
+export function message(length, seed = 1, { blocks = true } = {}) {
   const rnd = random(seed);
   const parts = [];
   let size = 0;
   let sinceBlock = 0;
-  let blocks = 0;
+  let count = 0;
   while (size < length + 512) {
     let part;
     const r = rnd();
-    if (sinceBlock > 3000) {
-      part = choicesBlock(blocks++);
+    if (blocks && sinceBlock > 3000) {
+      part = choicesBlock(count++);
       sinceBlock = 0;
     } else if (r < 0.1) part = `## ${sentence(rnd).slice(0, 40)}`;
     else if (r < 0.25) part = Array.from({ length: 3 }, () => `- ${sentence(rnd)}`).join('\n');

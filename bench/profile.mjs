@@ -4,17 +4,21 @@
 //
 //   node bench/profile.mjs [variant=ours] [action=mount|click] [count=1000] [trace]
 //
-// With `trace`, it also records a Chromium trace of the same action and sums the renderer
-// main thread's time per phase (script, style recalculation, layout, paint, GC).
+// Variants are bench/pages/harness.js's: plain, ours, shoelace, and the experiments lazy
+// (lazy upgrade) and flat (no positioned boxes); `+cv` adds `content-visibility: auto` to
+// every prompt from page CSS (`ours+cv`). With `trace`, it also records a Chromium trace of
+// the same action and sums the renderer main thread's time per phase (script, style
+// recalculation, layout, pre-paint, paint, GC).
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
+import { openPage } from './browser.mjs';
 import { buildLibraries, serve } from './serve.mjs';
 
-const [variantArg = 'ours', action = 'mount', countArg = '1000'] = process.argv.slice(2);
+const tracing = process.argv.includes('trace');
+const [variantArg = 'ours', action = 'mount', countArg = '1000'] = process.argv.slice(2).filter((a) => a !== 'trace');
 // `ours+cv`: the variant with an experiment's query flag (see bench/pages/harness.js).
 const [variant, ...flags] = variantArg.split('+');
 const count = Number(countArg);
-const tracing = process.argv.includes('trace');
 const PHASES = ['ParseHTML', 'FunctionCall', 'RunMicrotasks', 'EventDispatch', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'V8.GC_MARK_COMPACTOR'];
 
 // The bench's libraries, unminified so names stay readable.
@@ -22,9 +26,7 @@ await buildLibraries({ minify: false });
 const { server, origin } = await serve();
 const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
 try {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-  await page.goto(`${origin}/bench/pages/bench.html?variant=${variant}${flags.map((f) => `&${f}`).join('')}`);
-  await page.waitForFunction(() => window.benchReady === true);
+  const { page } = await openPage(browser, origin, variant, flags);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -34,7 +36,8 @@ try {
   if (action === 'click') {
     await page.evaluate(() => window.bench.unmount());
     await page.evaluate((n) => window.bench.mount(n), count);
-    const { x, y } = await page.evaluate(() => window.bench.target(499, 1));
+    // The prompt in the middle (prompt 500 of 1,000), as the bench clicks.
+    const { x, y } = await page.evaluate((i) => window.bench.target(i, 1), Math.max(0, Math.floor(count / 2) - 1));
     await page.evaluate(() => window.bench.armClick());
     await cdp.send('Profiler.start');
     if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 export const OUT = 'bench/out';
@@ -23,8 +24,28 @@ export async function buildLibraries({ minify = true } = {}) {
     build({ ...common, entryPoints: ['src/bundle.ts'], outfile: `${OUT}/ours.js` }),
     build({ ...common, entryPoints: ['bench/experiments/lazy-prompt.ts'], outfile: `${OUT}/lazy.js` }),
     build({ ...common, entryPoints: ['bench/peers/shoelace-radio.js'], outfile: `${OUT}/shoelace.js` }),
+    build({ ...common, entryPoints: ['src/bundle.ts'], outfile: `${OUT}/flat.js`, plugins: [flatStyles] }),
   ]);
 }
+
+/**
+ * Experiment for bench/profile.mjs (`flat` variant): the element with its positioned boxes
+ * removed from the styles (the card, each option row, the button's stretched ::after), to
+ * measure what those paint layers cost in hit testing and pre-paint. Clicks outside an
+ * option's button do nothing in this build; the bench clicks the button.
+ */
+const flatStyles = {
+  name: 'flat styles',
+  setup(b) {
+    b.onLoad({ filter: /(shared|choice-prompt)\.styles\.ts$/ }, (args) => ({
+      loader: 'ts',
+      contents: readFileSync(args.path, 'utf8')
+        .replace(/(\.base \{\s*)position: relative;/, '$1')
+        .replace(/(\.row \{\s*)position: relative;/, '$1')
+        .replace(/\.option::after \{[^}]*\}/, ''),
+    }));
+  },
+};
 
 /** Serves the repository root on 127.0.0.1 (a free port); resolves with `{ server, origin }`. */
 export function serve() {

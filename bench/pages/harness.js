@@ -3,7 +3,8 @@
 //   delegated click handler doing what a prompt does on click (mark the choice, lock);
 // - `ours`: <choice-prompt> with a child <script type="application/json"> (choices-block);
 // - `shoelace`: <sl-radio-group label> with <sl-radio-button>s;
-// - `lazy`: the `ours` markup with bench/experiments/lazy-prompt.ts, a proposed fix.
+// - `lazy`: the `ours` markup with bench/experiments/lazy-prompt.ts, a proposed fix;
+// - `flat`: the `ours` markup, element styles without positioned boxes (bench/serve.mjs).
 // Every variant shows the same question and three option labels per prompt. Playwright
 // drives `window.bench`; timings are taken here with performance.now().
 const params = new URLSearchParams(location.search);
@@ -17,8 +18,9 @@ if (params.has('cv')) {
   document.head.insertAdjacentHTML('beforeend', '<style>choice-prompt, .prompt, sl-radio-group { display: block; content-visibility: auto; contain-intrinsic-size: auto 180px; }</style>');
 }
 
-const LIBRARIES = { ours: '../out/ours.js', lazy: '../out/lazy.js', shoelace: '../out/shoelace.js' };
-const TAGS = { ours: ['choice-prompt'], lazy: ['choice-prompt'], shoelace: ['sl-radio-group', 'sl-radio-button'] };
+const LIBRARIES = { ours: '../out/ours.js', lazy: '../out/lazy.js', flat: '../out/flat.js', shoelace: '../out/shoelace.js' };
+const TAGS = { ours: ['choice-prompt'], lazy: ['choice-prompt'], flat: ['choice-prompt'], shoelace: ['sl-radio-group', 'sl-radio-button'] };
+const OURS = new Set(['ours', 'lazy', 'flat']);
 
 const labels = (i) => [`Keep option ${i}`, `Change option ${i}`, `Postpone ${i}`];
 const question = (i) => `Question ${i}: which way should the migration go?`;
@@ -32,6 +34,7 @@ const MARKUP = {
     labels(i).map((l, k) => `<button type="button" aria-pressed="false" value="v${k}">${escapeHtml(l)}</button>`).join('') +
     '</div></div>',
   lazy: (i) => MARKUP.ours(i),
+  flat: (i) => MARKUP.ours(i),
   ours: (i) =>
     `<choice-prompt><script type="application/json">${scriptJson({
       question: question(i),
@@ -91,6 +94,13 @@ window.bench = {
     while ([...root.children].some((el) => !el.hasAttribute('state'))) await new Promise((r) => setTimeout(r, 5));
     return performance.now() - t0;
   },
+  /** Puts a fresh, unanswered prompt in place of prompt `index` (untimed; between click samples). */
+  async refresh(index) {
+    const t = document.createElement('template');
+    t.innerHTML = MARKUP[variant](index);
+    prompt(index).replaceWith(t.content);
+    await settle();
+  },
   async unmount() {
     root.replaceChildren();
     await settle();
@@ -100,11 +110,15 @@ window.bench = {
     const el = prompt(index);
     el.scrollIntoView({ block: 'center' });
     await settle();
-    let button;
-    if (variant === 'plain') button = el.querySelectorAll('button')[option];
-    else if (variant === 'ours' || variant === 'lazy') button = el.shadowRoot.querySelectorAll('button')[option];
-    else button = el.querySelectorAll('sl-radio-button')[option].shadowRoot.querySelector('button');
-    const r = button.getBoundingClientRect();
+    const find = () => {
+      if (variant === 'plain') return el.querySelectorAll('button')[option];
+      if (OURS.has(variant)) return el.shadowRoot?.querySelectorAll('button')[option];
+      return el.querySelectorAll('sl-radio-button')[option]?.shadowRoot?.querySelector('button');
+    };
+    // The lazy experiment renders a prompt once it has been seen in the viewport.
+    for (let i = 0; i < 120 && !find(); i++) await frame();
+    await settle();
+    const r = find().getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   },
   /**
@@ -131,7 +145,7 @@ window.bench = {
   chosen(index, option) {
     const el = prompt(index);
     if (variant === 'plain') return el.querySelectorAll('button')[option].getAttribute('aria-pressed') === 'true';
-    if (variant === 'ours' || variant === 'lazy') {
+    if (OURS.has(variant)) {
       const b = el.shadowRoot.querySelectorAll('button')[option];
       return el.getAttribute('state') === 'answered' && b.getAttribute('aria-pressed') === 'true';
     }

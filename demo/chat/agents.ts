@@ -87,7 +87,7 @@ const sourceSetup: Agent = {
               : `Noted: ${quote(reply)}. I'll start with the RSS feed, and we can change it later.`;
         return {
           text:
-            `${lead}\n\nHow often should I look for new stories?\n\n` +
+            `${lead}\n\n` +
             fence({
               question: 'How often should I check for new stories?',
               options: [

@@ -65,8 +65,8 @@ const inFlight = new WeakMap<ChoiceSession, Map<string, ChoiceResponse>>();
  * many containers to one session as there are views: all of them show the waiting state,
  * and the first answer wins everywhere.
  *
- * When a prompt that has focus leaves the container, focus moves to the next prompt still
- * shown in it, else to the container itself when it is focusable (give it `tabindex="-1"`),
+ * When a prompt that has focus leaves the container, focus moves to the prompt after it,
+ * else the one before it, else to the container itself when it is focusable (give it `tabindex="-1"`),
  * so a keyboard user is never dropped on `<body>`.
  *
  * The events still bubble out of the container, so a host can also listen there (to show
@@ -139,15 +139,18 @@ export function bindSession(session: ChoiceSession, container: Element, options:
         if (!entry.answeredHere) showSettled(entry.element, inFlight.get(session)?.get(id));
       } else {
         const hadFocus = entry.element.matches(':focus-within');
+        const place = [...shown.keys()].indexOf(id);
         detach(id, entry);
         entry.element.remove();
-        if (hadFocus) refocus();
+        if (hadFocus) refocus(place);
       }
     }
   };
 
-  const refocus = (): void => {
-    const next = [...shown.values()].find((s) => !s.settled)?.element;
+  /** Focus goes to the prompt that took the removed one's place, else the one before it. */
+  const refocus = (place: number): void => {
+    const open = [...shown.values()];
+    const next = (open[place] ?? open[place - 1])?.element;
     if (next) next.focus();
     else if (container instanceof HTMLElement && container.hasAttribute('tabindex')) container.focus();
   };

@@ -74,6 +74,16 @@ export const base = css`
   *::after {
     box-sizing: border-box;
   }
+  /*
+   * Text from the request (question, labels, descriptions, headers): isolated, so a bidi
+   * control character in one cannot reorder the text around it, but laid out and aligned in
+   * the prompt's direction rather than guessed from its first letter (dir="auto" would
+   * turn a Hebrew sentence starting with "SQL" left to right and align it left).
+   */
+  .text {
+    unicode-bidi: isolate;
+    text-align: start;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;
@@ -99,7 +109,8 @@ export const base = css`
   .base > * + * {
     margin-block-start: 0.75rem;
   }
-  .base > :empty {
+  .base > :empty,
+  .base > .status.empty {
     margin-block-start: 0;
   }
   .top {
@@ -210,10 +221,10 @@ export const base = css`
   .field [readonly] {
     background: var(--_surface-raised);
   }
+  /* No flex gap: the line always holds its (maybe empty) live region, which must not be hidden. */
   .status {
     display: flex;
     align-items: flex-start;
-    gap: 0.375rem;
     font-size: 0.8125rem;
     color: var(--_text-muted);
   }
@@ -221,6 +232,7 @@ export const base = css`
     display: inline-flex;
     flex: none;
     margin-block-start: 0.1875rem;
+    margin-inline-end: 0.375rem;
   }
   .status.answered .status-icon {
     color: var(--_success);

@@ -72,6 +72,8 @@ export interface ChoiceStrings {
   progress: string;
   questionAnswered: string;
   questionUnanswered: string;
+  /** How a screen reader reads one step of the progress row. `{header}`, `{state}`: questionAnswered or questionUnanswered. */
+  progressStep: string;
   /** Fallback header of question n in a set. `{n}` */
   questionNumber: string;
   /** Label of a per-option note field. `{option}` */
@@ -127,6 +129,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   progress: '{answered} of {total} answered',
   questionAnswered: 'answered',
   questionUnanswered: 'not answered',
+  progressStep: '{header}, {state}',
   questionNumber: 'Question {n}',
   optionNote: 'Note on “{option}”',
   globalNote: 'Note (optional)',

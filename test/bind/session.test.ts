@@ -182,6 +182,26 @@ describe('bindSession', () => {
     expect(b!.matches(':focus-within')).to.be.true;
   });
 
+  it('moves focus to the prompt that takes the answered one\'s place, else to the one before it', async () => {
+    const [view] = await containers(1);
+    bindSession(session, view!);
+    void session.ask(oneQuestion('First?'));
+    const second = session.ask(oneQuestion('Second?'));
+    const third = session.ask(oneQuestion('Third?'));
+    const [a, , c] = prompts(view!);
+
+    (await optionButton(prompts(view!)[1]!, 'SQLite')).focus();
+    await sendKeys({ press: 'Enter' });
+    await second;
+    expect(c!.matches(':focus-within'), 'the prompt after it').to.be.true;
+
+    (await optionButton(c!, 'SQLite')).focus();
+    await sendKeys({ press: 'Enter' });
+    await third;
+    expect(prompts(view!)).to.have.length(1);
+    expect(a!.matches(':focus-within'), 'the prompt before it').to.be.true;
+  });
+
   it('moves focus to a focusable container when the last prompt goes', async () => {
     const [view] = await containers(1);
     bindSession(session, view!);

@@ -65,8 +65,33 @@ export function announcement(el: Element): string {
   return (root(el).querySelector('[aria-live="polite"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
 }
 
+/** The hint as shown: the rule ("Choose any"), or the message that takes its place on screen. */
+export function hintText(el: Element): string {
+  const hint = part(el, 'hint');
+  if (!hint) return '';
+  return [...hint.childNodes]
+    .filter((n) => n.nodeType === Node.TEXT_NODE || (n instanceof Element && !n.classList.contains('visually-hidden')))
+    .map((n) => n.textContent)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The visible state line, whether it was announced or not. */
 export function statusText(el: Element): string {
   return (part(el, 'status')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** What the state line's live region holds: text there is spoken; text beside it is not. */
+export function liveStatusText(el: Element): string {
+  const region = part(el, 'status')?.querySelector('[role="status"]');
+  if (!region) throw new Error(`${el.localName} has no live region in its state line`);
+  return (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The text of the element `id` in `el`'s shadow root (an aria-describedby target, say). */
+export function textOf(el: Element, id: string): string {
+  return (root(el).getElementById(id)?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** Records every event of `types` reaching `target`. */

@@ -5,8 +5,7 @@
 //
 // Orca's wording is Orca's: a role="group" is read as "panel", a button with aria-pressed as
 // "toggle button" + "pressed"/"not pressed", aria-disabled as "grayed". Phrases are matched,
-// never whole sentences. Tests marked `todo` record known gaps: they run and print what Orca
-// said, without failing the run.
+// never whole sentences.
 //
 // Needs `npm run build` first (dist/bundle.js) and the Debian packages orca, xvfb,
 // at-spi2-core, dbus-x11 and chromium. Environment:
@@ -29,6 +28,8 @@ const transcript = [];
 let sr;
 let server;
 let failed = false;
+/** What Orca said while it read the page on load. */
+let loaded = '';
 
 /** Option `index` (0-based) of the element with id `id`, inside its shadow root. */
 function option(page, id, index) {
@@ -60,7 +61,7 @@ function assertSaid(heard, patterns, absent = []) {
   }
 }
 
-/** `it`, remembering a failure so the whole transcript is printed at the end (todo tests use `it`). */
+/** `it`, remembering a failure so the whole transcript is printed at the end. */
 function itHears(name, fn) {
   it(name, async () => {
     try {
@@ -106,7 +107,7 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
     const pageErrors = [];
     sr.page.on('pageerror', (error) => pageErrors.push(error.message));
     sr.page.on('console', (message) => message.type() === 'error' && pageErrors.push(`${message.text()} ${message.location().url ?? ''}`));
-    const loaded = await hear('page load', async (page) => {
+    loaded = await hear('page load', async (page) => {
       await page.goto(`${server.origin}/fixture.html`);
       await page
         .waitForFunction(() => customElements.get('choice-prompt') && customElements.get('question-set'), null, { timeout: 5000 })
@@ -161,16 +162,32 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
     assertSaid(released, [NOT_PRESSED], [/Answered/]);
   });
 
-  // Orca does not speak a group's aria-describedby when focus enters it, so the hint that
-  // several options may be chosen is never heard in focus mode, and a multi-select sounds
-  // exactly like a single-select whose Enter sends at once.
-  it('says that several options may be chosen when entering a multi-select group', { todo: 'the hint is only the group description, which Orca does not speak' }, async () => {
+  // Orca does not speak a group's aria-describedby when focus enters it, so the rule is part
+  // of the group's name: without it a multi-select sounds exactly like a single-select whose
+  // Enter sends at once.
+  itHears('says that several options may be chosen when entering a multi-select group', async () => {
     await hear('focus macOS in #multi', (page) => option(page, 'multi', 1).focus());
     const heard = await hear('Tab out and Shift+Tab back into #multi', async (page) => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Shift+Tab');
     });
-    assertSaid(heard, [/Which platforms should the build target\?/, /Choose any/]);
+    assertSaid(heard, [/Which platforms should the build target\? Choose any/, /macOS/, /toggle button/]);
+  });
+
+  itHears('does not say "Choose any" in a single-select group', async () => {
+    const heard = await hear('focus PostgreSQL in #read', (page) => option(page, 'read', 0).focus());
+    assertSaid(heard, [/Which database should the project use\?/], [/Choose/]);
+  });
+
+  itHears('reads the progress row of a question set as "Auth, not answered", each header once', () => {
+    assertSaid(loaded, [/Auth, not answered/, /Features, not answered/], [/Auth\(/, /Auth \| Which auth method/]);
+  });
+
+  itHears('reads the state lines of prompts restored as answered or outdated as text, never as announcements', () => {
+    const reading = loaded.slice(0, loaded.indexOf('End of the fixture'));
+    const afterwards = loaded.slice(loaded.indexOf('End of the fixture'));
+    assertSaid(reading, [/Answered: Vitest/, /No longer active\.( \|)? Chosen: Tabs/]);
+    assertSaid(afterwards, [], [/Answered/, /No longer active/]);
   });
 
   itHears('names each question of a question set and does not send a single answer on its own', async () => {
@@ -187,9 +204,9 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
     assertSaid(heard, [/Answer every question before submitting\. Still open: Features/], [/Answered/]);
   });
 
-  // A chat host restoring history inserts answered prompts; each one's status line is a live
-  // region, so Orca reads "Answered: …" for every restored prompt as if it had just happened.
-  it('stays quiet when a host inserts a prompt restored as answered', { todo: 'restored status lines are announced as live updates' }, async () => {
+  // A chat host restoring history inserts answered prompts: each shows its state line, but
+  // only a state the user brings about on screen is announced.
+  itHears('stays quiet when a host inserts a prompt restored as answered', async () => {
     const heard = await hear(
       'insert a restored answered prompt',
       (page) =>

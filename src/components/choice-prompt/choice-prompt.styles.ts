@@ -63,7 +63,8 @@ export const styles = [
       background: var(--_surface);
       transition: background-color 0.12s ease, border-color 0.12s ease, box-shadow 0.12s ease;
     }
-    .row:hover:not(.disabled) {
+    /* Hover marks where a click lands but never hides that an option is chosen. */
+    .row:hover:not(.disabled):not(.pressed) {
       background: var(--_surface-raised);
       border-color: var(--_border-strong);
     }
@@ -71,6 +72,9 @@ export const styles = [
       border-color: var(--_accent);
       background: var(--_accent-soft);
       box-shadow: inset 0 0 0 1px var(--_accent);
+    }
+    .row.pressed:hover:not(.disabled) {
+      box-shadow: inset 0 0 0 2px var(--_accent);
     }
     .locked .row:not(.pressed),
     .row.blocked {
@@ -157,14 +161,12 @@ export const styles = [
     }
     .label {
       font-weight: 600;
-      unicode-bidi: isolate;
     }
     .description {
       margin-block-start: 0.125rem;
       padding-inline-start: 1.875rem;
       font-size: 0.875em;
       color: var(--_text-muted);
-      unicode-bidi: isolate;
     }
     .badge {
       margin-block-start: 0.0625rem;

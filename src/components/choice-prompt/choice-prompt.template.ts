@@ -1,25 +1,29 @@
 /**
  * The markup of `<choice-prompt>`, rendered from a `PromptView` the element builds from its
- * state. Every text from the request goes through Lit bindings (never `unsafeHTML`), every
- * label is isolated with `dir="auto"`, and every ID reference stays in this shadow root.
+ * state. Every text from the request goes through Lit bindings (never `unsafeHTML`) and is
+ * bidi-isolated in CSS (`unicode-bidi: isolate`), so a control character in one label
+ * cannot reorder its neighbours, while its direction and alignment follow the prompt's (a
+ * Hebrew sentence that starts with "SQL" stays right to left in a right-to-left prompt).
+ * Every ID reference stays in this shadow root. The text fields are in `fields.template.ts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { live } from 'lit/directives/live.js';
-import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ValidationError } from '../../protocol/model.js';
-import { LIMITS } from '../../protocol/limits.js';
+import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
 import type { Lock } from '../context.js';
 import type { AnswerDraftController } from '../controllers/answer-draft.js';
-import { formatRemaining } from '../controllers/countdown.js';
-import { checkIcon, clockIcon, crossIcon, infoIcon } from '../icons.js';
+import { renderCountdown } from '../controllers/countdown.js';
+import { checkIcon, infoIcon } from '../icons.js';
 import { formatString, type ChoiceStrings } from '../strings.js';
 import { selectionHint } from './answer-text.js';
+import { renderGlobalNote, renderNotes, renderOther, renderTextField } from './fields.template.js';
 
 export interface PromptView {
   request: ChoiceRequest;
   question: ChoiceQuestion;
   strings: ChoiceStrings;
   draft: AnswerDraftController;
+  /** What shows as chosen: the draft while open; once locked, what was sent or restored. */
+  shown: ChoiceAnswer;
   lock: Lock | null;
   embedded: boolean;
   /** Why Submit did not send, once the user tried. */
@@ -29,8 +33,8 @@ export interface PromptView {
   remainingMs: number | undefined;
   showSubmit: boolean;
   showCancel: boolean;
-  /** The state line; '' while open (and always in a set, whose own line speaks). */
-  status: string;
+  /** The state line (a standalone prompt's; in a set, the set's own line speaks). */
+  statusLine: TemplateResult | typeof nothing;
   /** The note on the whole prompt, when the request enables it and the prompt is standalone. */
   globalNote: string | undefined;
   announcer: TemplateResult;
@@ -48,32 +52,34 @@ export interface PromptView {
   };
 }
 
-const inputText = (event: Event) => (event.target as HTMLInputElement | HTMLTextAreaElement).value;
-
 export function renderPrompt(v: PromptView): TemplateResult {
   const q = v.question;
+  // Hints are about answering: a locked prompt shows none. The rule ("Choose up to 2")
+  // stands; a message (the limit reached, a problem on Submit) takes its place on screen.
+  const rule = v.lock ? '' : selectionHint(q, v.strings);
   const atLimit = !v.lock && q.options.length > q.maxSelections && v.draft.atLimit;
-  const rule = atLimit ? formatString(v.strings.limitReached, { max: q.maxSelections }) : selectionHint(q, v.strings);
-  const hint = v.problem ?? (v.lock ? '' : rule);
+  const message = v.lock ? '' : (v.problem ?? (atLimit ? formatString(v.strings.limitReached, { max: q.maxSelections }) : ''));
   const timer = v.remainingMs !== undefined && !v.lock;
   const top = v.request.title || q.header || timer;
   return html`
     <div part="base" class=${classMap({ base: true, embedded: v.embedded, locked: !!v.lock })}>
       ${top
         ? html`<div class="top">
-            ${v.request.title ? html`<div part="title" class="title" dir="auto">${v.request.title}</div>` : nothing}
-            ${q.header ? html`<span part="header" class="chip" dir="auto">${q.header}</span>` : nothing}
+            ${v.request.title ? html`<div part="title" class="title text">${v.request.title}</div>` : nothing}
+            ${q.header ? html`<span part="header" class="chip text">${q.header}</span>` : nothing}
             ${timer ? renderCountdown(v.remainingMs!, v.strings) : nothing}
           </div>`
         : nothing}
-      ${q.context ? html`<p part="context" class="context" dir="auto">${q.context}</p>` : nothing}
-      <div part="question" class="question" id="question" dir="auto">${q.text}</div>
-      ${hint
-        ? html`<div part="hint" id="hint" class=${classMap({ hint: true, problem: !!v.problem })}>
-            ${v.problem ? infoIcon : nothing}<span>${hint}</span>
+      ${q.context ? html`<p part="context" class="context text">${q.context}</p>` : nothing}
+      <div part="question" class="question text" id="question">${q.text}</div>
+      ${rule || message
+        ? html`<div part="hint" class=${classMap({ hint: true, problem: !!v.problem })}>
+            ${v.problem ? infoIcon : nothing}${rule ? html`<span id="rule" class=${message ? 'visually-hidden' : ''}>${rule}</span>` : nothing}${message
+              ? html`<span id="hint">${message}</span>`
+              : nothing}
           </div>`
         : nothing}
-      ${q.options.length > 0 ? renderGroup(v, !!hint) : renderTextField(v, !!hint)} ${renderNotes(v)}
+      ${q.options.length > 0 ? renderGroup(v, !!rule, !!message) : renderTextField(v, !!message)} ${renderNotes(v)}
       ${v.globalNote !== undefined && v.request.annotations?.global ? renderGlobalNote(v) : nothing}
       ${v.showSubmit || v.showCancel
         ? html`<div part="actions" class="actions">
@@ -85,21 +91,31 @@ export function renderPrompt(v: PromptView): TemplateResult {
               : nothing}
           </div>`
         : nothing}
-      ${v.embedded
-        ? nothing
-        : html`<div part="status" class=${classMap({ status: true, [v.lock ?? 'open']: true })} role="status">${v.status
-            ? html`${statusIcon(v.lock)}<span dir="auto">${v.status}</span>`
-            : nothing}</div>`}
-      ${v.announcer}
+      ${v.statusLine} ${v.announcer}
     </div>
   `;
 }
 
-function renderGroup(v: PromptView, hasHint: boolean): TemplateResult {
+/**
+ * The option group. Its name is the question and, for a multi-select, the rule ("Choose up
+ * to 2"): screen readers speak a group's name when focus enters it but not always its
+ * description (Orca does not), and without the rule a multi-select sounds like a
+ * single-select whose Enter sends. The rule stays in the accessibility tree (visually
+ * hidden while a message replaces it on screen), so the name stays short and a screen
+ * reader that also reads the labelling elements (Orca) finds the same words and says them
+ * once. The longer message is the group's description.
+ */
+function renderGroup(v: PromptView, hasRule: boolean, hasMessage: boolean): TemplateResult {
   const q = v.question;
   const preview = q.options[v.previewIndex]?.preview;
   return html`
-    <div part="group" class="group" role="group" aria-labelledby="question" aria-describedby=${hasHint ? 'hint' : nothing}>
+    <div
+      part="group"
+      class="group"
+      role="group"
+      aria-labelledby=${hasRule ? 'question rule' : 'question'}
+      aria-describedby=${hasMessage ? 'hint' : nothing}
+    >
       <div class="options" @keydown=${v.on.optionKeydown} @focusin=${v.on.optionFocusin}>
         ${q.options.map((option, i) => renderOption(v, option, i))}
       </div>
@@ -109,7 +125,7 @@ function renderGroup(v: PromptView, hasHint: boolean): TemplateResult {
             <pre dir="auto">${preview}</pre>
           </div>`
         : nothing}
-      ${q.allowOther && (!v.lock || v.draft.other) ? renderOther(v) : nothing}
+      ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}
     </div>
   `;
 }
@@ -122,7 +138,7 @@ function renderGroup(v: PromptView, hasHint: boolean): TemplateResult {
  */
 function renderOption(v: PromptView, option: ChoiceOption, i: number): TemplateResult {
   const q = v.question;
-  const pressed = v.draft.isSelected(option.id);
+  const pressed = v.shown.selected.includes(option.id);
   const blocked = !v.lock && !pressed && v.draft.atLimit;
   const describedBy = [option.recommended && `o${i}-badge`, option.description && `o${i}-desc`, blocked && 'hint']
     .filter(Boolean)
@@ -149,157 +165,13 @@ function renderOption(v: PromptView, option: ChoiceOption, i: number): TemplateR
         >
           <span class=${`indicator ${kind}`} data-key=${kind === 'key' && !pressed ? String(i + 1) : nothing} aria-hidden="true"
             >${pressed ? checkIcon : nothing}</span
-          ><span part="option-label" class="label" id=${`o${i}-label`} dir="auto">${option.label}</span>
+          ><span part="option-label" class="label text" id=${`o${i}-label`}>${option.label}</span>
         </button>
-        ${option.recommended ? html`<span part="badge" class="badge" id=${`o${i}-badge`}>${v.strings.recommended}</span>` : nothing}
+        ${option.recommended ? html`<span part="badge" class="badge text" id=${`o${i}-badge`}>${v.strings.recommended}</span>` : nothing}
       </div>
       ${option.description
-        ? html`<div part="option-description" class="description" id=${`o${i}-desc`} dir="auto">${option.description}</div>`
+        ? html`<div part="option-description" class="description text" id=${`o${i}-desc`}>${option.description}</div>`
         : nothing}
     </div>
   `;
-}
-
-function renderOther(v: PromptView): TemplateResult {
-  const q = v.question;
-  const invalid = !!v.problem && !!v.draft.other.trim();
-  return html`
-    <div part="other" class="field other">
-      <label for="other-input">${v.strings.other}</label>
-      <input
-        id="other-input"
-        type="text"
-        dir="auto"
-        autocomplete="off"
-        maxlength=${LIMITS.maxLongText}
-        placeholder=${q.placeholder ?? v.strings.otherPlaceholder}
-        aria-invalid=${invalid ? 'true' : nothing}
-        ?readonly=${!!v.lock}
-        .value=${live(v.draft.other)}
-        @input=${(e: Event) => v.on.otherInput(inputText(e))}
-        @keydown=${v.on.otherKeydown}
-      />
-    </div>
-  `;
-}
-
-/** A question without options: the field is the answer, labelled by the question itself. */
-function renderTextField(v: PromptView, hasHint: boolean): TemplateResult {
-  const kind = v.question.input ?? 'text';
-  return html`
-    <div part="other" class="field other text-only">
-      <input
-        id="other-input"
-        type="text"
-        dir="auto"
-        autocomplete="off"
-        inputmode=${kind === 'integer' ? 'numeric' : kind === 'number' ? 'decimal' : nothing}
-        maxlength=${LIMITS.maxLongText}
-        placeholder=${v.question.placeholder ?? v.strings.textPlaceholder}
-        aria-labelledby="question"
-        aria-describedby=${hasHint ? 'hint' : nothing}
-        aria-invalid=${v.problem ? 'true' : nothing}
-        ?readonly=${!!v.lock}
-        .value=${live(v.draft.other)}
-        @input=${(e: Event) => v.on.otherInput(inputText(e))}
-        @keydown=${v.on.otherKeydown}
-      />
-    </div>
-  `;
-}
-
-function renderNotes(v: PromptView): TemplateResult | typeof nothing {
-  if (!v.request.annotations?.perOption) return nothing;
-  const chosen = v.question.options.map((o, i) => [o, i] as const).filter(([o]) => v.draft.isSelected(o.id));
-  if (chosen.length === 0 || (v.lock && chosen.every(([o]) => !v.draft.note(o.id)))) return nothing;
-  return html`<div class="notes">
-    ${chosen.map(
-      ([o, i]) => html`<div part="note" class="field note">
-        <label for=${`note-${i}`}>${formatString(v.strings.optionNote, { option: o.label })}</label>
-        <input
-          id=${`note-${i}`}
-          type="text"
-          dir="auto"
-          autocomplete="off"
-          maxlength=${LIMITS.maxLongText}
-          ?readonly=${!!v.lock}
-          .value=${live(v.draft.note(o.id))}
-          @input=${(e: Event) => v.on.noteInput(o.id, inputText(e))}
-        />
-      </div>`,
-    )}
-  </div>`;
-}
-
-export function renderGlobalNote(v: { strings: ChoiceStrings; lock: Lock | null; globalNote?: string; on: { globalNoteInput(text: string): void } }): TemplateResult | typeof nothing {
-  if (v.lock && !v.globalNote) return nothing;
-  return html`<div part="note" class="field note global">
-    <label for="global-note">${v.strings.globalNote}</label>
-    <textarea
-      id="global-note"
-      rows="2"
-      dir="auto"
-      maxlength=${LIMITS.maxLongText}
-      ?readonly=${!!v.lock}
-      .value=${live(v.globalNote ?? '')}
-      @input=${(e: Event) => v.on.globalNoteInput(inputText(e))}
-    ></textarea>
-  </div>`;
-}
-
-/** Visible time left. `role="timer"` is not live, so the seconds are never read out; thresholds are announced instead. */
-export function renderCountdown(remainingMs: number, strings: ChoiceStrings): TemplateResult {
-  const urgent = remainingMs <= 10_000;
-  return html`<span part="countdown" class=${classMap({ countdown: true, urgent })} role="timer" aria-live="off">
-    ${clockIcon}<span>${formatString(strings.timeLeft, { time: formatRemaining(remainingMs) })}</span>
-  </span>`;
-}
-
-export function statusIcon(lock: Lock | null): unknown {
-  if (lock === 'answered') return html`<span class="status-icon">${checkIcon}</span>`;
-  if (lock === 'cancelled' || lock === 'timeout') return html`<span class="status-icon">${lock === 'timeout' ? clockIcon : crossIcon}</span>`;
-  if (lock === 'outdated') return html`<span class="status-icon">${infoIcon}</span>`;
-  return nothing;
-}
-
-/** A block still streaming: a quiet skeleton and a status a screen reader can read. */
-export function renderSkeleton(strings: ChoiceStrings): TemplateResult {
-  return html`<div part="base" class="base skeleton">
-    <div class="bone question-bone" aria-hidden="true"></div>
-    <div class="bone option-bone" aria-hidden="true"></div>
-    <div class="bone option-bone" aria-hidden="true"></div>
-    <div part="status" class="status pending" role="status">${strings.loading}</div>
-  </div>`;
-}
-
-/**
- * The JSON of a script that could not be read, as a plain code block (seed 000: the raw
- * block, no error shown). Lit escapes it: markup in the JSON stays text.
- */
-export function renderRawFallback(raw: string): TemplateResult {
-  return html`<pre part="fallback" class="fallback code" dir="ltr"><code>${dedent(raw)}</code></pre>`;
-}
-
-/** Drops the blank lines and the common indentation a script's text picks up from the HTML around it. */
-function dedent(text: string): string {
-  const lines = text.replace(/\s+$/, '').split('\n');
-  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
-  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
-  const cut = indents.length > 0 ? Math.min(...indents) : 0;
-  return lines.map((l) => l.slice(cut)).join('\n');
-}
-
-/** A host-built request that cannot be shown: say so, with the reasons one click away. */
-export function renderMessageFallback(message: string, strings: ChoiceStrings, errors: readonly ValidationError[] = []): TemplateResult {
-  return html`<div part="fallback" class="fallback message">
-    <p>${infoIcon}<span>${message}</span></p>
-    ${errors.length > 0
-      ? html`<details>
-          <summary>${strings.invalidDetails}</summary>
-          <ul>
-            ${errors.map((e) => html`<li><code>${e.path}</code> ${e.message}</li>`)}
-          </ul>
-        </details>`
-      : nothing}
-  </div>`;
 }

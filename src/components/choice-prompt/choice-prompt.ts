@@ -6,20 +6,17 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
-import { defaultAnswers } from '../../protocol/validate.js';
-import { own, setOwn } from '../../protocol/input.js';
+import { own } from '../../protocol/input.js';
 import { randomId } from '../../protocol/ids.js';
 import { choiceSetContext, type ChoiceSetContext, type Lock, type TabStops } from '../context.js';
-import { choiceEvent } from '../events.js';
 import { formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
-import { AnnouncerController } from '../controllers/announcer.js';
-import { AnswerDraftController } from '../controllers/answer-draft.js';
-import { CountdownController } from '../controllers/countdown.js';
 import { RovingFocusController } from '../controllers/roving-focus.js';
-import { Settlement } from '../controllers/settlement.js';
 import { ScriptSourceController, jsonConverter, readSource, type RequestSource } from '../controllers/request-source.js';
-import { answerFromValue, lockOf, problemText, statusLine, summarize } from './answer-text.js';
-import { renderMessageFallback, renderPrompt, renderRawFallback, renderSkeleton, type PromptView } from './choice-prompt.template.js';
+import { answerFromValue, statusLine, summarize } from './answer-text.js';
+import { AnswerFlowController } from './answer-flow.js';
+import { digitShortcut, offersCancel, promptLock, sendsOnClick, shownAnswer } from './prompt-rules.js';
+import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
+import { renderPrompt, type PromptView } from './choice-prompt.template.js';
 import { styles } from './choice-prompt.styles.js';
 
 /** What a prompt shows, reflected as its `state` attribute. */
@@ -32,13 +29,6 @@ export interface ChoicePromptOptionInput {
   description?: string;
   recommended?: boolean;
 }
-
-/**
- * Dialects whose requests wait on a tool call or session that must be resolved, so Cancel
- * is always offered. A `choices-block`/`present_choices` answer is just a chat message: the
- * user "cancels" by typing something else, and the host marks the block outdated.
- */
-const CANCELABLE = new Set(['ask_user_question', 'provide_choice', 'request_user_choice', 'mcp_elicitation', 'ai_sdk_tool_part']);
 
 const SOURCE_PROPS = ['request', 'question', 'options', 'multiple', 'minSelections', 'maxSelections', 'allowOther', 'placeholder', 'pending'];
 
@@ -57,7 +47,12 @@ const SOURCE_PROPS = ['request', 'question', 'options', 'multiple', 'minSelectio
  * for dialects that wait on a tool call (everything except `choices-block` and
  * `present_choices`). When `request.timeoutMs` runs out, `timeoutAction: 'default'` (the
  * default) fires `choice-submit` with status `timeout` and the defaults, and
- * `timeoutAction: 'cancel'` fires `choice-cancel` with status `timeout`.
+ * `timeoutAction: 'cancel'` fires `choice-cancel` with status `timeout`. The deadline is
+ * fixed when the prompt is first shown open; being `disabled` for a while does not extend it.
+ *
+ * Preselected defaults are sent if the user submits untouched, but they are not a choice:
+ * the state stays `open` until the user changes something, and a prompt cancelled, or
+ * locked without a restored answer, shows nothing chosen.
  *
  * @summary An agent's question as accessible, clickable choices.
  *
@@ -86,7 +81,7 @@ const SOURCE_PROPS = ['request', 'question', 'options', 'multiple', 'minSelectio
  * @csspart submit - The Submit button.
  * @csspart cancel - The Cancel button.
  * @csspart countdown - The visible time left.
- * @csspart status - The state line ("Answered: …", "No longer active"…), a polite live region.
+ * @csspart status - The state line ("Answered: …", "No longer active"…); spoken (a polite live region) only when the user's action or the clock brought it about, not when the prompt was restored in that state.
  * @csspart fallback - What is shown for a request that cannot be rendered.
  *
  * @attr {'open'|'selected'|'answered'|'outdated'|'cancelled'|'timeout'|'pending'|'invalid'} state - Reflected, read-only: what the prompt shows now.
@@ -161,21 +156,21 @@ export class ChoicePrompt extends LitElement {
   @state()
   private _set?: ChoiceSetContext;
 
-  @state() private _showProblem = false;
   @state() private _previewIndex: number | undefined;
   @state() private _globalNote = '';
 
   readonly #script = new ScriptSourceController(this);
-  readonly #draft = new AnswerDraftController(this);
-  readonly #announcer = new AnnouncerController(this);
-  readonly #settlement = new Settlement();
+  readonly #flow = new AnswerFlowController(this, {
+    request: () => this.#request,
+    lock: () => this.#lock,
+    embedded: () => this.#embedded,
+    strings: () => this.#strings,
+    globalNote: () => this._globalNote,
+    settled: (response, hadFocus) => this.#settled(response, hadFocus),
+  });
   readonly #roving = new RovingFocusController(this, {
     items: () => [...(this.renderRoot.querySelectorAll<HTMLElement>('.option') ?? [])],
     mode: () => this.#tabStops,
-  });
-  readonly #countdown = new CountdownController(this, {
-    onExpire: () => this.#expire(),
-    onThreshold: (seconds) => this.#announcer.announce(formatString(this.#strings.secondsLeft, { seconds })),
   });
 
   #source: RequestSource = { kind: 'empty' };
@@ -191,12 +186,12 @@ export class ChoicePrompt extends LitElement {
     if (source.kind === 'empty') return undefined;
     if (source.kind === 'pending' || source.kind === 'invalid') return source.kind;
     if (!this.#request) return 'invalid';
-    return this.#lock ?? (this.#draft.touched ? 'selected' : 'open');
+    return this.#lock ?? (this.#flow.draft.touched ? 'selected' : 'open');
   }
 
-  /** The answer as drafted (or as sent): chosen option ids, typed text, notes. */
+  /** The answer as drafted (defaults included) while open; once locked, what was sent or restored. */
   get answer(): ChoiceAnswer {
-    return this.#draft.answer;
+    return shownAnswer(this.#lock, this.#flow.draft);
   }
 
   /** Why the input could not be shown, when `state` is `invalid`. */
@@ -206,10 +201,6 @@ export class ChoicePrompt extends LitElement {
 
   get #request(): ChoiceRequest | undefined {
     return this.#source.kind === 'ok' && this.#source.request.questions.length === 1 ? this.#source.request : undefined;
-  }
-
-  get #question(): ChoiceQuestion | undefined {
-    return this.#request?.questions[0];
   }
 
   get #embedded(): boolean {
@@ -222,18 +213,7 @@ export class ChoicePrompt extends LitElement {
   }
 
   get #lock(): Lock | null {
-    if (this.disabled) return 'outdated';
-    if (this._set) return this._set.lock ?? (this.response ? lockOf(this.response) : null);
-    const settled = this.#settlement.response ?? this.response;
-    if (settled) return lockOf(settled);
-    return this.answered ? 'answered' : null;
-  }
-
-  get #autoSubmit(): boolean {
-    const request = this.#request;
-    const q = this.#question;
-    if (!request || !q || this.#embedded || q.multiple || q.options.length === 0) return false;
-    return request.submitMode !== 'confirm' && !request.annotations?.perOption;
+    return promptLock({ disabled: this.disabled, set: this._set, settled: this.#flow.settled, response: this.response, answered: this.answered });
   }
 
   /**
@@ -241,14 +221,7 @@ export class ChoicePrompt extends LitElement {
    * question; returns true when it can be sent.
    */
   reportValidity({ focus = true }: { focus?: boolean } = {}): boolean {
-    const q = this.#question;
-    const problem = this.#draft.problem;
-    if (!q || !problem) return true;
-    this._showProblem = true;
-    // In a set, the set announces what is missing; focus landing here reads the hint.
-    if (!this.#embedded) this.#announcer.announce(problemText(problem, q, this.#strings));
-    if (focus) this.focus();
-    return false;
+    return this.#flow.reportValidity(focus);
   }
 
   /** Focuses the option holding the tab stop, or the text field of a question without options. */
@@ -266,28 +239,22 @@ export class ChoicePrompt extends LitElement {
       this.#scriptVersion = this.#script.version;
       this.#source = this.#readSource();
     }
-    const request = this.#request;
-    const q = this.#question;
-    const identity = request ? `${request.id}\n${JSON.stringify(request.questions)}` : undefined;
+    const q = this.#request?.questions[0];
+    const identity = this.#request ? `${this.#request.id}\n${JSON.stringify(this.#request.questions)}` : undefined;
     if (identity !== this.#identity) {
       this.#identity = identity;
-      this.#settlement.reset();
-      this.#countdown.stop();
       // `answered` set by our own settlement belongs to the old request; one set by the host stays.
       if (this.#answeredBySettle) this.answered = false;
       this.#answeredBySettle = false;
-      this.#draft.reset(q, q && this.#restoredAnswer(q));
-      this.#roving.setActive(Math.max(0, q?.options.findIndex((o) => this.#draft.isSelected(o.id)) ?? 0));
-      this._showProblem = false;
+      this.#flow.reset(q && this.#restoredAnswer(q));
+      this.#roving.setActive(Math.max(0, q?.options.findIndex((o) => this.#flow.draft.isSelected(o.id)) ?? 0));
       this._globalNote = '';
       this._previewIndex = undefined;
-    } else if (q && (changed.has('value') || changed.has('response')) && !this.#settlement.settled) {
-      this.#draft.reset(q, this.#restoredAnswer(q));
+    } else if (q && (changed.has('value') || changed.has('response'))) {
+      this.#flow.restore(this.#restoredAnswer(q));
     }
     this.#roving.clamp(q?.options.length ?? 0);
-    const lock = this.#lock;
-    if (request?.timeoutMs && !this.#embedded && !lock && !this.#countdown.running) this.#countdown.start(request.timeoutMs);
-    if (lock) this.#countdown.stop();
+    this.#flow.sync();
   }
 
   protected override updated(): void {
@@ -312,42 +279,43 @@ export class ChoicePrompt extends LitElement {
       const count = source.request.questions.length;
       return renderMessageFallback(formatString(this.#strings.needsQuestionSet, { count }), this.#strings);
     }
-    return renderPrompt(this.#view());
+    return renderPrompt(this.#view(this.#request));
   }
 
-  #view(): PromptView {
-    const request = this.#request!;
-    const q = this.#question!;
+  #view(request: ChoiceRequest): PromptView {
+    const q = request.questions[0]!;
     const lock = this.#lock;
-    const problem = this._showProblem ? this.#draft.problem : undefined;
     const embedded = this.#embedded;
+    const flow = this.#flow;
+    const shown = shownAnswer(lock, flow.draft);
     return {
       request,
       question: q,
       strings: this.#strings,
-      draft: this.#draft,
+      draft: flow.draft,
+      shown,
       lock,
       embedded,
-      problem: problem && problemText(problem, q, this.#strings),
+      problem: flow.problem,
       tabIndexFor: (i) => this.#roving.tabIndexFor(i),
       previewIndex: this._previewIndex ?? this.#roving.activeIndex,
-      remainingMs: embedded ? undefined : this.#countdown.remainingMs,
-      showSubmit: !embedded && !lock && (!this.#autoSubmit || q.allowOther),
-      showCancel: !embedded && !lock && CANCELABLE.has(request.dialect),
-      status: embedded ? '' : statusLine(this.#strings, lock, summarize(q, this.#draft.answer)),
+      remainingMs: flow.remainingMs,
+      showSubmit: !embedded && !lock && (!sendsOnClick(request, embedded) || q.allowOther),
+      showCancel: !embedded && !lock && offersCancel(request),
+      statusLine: embedded ? nothing : flow.statusLine.render(lock, statusLine(this.#strings, lock, summarize(q, shown))),
       globalNote: embedded ? undefined : this._globalNote,
-      announcer: this.#announcer.render(),
+      announcer: flow.announcer.render(),
       on: {
         optionKeydown: this.#onOptionKeydown,
         optionFocusin: this.#onOptionFocusin,
         optionClick: (i) => this.#choose(i),
         optionHover: (i) => (this._previewIndex = i),
-        otherInput: (text) => this.#editOther(text),
+        otherInput: (text) => flow.editOther(text),
         otherKeydown: this.#onOtherKeydown,
-        noteInput: (id, text) => this.#draft.setNote(id, text),
+        noteInput: (id, text) => flow.draft.setNote(id, text),
         globalNoteInput: (text) => (this._globalNote = text),
-        submit: () => this.#submit(),
-        cancel: () => this.#cancel(),
+        submit: () => flow.submit(),
+        cancel: () => flow.cancel(),
       },
     };
   }
@@ -384,101 +352,37 @@ export class ChoicePrompt extends LitElement {
 
   readonly #onOptionKeydown = (event: KeyboardEvent): void => {
     if (this.#roving.handleKeydown(event)) return;
-    const digit = /^[1-9]$/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey ? Number(event.key) : 0;
-    if (digit > 0 && digit <= (this.#question?.options.length ?? 0)) {
-      event.preventDefault();
-      this.#roving.setActive(digit - 1, true);
-      this.#choose(digit - 1);
-    }
+    const index = digitShortcut(event, this.#request?.questions[0]?.options.length ?? 0);
+    if (index < 0) return;
+    event.preventDefault();
+    this.#roving.setActive(index, true);
+    this.#choose(index);
   };
 
   readonly #onOtherKeydown = (event: KeyboardEvent): void => {
     if (event.key !== 'Enter' || event.isComposing || event.shiftKey) return;
     event.preventDefault();
     if (this._set) this._set.requestSubmit();
-    else this.#submit();
+    else this.#flow.submit();
   };
 
-  /** The user chose option `index` (click, Enter, Space or its digit). */
+  /** The user chose option `index` (click, Enter, Space or its digit): the tab stop follows. */
   #choose(index: number): void {
-    const option = this.#question?.options[index];
-    if (!option || this.#lock || this.#settlement.settled) return;
+    if (this.#lock) return;
     this.#roving.setActive(index);
-    const result = this.#draft.activate(option.id);
-    if (result === 'at-limit') {
-      this.#announcer.announce(formatString(this.#strings.limitReached, { max: this.#question!.maxSelections }));
-      return;
-    }
-    this._showProblem = false;
-    if (this.#autoSubmit) this.#submit();
-    else if (result !== 'unchanged') this.#changed();
+    this.#flow.choose(index);
   }
 
-  #editOther(text: string): void {
-    if (this.#lock || this.#settlement.settled) return;
-    this.#draft.setOther(text);
-    this._showProblem = false;
-    this.#changed();
-  }
-
-  #changed(): void {
-    const request = this.#request;
-    const q = this.#question;
-    if (!request || !q) return;
-    const answer = this.#draft.answer;
-    const answers: Record<string, ChoiceAnswer> = {};
-    setOwn(answers, q.id, answer);
-    this.dispatchEvent(choiceEvent('choice-change', { requestId: request.id, questionId: q.id, answer, valid: !this.#draft.problem, answers }));
-  }
-
-  #submit(): void {
-    const request = this.#request;
-    const q = this.#question;
-    if (!request || !q || this.#lock || this.#settlement.settled) return;
-    if (!this.reportValidity()) return;
-    const response: ChoiceResponse = { requestId: request.id, status: 'answered', answers: {} };
-    setOwn(response.answers, q.id, this.#draft.answer);
-    const note = this._globalNote.trim();
-    if (request.annotations?.global && note) response.annotation = note;
-    this.#settle(request, response);
-  }
-
-  #cancel(): void {
-    const request = this.#request;
-    if (!request || this.#lock || this.#settlement.settled) return;
-    const response: ChoiceResponse = { requestId: request.id, status: 'cancelled', answers: {} };
-    // A note may say why the user cancelled; dialects that carry one keep it.
-    const note = this._globalNote.trim();
-    if (request.annotations?.global && note) response.annotation = note;
-    this.#settle(request, response);
-  }
-
-  #expire(): void {
-    const request = this.#request;
-    const q = this.#question;
-    if (!request || !q || this.#lock || this.#settlement.settled) return;
-    const answers = request.timeoutAction === 'cancel' ? {} : defaultAnswers(request);
-    this.#draft.reset(q, (own(answers, q.id) as ChoiceAnswer | undefined) ?? { selected: [] });
-    this.#settle(request, { requestId: request.id, status: 'timeout', answers });
-  }
-
-  /** Claims the settlement (synchronously, so a second click or key is refused) and fires the event. */
-  #settle(request: ChoiceRequest, response: ChoiceResponse): void {
-    const hadFocus = this.matches(':focus-within');
-    if (!this.#settlement.settle(this, request, response)) return;
-    this.#countdown.stop();
+  #settled(response: ChoiceResponse, hadFocus: boolean): void {
     this.answered = response.status === 'answered';
     this.#answeredBySettle = this.answered;
-    this.requestUpdate();
     // The buttons stay; the focused one may be Submit, which goes away: keep focus on the answer.
     if (hadFocus) void this.updateComplete.then(() => this.matches(':focus-within') || this.#focusAnswer());
   }
 
   #focusAnswer(): void {
-    const q = this.#question;
-    const chosen = q ? q.options.findIndex((o) => this.#draft.isSelected(o.id)) : -1;
+    const chosen = this.#request?.questions[0]?.options.findIndex((o) => this.#flow.draft.isSelected(o.id)) ?? -1;
     if (chosen >= 0) this.#roving.setActive(chosen);
     this.focus();
   }
 }
-

@@ -15,6 +15,11 @@ export class AnnouncerController implements ReactiveController {
 
   hostConnected(): void {}
 
+  /** A remark is for the moment it is made: an element moved in the page must not repeat it. */
+  hostDisconnected(): void {
+    if (this.#text) this.clear();
+  }
+
   /** Says `text` politely. Saying the same text twice is announced twice. */
   announce(text: string): void {
     this.#text = text;

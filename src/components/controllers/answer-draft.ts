@@ -12,11 +12,19 @@ import { setOwn } from '../../protocol/input.js';
 /** What activating an option did. */
 export type ToggleResult = 'selected' | 'deselected' | 'unchanged' | 'at-limit';
 
+/**
+ * Whose answer the draft holds: the question's `defaults` (preselected, sent if the user
+ * submits untouched, but not a choice anyone made), an answer restored from history or
+ * sent by this prompt, or the user's own changes.
+ */
+export type DraftOrigin = 'defaults' | 'restored' | 'user';
+
 export class AnswerDraftController implements ReactiveController {
   #question: ChoiceQuestion | undefined;
   #selected: string[] = [];
   #other = '';
   #notes: Record<string, string> = {};
+  #origin: DraftOrigin = 'defaults';
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -31,6 +39,7 @@ export class AnswerDraftController implements ReactiveController {
   /** Starts a fresh draft for `question` from its defaults, or from `answer` when restoring. */
   reset(question: ChoiceQuestion | undefined, answer?: ChoiceAnswer): void {
     this.#question = question;
+    this.#origin = answer ? 'restored' : 'defaults';
     this.#selected = question ? orderSelected(question, answer ? answer.selected : question.defaults) : [];
     this.#other = answer?.other ?? '';
     this.#notes = {};
@@ -38,6 +47,10 @@ export class AnswerDraftController implements ReactiveController {
       for (const id of Object.keys(answer.optionNotes)) setOwn(this.#notes, id, answer.optionNotes[id]!);
     }
     this.host.requestUpdate();
+  }
+
+  get origin(): DraftOrigin {
+    return this.#origin;
   }
 
   get selected(): readonly string[] {
@@ -72,21 +85,22 @@ export class AnswerDraftController implements ReactiveController {
       this.#other = '';
     } else if (this.isSelected(optionId)) {
       this.#selected = this.#selected.filter((id) => id !== optionId);
-      this.host.requestUpdate();
+      this.#changedByUser();
       return 'deselected';
     } else {
       if (this.atLimit) return 'at-limit';
       this.#selected = orderSelected(q, [...this.#selected, optionId]);
     }
-    this.host.requestUpdate();
+    this.#changedByUser();
     return 'selected';
   }
 
   /** Typed text. In single select, typing replaces the chosen option (see `activate`). */
   setOther(text: string): void {
+    if (text === this.#other) return;
     this.#other = text;
     if (text.trim() && this.#question && !this.#question.multiple) this.#selected = [];
-    this.host.requestUpdate();
+    this.#changedByUser();
   }
 
   note(optionId: string): string {
@@ -95,6 +109,11 @@ export class AnswerDraftController implements ReactiveController {
 
   setNote(optionId: string, text: string): void {
     setOwn(this.#notes, optionId, text);
+    this.#changedByUser();
+  }
+
+  #changedByUser(): void {
+    this.#origin = 'user';
     this.host.requestUpdate();
   }
 
@@ -116,8 +135,11 @@ export class AnswerDraftController implements ReactiveController {
     return this.#question ? answerProblem(this.#question, this.answer) : undefined;
   }
 
-  /** Whether the user has chosen or typed anything (the `selected` state). */
+  /**
+   * Whether the draft holds something someone chose (the `selected` state): options or
+   * text the user picked or that were restored. Preselected defaults alone are not a choice.
+   */
   get touched(): boolean {
-    return this.#selected.length > 0 || this.#other.trim() !== '';
+    return this.#origin !== 'defaults' && (this.#selected.length > 0 || this.#other.trim() !== '');
   }
 }

@@ -1,10 +1,14 @@
 /**
- * The time a request gives the user. Keeps an absolute deadline (so detaching and
- * re-attaching the element does not grant extra time), re-renders the host once a second
- * for the visible countdown, reports crossing announcement thresholds (30 s and 10 s by
- * default, only those below the starting time), and calls `onExpire` once.
+ * The time a request gives the user. Keeps an absolute deadline, fixed when the clock first
+ * runs, so neither detaching and re-attaching the element nor holding it (a prompt disabled
+ * for a while) grants extra time. Re-renders the host once a second for the visible
+ * countdown, reports crossing announcement thresholds (30 s and 10 s by default, only those
+ * below the starting time), and calls `onExpire` once.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { clockIcon } from '../icons.js';
+import { formatString, type ChoiceStrings } from '../strings.js';
 
 export interface CountdownOptions {
   onExpire(): void;
@@ -20,6 +24,7 @@ export class CountdownController implements ReactiveController {
   #lastRemaining = Infinity;
   #connected = false;
   #expired = false;
+  #held = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -28,24 +33,41 @@ export class CountdownController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Starts counting `durationMs` from now; a second call with a running clock is ignored. */
-  start(durationMs: number): void {
-    if (this.#deadline !== undefined) return;
-    this.#duration = durationMs;
-    this.#deadline = Date.now() + durationMs;
-    this.#lastRemaining = durationMs;
-    this.#expired = false;
-    if (this.#connected) this.#schedule();
+  /**
+   * Runs the clock: the first call fixes the deadline `durationMs` from now; later calls
+   * (every render of an open prompt) keep that deadline and only resume a held clock. A
+   * deadline that passed while the clock was held expires at once.
+   */
+  run(durationMs: number): void {
+    if (this.#deadline === undefined) {
+      this.#duration = durationMs;
+      this.#deadline = Date.now() + durationMs;
+      this.#lastRemaining = durationMs;
+      this.#expired = false;
+    } else if (!this.#held) {
+      return;
+    }
+    this.#held = false;
+    // Not from inside the host's update: expiring settles the prompt and fires its event.
+    if (this.#connected && !this.#expired) this.#schedule(0);
   }
 
-  /** Stops for good (the prompt settled, or its request changed). */
+  /** Pauses ticking but keeps the deadline (the prompt is locked for now, maybe not for good). */
+  hold(): void {
+    this.#held = true;
+    this.#clear();
+  }
+
+  /** Forgets the deadline (the prompt settled, or its request changed). */
   stop(): void {
     this.#clear();
     this.#deadline = undefined;
+    this.#held = false;
   }
 
+  /** Whether the clock ticks now (started, not held, not expired). */
   get running(): boolean {
-    return this.#deadline !== undefined && !this.#expired;
+    return this.#deadline !== undefined && !this.#expired && !this.#held;
   }
 
   /** Milliseconds left, or `undefined` when no clock runs. */
@@ -56,7 +78,7 @@ export class CountdownController implements ReactiveController {
 
   hostConnected(): void {
     this.#connected = true;
-    if (this.#deadline !== undefined && !this.#expired) this.#schedule();
+    if (this.#deadline !== undefined && !this.#expired && !this.#held) this.#schedule(0);
   }
 
   hostDisconnected(): void {
@@ -69,8 +91,13 @@ export class CountdownController implements ReactiveController {
     this.#timer = undefined;
   }
 
-  #schedule(): void {
+  /** Ticks after `delay` ms (0: as soon as the current task ends), then at each whole second. */
+  #schedule(delay?: number): void {
     this.#clear();
+    if (delay !== undefined) {
+      this.#timer = setTimeout(() => this.#schedule(), delay);
+      return;
+    }
     const remaining = this.remainingMs;
     if (remaining === undefined) return;
     this.#tick(remaining);
@@ -103,4 +130,12 @@ export function formatRemaining(ms: number): string {
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Visible time left. `role="timer"` is not live, so the seconds are never read out; thresholds are announced instead. */
+export function renderCountdown(remainingMs: number, strings: ChoiceStrings): TemplateResult {
+  const urgent = remainingMs <= 10_000;
+  return html`<span part="countdown" class=${classMap({ countdown: true, urgent })} role="timer" aria-live="off">
+    ${clockIcon}<span>${formatString(strings.timeLeft, { time: formatRemaining(remainingMs) })}</span>
+  </span>`;
 }

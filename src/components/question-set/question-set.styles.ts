@@ -13,8 +13,12 @@ export const styles = [
       flex-wrap: wrap;
       gap: 0.375rem;
       margin-inline: 0;
+      margin-block-end: 0;
       padding: 0;
       list-style: none;
+    }
+    .progress:first-child {
+      margin-block-start: 0;
     }
     .step {
       display: inline-flex;
@@ -48,7 +52,6 @@ export const styles = [
     }
     .step-label {
       font-weight: 600;
-      unicode-bidi: isolate;
     }
     .questions {
       display: flex;

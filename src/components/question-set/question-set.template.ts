@@ -1,6 +1,9 @@
 /**
  * The markup of `<question-set>`: title and timer, a progress row of headers, one embedded
  * `<choice-prompt>` per question, then the shared note, Submit/Cancel and the state line.
+ * With several questions the progress row is where the headers are shown (each with its
+ * state, read as "Auth, not answered"); the set's prompts then show no header chip of
+ * their own, so no header is shown or read twice.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
@@ -10,7 +13,8 @@ import type { Lock } from '../context.js';
 import type { ChoiceChangeEvent } from '../events.js';
 import { checkIcon, infoIcon } from '../icons.js';
 import { formatString, type ChoiceStrings } from '../strings.js';
-import { renderCountdown, renderGlobalNote, statusIcon } from '../choice-prompt/choice-prompt.template.js';
+import { renderCountdown } from '../controllers/countdown.js';
+import { renderGlobalNote } from '../choice-prompt/fields.template.js';
 
 export interface SetView {
   request: ChoiceRequest;
@@ -22,7 +26,7 @@ export interface SetView {
   /** Headers of the questions still open, once Submit was pressed too early. */
   missing: string[] | undefined;
   remainingMs: number | undefined;
-  status: string;
+  statusLine: TemplateResult;
   globalNote: string | undefined;
   announcer: TemplateResult;
   on: {
@@ -61,7 +65,7 @@ export function renderSet(v: SetView): TemplateResult {
     <div part="base" class=${classMap({ base: true, locked: !!v.lock })}>
       ${request.title || timer
         ? html`<div class="top">
-            ${request.title ? html`<div part="title" class="title" dir="auto">${request.title}</div>` : nothing}
+            ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
             ${timer ? renderCountdown(v.remainingMs!, strings) : nothing}
           </div>`
         : nothing}
@@ -69,10 +73,13 @@ export function renderSet(v: SetView): TemplateResult {
         ? html`<ol part="progress" class="progress" aria-label=${formatString(strings.progress, { answered: doneCount, total: questions.length })}>
             ${questions.map((q, i) => {
               const done = v.done(q);
+              const state = done ? strings.questionAnswered : strings.questionUnanswered;
+              // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
+              // be read without the space between them, which the row does not render.
               return html`<li class=${classMap({ step: true, done })}>
                 <span class="dot" aria-hidden="true">${done ? checkIcon : i + 1}</span>
-                <span class="step-label" dir="auto">${header(q, i)}</span>
-                <span class="visually-hidden">(${done ? strings.questionAnswered : strings.questionUnanswered})</span>
+                <span class="step-label text" aria-hidden="true">${header(q, i)}</span>
+                <span class="visually-hidden">${formatString(strings.progressStep, { header: header(q, i), state })}</span>
               </li>`;
             })}
           </ol>`
@@ -92,7 +99,7 @@ export function renderSet(v: SetView): TemplateResult {
         )}
       </div>
       ${v.globalNote !== undefined ? renderGlobalNote({ strings, lock: v.lock, globalNote: v.globalNote, on: v.on }) : nothing}
-      ${v.missing
+      ${v.missing && !v.lock
         ? html`<div part="hint" class="hint problem">
             ${infoIcon}<span>${formatString(strings.missingQuestions, { questions: v.missing.join(', ') })}</span>
           </div>`
@@ -103,9 +110,7 @@ export function renderSet(v: SetView): TemplateResult {
             <button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${strings.cancel}</button>
             <button part="submit" class="button primary" type="button" @click=${v.on.submit}>${strings.submit}</button>
           </div>`}
-      <div part="status" class=${classMap({ status: true, [v.lock ?? 'open']: true })} role="status">${v.status
-        ? html`${statusIcon(v.lock)}<span dir="auto">${v.status}</span>`
-        : nothing}</div>
+      ${v.statusLine}
       ${v.announcer}
     </div>
   `;

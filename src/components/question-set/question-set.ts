@@ -11,12 +11,14 @@ import { randomId } from '../../protocol/ids.js';
 import { choiceSetContext, type Lock, type TabStops } from '../context.js';
 import { choiceEvent, type ChoiceChangeEvent } from '../events.js';
 import { formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
+import { answeredResponse, cancelledResponse, timeoutResponse } from '../responses.js';
 import { AnnouncerController } from '../controllers/announcer.js';
 import { CountdownController } from '../controllers/countdown.js';
 import { Settlement } from '../controllers/settlement.js';
+import { StatusLineController } from '../controllers/status-line.js';
 import { ScriptSourceController, readSource, type RequestSource } from '../controllers/request-source.js';
 import type { ChoicePrompt, PromptState } from '../choice-prompt/choice-prompt.js';
-import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../choice-prompt/choice-prompt.template.js';
+import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
 import { lockOf, statusLine, summarize } from '../choice-prompt/answer-text.js';
 import { renderSet, type SetView } from './question-set.template.js';
 import { styles } from './question-set.styles.js';
@@ -33,6 +35,9 @@ export type SetState = PromptState;
  * its prompts through `@lit/context`; they neither submit on their own nor let their events
  * out: the host hears only the set's `choice-change`, `choice-submit` and `choice-cancel`.
  * Submit with questions still open says which, and moves focus to the first of them.
+ * With several questions, a progress row shows each header with its state; the prompts then
+ * leave their header chip out. Preselected defaults count as answers when submitted, but
+ * the set stays `open` until the user changes something.
  * On timeout the set answers with the defaults (`choice-submit`, status `timeout`) or, with
  * `timeoutAction: 'cancel'`, fires `choice-cancel` (status `timeout`).
  *
@@ -54,7 +59,7 @@ export type SetState = PromptState;
  * @csspart submit - The Submit button.
  * @csspart cancel - The Cancel button.
  * @csspart countdown - The visible time left.
- * @csspart status - The state line, a polite live region.
+ * @csspart status - The state line; spoken (a polite live region) only when the user's action or the clock brought it about, not when the set was restored in that state.
  * @csspart fallback - What is shown for a request that cannot be rendered.
  * @csspart question - Each question's text (forwarded from its prompt; so are `header`, `context`, `group`, `option`, `option-selected`, `option-label`, `option-description`, `badge`, `preview`, `other`).
  *
@@ -100,6 +105,7 @@ export class QuestionSet extends LitElement {
 
   readonly #script = new ScriptSourceController(this);
   readonly #announcer = new AnnouncerController(this);
+  readonly #statusLine = new StatusLineController(this);
   readonly #settlement = new Settlement();
   readonly #countdown = new CountdownController(this, {
     onExpire: () => this.#expire(),
@@ -114,13 +120,15 @@ export class QuestionSet extends LitElement {
   #ownId = randomId('set', 8);
   #subRequests = new Map<string, ChoiceRequest>();
   #subResponses = new Map<string, ChoiceResponse>();
+  /** Questions whose answer the user changed (the others hold their defaults, or a restored answer). */
+  #changedByUser = new Set<string>();
 
   /** What the set shows now (also the `state` attribute); `undefined` before it has any input. */
   get state(): SetState | undefined {
     const source = this.#source;
     if (source.kind === 'empty') return undefined;
     if (source.kind !== 'ok') return source.kind;
-    const touched = Object.values(this._answers).some((a) => a.selected.length > 0 || !!a.other);
+    const touched = [...this.#changedByUser].some((id) => isTouched(own(this._answers, id) as ChoiceAnswer | undefined));
     return this.#lock ?? (touched ? 'selected' : 'open');
   }
 
@@ -165,8 +173,10 @@ export class QuestionSet extends LitElement {
     if (identity !== this.#identity) {
       this.#identity = identity;
       this.#settlement.reset();
+      this.#statusLine.reset();
       this.#countdown.stop();
       this.#subRequests.clear();
+      this.#changedByUser.clear();
       this._answers = request ? this.#restoredAnswers(request) : {};
       this._showMissing = false;
       this._globalNote = this.response?.annotation ?? '';
@@ -174,8 +184,9 @@ export class QuestionSet extends LitElement {
       this._answers = this.#restoredAnswers(request);
     }
     const lock = this.#lock;
-    if (request?.timeoutMs && !lock && !this.#countdown.running) this.#countdown.start(request.timeoutMs);
-    if (lock) this.#countdown.stop();
+    // A lock may be lifted (`disabled` cleared): the clock resumes with its first deadline.
+    if (lock) this.#countdown.hold();
+    else if (request?.timeoutMs) this.#countdown.run(request.timeoutMs);
     this.#provide(lock);
   }
 
@@ -212,7 +223,7 @@ export class QuestionSet extends LitElement {
       subResponse: (q) => this.#subResponse(request, q, lock),
       missing: this._showMissing && open.length > 0 ? open.map((q) => this.#headerOf(request, q)) : undefined,
       remainingMs: this.#countdown.remainingMs,
-      status: this.#statusText(request, lock),
+      statusLine: this.#statusLine.render(lock, this.#statusText(request, lock)),
       globalNote: request.annotations?.global ? this._globalNote : undefined,
       announcer: this.#announcer.render(),
       on: {
@@ -249,11 +260,16 @@ export class QuestionSet extends LitElement {
     this.#provider.setValue({ strings: this.#strings, tabStops, lock, requestSubmit: () => this.#submit() });
   }
 
-  /** One question as a request of its own for an embedded prompt: confirm mode, no timer, no global note. */
+  /**
+   * One question as a request of its own for an embedded prompt: confirm mode, no timer, no
+   * global note, and no header when the progress row already shows it.
+   */
   #subRequest(request: ChoiceRequest, q: ChoiceQuestion): ChoiceRequest {
     let sub = this.#subRequests.get(q.id);
     if (!sub) {
-      sub = { id: `${request.id}/${q.id}`, dialect: request.dialect, questions: [q], submitMode: 'confirm' };
+      const question: ChoiceQuestion = { ...q };
+      if (request.questions.length > 1) delete question.header;
+      sub = { id: `${request.id}/${q.id}`, dialect: request.dialect, questions: [question], submitMode: 'confirm' };
       if (request.annotations?.perOption) sub.annotations = { perOption: true, global: false };
       this.#subRequests.set(q.id, sub);
     }
@@ -279,8 +295,15 @@ export class QuestionSet extends LitElement {
     return q.header ?? formatString(this.#strings.questionNumber, { n: request.questions.indexOf(q) + 1 });
   }
 
+  /** The state line: what was sent or restored; after a cancel nothing, and never untouched defaults. */
   #statusText(request: ChoiceRequest, lock: Lock | null): string {
-    const answers = this.#settlement.response?.answers ?? this._answers;
+    if (!lock || lock === 'cancelled') return statusLine(this.#strings, lock, '');
+    const settled = this.#settlement.response ?? this.response;
+    let answers = settled?.answers;
+    if (!answers) {
+      answers = {};
+      for (const id of this.#changedByUser) setOwn(answers, id, own(this._answers, id) as ChoiceAnswer);
+    }
     const summary = request.questions
       .map((q) => summarize(q, own(answers, q.id) as ChoiceAnswer | undefined))
       .filter(Boolean)
@@ -302,6 +325,7 @@ export class QuestionSet extends LitElement {
     const answers = { ...this._answers };
     setOwn(answers, questionId, answer);
     this._answers = answers;
+    this.#changedByUser.add(questionId);
     this.dispatchEvent(choiceEvent('choice-change', { requestId: request.id, questionId, answer, valid, answers: { ...answers } }));
   };
 
@@ -321,37 +345,28 @@ export class QuestionSet extends LitElement {
       open.forEach((q, i) => this.#prompt(q.id)?.reportValidity({ focus: i === 0 }));
       return;
     }
-    const response: ChoiceResponse = { requestId: request.id, status: 'answered', answers: {} };
-    for (const q of request.questions) setOwn(response.answers, q.id, this._answers[q.id] ?? { selected: [] });
-    const note = this._globalNote.trim();
-    if (request.annotations?.global && note) response.annotation = note;
-    this.#settle(request, response);
+    const answers = new Map(request.questions.map((q) => [q.id, this._answers[q.id] ?? { selected: [] }] as const));
+    this.#settle(request, answeredResponse(request, answers, this._globalNote));
   }
 
   #cancel(): void {
     const request = this.#request;
-    if (!request || this.#lock || this.#settlement.settled) return;
-    const response: ChoiceResponse = { requestId: request.id, status: 'cancelled', answers: {} };
-    const note = this._globalNote.trim();
-    if (request.annotations?.global && note) response.annotation = note;
-    this.#settle(request, response);
+    if (request && !this.#lock && !this.#settlement.settled) this.#settle(request, cancelledResponse(request, this._globalNote));
   }
 
   #expire(): void {
     const request = this.#request;
-    if (!request || this.#lock || this.#settlement.settled) return;
-    const answers = request.timeoutAction === 'cancel' ? {} : defaultAnswers(request);
-    this.#settle(request, { requestId: request.id, status: 'timeout', answers });
+    if (request && !this.#lock && !this.#settlement.settled) this.#settle(request, timeoutResponse(request));
   }
 
   #settle(request: ChoiceRequest, response: ChoiceResponse): void {
     const hadFocus = this.matches(':focus-within');
     if (!this.#settlement.settle(this, request, response)) return;
     this.#countdown.stop();
+    this.#statusLine.announceNext();
     this._showMissing = false;
     if (response.status !== 'cancelled') this._answers = { ...this._answers, ...response.answers };
     this.answered = response.status === 'answered';
-    this.requestUpdate();
     if (hadFocus) {
       void this.updateComplete.then(() => {
         if (!this.matches(':focus-within')) this.#prompt(request.questions[0]?.id)?.focus();

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import type { ChoicePrompt } from '../../../src/index.js';
-import { deepActive, optionButtons, part, pressed, record, request, root, seedJson, statusText } from '../helpers.js';
+import { deepActive, liveStatusText, optionButtons, part, pressed, record, request, root, seedJson, statusText, hintText } from '../helpers.js';
 
 const checks = [
   { label: 'Unit tests', value: 'unit' },
@@ -26,9 +26,8 @@ describe('<choice-prompt> states', () => {
     expect(pressed(el)).to.deep.equal(['Use RSS feed']);
     expect(optionButtons(el)[0]!.querySelector('.indicator svg'), 'a check mark, not only colour').to.exist;
     expect(optionButtons(el)[1]!.querySelector('.indicator svg')).to.equal(null);
-    const status = part(el, 'status')!;
-    expect(status.getAttribute('role')).to.equal('status');
     expect(statusText(el)).to.equal('Answered: Use RSS feed');
+    expect(liveStatusText(el), 'the user answered: the state line is spoken').to.equal('Answered: Use RSS feed');
     await expect(el).to.be.accessible();
   });
 
@@ -111,14 +110,13 @@ describe('<choice-prompt> states', () => {
 
   it('isolates each label so bidi controls in one cannot reorder another', async () => {
     const options = [
-      { label: 'abc\u202E', value: 'a' },
+      { label: 'abc\u202E', value: 'a', description: 'def\u202E' },
       { label: 'xyz', value: 'x' },
     ];
     const el = await fixture<ChoicePrompt>(html`<choice-prompt question="Q\u202E" .options=${options}></choice-prompt>`);
-    for (const label of root(el).querySelectorAll('.label, .question')) {
-      expect(label.getAttribute('dir')).to.equal('auto');
-      expect(getComputedStyle(label).unicodeBidi).to.equal('isolate');
-    }
+    const texts = root(el).querySelectorAll('.label, .question, .description');
+    expect(texts).to.have.length(4);
+    for (const text of texts) expect(getComputedStyle(text).unicodeBidi).to.equal('isolate');
   });
 
   it('resets for a new request (a new id): open again, nothing settled', async () => {
@@ -143,5 +141,58 @@ describe('<choice-prompt> states', () => {
     optionButtons(el)[1]!.click();
     expect(events).to.have.length(0);
     expect(pressed(el)).to.deep.equal(['Red']);
+  });
+});
+
+describe('<choice-prompt> hints once locked', () => {
+  const multi = (extra = {}) => request({ dialect: 'provide_choice', ...extra }, { multiple: true, allowOther: true, maxSelections: 3 });
+
+  /** No hint shown or read: no hint part, and the rule is no longer in the group's name. */
+  function expectNoHint(el: ChoicePrompt, state: string) {
+    expect(el.getAttribute('state')).to.equal(state);
+    expect(part(el, 'hint'), `${state}: no hint`).to.equal(null);
+    const group = root(el).querySelector('[role="group"]')!;
+    expect(group.getAttribute('aria-labelledby'), `${state}: the group is named by its question alone`).to.equal('question');
+    expect(group.hasAttribute('aria-describedby')).to.equal(false);
+  }
+
+  it('an open multi-select says "Choose any, or type your own"; answered, cancelled, outdated and timed out say nothing', async () => {
+    const open = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi()}></choice-prompt>`);
+    expect(hintText(open)).to.equal('Choose any, or type your own');
+
+    const answered = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi()}></choice-prompt>`);
+    optionButtons(answered)[0]!.click();
+    part(answered, 'submit')!.click();
+    await answered.updateComplete;
+    expectNoHint(answered, 'answered');
+    await expect(answered).to.be.accessible();
+
+    const cancelled = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi()}></choice-prompt>`);
+    part(cancelled, 'cancel')!.click();
+    await cancelled.updateComplete;
+    expectNoHint(cancelled, 'cancelled');
+    await expect(cancelled).to.be.accessible();
+
+    const outdated = await fixture<ChoicePrompt>(html`<choice-prompt disabled value="red" .request=${multi()}></choice-prompt>`);
+    expectNoHint(outdated, 'outdated');
+    await expect(outdated).to.be.accessible();
+
+    const timedOut = await fixture<ChoicePrompt>(
+      html`<choice-prompt .request=${multi()} .response=${{ requestId: 'req-1', status: 'timeout', answers: {} }}></choice-prompt>`,
+    );
+    expectNoHint(timedOut, 'timeout');
+  });
+
+  it('a problem shown on Submit goes away when the prompt is locked', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi({ submitMode: 'confirm' })}></choice-prompt>`);
+    part(el, 'submit')!.click();
+    await el.updateComplete;
+    expect(hintText(el)).to.equal('Choose an option to continue.');
+    el.disabled = true;
+    await el.updateComplete;
+    expectNoHint(el, 'outdated');
+    el.disabled = false;
+    await el.updateComplete;
+    expect(hintText(el), 'open again: the rule, not the old problem').to.equal('Choose any, or type your own');
   });
 });

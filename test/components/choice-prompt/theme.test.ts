@@ -1,14 +1,22 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import type { ChoicePrompt } from '../../../src/index.js';
 import { optionButtons, part, request } from '../helpers.js';
+
+function center(el: Element): [number, number] {
+  const r = el.getBoundingClientRect();
+  return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
+}
 
 const answered = () => html`<choice-prompt .request=${request()} answered value="green"></choice-prompt>`;
 const surface = (el: ChoicePrompt) => getComputedStyle(part(el, 'base')!).backgroundColor;
 
 describe('<choice-prompt> theming', () => {
-  afterEach(() => emulateMedia({ colorScheme: 'light', forcedColors: 'none', reducedMotion: 'no-preference' }));
+  afterEach(async () => {
+    await resetMouse();
+    await emulateMedia({ colorScheme: 'light', forcedColors: 'none', reducedMotion: 'no-preference' });
+  });
 
   it('follows prefers-color-scheme, and a page can force a scheme with color-scheme', async () => {
     await emulateMedia({ colorScheme: 'light' });
@@ -37,6 +45,41 @@ describe('<choice-prompt> theming', () => {
     expect(getComputedStyle(chosen).borderTopWidth).to.equal('3px');
     expect(getComputedStyle(other).borderTopWidth).to.equal('1px');
     expect(chosen.querySelector('.indicator svg')).to.exist;
+  });
+
+  it('a chosen option under the pointer stays visibly chosen', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // No transitions, so the computed colours are the end state.
+      await emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      const el = await fixture<ChoicePrompt>(
+        html`<choice-prompt .request=${request({ submitMode: 'confirm' }, { multiple: true, maxSelections: 3 })}></choice-prompt>`,
+      );
+      optionButtons(el)[0]!.click();
+      optionButtons(el)[1]!.click();
+      await el.updateComplete;
+      const [hovered, resting, plain] = optionButtons(el).map((b) => b.closest<HTMLElement>('.row')!);
+      await sendMouse({ type: 'move', position: center(hovered!) });
+      const look = (row: HTMLElement) => [getComputedStyle(row).backgroundColor, getComputedStyle(row).borderTopColor];
+      expect(hovered!.matches(':hover')).to.equal(true);
+      expect(look(hovered!), `${colorScheme}: same tint and border as a chosen option at rest`).to.deep.equal(look(resting!));
+      expect(look(hovered!)).not.to.deep.equal(look(plain!));
+      await sendMouse({ type: 'move', position: center(plain!) });
+      expect(getComputedStyle(plain!).backgroundColor, 'an unchosen option does show the hover').not.to.equal(getComputedStyle(part(el, 'base')!).backgroundColor);
+      expect(look(plain!)).not.to.deep.equal(look(resting!));
+    }
+  });
+
+  it('in forced colours, an open multi-select shows chosen options by a thick border and a check, not by colour', async () => {
+    await emulateMedia({ forcedColors: 'active' });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ submitMode: 'confirm' }, { multiple: true, maxSelections: 3 })}></choice-prompt>`);
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    const rows = optionButtons(el).map((b) => b.closest<HTMLElement>('.row')!);
+    expect(rows.map((r) => getComputedStyle(r).borderTopWidth)).to.deep.equal(['1px', '3px', '1px']);
+    expect(rows.map((r) => !!r.querySelector('.indicator svg'))).to.deep.equal([false, true, false]);
+    const check = rows[1]!.querySelector('.indicator svg')!.getBoundingClientRect();
+    expect(check.width, 'the check is drawn').to.be.above(0);
+    await expect(el).to.be.accessible();
   });
 
   it('stops the skeleton shimmer when reduced motion is asked for', async () => {

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
-import { optionButtons, part, pressed, question, root } from '../helpers.js';
+import { optionButtons, part, pressed, question, root, hintText } from '../helpers.js';
 
 const twoQuestions: ChoiceRequest = {
   id: 'set-r',
@@ -41,10 +41,10 @@ describe('<question-set> states and shared settings', () => {
     );
     await settled(el);
     expect(part(el, 'submit')!.textContent).to.equal('Senden');
-    expect(part(prompts(el)[1]!, 'hint')!.textContent!.trim()).to.equal('Bis zu 2');
+    expect(hintText(prompts(el)[1]!)).to.equal('Bis zu 2');
     el.strings = { chooseUpTo: 'Jusqu’à {max}' };
     await settled(el);
-    expect(part(prompts(el)[1]!, 'hint')!.textContent!.trim()).to.equal('Jusqu’à 2');
+    expect(hintText(prompts(el)[1]!)).to.equal('Jusqu’à 2');
     expect(part(el, 'submit')!.textContent).to.equal('Submit');
   });
 

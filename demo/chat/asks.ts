@@ -1,0 +1,226 @@
+/**
+ * Structured questions in the chat, one way per dialect: the page renders some itself and
+ * answers by message (`present_choices`, seed 004's event) or by `addToolOutput` (AI SDK);
+ * the tool questions (`ask_user_question`, `provide_choice`) run the real tool definitions
+ * against the shared `ChoiceSession`; an MCP `elicitation/create` is asked through the
+ * session and answered with a JSON-RPC response. Session questions are shown with
+ * `bindSession`, so the second view shows them too.
+ */
+import { bindSession } from '../../src/index.js';
+import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../../src/index.js';
+import { askUserQuestionTool, encodeReply, parseRequest, provideChoiceTool, type ChoiceRequest, type ChoiceSession, type DialectName } from '../../src/protocol.js';
+import type { AskKind, StoredAsk } from './store.js';
+import type { AssistantEntry } from './view.js';
+
+export type PromptElement = HTMLElement & { request?: ChoiceRequest; response?: unknown; disabled?: boolean; updateComplete?: Promise<unknown> };
+
+/** The question currently waiting for the user, and how to withdraw it when they type instead. */
+export interface LiveAsk {
+  /** Withdraws the question; true when the withdrawal itself sends something the agent reacts to. */
+  withdraw(): boolean;
+}
+
+/** What an open question needs from the chat host. */
+export interface AskHost {
+  session: ChoiceSession;
+  save(): void;
+  recordReply(dialect: DialectName, channel: string, text: string): void;
+  appendUser(text: string): void;
+  appendTool(label: string, content: string): void;
+  runAgent(): void;
+  offerFocus(prompt: PromptElement): void;
+  say(text: string): void;
+  /** The question waiting now; the host withdraws it when the user types. */
+  live: LiveAsk | undefined;
+}
+
+const LABELS: Record<AskKind, (payload: unknown) => string> = {
+  present_choices: () => 'present_choices tool call',
+  ask_user_question: () => 'ask_user_question tool call · waiting through a ChoiceSession',
+  provide_choice: () => 'provide_choice tool call · waiting through a ChoiceSession',
+  request_user_choice: () => 'user_choice_required event',
+  mcp_elicitation: () => 'MCP elicitation/create request',
+  ai_sdk_tool_part: (payload) => `AI SDK message part · ${String((payload as { type?: unknown }).type)}`,
+};
+
+function chip(text: string): HTMLElement {
+  const p = document.createElement('p');
+  p.className = 'tool-chip';
+  p.textContent = text;
+  return p;
+}
+
+function createPrompt(request: ChoiceRequest): PromptElement {
+  const prompt = document.createElement(request.questions.length === 1 ? 'choice-prompt' : 'question-set') as PromptElement;
+  prompt.request = request;
+  return prompt;
+}
+
+/** Labels the slot with how the question came, and parses it (showing the errors if it cannot). */
+function parseInto(ask: StoredAsk, entry: AssistantEntry): ChoiceRequest | undefined {
+  entry.slot.replaceChildren(chip(LABELS[ask.kind](ask.payload)));
+  const parsed = parseRequest(ask.kind, ask.payload, { id: ask.requestId });
+  if (parsed.ok) return parsed.request;
+  const pre = document.createElement('pre');
+  pre.textContent = parsed.errors.map((e) => `${e.path}: ${e.message}`).join('\n');
+  entry.slot.append(pre);
+  return undefined;
+}
+
+/** The id a question starts with; tools that build their own request replace it once asked. */
+export function initialId(kind: AskKind, payload: unknown): string {
+  const record = payload as Record<string, unknown>;
+  if (kind === 'ai_sdk_tool_part') return String(record['toolCallId']);
+  if (kind === 'mcp_elicitation') return `elicitation-${String(record['id'])}`;
+  return `${kind}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** The text of a question's first question, for the status line. */
+export function askQuestion(ask: StoredAsk): string | undefined {
+  const parsed = parseRequest(ask.kind, ask.payload);
+  return parsed.ok ? parsed.request.questions[0]?.text : undefined;
+}
+
+/** A question from history: answered, cancelled or timed out as stored; never answered means outdated. */
+export function showSettledAsk(ask: StoredAsk, entry: AssistantEntry): void {
+  const request = parseInto(ask, entry);
+  if (!request) return;
+  const prompt = createPrompt(request);
+  if (ask.response) prompt.response = ask.response;
+  else prompt.disabled = true;
+  entry.slot.append(prompt);
+}
+
+/** Shows an open question and waits for its answer, however its dialect wants it. */
+export function activateAsk(host: AskHost, ask: StoredAsk, entry: AssistantEntry): void {
+  switch (ask.kind) {
+    case 'present_choices':
+    case 'request_user_choice':
+    case 'ai_sdk_tool_part':
+      return activateDirect(host, ask, entry);
+    case 'ask_user_question':
+    case 'provide_choice':
+      return void activateTool(host, ask, entry);
+    case 'mcp_elicitation':
+      return void activateElicitation(host, ask, entry);
+  }
+}
+
+function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): void {
+  const request = parseInto(ask, entry);
+  if (!request) return;
+  const prompt = createPrompt(request);
+  entry.slot.append(prompt);
+  let withdrawn = false;
+  const live: LiveAsk = {
+    withdraw: () => {
+      withdrawn = true;
+      prompt.disabled = true;
+      if (ask.kind !== 'ai_sdk_tool_part') return false;
+      // A pending tool call needs an output before the model sees the next message.
+      addToolOutput(host, ask, encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} }));
+      return true;
+    },
+  };
+  host.live = live;
+  const settle = (event: Event) => {
+    if (withdrawn || host.live !== live) return;
+    host.live = undefined;
+    const { response, reply } = (event as ChoiceSubmitEvent | ChoiceCancelEvent).detail;
+    ask.response = response;
+    host.save();
+    if (ask.kind === 'ai_sdk_tool_part') return addToolOutput(host, ask, reply);
+    const channel = ask.kind === 'request_user_choice' ? 'HumanMessage' : 'User message';
+    if (typeof reply === 'string') {
+      host.recordReply(ask.kind, channel, reply);
+      host.appendUser(reply);
+      host.runAgent();
+    } else {
+      host.recordReply(ask.kind, `${channel}: none, the user cancelled`, String(reply));
+      host.say('Cancelled. Type a message to go on.');
+    }
+  };
+  prompt.addEventListener('choice-submit', settle);
+  prompt.addEventListener('choice-cancel', settle);
+  host.offerFocus(prompt);
+}
+
+/**
+ * What AI SDK's `addToolOutput` does in `useChat`: the tool part gets its output, and with
+ * `sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls` the chat sends.
+ */
+function addToolOutput(host: AskHost, ask: StoredAsk, reply: unknown): void {
+  const call = reply as { tool: string; toolCallId: string; output: unknown };
+  const part = ask.payload as Record<string, unknown>;
+  part['state'] = 'output-available';
+  part['output'] = call.output;
+  host.recordReply('ai_sdk_tool_part', 'addToolOutput argument', JSON.stringify(call, null, 2));
+  host.appendTool(`Tool output · ${call.tool}`, JSON.stringify(call.output));
+  host.runAgent();
+}
+
+/** ask_user_question and provide_choice: the real tool definitions, waiting on the shared session. */
+async function activateTool(host: AskHost, ask: StoredAsk, entry: AssistantEntry): Promise<void> {
+  const { session } = host;
+  const tool = ask.kind === 'ask_user_question' ? askUserQuestionTool : provideChoiceTool;
+  entry.slot.replaceChildren(chip(LABELS[ask.kind](ask.payload)));
+  const known = new Set(session.state.requests.map((r) => r.id));
+  let request: ChoiceRequest | undefined;
+  let withdrawn = false;
+  // The tool builds its own request (and id); the prompt is bound once the session has it.
+  const onState = () => {
+    request ??= session.state.requests.find((r) => !known.has(r.id));
+    if (!request) return;
+    session.removeEventListener('statechange', onState);
+    ask.requestId = request.id;
+    host.save();
+    const id = request.id;
+    bindSession(session, entry.slot, { filter: (r) => r.id === id, settled: 'keep' });
+    const prompt = entry.slot.querySelector<PromptElement>('choice-prompt, question-set');
+    if (prompt) host.offerFocus(prompt);
+  };
+  session.addEventListener('statechange', onState);
+  const live: LiveAsk = {
+    withdraw: () => {
+      withdrawn = true;
+      if (request) session.cancel(request.id);
+      return true;
+    },
+  };
+  host.live = live;
+  const execution = await tool.execute(ask.payload, { session });
+  session.removeEventListener('statechange', onState);
+  if (host.live === live) host.live = undefined;
+  if (!withdrawn && execution.response) ask.response = execution.response;
+  host.recordReply(ask.kind, `Tool result of ${tool.name}`, execution.content);
+  host.appendTool(`Tool result · ${tool.name}`, execution.content);
+  host.runAgent();
+}
+
+/** An MCP client answering `elicitation/create`: ask through the session, reply with a JSON-RPC response. */
+async function activateElicitation(host: AskHost, ask: StoredAsk, entry: AssistantEntry): Promise<void> {
+  const { session } = host;
+  const request = parseInto(ask, entry);
+  if (!request) return;
+  const rpc = ask.payload as { id: string | number };
+  bindSession(session, entry.slot, { filter: (r) => r.id === request.id, settled: 'keep' });
+  let withdrawn = false;
+  const live: LiveAsk = {
+    withdraw: () => {
+      withdrawn = true;
+      session.cancel(request.id);
+      return true;
+    },
+  };
+  host.live = live;
+  const answer = session.ask(request);
+  const prompt = entry.slot.querySelector<PromptElement>('choice-prompt, question-set');
+  if (prompt) host.offerFocus(prompt);
+  const response = await answer;
+  if (host.live === live) host.live = undefined;
+  if (!withdrawn) ask.response = response;
+  const text = JSON.stringify({ jsonrpc: '2.0', id: rpc.id, result: encodeReply(request, response) });
+  host.recordReply('mcp_elicitation', 'JSON-RPC response to elicitation/create', text);
+  host.appendTool('Response to elicitation/create', text);
+  host.runAgent();
+}

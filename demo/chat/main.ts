@@ -1,0 +1,93 @@
+/**
+ * The chat page: picks the agent from the address (`?agent=…`), restores its conversation
+ * from `localStorage`, and wires the composer, the reply panel and the second view of the
+ * shared `ChoiceSession`. `?tokenMs=` sets the streaming pace (the end-to-end test speeds
+ * it up).
+ */
+import '../../src/bundle.js';
+import { bindSession } from '../../src/index.js';
+import { ChoiceSession } from '../../src/protocol.js';
+import { initThemePicker } from '../shared/theme.js';
+import { AGENTS, agentById } from './agents.js';
+import { ChatHost } from './host.js';
+import { clearConversation, loadConversation } from './store.js';
+import { ReplyPanel, StatusLine, TranscriptView } from './view.js';
+
+const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
+
+initThemePicker();
+
+const params = new URLSearchParams(location.search);
+const agent = agentById(params.get('agent'));
+const tokenMs = Math.max(0, Math.min(500, Number(params.get('tokenMs') ?? 24) || 0));
+
+document.title = `${agent.name} · Chat · choice-prompts`;
+$('#agent-name').textContent = agent.name;
+$('#agent-source').textContent = `Asks with ${agent.source}.`;
+$('#agent-list').replaceChildren(
+  ...AGENTS.map((a) => {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = `?agent=${encodeURIComponent(a.id)}`;
+    if (a === agent) link.setAttribute('aria-current', 'page');
+    const name = document.createElement('span');
+    name.className = 'agent-name';
+    name.textContent = a.name;
+    const dialect = document.createElement('code');
+    dialect.textContent = a.dialect;
+    link.append(name, dialect);
+    item.append(link);
+    return item;
+  }),
+);
+
+const session = new ChoiceSession();
+const input = $<HTMLTextAreaElement>('#composer-input');
+const send = $<HTMLButtonElement>('#composer-send');
+const transcriptRoot = $<HTMLElement>('#transcript');
+
+const host = new ChatHost({
+  agent,
+  conversation: loadConversation(agent.id),
+  session,
+  transcript: new TranscriptView($<HTMLOListElement>('#messages')),
+  transcriptRoot,
+  replies: new ReplyPanel($('#reply-latest-box'), $<HTMLOListElement>('#reply-earlier'), $<HTMLDetailsElement>('#reply-earlier-box')),
+  status: new StatusLine($('#chat-status')),
+  setBusy: (busy) => {
+    send.disabled = busy;
+  },
+  tokenMs,
+});
+
+// Seed 001 REQ-AUQ-006: every connected view shows the waiting state and the questions.
+const mirror = $<HTMLElement>('#mirror');
+const sessionState = $<HTMLElement>('#session-state');
+bindSession(session, mirror);
+const showSessionState = () => {
+  const { status, requests } = session.state;
+  sessionState.textContent =
+    status === 'waiting' ? `Waiting for ${requests.length === 1 ? 'one answer' : `${requests.length} answers`}.` : 'Idle: nothing is waiting for an answer.';
+};
+session.addEventListener('statechange', showSessionState);
+showSessionState();
+
+$<HTMLFormElement>('#composer').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const text = input.value.trim();
+  if (!text || host.busy) return;
+  input.value = '';
+  host.type(text);
+});
+input.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+    event.preventDefault();
+    $<HTMLFormElement>('#composer').requestSubmit();
+  }
+});
+$<HTMLButtonElement>('#start-over').addEventListener('click', () => {
+  clearConversation(agent.id);
+  location.reload();
+});
+
+host.start();

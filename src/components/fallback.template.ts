@@ -1,0 +1,51 @@
+/**
+ * What both elements show instead of a prompt: the skeleton of a block still streaming, the
+ * raw JSON of a script that could not be read, and the explanation of a request that
+ * cannot be shown. Styled by `fallback.styles.ts`.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ValidationError } from '../protocol/model.js';
+import { infoIcon } from './icons.js';
+import type { ChoiceStrings } from './strings.js';
+
+/** A block still streaming: a quiet skeleton and a status a screen reader can read. */
+export function renderSkeleton(strings: ChoiceStrings): TemplateResult {
+  return html`<div part="base" class="base skeleton">
+    <div class="bone question-bone" aria-hidden="true"></div>
+    <div class="bone option-bone" aria-hidden="true"></div>
+    <div class="bone option-bone" aria-hidden="true"></div>
+    <div part="status" class="status pending" role="status">${strings.loading}</div>
+  </div>`;
+}
+
+/**
+ * The JSON of a script that could not be read, as a plain code block (seed 000: the raw
+ * block, no error shown). Lit escapes it: markup in the JSON stays text.
+ */
+export function renderRawFallback(raw: string): TemplateResult {
+  return html`<pre part="fallback" class="fallback code" dir="ltr"><code>${dedent(raw)}</code></pre>`;
+}
+
+/** Drops the blank lines and the common indentation a script's text picks up from the HTML around it. */
+function dedent(text: string): string {
+  const lines = text.replace(/\s+$/, '').split('\n');
+  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
+  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
+  const cut = indents.length > 0 ? Math.min(...indents) : 0;
+  return lines.map((l) => l.slice(cut)).join('\n');
+}
+
+/** A host-built request that cannot be shown: say so, with the reasons one click away. */
+export function renderMessageFallback(message: string, strings: ChoiceStrings, errors: readonly ValidationError[] = []): TemplateResult {
+  return html`<div part="fallback" class="fallback message">
+    <p>${infoIcon}<span>${message}</span></p>
+    ${errors.length > 0
+      ? html`<details>
+          <summary>${strings.invalidDetails}</summary>
+          <ul>
+            ${errors.map((e) => html`<li><code>${e.path}</code> ${e.message}</li>`)}
+          </ul>
+        </details>`
+      : nothing}
+  </div>`;
+}

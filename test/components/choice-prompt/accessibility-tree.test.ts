@@ -1,0 +1,151 @@
+// What a screen reader is given, read from Chromium's accessibility tree (ariaSnapshot: roles,
+// names, [pressed], [disabled]) rather than from attributes: the group's name, each option's
+// name and state, what describes an option (ariaSnapshot leaves descriptions out, so those are
+// read from the aria-describedby targets), and which state lines are spoken (text inside the
+// `status` live region) and which are only shown (plain text beside it).
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../../src/choice-prompt.js';
+import type { ChoicePrompt } from '../../../src/index.js';
+import { ariaSnapshot } from '../../helpers/aria.js';
+import { liveStatusText, optionButtons, part, request, root, seedBlock, sleep, statusText, textOf } from '../helpers.js';
+
+const platforms = [
+  { label: 'Linux', value: 'linux' },
+  { label: 'macOS', value: 'macos' },
+  { label: 'Windows', value: 'windows', description: 'Needs a signing certificate.' },
+];
+
+/** The accessible description of option `index`: its aria-describedby targets' text, in order. */
+function description(el: ChoicePrompt, index: number): string {
+  const ids = optionButtons(el)[index]!.getAttribute('aria-describedby');
+  return ids ? ids.split(' ').map((id) => textOf(el, id)).join(' ') : '';
+}
+
+describe('<choice-prompt> in the accessibility tree', () => {
+  it('open single-select: the question names the group; options are unpressed toggle buttons; the recommendation is in the description', async () => {
+    await fixture(html`<choice-prompt id="p" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+    const el = document.querySelector<ChoicePrompt>('#p')!;
+    expect(await ariaSnapshot('#p [role=group]')).to.equal(
+      [
+        '- group "How would you like to add this source?":',
+        '  - button "Use RSS feed"',
+        '  - text: Recommended Fast, summaries only.',
+        '  - button "Use agentic extraction"',
+      ].join('\n'),
+    );
+    expect(description(el, 0)).to.equal('Recommended Fast, summaries only.');
+    expect(description(el, 1)).to.equal('');
+    expect(await ariaSnapshot('#p [part~=status]'), 'the live region is in the tree, empty, before anything happens').to.equal('- status');
+    await expect(el).to.be.accessible();
+  });
+
+  it('multi-select: the rule ("Choose up to 2") is part of the group name, so entering the group says several may be chosen', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple max-selections="2" question="Which platforms?" .options=${platforms}></choice-prompt>`);
+    el.id = 'p';
+    expect((await ariaSnapshot('#p [role=group]')).split('\n')[0]).to.equal('- group "Which platforms? Choose up to 2":');
+    expect(root(el).querySelector('[role=group]')!.hasAttribute('aria-describedby'), 'the rule is not read twice').to.equal(false);
+    await expect(el).to.be.accessible();
+
+    optionButtons(el)[0]!.click();
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    const snapshot = await ariaSnapshot('#p [role=group]');
+    expect(snapshot.split('\n')[0], 'the name stays short when the hint becomes the longer limit message').to.equal('- group "Which platforms? Choose up to 2":');
+    expect(snapshot).to.contain('- button "Linux" [pressed]');
+    expect(snapshot).to.contain('- button "macOS" [pressed]');
+    expect(snapshot).to.contain('- button "Windows" [disabled]');
+    expect(description(el, 2)).to.equal('Needs a signing certificate. Limit reached: choose up to 2. Deselect one to pick another.');
+    const group = root(el).querySelector('[role=group]')!;
+    expect(textOf(el, group.getAttribute('aria-describedby')!)).to.equal('Limit reached: choose up to 2. Deselect one to pick another.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a single-select group is named by the question alone', async () => {
+    await fixture(html`<choice-prompt id="p" question="Pick one" .options=${platforms}></choice-prompt>`);
+    expect((await ariaSnapshot('#p [role=group]')).split('\n')[0]).to.equal('- group "Pick one":');
+  });
+
+  it('answered by the user: every option disabled, the choice pressed, and "Answered: …" spoken through the live region', async () => {
+    await fixture(html`<choice-prompt id="p" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+    const el = document.querySelector<ChoicePrompt>('#p')!;
+    const region = part(el, 'status')!.querySelector('[role=status]');
+    expect(region, 'rendered before the answer').to.exist;
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    expect(await ariaSnapshot('#p [role=group]')).to.equal(
+      [
+        '- group "How would you like to add this source?":',
+        '  - button "Use RSS feed" [disabled]',
+        '  - text: Recommended Fast, summaries only.',
+        '  - button "Use agentic extraction" [disabled] [pressed]',
+      ].join('\n'),
+    );
+    expect(part(el, 'status')!.querySelector('[role=status]'), 'the same region, now filled').to.equal(region);
+    expect(await ariaSnapshot('#p [part~=status]')).to.equal('- status: "Answered: Use agentic extraction"');
+    await expect(el).to.be.accessible();
+  });
+
+  it('restored as answered (history): the state line is shown but not spoken', async () => {
+    await fixture(html`<choice-prompt id="p" answered value="rss" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+    const el = document.querySelector<ChoicePrompt>('#p')!;
+    expect(statusText(el)).to.equal('Answered: Use RSS feed');
+    expect(liveStatusText(el)).to.equal('');
+    expect(await ariaSnapshot('#p [part~=status]')).to.equal(['- text: "Answered: Use RSS feed"', '- status'].join('\n'));
+    expect(await ariaSnapshot('#p [role=group]')).to.contain('- button "Use RSS feed" [disabled] [pressed]');
+    await expect(el).to.be.accessible();
+  });
+
+  it('restored as outdated, cancelled or timed out: shown, not spoken', async () => {
+    const req = request({ dialect: 'provide_choice' });
+    const restored = [
+      html`<choice-prompt disabled value="green" .request=${req}></choice-prompt>`,
+      html`<choice-prompt .request=${req} .response=${{ requestId: 'req-1', status: 'cancelled', answers: {} }}></choice-prompt>`,
+      html`<choice-prompt .request=${req} .response=${{ requestId: 'req-1', status: 'timeout', answers: { q0: { selected: ['o2'] } } }}></choice-prompt>`,
+    ];
+    const expected = ['No longer active. Chosen: Green', 'Cancelled', 'Timed out. Sent the default: Blue'];
+    for (const [i, template] of restored.entries()) {
+      const el = await fixture<ChoicePrompt>(template);
+      expect(statusText(el)).to.equal(expected[i]);
+      expect(liveStatusText(el), expected[i]).to.equal('');
+      await expect(el).to.be.accessible();
+    }
+  });
+
+  it('a prompt answered, then moved in the page, does not say its answer again', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div><choice-prompt .request=${request()}></choice-prompt><section></section></div>`);
+    const el = wrapper.querySelector('choice-prompt')!;
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    expect(liveStatusText(el)).to.equal('Answered: Red');
+    wrapper.querySelector('section')!.append(el);
+    await el.updateComplete;
+    expect(statusText(el)).to.equal('Answered: Red');
+    expect(liveStatusText(el), 're-inserted with text in a live region, it would be read again').to.equal('');
+  });
+
+  it('a host marking an answered prompt outdated changes the line quietly', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()}></choice-prompt>`);
+    optionButtons(el)[2]!.click();
+    await el.updateComplete;
+    el.disabled = true;
+    await el.updateComplete;
+    expect(statusText(el)).to.equal('No longer active. Chosen: Blue');
+    expect(liveStatusText(el)).to.equal('');
+  });
+
+  it('speaks a cancel and a timeout the user sees happen', async () => {
+    const cancelling = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice' })}></choice-prompt>`);
+    part(cancelling, 'cancel')!.click();
+    await cancelling.updateComplete;
+    expect(liveStatusText(cancelling)).to.equal('Cancelled');
+    await expect(cancelling).to.be.accessible();
+
+    const timing = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 100 }, { defaults: ['o1'] })}></choice-prompt>`);
+    expect(liveStatusText(timing)).to.equal('');
+    await oneEvent(timing, 'choice-submit');
+    await timing.updateComplete;
+    expect(liveStatusText(timing)).to.equal('Timed out. Sent the default: Green');
+    await sleep(0);
+    await expect(timing).to.be.accessible();
+  });
+});

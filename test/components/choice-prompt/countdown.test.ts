@@ -1,0 +1,48 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../../src/question-set.js';
+import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
+import { part, record, request, sleep } from '../helpers.js';
+
+const countdown = (el: Element) => part(el, 'countdown')?.textContent?.trim();
+
+describe('countdown deadline', () => {
+  it('a prompt disabled for a while and enabled again keeps its first deadline', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 5000 })}></choice-prompt>`);
+    expect(countdown(el)).to.equal('0:05 left');
+    await sleep(1100);
+    el.disabled = true;
+    await el.updateComplete;
+    expect(part(el, 'countdown')).to.equal(null);
+    el.disabled = false;
+    await el.updateComplete;
+    expect(countdown(el), 'not the full time again').to.equal('0:04 left');
+    el.disabled = true;
+  });
+
+  it('a deadline that passed while disabled times out as soon as the prompt is enabled', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 200 }, { defaults: ['o1'] })}></choice-prompt>`);
+    const events = record(el, 'choice-submit', 'choice-cancel');
+    el.disabled = true;
+    await el.updateComplete;
+    await sleep(350);
+    expect(events, 'nothing while disabled').to.have.length(0);
+    const submitted = oneEvent(el, 'choice-submit');
+    const enabledAt = Date.now();
+    el.disabled = false;
+    const { detail } = await submitted;
+    expect(Date.now() - enabledAt).to.be.below(150);
+    expect(detail.response.status).to.equal('timeout');
+  });
+
+  it('a question set keeps its first deadline too', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${request({ dialect: 'provide_choice', timeoutMs: 5000 })}></question-set>`);
+    expect(countdown(el)).to.equal('0:05 left');
+    await sleep(1100);
+    el.disabled = true;
+    await el.updateComplete;
+    el.disabled = false;
+    await el.updateComplete;
+    expect(countdown(el)).to.equal('0:04 left');
+    el.disabled = true;
+  });
+});

@@ -1,0 +1,88 @@
+// Text direction: request text is bidi-isolated (a control character in one label cannot
+// reorder another, see states.test.ts) but laid out and aligned in the prompt's direction,
+// not guessed per element from its first letter.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/choice-prompt.js';
+import type { ChoicePrompt } from '../../../src/index.js';
+import { deepActive, optionButtons, part, root } from '../helpers.js';
+
+/** The box of the text `text` (a substring) inside `el`'s first text node. */
+function textBox(el: Element, text = el.textContent!): DOMRect {
+  const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes(text))!;
+  const range = document.createRange();
+  const start = node.textContent!.indexOf(text);
+  range.setStart(node, start);
+  range.setEnd(node, start + text.length);
+  return range.getBoundingClientRect();
+}
+
+/** The left and right edges of `el`'s content box. */
+function contentEdges(el: Element): { left: number; right: number } {
+  const box = el.getBoundingClientRect();
+  const style = getComputedStyle(el);
+  return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+}
+
+const arabicPrompt = {
+  question: 'أي قاعدة بيانات نستخدم؟',
+  options: [
+    { label: 'PostgreSQL', value: 'pg', description: 'PostgreSQL علائقية ومجرَّبة.' },
+    { label: 'SQLite', value: 'sqlite', description: 'SQL في ملف واحد بلا خادم.' },
+    { label: 'MySQL', value: 'mysql' },
+  ],
+};
+
+const arabicLabels = [
+  { label: 'العربية', value: 'ar', description: 'للقراء العرب.' },
+  { label: 'English', value: 'en' },
+];
+
+describe('<choice-prompt> text direction', () => {
+  it('right-to-left prompt: a description starting with a Latin word is laid out right to left and right-aligned', async () => {
+    const el = await fixture<ChoicePrompt>(
+      html`<choice-prompt dir="rtl" lang="ar" style="width: 600px" multiple question=${arabicPrompt.question} .options=${arabicPrompt.options}></choice-prompt>`,
+    );
+    const description = part(el, 'option-description')!;
+    expect(getComputedStyle(description).direction).to.equal('rtl');
+    const edges = contentEdges(description);
+    const whole = textBox(description);
+    expect(Math.abs(whole.right - edges.right), 'aligned to the right edge').to.be.below(2);
+    expect(whole.left - edges.left, 'and not stretched across').to.be.above(100);
+    const latin = textBox(description, 'PostgreSQL');
+    expect(Math.abs(latin.right - edges.right), 'the first word is read first: at the right').to.be.below(2);
+    for (const text of root(el).querySelectorAll('.label, .question, .description')) {
+      expect(getComputedStyle(text).direction, text.textContent!).to.equal('rtl');
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  it('right-to-left prompt: the check sits at the start (right) of each option, and Left/Right are swapped', async () => {
+    const el = await fixture<ChoicePrompt>(
+      html`<choice-prompt dir="rtl" lang="ar" multiple question=${arabicPrompt.question} .options=${arabicPrompt.options}></choice-prompt>`,
+    );
+    const [first] = optionButtons(el);
+    const indicator = first!.querySelector('.indicator')!.getBoundingClientRect();
+    const label = first!.querySelector('.label')!.getBoundingClientRect();
+    expect(indicator.left).to.be.above(label.right - 1);
+    first!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(deepActive()).to.equal(optionButtons(el)[1]);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActive()).to.equal(optionButtons(el)[0]);
+  });
+
+  it('left-to-right prompt: Arabic labels and descriptions keep the prompt\'s direction and are left-aligned', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt style="width: 600px" question="Which language?" .options=${arabicLabels}></choice-prompt>`);
+    const description = part(el, 'option-description')!;
+    expect(getComputedStyle(description).direction).to.equal('ltr');
+    const edges = contentEdges(description);
+    const whole = textBox(description);
+    expect(Math.abs(whole.left - edges.left), 'aligned to the left edge').to.be.below(2);
+    expect(edges.right - whole.right).to.be.above(100);
+    const label = root(el).querySelector('.label')!;
+    expect(getComputedStyle(label).direction).to.equal('ltr');
+    expect(getComputedStyle(label).unicodeBidi).to.equal('isolate');
+    await expect(el).to.be.accessible();
+  });
+});

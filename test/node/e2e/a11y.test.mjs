@@ -1,0 +1,55 @@
+// axe-core on every demo page, in light and in dark, with the elements in the states each
+// page shows: the gallery (every state, both directions), the chat with open, answered
+// and outdated prompts, and both embedding examples.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations, launchBrowser, openPage, startDemo } from './support.mjs';
+
+let demo;
+let browser;
+before(async () => {
+  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const pages = [
+  { name: 'overview', path: 'index.html', ready: 'choice-prompt#try[state="open"]' },
+  { name: 'gallery', path: 'gallery.html', ready: '[data-card="set-elicitation"] question-set[state="open"]' },
+  { name: 'gallery, RTL, long, narrow', path: 'gallery.html?dir=rtl&text=long&width=narrow', ready: '[data-card="set-elicitation"] question-set[state="open"]' },
+  {
+    name: 'chat with answered and outdated prompts',
+    path: 'chat.html?agent=choices-block&tokenMs=0',
+    ready: 'choice-prompt[data-message="0"][state="open"]',
+    async act(page) {
+      await page.getByRole('button', { name: 'Use RSS feed' }).click();
+      await page.waitForSelector('choice-prompt[data-message="2"][state="open"]');
+      await page.getByLabel('Message').fill('Not sure yet');
+      await page.getByLabel('Message').press('Enter');
+      await page.waitForSelector('choice-prompt[data-message="4"][state="open"]');
+    },
+  },
+  { name: 'chat with a question set in two views', path: 'chat.html?agent=ask_user_question&tokenMs=0', ready: '#mirror question-set[state="open"]' },
+  { name: 'chat with an MCP elicitation', path: 'chat.html?agent=mcp_elicitation&tokenMs=0', ready: '#transcript question-set[state="open"]' },
+  { name: 'plain HTML embed', path: 'embed-plain.html', ready: 'question-set#setup[state="open"]' },
+  { name: 'React embed', path: 'embed-react.html', ready: 'question-set[state="open"]' },
+];
+
+describe('demo pages pass axe', { timeout: 180_000 }, () => {
+  for (const scheme of ['light', 'dark']) {
+    for (const { name, path, ready, act } of pages) {
+      test(`${name} (${scheme})`, async () => {
+        const { page, context, errors } = await openPage(browser, { colorScheme: scheme });
+        await page.goto(`${demo.url}${path}`);
+        await page.waitForSelector(ready);
+        if (act) await act(page);
+        const violations = await axeViolations(page);
+        assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,148 @@
+// The demo chat, driven in Chromium as a person would: a markdown agent streams a choices
+// block, the answer becomes the user's message and the agent goes on, a typed message
+// outdates the open prompt, and a reload restores every state from history. Then a tool
+// agent asks through a ChoiceSession shown in two views, and the keyboard alone answers.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openPage, startDemo } from './support.mjs';
+
+let demo;
+let browser;
+
+before(async () => {
+  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const prompt = (message) => `choice-prompt[data-message="${message}"]`;
+
+describe('demo chat', { timeout: 90_000 }, () => {
+  test('streams a choices block without showing its JSON, answers it, goes on, outdates and restores', async () => {
+    const { page, context, errors } = await openPage(browser);
+    // Watch the transcript from the first paint: the block's JSON must never be visible text,
+    // and the half-received block must show as a pending prompt.
+    await page.addInitScript(() => {
+      const seen = { json: [], pending: false };
+      globalThis.__stream = seen;
+      new MutationObserver(() => {
+        const messages = document.getElementById('messages');
+        if (!messages) return;
+        const text = messages.innerText;
+        if (/"question"|"options"|```/.test(text)) seen.json.push(text.slice(-160));
+        if (messages.querySelector('choice-prompt[pending], choice-prompt[state="pending"]')) seen.pending = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.goto(`${demo.url}chat.html?agent=choices-block&tokenMs=6`);
+
+    await page.waitForSelector(`${prompt(0)}[state="open"]`);
+    const stream = await page.evaluate(() => globalThis.__stream);
+    assert.deepEqual(stream.json, [], 'no raw JSON while the block streams');
+    assert.equal(stream.pending, true, 'the unfinished block showed as a pending prompt');
+
+    await page.getByRole('button', { name: 'Use RSS feed' }).click();
+    await page.waitForSelector(`${prompt(0)}[state="answered"]`);
+    assert.equal(await page.locator('.message.user .bubble').first().textContent(), 'rss', 'the value is posted as the user message');
+    assert.equal(await page.locator('#reply-latest').textContent(), 'rss', 'the reply panel shows the exact reply');
+    assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /choices-block · User message/);
+
+    // The agent read the reply and goes on with the next question.
+    await page.waitForSelector(`${prompt(2)}[state="open"]`);
+    assert.match(await page.locator('.message.assistant').nth(1).textContent(), /news\.ycombinator\.com\/rss/);
+
+    // Typing instead of answering: the open prompt turns outdated, the agent still goes on.
+    await page.getByLabel('Message').fill('Actually, let me think about it');
+    await page.getByLabel('Message').press('Enter');
+    await page.waitForSelector(`${prompt(2)}[state="outdated"]`);
+    await page.waitForSelector(`${prompt(4)}[state="open"]`);
+    assert.match(await page.locator('.message.assistant').nth(2).textContent(), /Actually, let me think about it/);
+
+    // Reload: every state comes back from the stored history alone.
+    await page.reload();
+    await page.waitForSelector(`${prompt(4)}[state="open"]`);
+    assert.equal(await page.locator(prompt(0)).getAttribute('state'), 'answered');
+    assert.equal(await page.locator(prompt(0)).getByRole('button', { name: 'Use RSS feed' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.locator(prompt(2)).getAttribute('state'), 'outdated');
+    assert.equal(await page.locator('.message').count(), 5);
+    assert.equal(await page.locator('#reply-latest').textContent(), 'rss');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a tool question waits in every connected view; either answers it, and the exact tool result goes back', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${demo.url}chat.html?agent=ask_user_question&tokenMs=1`);
+    const inTranscript = page.locator('#transcript question-set');
+    const inMirror = page.locator('#mirror question-set');
+    await page.waitForSelector('#transcript question-set[state="open"]');
+    await page.waitForSelector('#mirror question-set[state="open"]');
+    assert.equal(await page.locator('#session-state').textContent(), 'Waiting for one answer.');
+
+    // Answer in the second view.
+    await inMirror.getByRole('button', { name: 'Go', exact: true }).click();
+    await inMirror.getByRole('button', { name: 'Unit tests' }).click();
+    await inMirror.getByRole('button', { name: 'Lint' }).click();
+    await inMirror.getByRole('button', { name: 'Fly.io' }).click();
+    await inMirror.getByRole('button', { name: 'Submit' }).click();
+
+    const expected =
+      '{"answers":{"Which language should the service be written in?":"Go","Which checks should run in CI?":"Unit tests, Lint","Where will the service run?":"Fly.io"}}';
+    await page.waitForFunction((text) => document.getElementById('reply-latest')?.textContent === text, expected);
+    assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /ask_user_question · Tool result of ask_user_question/);
+    assert.equal(await inMirror.count(), 0, 'the second view let go of the settled question');
+    assert.equal(await inTranscript.first().getAttribute('state'), 'answered', 'the transcript shows the answer given elsewhere');
+    assert.equal(await inTranscript.first().getByRole('button', { name: 'Go', exact: true }).getAttribute('aria-pressed'), 'true');
+
+    // The agent read the tool result, quoted the sub-agent refusal, and asks again.
+    await page.waitForSelector('#transcript .message.assistant:nth-child(3) choice-prompt[state="open"]');
+    const summary = await page.locator('.message.assistant').nth(1).textContent();
+    assert.match(summary, /Scaffolding a Go service for Fly\.io, with these CI checks: Unit tests, Lint/);
+    assert.match(summary, /only parent conversations can ask the user questions/);
+
+    await page.reload();
+    await page.waitForSelector('#mirror choice-prompt[state="open"]');
+    assert.equal(await page.locator('#transcript question-set').getAttribute('state'), 'answered');
+    assert.equal(await page.locator('#transcript question-set').getByRole('button', { name: 'Lint' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.locator('#reply-latest').textContent(), expected);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the keyboard alone answers, and focus follows to the next question', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${demo.url}chat.html?agent=choices-block&tokenMs=1`);
+    await page.waitForSelector(`${prompt(0)}[state="open"]`);
+
+    // Tab from the top of the page to the first option: one tab stop per option group.
+    const onOption = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.matches('button[aria-pressed]') ? active.textContent.trim() : '';
+      });
+    let label = '';
+    for (let presses = 0; presses < 40 && !label; presses++) {
+      await page.keyboard.press('Tab');
+      label = await onOption();
+    }
+    assert.match(label, /^Use RSS feed/);
+    await page.keyboard.press('ArrowDown');
+    assert.match(await onOption(), /^Use agentic extraction/);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${prompt(0)}[state="answered"]`);
+    assert.equal(await page.locator('#reply-latest').textContent(), 'agentic');
+
+    // The next question arrives with focus on its first option, so the answer goes on from the keyboard.
+    await page.waitForSelector(`${prompt(2)}[state="open"]`);
+    await page.waitForFunction(() => document.activeElement?.matches('choice-prompt[data-message="2"]'));
+    await page.keyboard.press('End');
+    await page.keyboard.press('Space');
+    await page.waitForSelector(`${prompt(2)}[state="answered"]`);
+    assert.equal(await page.locator('#reply-latest').textContent(), 'daily');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

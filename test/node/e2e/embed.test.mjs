@@ -1,0 +1,88 @@
+// The two embedding examples under demo/, answered in Chromium: the plain HTML page with
+// nothing but the built dist/bundle.js, and the React 19 page using the elements with
+// properties and events. Each test checks the exact reply the page receives.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { launchBrowser, openPage, root, serveFiles, startDemo } from './support.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
+  let files;
+  before(async () => {
+    assert.ok(existsSync(`${root}dist/bundle.js`), 'dist/bundle.js exists (npm test builds it first; or run npm run build)');
+    files = await serveFiles({
+      '/embed-plain.html': `${root}demo/embed-plain.html`,
+      '/bundle.js': `${root}dist/bundle.js`,
+      '/bundle.js.map': `${root}dist/bundle.js.map`,
+    });
+  });
+  after(() => files?.close());
+
+  test('answers a choices block and an ask_user_question set, loading only the page and bundle.js', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${files.url}embed-plain.html`);
+    await page.waitForSelector('choice-prompt#source[state="open"]');
+
+    await page.locator('#source').getByRole('button', { name: 'Use agentic extraction' }).click();
+    await page.waitForFunction(() => document.getElementById('source-reply')?.textContent === 'agentic');
+
+    const set = page.locator('#setup');
+    await set.getByRole('button', { name: 'SQLite' }).click();
+    await set.getByRole('button', { name: 'Tests' }).click();
+    await set.getByRole('button', { name: 'Types' }).click();
+    await set.getByRole('button', { name: 'Submit' }).click();
+    assert.equal(
+      await page.locator('#setup-reply').textContent(),
+      '{"answers":{"Which database?":"SQLite","Which checks should run in CI?":"Tests, Types"}}',
+    );
+    assert.equal(await set.getAttribute('state'), 'answered');
+
+    const loaded = new Set(files.requested.filter((path) => path !== '/favicon.ico'));
+    assert.deepEqual([...loaded].sort(), ['/bundle.js', '/embed-plain.html']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('React 19 page', { timeout: 60_000 }, () => {
+  let demo;
+  before(async () => {
+    demo = await startDemo();
+  });
+  after(() => demo?.close());
+
+  test('sets properties, hears events, and answers a tool part with addToolOutput', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${demo.url}embed-react.html`);
+    await page.waitForSelector('choice-prompt#plan[state="open"]');
+
+    // `options` arrived as an array property: its labels are the buttons.
+    await page.locator('#plan').getByRole('button', { name: 'Team' }).click();
+    await page.waitForFunction(() => document.getElementById('plan-reply')?.textContent === 'team');
+
+    const set = page.locator('question-set');
+    await set.getByRole('button', { name: 'Cards' }).click();
+    await set.getByRole('button', { name: 'Apple Pay' }).click();
+    await set.getByRole('button', { name: 'No', exact: true }).click();
+    await set.getByRole('button', { name: 'Submit' }).click();
+
+    const expected = {
+      tool: 'askUserQuestion',
+      toolCallId: 'call_checkout_1',
+      output: { answers: { 'Which payment methods should checkout offer?': 'Cards, Apple Pay', 'May guests check out without an account?': 'No' } },
+    };
+    await page.waitForFunction((text) => document.getElementById('tool-output')?.textContent === text, JSON.stringify(expected, null, 2));
+    await page.getByText('Got it. Checkout is configured').waitFor();
+    assert.equal(await set.getAttribute('state'), 'answered', 'the element keeps its answered state through React re-renders');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+// Shared by the end-to-end tests: the demo's Vite server started in-process on 127.0.0.1,
+// a tiny static server for pages that must load the built bundle, Chromium through
+// Playwright, and an axe-core check. Importing this module starts nothing.
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { createServer as createViteServer } from 'vite';
+import { chromiumArgs, findChromium } from '../../browser.mjs';
+
+export const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Starts `vite demo` (the same config `npm start` uses) on a free port. Each server gets its
+ * own dependency cache: test files run in parallel, and servers sharing one cache replace
+ * each other's pre-bundled React mid-load.
+ */
+export async function startDemo() {
+  const cacheDir = await mkdtemp(join(tmpdir(), 'choice-prompts-vite-'));
+  const server = await createViteServer({
+    root: `${root}demo`,
+    configFile: `${root}demo/vite.config.ts`,
+    cacheDir,
+    logLevel: 'error',
+    clearScreen: false,
+    server: { host: '127.0.0.1', port: 0, hmr: false, watch: null },
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('Vite did not report a local address.');
+  return {
+    url,
+    close: async () => {
+      await server.close();
+      await rm(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.css': 'text/css' };
+
+/** Serves exactly the given files (URL path → file on disk) on 127.0.0.1, and records every path asked for. */
+export async function serveFiles(files) {
+  const requested = [];
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    requested.push(path);
+    const file = files[path];
+    if (!file || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(await readFile(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, requested, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+}
+
+/** A page that fails the test on any uncaught error or console error. */
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Runs axe-core on the page (open shadow roots included) and returns its violations, summarized. */
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: `${root}node_modules/axe-core/axe.min.js` });
+  const violations = await page.evaluate(async () => {
+    const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  });
+  return violations;
+}
+
+/** The text of the deepest focused element, through shadow roots. */
+export function focusedText(page) {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active ? `${active.tagName.toLowerCase()}:${(active.textContent ?? '').trim().replace(/\s+/g, ' ')}` : '';
+  });
+}
