@@ -5,7 +5,7 @@
 // samples alternating between variants (a fresh page per variant and round) and medians
 // reported. The lazy-upgrade experiment (bench/experiments/) runs alongside, labelled.
 //
-//   node bench/browser.mjs [rounds=5] [heap prompts=10000]   prints the raw JSON
+//   node bench/browser.mjs [rounds=4] [heap prompts=10000]   prints the raw JSON
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
 import { buildLibraries, serve } from './serve.mjs';
@@ -109,7 +109,7 @@ async function memory(browser, origin, variant, count, cycles) {
  * the lazy-upgrade experiment alongside, then the heap bench (10,000 prompts; two cycles for
  * ours and plain, one for Shoelace, whose 10,000 mounts are the slowest part of the run).
  */
-export async function runBrowser({ rounds = 5, warm = 2, clicks = 2, memoryCount = 10_000 } = {}) {
+export async function runBrowser({ rounds = 4, warm = 2, clicks = 2, memoryCount = 10_000 } = {}) {
   await buildLibraries();
   const { server, origin } = await serve();
   const browser = await chromium.launch({
@@ -135,5 +135,5 @@ export async function runBrowser({ rounds = 5, warm = 2, clicks = 2, memoryCount
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await runBrowser({ rounds: Number(process.argv[2] ?? 5), memoryCount: Number(process.argv[3] ?? 10_000) }), null, 1));
+  console.log(JSON.stringify(await runBrowser({ rounds: Number(process.argv[2] ?? 4), memoryCount: Number(process.argv[3] ?? 10_000) }), null, 1));
 }

@@ -43,7 +43,7 @@ async function section(name, fn) {
   const t = Date.now();
   try {
     const value = await fn();
-    value.seconds = (Date.now() - t) / 1000;
+    value.sectionSeconds = (Date.now() - t) / 1000;
     return value;
   } catch (error) {
     process.stderr.write(`bench: ${name} failed: ${error.message.split('\n').slice(0, 3).join(' ')}\n`);

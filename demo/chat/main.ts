@@ -8,7 +8,7 @@ import '../../src/bundle.js';
 import { bindSession } from '../../src/index.js';
 import { ChoiceSession } from '../../src/protocol.js';
 import { initThemePicker } from '../shared/theme.js';
-import { AGENTS, agentById } from './agents.js';
+import { AGENTS, agentById } from './agents/index.js';
 import { ChatHost } from './host.js';
 import { clearConversation, loadConversation } from './store.js';
 import { ReplyPanel, StatusLine, TranscriptView } from './view.js';

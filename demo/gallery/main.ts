@@ -6,7 +6,9 @@ import '../../src/bundle.js';
 import { html, render } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { initThemePicker } from '../shared/theme.js';
-import { promptCards, setCards, type Card } from './cards.js';
+import type { Card } from './fixtures.js';
+import { promptCards } from './prompt-cards.js';
+import { setCards } from './set-cards.js';
 import { textSet, type TextSet } from './texts.js';
 
 interface View {

@@ -121,13 +121,54 @@ export const scenes = [
   { name: 'outdated', title: 'outdated (disabled value=…)', html: prompt('disabled value="sqlite"', 'choices-block', database), expectState: 'outdated' },
   { name: 'outdated-unanswered', title: 'outdated, never answered', html: prompt('disabled', 'choices-block', database), expectState: 'outdated' },
   {
+    name: 'hover-selected',
+    title: 'selected, pointer over a chosen option',
+    html: prompt('', 'choices-block', { ...platforms, maxSelections: 3 }),
+    expectState: 'selected',
+    setup: async ({ element, section }) => {
+      await clickOption(element, 0);
+      await clickOption(element, 1);
+      // Scrolled first, so the screenshot does not scroll another option under the pointer.
+      await section.scrollIntoViewIfNeeded();
+      await element.locator('button[aria-pressed]').nth(0).hover();
+    },
+  },
+  {
+    name: 'multi-answered',
+    title: 'multi-select with other, answered (no hint once locked)',
+    html: prompt('', 'choices-block', { ...platforms, maxSelections: 3, allowOther: true }),
+    expectState: 'answered',
+    setup: async ({ element }) => {
+      await clickOption(element, 1);
+      await element.locator('[part~=submit]').click();
+    },
+  },
+  {
+    name: 'multi-cancelled',
+    title: 'multi-select with other and a default, cancelled (nothing chosen, no hint)',
+    html: prompt('', 'provide_choice', {
+      title: 'Build',
+      prompt: 'Which platforms should the build target?',
+      selection_mode: 'multi',
+      options: [
+        { id: 'linux', label: 'Linux', recommended: true },
+        { id: 'macos', label: 'macOS' },
+        { id: 'windows', label: 'Windows' },
+      ],
+      default_selection_ids: ['linux'],
+    }),
+    expectState: 'cancelled',
+    setup: ({ element }) => element.locator('[part~=cancel]').click(),
+  },
+  { name: 'multi-outdated', title: 'multi-select with other, outdated', html: prompt('disabled value="macos"', 'choices-block', { ...platforms, maxSelections: 3, allowOther: true }), expectState: 'outdated' },
+  {
     name: 'cancelled',
     title: 'cancelled (provide_choice, Cancel clicked)',
     html: prompt('', 'provide_choice', deploy()),
     expectState: 'cancelled',
     setup: ({ element }) => element.locator('[part~=cancel]').click(),
   },
-  { name: 'countdown', title: 'countdown running, default preselected (provide_choice timeout_seconds)', html: prompt('', 'provide_choice', deploy({ timeout_seconds: 600 })), expectState: 'selected' },
+  { name: 'countdown', title: 'countdown running, default preselected (provide_choice timeout_seconds)', html: prompt('', 'provide_choice', deploy({ timeout_seconds: 600 })), expectState: 'open' },
   { name: 'timeout', title: 'timed out, default sent', html: prompt('', 'provide_choice', deploy({ timeout_seconds: 1 })), expectState: 'timeout' },
   { name: 'pending', title: 'pending (block still streaming)', html: '<choice-prompt pending></choice-prompt>', expectState: 'pending' },
   {
@@ -196,6 +237,31 @@ export const scenes = [
     }),
     expectState: 'selected',
     setup: ({ element }) => clickOption(element, 0),
+  },
+  {
+    name: 'rtl-arabic',
+    title: 'RTL (dir="rtl", Arabic) with Latin words first',
+    dir: 'rtl',
+    html: prompt('dir="rtl" lang="ar"', 'choices-block', {
+      question: 'أي قاعدة بيانات نستخدم للمشروع؟',
+      options: [
+        { label: 'PostgreSQL', value: 'postgres', description: 'PostgreSQL علائقية ومجرَّبة، مع نسخ متماثل ناضج.', recommended: true },
+        { label: 'SQLite مضمَّنة', value: 'sqlite', description: 'SQL في ملف واحد بلا خادم.' },
+      ],
+    }),
+    expectState: 'open',
+  },
+  {
+    name: 'ltr-arabic-labels',
+    title: 'LTR prompt with Arabic labels and descriptions',
+    html: prompt('', 'choices-block', {
+      question: 'Which language should the release notes use?',
+      options: [
+        { label: 'العربية', value: 'ar', description: 'للقراء في المنطقة العربية.' },
+        { label: 'English', value: 'en', description: 'The default for every other region.' },
+      ],
+    }),
+    expectState: 'open',
   },
   {
     name: 'long-text',

@@ -4,6 +4,7 @@
 import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
 import type { Reader } from './input.js';
 import { validateRequest } from './validate.js';
+import { hasBidiFormatting, stripBidiFormatting } from './text.js';
 
 export interface ParseOptions {
   /** Use this request id instead of the payload's own or a random one. */
@@ -20,11 +21,17 @@ export interface Dialect<Reply = unknown> {
 
 /**
  * Ends a parse: the reader's errors if any, else the built request checked once more
- * against the model's rules (so every `ok` result passes `validateRequest`).
+ * against the model's rules (so every `ok` result passes `validateRequest`). Option labels
+ * lose their bidi embeddings, overrides and isolates first, so each shows its characters
+ * in the order they are sent (see `text.ts`); an option's `value` is kept as the agent wrote it.
  */
 export function finishParse(reader: Reader, build: () => ChoiceRequest): ParseResult {
   if (reader.errors.length > 0) return { ok: false, errors: reader.errors };
   const request = build();
+  for (const question of request.questions) {
+    // New option objects: some dialects share constant options (MCP's Yes/No) between parses.
+    question.options = question.options.map((o) => (hasBidiFormatting(o.label) ? { ...o, label: stripBidiFormatting(o.label) } : o));
+  }
   const errors = validateRequest(request);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, request };
 }

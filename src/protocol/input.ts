@@ -5,6 +5,7 @@
  */
 import { LIMITS } from './limits.js';
 import type { ValidationError } from './model.js';
+import { controlCharacterIn } from './text.js';
 
 export type Json = Record<string, unknown>;
 
@@ -27,6 +28,18 @@ export function describeType(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
   return `a ${typeof value}`;
+}
+
+/**
+ * A payload value for an error message, never throwing whatever it is (a BigInt, a cycle, a
+ * throwing `toString`): JSON for strings (cut at 80 characters), numbers, booleans and null;
+ * the type for anything else.
+ */
+export function showValue(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  return describeType(value);
 }
 
 export function childPath(path: string, key: string | number): string {
@@ -75,6 +88,9 @@ export class Reader {
     if (typeof value !== 'string') return this.fail(p, `"${key}" must be a string, not ${describeType(value)}.`);
     const max = opts.max ?? LIMITS.maxShortText;
     if (value.length > max) return this.fail(p, `"${key}" is ${value.length} characters long; the limit is ${max}.`);
+    // Checked only once the length is known to be within the limit, so it never walks a huge string.
+    const control = controlCharacterIn(value);
+    if (control) return this.fail(p, `"${key}" contains the control character ${control}, which text may not hold.`);
     if (!opts.allowEmpty && value.trim() === '') {
       return opts.required ? this.fail(p, `"${key}" must not be empty.`) : undefined;
     }

@@ -2,6 +2,7 @@
  * `parseRequest` and `encodeReply`: one entry point over every dialect module.
  */
 import { DIALECTS } from './model.js';
+import { showValue } from './input.js';
 import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
 import type { Dialect, ParseOptions } from './dialect.js';
 import { choicesBlock } from './dialects/choices-block.js';
@@ -35,7 +36,7 @@ export function parseRequest(dialect: DialectName, payload: unknown, options?: P
   if (!isDialect(dialect)) {
     return {
       ok: false,
-      errors: [{ path: '$', message: `Unknown dialect ${JSON.stringify(String(dialect))}; expected one of ${DIALECTS.join(', ')}.` }],
+      errors: [{ path: '$', message: `Unknown dialect ${showValue(dialect)}; expected one of ${DIALECTS.join(', ')}.` }],
     };
   }
   try {
@@ -43,7 +44,7 @@ export function parseRequest(dialect: DialectName, payload: unknown, options?: P
   } catch (error) {
     // Parsers are written not to throw; this keeps the promise even if one ever does
     // (a stack overflow on absurd nesting, say).
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = error instanceof Error ? error.message : showValue(error);
     return { ok: false, errors: [{ path: '$', message: `The payload could not be read (${detail}).` }] };
   }
 }

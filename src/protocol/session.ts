@@ -9,7 +9,7 @@
  * as in browsers.
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ResponseStatus } from './model.js';
-import { describeType, isRecord, own, setOwn } from './input.js';
+import { describeType, isRecord, own, setOwn, showValue } from './input.js';
 import { LIMITS } from './limits.js';
 import { answerProblem, defaultAnswers, describeAnswerProblem, orderSelected, validateRequest } from './validate.js';
 
@@ -197,7 +197,7 @@ function normalizeAnswer(question: ChoiceQuestion, raw: unknown): ChoiceAnswer {
   const optionIds = new Set(question.options.map((o) => o.id));
   for (const id of selected) {
     if (typeof id !== 'string' || !optionIds.has(id)) {
-      throw new TypeError(`The answer to ${where} selects ${JSON.stringify(id)}, which is not one of its option ids.`);
+      throw new TypeError(`The answer to ${where} selects ${showValue(id)}, which is not one of its option ids.`);
     }
   }
   const answer: ChoiceAnswer = { selected: orderSelected(question, selected as string[]) };

@@ -6,7 +6,8 @@
 import { LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from './limits.js';
 import { DIALECTS } from './model.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ValidationError } from './model.js';
-import { Reader, childPath, isRecord, own, setOwn } from './input.js';
+import { Reader, childPath, isRecord, own, setOwn, showValue } from './input.js';
+import { checkVisibleLabels, hasBidiFormatting, type LabelAt } from './text.js';
 
 /**
  * Checks a normalized `ChoiceRequest` (for example one a host built by hand) and returns
@@ -87,6 +88,7 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
     r.fail(`${path}.options`, `A question ${OPTION_RANGE_MESSAGE}; this one has ${rawOptions.length}.`);
   }
   const optionIds = new Set<string>();
+  const labels: LabelAt[] = [];
   rawOptions.forEach((o, j) => {
     const op = childPath(`${path}.options`, j);
     if (!isRecord(o)) return r.fail(op, 'An option must be an object.');
@@ -95,12 +97,17 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
       if (optionIds.has(id)) r.fail(`${op}.id`, `Option id "${id}" is used twice; ids must be unique within a question.`);
       optionIds.add(id);
     }
-    r.string(o, 'label', op, { required: true });
+    const label = r.string(o, 'label', op, { required: true });
+    if (label !== undefined && hasBidiFormatting(label)) {
+      // Parsers remove these; a request built by hand must too (see text.ts).
+      r.fail(`${op}.label`, 'A label may not hold bidi embedding, override or isolate characters (U+202A–U+202E, U+2066–U+2069): they would show its text in another order than it is sent.');
+    } else if (label !== undefined) labels.push({ label, path: `${op}.label`, index: j });
     r.string(o, 'value', op, { required: true, allowEmpty: true });
     r.string(o, 'description', op, { max: LIMITS.maxLongText });
     r.string(o, 'preview', op, { max: LIMITS.maxPreviewText });
     r.boolean(o, 'recommended', op);
   });
+  checkVisibleLabels(r, labels);
 
   const count = rawOptions.length;
   const min = r.integer(q, 'minSelections', path, { min: 0 });
@@ -121,7 +128,7 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
   const seen = new Set<string>();
   defaults.forEach((d, k) => {
     const dp = childPath(`${path}.defaults`, k);
-    if (typeof d !== 'string' || !optionIds.has(d)) r.fail(dp, `Default ${JSON.stringify(d)} is not the id of an option of this question.`);
+    if (typeof d !== 'string' || !optionIds.has(d)) r.fail(dp, `Default ${showValue(d)} is not the id of an option of this question.`);
     else if (seen.has(d)) r.fail(dp, `Default "${d}" is listed twice.`);
     else seen.add(d);
   });

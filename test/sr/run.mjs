@@ -171,7 +171,8 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Shift+Tab');
     });
-    assertSaid(heard, [/Which platforms should the build target\? Choose any/, /macOS/, /toggle button/]);
+    // Orca also reads the elements labelling the group; the question must not come twice.
+    assertSaid(heard, [/Which platforms should the build target\? Choose any/, /macOS/, /toggle button/], [/build target\?.*Which platforms/]);
   });
 
   itHears('does not say "Choose any" in a single-select group', async () => {

@@ -74,8 +74,8 @@ export function renderPrompt(v: PromptView): TemplateResult {
       <div part="question" class="question text" id="question">${q.text}</div>
       ${rule || message
         ? html`<div part="hint" class=${classMap({ hint: true, problem: !!v.problem })}>
-            ${v.problem ? infoIcon : nothing}${rule ? html`<span id="rule" class=${message ? 'visually-hidden' : ''}>${rule}</span>` : nothing}${message
-              ? html`<span id="hint">${message}</span>`
+            ${v.problem ? infoIcon : nothing}${rule ? html`<div id="rule" class=${message ? 'visually-hidden' : ''}>${rule}</div>` : nothing}${message
+              ? html`<div id="hint">${message}</div>`
               : nothing}
           </div>`
         : nothing}
@@ -101,9 +101,10 @@ export function renderPrompt(v: PromptView): TemplateResult {
  * to 2"): screen readers speak a group's name when focus enters it but not always its
  * description (Orca does not), and without the rule a multi-select sounds like a
  * single-select whose Enter sends. The rule stays in the accessibility tree (visually
- * hidden while a message replaces it on screen), so the name stays short and a screen
- * reader that also reads the labelling elements (Orca) finds the same words and says them
- * once. The longer message is the group's description.
+ * hidden while a message replaces it on screen), so the name stays short, and it is a
+ * `<div>`: Orca also reads the elements a group is labelled by, and says the name again
+ * unless it finds the same words there; Chromium exposes a `<div>` in a shadow root as such
+ * an element, but not a `<span>`. The longer message is the group's description.
  */
 function renderGroup(v: PromptView, hasRule: boolean, hasMessage: boolean): TemplateResult {
   const q = v.question;

@@ -5,14 +5,14 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
-import { own } from '../../protocol/input.js';
+import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
 import { randomId } from '../../protocol/ids.js';
 import { choiceSetContext, type ChoiceSetContext, type Lock, type TabStops } from '../context.js';
 import { formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
 import { RovingFocusController } from '../controllers/roving-focus.js';
-import { ScriptSourceController, jsonConverter, readSource, type RequestSource } from '../controllers/request-source.js';
-import { answerFromValue, statusLine, summarize } from './answer-text.js';
+import { ScriptSourceController, jsonConverter, type RequestSource } from '../controllers/request-source.js';
+import { statusLine, summarize } from './answer-text.js';
+import { SOURCE_PROPS, promptSource, restoredAnswer, type ChoicePromptOptionInput } from './prompt-input.js';
 import { AnswerFlowController } from './answer-flow.js';
 import { digitShortcut, offersCancel, promptLock, sendsOnClick, shownAnswer } from './prompt-rules.js';
 import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
@@ -22,15 +22,7 @@ import { styles } from './choice-prompt.styles.js';
 /** What a prompt shows, reflected as its `state` attribute. */
 export type PromptState = 'open' | 'selected' | 'answered' | 'outdated' | 'cancelled' | 'timeout' | 'pending' | 'invalid';
 
-/** One option given through the `options` attribute or property (the `choices-block` shape). */
-export interface ChoicePromptOptionInput {
-  label: string;
-  value: string;
-  description?: string;
-  recommended?: boolean;
-}
-
-const SOURCE_PROPS = ['request', 'question', 'options', 'multiple', 'minSelections', 'maxSelections', 'allowOther', 'placeholder', 'pending'];
+export type { ChoicePromptOptionInput };
 
 /**
  * Shows one question as a group of option buttons and fires its answer once.
@@ -237,7 +229,7 @@ export class ChoicePrompt extends LitElement {
     if (changed.has('strings') || changed.has('_set')) this.#strings = resolveStrings(this._set?.strings, this.strings);
     if (SOURCE_PROPS.some((p) => changed.has(p)) || this.#script.version !== this.#scriptVersion) {
       this.#scriptVersion = this.#script.version;
-      this.#source = this.#readSource();
+      this.#source = promptSource(this, this.#script, this.#ownId);
     }
     const q = this.#request?.questions[0];
     const identity = this.#request ? `${this.#request.id}\n${JSON.stringify(this.#request.questions)}` : undefined;
@@ -246,12 +238,12 @@ export class ChoicePrompt extends LitElement {
       // `answered` set by our own settlement belongs to the old request; one set by the host stays.
       if (this.#answeredBySettle) this.answered = false;
       this.#answeredBySettle = false;
-      this.#flow.reset(q && this.#restoredAnswer(q));
+      this.#flow.reset(q && restoredAnswer(q, this.response, this.value));
       this.#roving.setActive(Math.max(0, q?.options.findIndex((o) => this.#flow.draft.isSelected(o.id)) ?? 0));
       this._globalNote = '';
       this._previewIndex = undefined;
     } else if (q && (changed.has('value') || changed.has('response'))) {
-      this.#flow.restore(this.#restoredAnswer(q));
+      this.#flow.restore(restoredAnswer(q, this.response, this.value));
     }
     this.#roving.clamp(q?.options.length ?? 0);
     this.#flow.sync();
@@ -318,31 +310,6 @@ export class ChoicePrompt extends LitElement {
         cancel: () => flow.cancel(),
       },
     };
-  }
-
-  #readSource(): RequestSource {
-    const { pending, request } = this;
-    const script = this.#script.text === undefined ? undefined : { text: this.#script.text, dialect: this.#script.dialect };
-    const attributes =
-      this.question !== undefined || this.options !== undefined
-        ? {
-            question: this.question,
-            options: this.options,
-            multiple: this.multiple,
-            minSelections: this.minSelections,
-            maxSelections: this.maxSelections,
-            allowOther: this.allowOther,
-            placeholder: this.placeholder,
-          }
-        : undefined;
-    return readSource({ pending, request, script, attributes, id: this.#ownId });
-  }
-
-  #restoredAnswer(q: ChoiceQuestion): ChoiceAnswer | undefined {
-    // A response restores exactly what it holds: no answer for this question means none chosen.
-    const answers = this.response?.answers;
-    if (answers) return (own(answers, q.id) as ChoiceAnswer | undefined) ?? { selected: [] };
-    return this.value ? answerFromValue(q, this.value) : undefined;
   }
 
   readonly #onOptionFocusin = (event: FocusEvent): void => {

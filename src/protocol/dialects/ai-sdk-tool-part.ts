@@ -30,7 +30,7 @@
  */
 import { LIMITS } from '../limits.js';
 import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../model.js';
-import { Reader, isRecord, own, type Json } from '../input.js';
+import { Reader, isRecord, own, showValue, type Json } from '../input.js';
 import type { Dialect, ParseOptions } from '../dialect.js';
 import { askUserQuestion } from './ask-user-question.js';
 import { mcpElicitation } from './mcp-elicitation.js';
@@ -107,7 +107,7 @@ function readName(r: Reader, root: Json): string | undefined {
   const type = own(root, 'type');
   if (type === 'dynamic-tool') return r.string(root, 'toolName', '$', { required: true });
   if (typeof type !== 'string' || !type.startsWith('tool-') || type.length === 'tool-'.length) {
-    return r.fail('$.type', `"type" must be "tool-<name>" or "dynamic-tool", not ${JSON.stringify(type ?? null)}.`);
+    return r.fail('$.type', `"type" must be "tool-<name>" or "dynamic-tool", not ${showValue(type ?? null)}.`);
   }
   const name = type.slice('tool-'.length);
   if (name.length > LIMITS.maxShortText) return r.fail('$.type', `The tool name is ${name.length} characters long; the limit is ${LIMITS.maxShortText}.`);
@@ -124,7 +124,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   if (state === 'input-streaming') {
     r.fail('$.state', 'The tool call is still streaming its input ("input-streaming"); parse the part again once its state is "input-available".');
   } else if (typeof state !== 'string' || !(AI_SDK_TOOL_STATES as readonly string[]).includes(state)) {
-    r.fail('$.state', `"state" must be one of ${AI_SDK_TOOL_STATES.map((s) => `"${s}"`).join(', ')}, not ${JSON.stringify(state ?? null)}.`);
+    r.fail('$.state', `"state" must be one of ${AI_SDK_TOOL_STATES.map((s) => `"${s}"`).join(', ')}, not ${showValue(state ?? null)}.`);
   }
   const input = own(root, 'input');
   if (input === undefined || input === null) r.fail('$.input', '"input" is required: the tool call arguments.');

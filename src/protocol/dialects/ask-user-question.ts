@@ -24,6 +24,7 @@ import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceR
 import { Reader, childPath, isRecord, own, setOwn, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
+import { checkVisibleLabels, visibleKey, type LabelAt } from '../text.js';
 
 /** The tool result for an `ask_user_question` call. */
 export type AskUserQuestionReply =
@@ -81,18 +82,23 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
     rangeMessage: OPTION_RANGE_MESSAGE,
   });
   const options: ChoiceOption[] = [];
+  const labels: LabelAt[] = [];
   const seenLabels = new Map<string, number>();
   rawOptions?.forEach((o, j) => {
     const op = childPath(`${path}.options`, j);
     if (!isRecord(o)) return r.fail(op, `Option ${j + 1} must be an object with a "label".`);
     const option = readOption(r, o, op, j);
     if (!option) return;
-    const earlier = seenLabels.get(option.label.trim());
-    if (earlier !== undefined) {
+    labels.push({ label: option.label, path: `${op}.label`, index: j });
+    // Compared as a person sees them: "Yes" and "Yes" with a zero-width space are one label.
+    const key = visibleKey(option.label);
+    const earlier = seenLabels.get(key);
+    if (earlier !== undefined && key !== '') {
       r.fail(`${op}.label`, `Option ${j + 1} has the same label as option ${earlier + 1}; labels must be unique within a question.`);
-    } else seenLabels.set(option.label.trim(), j);
+    } else seenLabels.set(key, j);
     options.push(option);
   });
+  checkVisibleLabels(r, labels, { distinct: false });
   if (text === undefined || rawOptions === undefined) return undefined;
   return {
     id: `q${index}`,

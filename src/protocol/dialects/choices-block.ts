@@ -12,6 +12,7 @@ import type { ChoiceOption, ChoiceRequest, ChoiceResponse, DialectName, ParseRes
 import { Reader, childPath, isRecord, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
+import { checkVisibleLabels, type LabelAt } from '../text.js';
 
 /** Reads the `{question, options, context?, …}` shape shared by `choices-block` and `present_choices`. */
 export function readChoices(dialect: DialectName, payload: unknown, options: ParseOptions = {}): ParseResult {
@@ -30,12 +31,15 @@ export function readChoices(dialect: DialectName, payload: unknown, options: Par
     rangeMessage: OPTION_RANGE_MESSAGE,
   });
   const parsedOptions: ChoiceOption[] = [];
+  const labels: LabelAt[] = [];
   rawOptions?.forEach((raw, i) => {
     const path = childPath('$.options', i);
     if (!isRecord(raw)) return r.fail(path, `Option ${i + 1} must be an object with "label" and "value".`);
     const option = readOption(r, raw, path, i);
     if (option) parsedOptions.push(option);
+    if (option) labels.push({ label: option.label, path: `${path}.label`, index: i });
   });
+  checkVisibleLabels(r, labels);
   const count = rawOptions?.length ?? 0;
   const floor = allowOther ? 0 : 1;
   const min = r.integer(root, 'minSelections', '$', { min: 0, max: LIMITS.maxOptions }) ?? floor;

@@ -14,7 +14,8 @@
  */
 import { LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion } from '../model.js';
-import { Reader, childPath, describeType, isRecord, own, type Json } from '../input.js';
+import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../input.js';
+import { checkVisibleLabels } from '../text.js';
 
 export type ElicitationFieldKind = 'enum' | 'multi' | 'boolean' | 'number' | 'integer' | 'string';
 export type ElicitationValue = string | number | boolean | string[];
@@ -121,6 +122,8 @@ function readChoiceList(r: Reader, holder: Json, holderPath: string, name: strin
     seen.add(o.value);
     if (o.value.length > LIMITS.maxShortText) r.fail(childPath(listPath, i), `A choice value is ${o.value.length} characters long; the limit is ${LIMITS.maxShortText}.`);
   });
+  // Option ids are `o<index in the list>`, so a choice skipped above does not shift the others' numbers.
+  checkVisibleLabels(r, options.map((o) => ({ label: o.label, path: childPath(listPath, Number(o.id.slice(1))), index: Number(o.id.slice(1)) })));
   return r.errors.length > before ? undefined : options;
 }
 
@@ -129,8 +132,8 @@ function defaultIds(r: Reader, options: ChoiceOption[], values: unknown[], pathO
   const ids: string[] = [];
   values.forEach((value, i) => {
     const option = options.find((o) => o.value === value);
-    if (!option) r.fail(pathOf(i), `Default ${JSON.stringify(value)} is not one of the field's choices.`);
-    else if (ids.includes(option.id)) r.fail(pathOf(i), `Default ${JSON.stringify(value)} is listed twice.`);
+    if (!option) r.fail(pathOf(i), `Default ${showValue(value)} is not one of the field's choices.`);
+    else if (ids.includes(option.id)) r.fail(pathOf(i), `Default ${showValue(value)} is listed twice.`);
     else ids.push(option.id);
   });
   return ids;
@@ -292,6 +295,6 @@ function readTyped(r: Reader, f: FieldInput, base: TextBase): Built | undefined 
 
   return r.fail(
     `${path}.type`,
-    `Field "${name}" has type ${JSON.stringify(type ?? null)}; form fields are "string", "number", "integer", "boolean" or "array" (of choices), never nested objects.`,
+    `Field "${name}" has type ${showValue(type ?? null)}; form fields are "string", "number", "integer", "boolean" or "array" (of choices), never nested objects.`,
   );
 }

@@ -21,7 +21,7 @@
  */
 import { LIMITS, QUESTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../model.js';
-import { Reader, childPath, describeType, isRecord, own, setOwn, type Json } from '../input.js';
+import { Reader, childPath, describeType, isRecord, own, setOwn, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { orderSelected } from '../validate.js';
@@ -46,7 +46,7 @@ const METHOD = 'elicitation/create';
 function paramsOf(r: Reader, root: Json): { params: Json; base: string } | undefined {
   const method = own(root, 'method');
   if (method === undefined) return { params: root, base: '$' };
-  if (method !== METHOD) return r.fail('$.method', `"method" must be "${METHOD}", not ${JSON.stringify(method)}.`);
+  if (method !== METHOD) return r.fail('$.method', `"method" must be "${METHOD}", not ${showValue(method)}.`);
   const params = r.record(root, 'params', '$', { required: true });
   return params && { params, base: '$.params' };
 }
@@ -60,7 +60,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
   const mode = own(params, 'mode');
   if (mode !== undefined && mode !== 'form') {
-    const why = mode === 'url' ? 'a URL-mode elicitation sends the user to a web page and has no fields to answer here' : `not ${JSON.stringify(mode)}`;
+    const why = mode === 'url' ? 'a URL-mode elicitation sends the user to a web page and has no fields to answer here' : `not ${showValue(mode)}`;
     r.fail(`${base}.mode`, `"mode" must be "form" (or left out); ${why}.`);
   }
   const message = r.string(params, 'message', base, { required: true, max: LIMITS.maxLongText });
@@ -68,7 +68,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const schema = r.record(params, 'requestedSchema', base, { required: true });
   if (!schema) return { ok: false, errors: r.errors };
   const type = own(schema, 'type');
-  if (type !== undefined && type !== 'object') r.fail(`${schemaPath}.type`, `"type" must be "object", not ${JSON.stringify(type)}.`);
+  if (type !== undefined && type !== 'object') r.fail(`${schemaPath}.type`, `"type" must be "object", not ${showValue(type)}.`);
   const properties = r.record(schema, 'properties', schemaPath, { required: true });
   if (!properties) return { ok: false, errors: r.errors };
 

@@ -31,6 +31,7 @@ import { Reader, childPath, describeType, isRecord, own, type Json } from '../in
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { encodeProvideChoice, type ProvideChoiceResult } from './provide-choice-reply.js';
+import { checkVisibleLabels, type LabelAt } from '../text.js';
 import {
   IGNORED_CANCEL_FLAGS,
   PROVIDE_CHOICE_FIELDS,
@@ -99,6 +100,7 @@ function readOptions(r: Reader, root: Json, mode: SelectionMode | undefined): Ch
     rangeMessage: OPTION_RANGE_MESSAGE,
   });
   const options: ChoiceOption[] = [];
+  const labels: LabelAt[] = [];
   const seen = new Map<string, number>();
   raw?.forEach((item, i) => {
     const path = childPath('$.options', i);
@@ -113,9 +115,11 @@ function readOptions(r: Reader, root: Json, mode: SelectionMode | undefined): Ch
       if (earlier !== undefined) r.fail(`${path}.id`, `Option id "${id}" is also the id of option ${earlier + 1}; ids must be unique.`);
       else seen.set(id, i);
     }
+    if (label !== undefined) labels.push({ label, path: `${path}.label`, index: i });
     if (id === undefined || label === undefined) return;
     options.push({ id, label, value: id, ...(description !== undefined && { description }), ...(recommended && { recommended }) });
   });
+  checkVisibleLabels(r, labels);
   if (raw && options.length === raw.length && !options.some((o) => o.recommended)) {
     r.fail('$.options', 'At least one option must have "recommended": true, so the user sees which one you suggest.');
   }

@@ -20,6 +20,7 @@ import { Reader, childPath, describeType, isRecord, own, type Json } from '../in
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { answerAsMessage } from './choices-block.js';
+import { checkVisibleLabels, visibleKey, type LabelAt } from '../text.js';
 
 /** The stream event type seed 004's agent service yields for a `requestUserChoice` call. */
 export const USER_CHOICE_REQUIRED = 'user_choice_required';
@@ -72,19 +73,23 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     rangeMessage: OPTION_RANGE_MESSAGE,
   });
   const parsed: ChoiceOption[] = [];
+  const titles: LabelAt[] = [];
   const seenTitles = new Map<string, number>();
   rawOptions?.forEach((raw, i) => {
     const path = childPath(`${base}.options`, i);
     if (!isRecord(raw)) return r.fail(path, `Option ${i + 1} must be an object with "title" and "description".`);
     const option = readOption(r, raw, path, i);
     if (!option) return;
-    const key = option.label.trim();
+    titles.push({ label: option.label, path: `${path}.title`, index: i });
+    // Compared as a person sees them: "Yes" and "Yes" with a zero-width space are one title.
+    const key = visibleKey(option.label);
     const earlier = seenTitles.get(key);
-    if (earlier !== undefined) {
+    if (earlier !== undefined && key !== '') {
       r.fail(`${path}.title`, `Option ${i + 1} has the same title as option ${earlier + 1}; titles must be unique, since the title is the answer.`);
     } else seenTitles.set(key, i);
     parsed.push(option);
   });
+  checkVisibleLabels(r, titles, { distinct: false });
   return finishParse(r, () => ({
     id: options.id ?? randomId('choice'),
     dialect: 'request_user_choice',

@@ -1,0 +1,13 @@
+/** The scripted agents, one per dialect, in the order the chat lists them. */
+import type { Agent } from './agent.js';
+import { deployServer, planner, storefront } from './event-agents.js';
+import { planPicker, sourceSetup } from './markdown-agents.js';
+import { releaseManager, scaffolder } from './tool-agents.js';
+
+export type { Agent, AgentTurn } from './agent.js';
+
+export const AGENTS: readonly Agent[] = [sourceSetup, planPicker, scaffolder, releaseManager, planner, deployServer, storefront];
+
+export function agentById(id: string | null): Agent {
+  return AGENTS.find((a) => a.id === id) ?? AGENTS[0]!;
+}

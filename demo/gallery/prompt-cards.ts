@@ -1,0 +1,132 @@
+/** The `<choice-prompt>` cards: one per state of a single question. */
+import { html } from 'lit';
+import type { ChoiceResponse } from '../../src/protocol.js';
+import { answered, askOne, block, clickOptions, clickPart, parse, provide, slug, type Card } from './fixtures.js';
+import type { TextSet } from './texts.js';
+
+/** Built with DOM calls: the JSON text sits in a script element, where templates may not bind. */
+function malformed(t: TextSet): HTMLElement {
+  const prompt = document.createElement('choice-prompt');
+  (prompt as HTMLElement & { strings?: TextSet['strings'] }).strings = t.strings;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.setAttribute('dialect', 'choices-block');
+  script.textContent = `{ "question": ${JSON.stringify(t.deploy.question)}, "options": [ { "label": ${JSON.stringify(t.deploy.options[0]!.label)} `;
+  prompt.append(script);
+  return prompt;
+}
+
+export const promptCards: Card[] = [
+  {
+    id: 'open',
+    title: 'Open',
+    how: 'choices-block: descriptions, a recommended option, and context in the long texts',
+    render: (t) => html`<choice-prompt .request=${block(t.database)} .strings=${t.strings}></choice-prompt>`,
+  },
+  {
+    id: 'selected',
+    title: 'Selected, not submitted',
+    how: 'multiple: true; two options clicked',
+    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true })} .strings=${t.strings}></choice-prompt>`,
+    after: (el) => clickOptions(el, [0, 2]),
+  },
+  {
+    id: 'refused',
+    title: 'Submit refused',
+    how: 'minSelections: 2; one option clicked, then Submit',
+    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true, minSelections: 2 })} .strings=${t.strings}></choice-prompt>`,
+    after: async (el) => {
+      await clickOptions(el, [1]);
+      await clickPart(el, 'submit');
+    },
+  },
+  {
+    id: 'answered',
+    title: 'Answered',
+    how: 'answered, value="option-2" (restored from history)',
+    render: (t) => html`<choice-prompt .request=${block(t.database)} answered value="option-2" .strings=${t.strings}></choice-prompt>`,
+  },
+  {
+    id: 'outdated-chosen',
+    title: 'Outdated, earlier choice kept',
+    how: 'disabled, value="option-1": a later message exists',
+    render: (t) => html`<choice-prompt .request=${block(t.database)} disabled value="option-1" .strings=${t.strings}></choice-prompt>`,
+  },
+  {
+    id: 'outdated',
+    title: 'Outdated, never answered',
+    how: 'disabled: the user typed something else',
+    render: (t) => html`<choice-prompt .request=${block(t.deploy)} disabled .strings=${t.strings}></choice-prompt>`,
+  },
+  {
+    id: 'cancelled',
+    title: 'Cancelled',
+    how: 'ask_user_question; response.status "cancelled"',
+    render: (t) => {
+      const request = askOne(t.deploy);
+      return html`<choice-prompt .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }} .strings=${t.strings}></choice-prompt>`;
+    },
+  },
+  {
+    id: 'timeout',
+    title: 'Timed out, default sent',
+    how: 'provide_choice with default_selection_ids; response.status "timeout"',
+    render: (t) => {
+      const request = provide(t, t.database, { default_selection_ids: [slug(0)], single_submit_mode: false });
+      const response: ChoiceResponse = { ...answered(request, () => [0]), status: 'timeout' };
+      return html`<choice-prompt .request=${request} .response=${response} .strings=${t.strings}></choice-prompt>`;
+    },
+  },
+  {
+    id: 'countdown',
+    title: 'Answer within a time limit',
+    how: 'provide_choice, timeout_seconds: 540, single_submit_mode: false',
+    render: (t) =>
+      html`<choice-prompt .request=${provide(t, t.deploy, { timeout_seconds: 540, single_submit_mode: false, default_selection_ids: [slug(1)] })} .strings=${t.strings}></choice-prompt>`,
+  },
+  {
+    id: 'pending',
+    title: 'Streaming',
+    how: 'pending: the block has not finished arriving',
+    render: (t) => html`<choice-prompt pending .strings=${t.strings}></choice-prompt>`,
+  },
+  {
+    id: 'other',
+    title: 'Free-text alternative',
+    how: 'ask_user_question (always takes typed text); Cancel offered',
+    render: (t) => html`<choice-prompt .request=${askOne(t.deploy)} .strings=${t.strings}></choice-prompt>`,
+  },
+  {
+    id: 'text',
+    title: 'Text only',
+    how: 'provide_choice, selection_mode "text_input"',
+    render: (t) =>
+      html`<choice-prompt
+        .request=${parse('provide_choice', { title: t.title, prompt: t.name.question, selection_mode: 'text_input', placeholder: t.name.placeholder })}
+        .strings=${t.strings}
+      ></choice-prompt>`,
+  },
+  {
+    id: 'notes',
+    title: 'Notes on options and on the answer',
+    how: 'provide_choice, allow_option_notes and allow_global_annotation; one option chosen',
+    render: (t) =>
+      html`<choice-prompt
+        .request=${provide(t, t.database, { allow_option_notes: true, allow_global_annotation: true, single_submit_mode: false })}
+        .strings=${t.strings}
+      ></choice-prompt>`,
+    after: (el) => clickOptions(el, [0]),
+  },
+  {
+    id: 'preview',
+    title: 'Option preview',
+    how: 'ask_user_question with an option preview (shown while it has focus)',
+    render: (t) => html`<choice-prompt .request=${askOne(t.database, false, t.preview)} .strings=${t.strings}></choice-prompt>`,
+  },
+  {
+    id: 'malformed',
+    title: 'Malformed block',
+    how: 'invalid JSON in the script child: shown as the raw code block',
+    render: (t) => html`${malformed(t)}`,
+  },
+];

@@ -1,0 +1,97 @@
+/** The `<question-set>` cards: one per state of a set of questions, plus an MCP elicitation form. */
+import { html } from 'lit';
+import { answered, askSet, clickOptions, clickPart, inner, parse, settled, slug, type Card } from './fixtures.js';
+
+export const setCards: Card[] = [
+  {
+    id: 'set-open',
+    title: 'Open',
+    how: 'ask_user_question with three questions (the second multi-select)',
+    render: (t) => html`<question-set .request=${askSet(t)} .strings=${t.strings}></question-set>`,
+  },
+  {
+    id: 'set-progress',
+    title: 'In progress',
+    how: 'one question answered, two still open',
+    render: (t) => html`<question-set .request=${askSet(t)} .strings=${t.strings}></question-set>`,
+    after: async (el) => {
+      await settled(el);
+      const [first] = inner(el);
+      if (first) await clickOptions(first, [1]);
+      await settled(el);
+    },
+  },
+  {
+    id: 'set-refused',
+    title: 'Submit refused',
+    how: 'Submit with questions still open',
+    render: (t) => html`<question-set .request=${askSet(t)} .strings=${t.strings}></question-set>`,
+    after: async (el) => {
+      await settled(el);
+      const [first] = inner(el);
+      if (first) await clickOptions(first, [0]);
+      await clickPart(el, 'submit');
+    },
+  },
+  {
+    id: 'set-answered',
+    title: 'Answered',
+    how: 'response.status "answered" (restored from a session)',
+    render: (t) => {
+      const request = askSet(t);
+      return html`<question-set .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))} .strings=${t.strings}></question-set>`;
+    },
+  },
+  {
+    id: 'set-cancelled',
+    title: 'Cancelled',
+    how: 'response.status "cancelled"',
+    render: (t) => {
+      const request = askSet(t);
+      return html`<question-set .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }} .strings=${t.strings}></question-set>`;
+    },
+  },
+  {
+    id: 'set-timeout',
+    title: 'Timed out',
+    how: 'response.status "timeout" with no defaults',
+    render: (t) => {
+      const request = askSet(t);
+      return html`<question-set .request=${request} .response=${{ requestId: request.id, status: 'timeout', answers: {} }} .strings=${t.strings}></question-set>`;
+    },
+  },
+  {
+    id: 'set-outdated',
+    title: 'Outdated',
+    how: 'disabled: the conversation moved on',
+    render: (t) => html`<question-set .request=${askSet(t)} disabled .strings=${t.strings}></question-set>`,
+  },
+  {
+    id: 'set-pending',
+    title: 'Streaming',
+    how: 'pending',
+    render: (t) => html`<question-set pending .strings=${t.strings}></question-set>`,
+  },
+  {
+    id: 'set-elicitation',
+    title: 'MCP elicitation form',
+    how: 'mcp_elicitation: an enum, a multi-select array, a boolean and a text field',
+    render: (t) =>
+      html`<question-set
+        .request=${parse('mcp_elicitation', {
+          message: t.title,
+          requestedSchema: {
+            type: 'object',
+            properties: {
+              database: { type: 'string', title: t.database.question, oneOf: t.database.options.map((o, i) => ({ const: slug(i), title: o.label })) },
+              features: { type: 'array', title: t.features.question, items: { anyOf: t.features.options.map((o, i) => ({ const: slug(i), title: o.label })) } },
+              deploy: { type: 'boolean', title: t.deploy.question },
+              name: { type: 'string', title: t.name.question, maxLength: 60 },
+            },
+            required: ['database', 'deploy'],
+          },
+        })}
+        .strings=${t.strings}
+      ></question-set>`,
+  },
+];

@@ -1,0 +1,87 @@
+/**
+ * What text from a payload may hold, and how labels are compared as a person sees them.
+ * Every string in a request may have been steered by a prompt injection, so the rules here
+ * keep such text from doing anything but being read:
+ *
+ * - Control characters (C0 except tab, line feed and carriage return; DEL; C1) are refused
+ *   in every string (`Reader.string`): they show as nothing in a page and a terminal obeys
+ *   them (an ESC sequence can rewrite the screen or the clipboard).
+ * - Explicit bidi formatting (embeddings, overrides, isolates: U+202A–U+202E,
+ *   U+2066–U+2069) is removed from option labels by every parser, so a label shows its
+ *   characters in the order they are sent; left-to-right and right-to-left marks stay (they
+ *   cannot reverse letters, and right-to-left text needs them). Other text keeps them; the
+ *   elements isolate every text so its controls cannot reach the text around it.
+ * - Option labels of one question must look different and must not be blank once
+ *   invisible characters are ignored, so a zero-width space cannot make a second "Yes".
+ */
+import type { Reader } from './input.js';
+
+/** C0 controls other than tab, line feed and carriage return; DEL; the C1 controls. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Bidi embeddings, overrides, their terminator, and isolates. */
+const BIDI_FORMATTING = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Characters that render as nothing: Unicode's default-ignorable code points (zero-width
+ * space and joiners, bidi controls, soft hyphen, word joiner, variation selectors, Hangul
+ * fillers, tag characters…).
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** `U+001B` for the first control character `text` holds, or `undefined` when it holds none. */
+export function controlCharacterIn(text: string): string | undefined {
+  const match = CONTROL.exec(text);
+  return match ? `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : undefined;
+}
+
+/** Whether `text` holds a bidi embedding, override or isolate control. */
+export function hasBidiFormatting(text: string): boolean {
+  BIDI_FORMATTING.lastIndex = 0;
+  return BIDI_FORMATTING.test(text);
+}
+
+/** `text` without bidi embeddings, overrides and isolates (marks such as U+200F stay). */
+export function stripBidiFormatting(text: string): string {
+  return text.replace(BIDI_FORMATTING, '');
+}
+
+/**
+ * What a person sees of `text`, for comparing labels: invisible characters dropped,
+ * compatibility forms folded (NFKC: a ligature "ﬁ" is "fi", "é" is "é" however it is
+ * composed), runs of white space as one space, no space at either end. Case is kept:
+ * "Yes" and "YES" look different. Look-alike letters from other scripts (a Cyrillic "е")
+ * are not folded; see SECURITY.md.
+ */
+export function visibleKey(text: string): string {
+  return text.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+}
+
+/** One option label as read from a payload, with the path an error about it should name. */
+export interface LabelAt {
+  label: string;
+  path: string;
+  /** The option's place in its question (0-based), for the message. */
+  index: number;
+}
+
+/**
+ * Records an error for each label that shows nothing once invisible characters are ignored,
+ * and (unless `distinct` is false, for dialects that check duplicates themselves) for each
+ * label that looks the same as an earlier one of the same question.
+ */
+export function checkVisibleLabels(r: Reader, labels: readonly LabelAt[], { distinct = true } = {}): void {
+  const seen = new Map<string, number>();
+  for (const { label, path, index } of labels) {
+    const key = visibleKey(label);
+    if (key === '') {
+      r.fail(path, `Option ${index + 1}'s label shows nothing once invisible characters are ignored; a label needs visible text.`);
+      continue;
+    }
+    const earlier = seen.get(key);
+    if (earlier === undefined) seen.set(key, index);
+    else if (distinct) {
+      r.fail(path, `Option ${index + 1}'s label looks the same as option ${earlier + 1}'s once invisible characters and spacing are ignored; options must be told apart by what they show.`);
+    }
+  }
+}

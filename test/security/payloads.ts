@@ -1,0 +1,228 @@
+/**
+ * fast-check arbitraries for hostile payloads of every dialect: shaped like the real thing
+ * (so a fair share parses), with any field liable to be junk of any type, extra keys such
+ * as `__proto__` and `constructor` set as own properties, and text that is markup, control
+ * characters, bidi overrides or zero-width look-alikes. Also the fixed hostile strings the
+ * rendering tests put in every text field.
+ */
+import fc from 'fast-check';
+import type { DialectName } from '../../src/protocol/model.js';
+
+/** Markup, URLs and tricks a prompt injection might put in any text. */
+export const HOSTILE_STRINGS = [
+  '<img src="/hostile.png" onerror="window.__pwned=1">',
+  '</script><script>window.__pwned=1</script>',
+  '"><svg onload="window.__pwned=1"></svg>',
+  '<a href="javascript:window.__pwned=1">click</a>',
+  "<style>*{display:none}</style><iframe src='/hostile.html'></iframe>",
+  '{{constructor.constructor("window.__pwned=1")()}}',
+  '${window.__pwned=1}',
+  '&lt;b&gt;entity&lt;/b&gt; &amp;',
+  '<!-- comment -->',
+] as const;
+
+/** Keys that pollute a prototype when code assigns them instead of defining them. */
+export const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'] as const;
+
+const key = fc.oneof({ weight: 3, arbitrary: fc.string({ maxLength: 8 }) }, { weight: 2, arbitrary: fc.constantFrom(...PROTO_KEYS) });
+
+/** Any value at all: wrong types, objects without prototype, sparse arrays, BigInt, boxed values. */
+export const junk: fc.Arbitrary<unknown> = fc.anything({
+  maxDepth: 2,
+  maxKeys: 4,
+  key,
+  withNullPrototype: true,
+  withBoxedValues: true,
+  withSparseArray: true,
+  withBigInt: true,
+  withDate: true,
+  withMap: true,
+  withSet: true,
+});
+
+/** Text as an agent (or an attacker steering it) might write it. */
+export const text: fc.Arbitrary<string> = fc.oneof(
+  { weight: 8, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 16 }) },
+  { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_STRINGS, 'Yes', 'Yes\u200B', '\u202EseY', 'Y\u2066es\u2069', '\u001b[2J', 'a\u0000b', '', '   ', '\u200B') },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
+  { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS) },
+);
+
+/** Mostly `arb`, sometimes anything else. */
+const or = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<unknown> => fc.oneof({ weight: 30, arbitrary: arb }, { weight: 1, arbitrary: junk });
+const count = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: -1, max: 6 }) });
+/** Mostly 2–4 items (the valid range of options), sometimes any length up to `max`. */
+const list = <T>(arb: fc.Arbitrary<T>, max = 6, min = 2) =>
+  or(fc.oneof({ weight: 5, arbitrary: fc.array(arb, { minLength: min, maxLength: 4 }) }, { weight: 1, arbitrary: fc.array(arb, { maxLength: max }) }));
+
+/**
+ * A record of `fields`, each present or not, plus a few extra keys (prototype keys among
+ * them) defined as own properties, the way `JSON.parse` would create them.
+ */
+function shape(fields: Record<string, fc.Arbitrary<unknown>>, required: string[] = []): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(
+      fc.record(fields, { requiredKeys: required }),
+      fc.oneof({ weight: 6, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(key, junk), { minLength: 1, maxLength: 2 }) }),
+    )
+    .map(([base, extra]) => {
+      const out: Record<string, unknown> = { ...(base as object) };
+      for (const [k, v] of extra) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      return out;
+    });
+}
+
+const choicesShape = shape(
+  {
+    question: or(text),
+    context: or(text),
+    placeholder: or(text),
+    multiple: or(fc.boolean()),
+    allowOther: or(fc.boolean()),
+    minSelections: or(count),
+    maxSelections: or(count),
+    options: list(shape({ label: or(text), value: or(text), description: or(text), recommended: or(fc.boolean()) }, ['label', 'value'])),
+  },
+  ['question', 'options'],
+);
+
+const askShape = shape(
+  {
+    questions: list(
+      shape(
+        {
+          question: or(text),
+          header: or(text),
+          multiSelect: or(fc.boolean()),
+          options: list(shape({ label: or(text), description: or(text), preview: or(text) }, ['label'])),
+        },
+        ['question', 'options'],
+      ),
+      5,
+      1,
+    ),
+  },
+  ['questions'],
+);
+
+const optionId = fc.oneof({ weight: 6, arbitrary: fc.string({ minLength: 1, maxLength: 6 }) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor') });
+const provideShape = shape(
+  {
+    title: or(text),
+    prompt: or(text),
+    selection_mode: or(fc.constantFrom('single', 'multi', 'text_input', 'hybrid', 'other')),
+    options: list(shape({ id: or(optionId), label: or(text), description: or(text), recommended: or(fc.boolean()) }, ['id', 'label'])),
+    placeholder: or(text),
+    placeholder_visible: or(fc.boolean()),
+    default_selection_ids: list(fc.constantFrom('a', 'b', 'z', '__proto__'), 3, 0),
+    min_selections: or(count),
+    max_selections: or(count),
+    single_submit_mode: or(fc.boolean()),
+    allow_option_notes: or(fc.boolean()),
+    allow_global_annotation: or(fc.boolean()),
+    allow_cancel: or(fc.boolean()),
+    transport: or(fc.constantFrom('auto', 'elicitation', 'browser', 'terminal')),
+    handoff: or(fc.boolean()),
+    session_id: or(text),
+    timeout_seconds: or(fc.double({ min: -5, max: 100_000, noNaN: false })),
+    timeout_action: or(fc.constantFrom('cancel', 'default', 'recommended', 'x')),
+  },
+  ['title', 'prompt', 'selection_mode', 'options'],
+);
+
+const requestUserChoiceArgs = shape(
+  { question: or(text), options: list(shape({ title: or(text), description: or(text), isRecommended: or(fc.boolean()) }, ['title'])) },
+  ['question', 'options'],
+);
+const requestUserChoiceShape = fc.oneof(
+  requestUserChoiceArgs,
+  fc.tuple(requestUserChoiceArgs, fc.boolean()).map(([args, asText]) => ({ type: 'user_choice_required', content: asText ? safeJson(args) ?? args : args })),
+);
+
+const choiceValues = fc.uniqueArray(fc.constantFrom('red', 'green', 'blue', 'teal', '__proto__', 'constructor'), { maxLength: 5 });
+const fieldShape = fc.oneof(
+  shape({ type: fc.constant('string'), title: or(text), description: or(text), enum: or(choiceValues), enumNames: list(text, 5), default: or(text) }),
+  shape({ type: fc.constant('string'), title: or(text), oneOf: list(shape({ const: or(text), title: or(text) }, ['const'])) }),
+  shape({
+    type: fc.constant('array'),
+    title: or(text),
+    items: or(fc.oneof(shape({ type: fc.constant('string'), enum: or(choiceValues) }), shape({ anyOf: list(shape({ const: or(text), title: or(text) })) }))),
+    minItems: or(count),
+    maxItems: or(count),
+    default: list(fc.constantFrom('red', 'green', 'x'), 3, 0),
+  }),
+  shape({ type: fc.constant('boolean'), title: or(text), default: or(fc.boolean()) }),
+  shape({ type: or(fc.constantFrom('number', 'integer')), minimum: or(fc.integer({ min: -5, max: 5 })), maximum: or(fc.integer({ min: -5, max: 5 })), default: or(fc.double()) }),
+  shape({ type: fc.constant('string'), minLength: or(count), maxLength: or(count), format: or(fc.constantFrom('email', 'uri', 'date', 'x')), default: or(text) }),
+);
+const elicitationParams = shape(
+  {
+    message: or(text),
+    mode: or(fc.constantFrom('form', 'url')),
+    requestedSchema: or(
+      fc
+        .tuple(fc.dictionary(fc.oneof(fc.constantFrom('name', 'color', '__proto__', 'constructor'), fc.string({ maxLength: 6 })), fieldShape, { maxKeys: 5 }), fc.boolean())
+        .map(([properties, allRequired]) => ({ type: 'object', properties, ...(allRequired && { required: Object.keys(properties) }) })),
+    ),
+  },
+  ['message', 'requestedSchema'],
+);
+const elicitationShape = fc.oneof(elicitationParams, elicitationParams.map((params) => ({ jsonrpc: '2.0', id: 1, method: 'elicitation/create', params })));
+
+const toolPartShape = fc
+  .tuple(
+    fc.oneof(
+      fc.tuple(fc.constantFrom('present_choices', 'mcp__srv__present_choices'), choicesShape),
+      fc.tuple(fc.constantFrom('AskUserQuestion', 'ask_user_question'), askShape),
+      fc.tuple(fc.constant('provide_choice'), provideShape),
+      fc.tuple(fc.constant('requestUserChoice'), requestUserChoiceArgs),
+      fc.tuple(fc.constantFrom('elicit', 'something'), fc.oneof(elicitationParams, askShape, choicesShape)),
+    ),
+    or(fc.constantFrom('input-available', 'output-available', 'output-error', 'input-streaming')),
+    or(fc.string({ minLength: 1, maxLength: 12 })),
+    fc.boolean(),
+  )
+  .map(([[name, input], state, toolCallId, dynamic]) =>
+    dynamic ? { type: 'dynamic-tool', toolName: name, toolCallId, state, input } : { type: `tool-${name}`, toolCallId, state, input },
+  );
+
+/** JSON text for `value`, or `undefined` when it has no JSON form (BigInt, cycles). */
+export function safeJson(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const SHAPES: Record<DialectName, fc.Arbitrary<unknown>> = {
+  'choices-block': choicesShape,
+  present_choices: choicesShape,
+  ask_user_question: askShape,
+  provide_choice: provideShape,
+  request_user_choice: requestUserChoiceShape,
+  mcp_elicitation: elicitationShape,
+  ai_sdk_tool_part: toolPartShape,
+};
+
+/**
+ * A payload for `dialect`: its shape (as an object or, as often, its JSON text), JSON text
+ * with a literal `"__proto__"` key, text that is not JSON, or anything at all.
+ */
+export function payload(dialect: DialectName): fc.Arbitrary<unknown> {
+  const shaped = SHAPES[dialect];
+  return fc.oneof(
+    { weight: 5, arbitrary: shaped },
+    { weight: 4, arbitrary: shaped.map((p) => safeJson(p) ?? p) },
+    { weight: 1, arbitrary: shaped.map((p) => protoJson(p)) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+    { weight: 1, arbitrary: junk },
+  );
+}
+
+/** The payload's JSON with `"__proto__": {"polluted": …}` added at the top, which `JSON.parse` makes an own key. */
+function protoJson(value: unknown): unknown {
+  const json = safeJson(value);
+  if (!json || !json.startsWith('{')) return json ?? value;
+  return `{"__proto__":{"polluted":"yes","question":"x"},"constructor":{"prototype":{"polluted":"yes"}},${json.slice(1)}`.replace(/,}$/, '}');
+}
