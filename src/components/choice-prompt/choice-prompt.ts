@@ -2,7 +2,7 @@
  * `<choice-prompt>`: one question an agent asks, shown as accessible option buttons, and
  * the answer sent back once, encoded for the agent's dialect.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';

@@ -3,7 +3,7 @@
  * runs, so neither detaching and re-attaching the element nor holding it (a prompt disabled
  * for a while) grants extra time. Re-renders the host once a second for the visible
  * countdown, reports crossing announcement thresholds (30 s and 10 s by default, only those
- * below the starting time), and calls `onExpire` once.
+ * below the starting time), and calls `onExpire` once. `renderCountdown` draws the time left.
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';

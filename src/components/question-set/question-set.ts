@@ -1,7 +1,7 @@
 /**
  * `<question-set>`: 1–4 questions answered in any order and sent together with one Submit.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
@@ -20,6 +20,7 @@ import { ScriptSourceController, readSource, type RequestSource } from '../contr
 import type { ChoicePrompt, PromptState } from '../choice-prompt/choice-prompt.js';
 import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
 import { lockOf, statusLine, summarize } from '../choice-prompt/answer-text.js';
+import { EmbeddedRequests } from './embedded.js';
 import { renderSet, type SetView } from './question-set.template.js';
 import { styles } from './question-set.styles.js';
 
@@ -118,8 +119,7 @@ export class QuestionSet extends LitElement {
   #identity: string | undefined;
   #strings: ChoiceStrings = resolveStrings();
   #ownId = randomId('set', 8);
-  #subRequests = new Map<string, ChoiceRequest>();
-  #subResponses = new Map<string, ChoiceResponse>();
+  #embedded = new EmbeddedRequests();
   /** Questions whose answer the user changed (the others hold their defaults, or a restored answer). */
   #changedByUser = new Set<string>();
 
@@ -175,7 +175,7 @@ export class QuestionSet extends LitElement {
       this.#settlement.reset();
       this.#statusLine.reset();
       this.#countdown.stop();
-      this.#subRequests.clear();
+      this.#embedded.clear();
       this.#changedByUser.clear();
       this._answers = request ? this.#restoredAnswers(request) : {};
       this._showMissing = false;
@@ -219,8 +219,8 @@ export class QuestionSet extends LitElement {
       strings: this.#strings,
       lock,
       done: (q) => !answerProblem(q, this._answers[q.id]) && isTouched(this._answers[q.id]),
-      subRequest: (q) => this.#subRequest(request, q),
-      subResponse: (q) => this.#subResponse(request, q, lock),
+      subRequest: (q) => this.#embedded.request(request, q),
+      subResponse: (q) => this.#embedded.response(request, q, lock ? (this.#settlement.response ?? this.response) : undefined),
       missing: this._showMissing && open.length > 0 ? open.map((q) => this.#headerOf(request, q)) : undefined,
       remainingMs: this.#countdown.remainingMs,
       statusLine: this.#statusLine.render(lock, this.#statusText(request, lock)),
@@ -258,37 +258,6 @@ export class QuestionSet extends LitElement {
     const tabStops: TabStops = this.tabStops === 'each' ? 'each' : 'roving';
     if (current && current.lock === lock && current.tabStops === tabStops && current.strings === this.#strings) return;
     this.#provider.setValue({ strings: this.#strings, tabStops, lock, requestSubmit: () => this.#submit() });
-  }
-
-  /**
-   * One question as a request of its own for an embedded prompt: confirm mode, no timer, no
-   * global note, and no header when the progress row already shows it.
-   */
-  #subRequest(request: ChoiceRequest, q: ChoiceQuestion): ChoiceRequest {
-    let sub = this.#subRequests.get(q.id);
-    if (!sub) {
-      const question: ChoiceQuestion = { ...q };
-      if (request.questions.length > 1) delete question.header;
-      sub = { id: `${request.id}/${q.id}`, dialect: request.dialect, questions: [question], submitMode: 'confirm' };
-      if (request.annotations?.perOption) sub.annotations = { perOption: true, global: false };
-      this.#subRequests.set(q.id, sub);
-    }
-    return sub;
-  }
-
-  /** Once settled, each prompt shows the answer the set sent (the defaults, after a timeout). */
-  #subResponse(request: ChoiceRequest, q: ChoiceQuestion, lock: Lock | null): ChoiceResponse | undefined {
-    const settled = this.#settlement.response ?? this.response;
-    if (!lock || !settled) return undefined;
-    const key = `${settled.requestId}:${settled.status}:${q.id}`;
-    let sub = this.#subResponses.get(key);
-    if (!sub) {
-      sub = { requestId: `${request.id}/${q.id}`, status: settled.status, answers: {} };
-      const answer = own(settled.answers, q.id) as ChoiceAnswer | undefined;
-      if (answer) setOwn(sub.answers, q.id, answer);
-      this.#subResponses.set(key, sub);
-    }
-    return sub;
   }
 
   #headerOf(request: ChoiceRequest, q: ChoiceQuestion): string {

@@ -69,7 +69,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
     await fixture(html`<choice-prompt id="p" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
     const el = document.querySelector<ChoicePrompt>('#p')!;
     const region = part(el, 'status')!.querySelector('[role=status]');
-    expect(region, 'rendered before the answer').to.exist;
+    expect(!!region, 'rendered before the answer').to.equal(true);
     optionButtons(el)[1]!.click();
     await el.updateComplete;
     expect(await ariaSnapshot('#p [role=group]')).to.equal(
@@ -80,7 +80,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
         '  - button "Use agentic extraction" [disabled] [pressed]',
       ].join('\n'),
     );
-    expect(part(el, 'status')!.querySelector('[role=status]'), 'the same region, now filled').to.equal(region);
+    expect(part(el, 'status')!.querySelector('[role=status]') === region, 'the same region, now filled').to.equal(true);
     expect(await ariaSnapshot('#p [part~=status]')).to.equal('- status: "Answered: Use agentic extraction"');
     await expect(el).to.be.accessible();
   });

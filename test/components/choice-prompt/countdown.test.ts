@@ -12,7 +12,7 @@ describe('countdown deadline', () => {
     await sleep(1100);
     el.disabled = true;
     await el.updateComplete;
-    expect(part(el, 'countdown')).to.equal(null);
+    expect(!!part(el, 'countdown'), 'no countdown while disabled').to.equal(false);
     el.disabled = false;
     await el.updateComplete;
     expect(countdown(el), 'not the full time again').to.equal('0:04 left');

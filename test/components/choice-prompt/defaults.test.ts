@@ -14,7 +14,7 @@ const withDefault = (extra = {}) => request({ dialect: 'provide_choice', submitM
 async function expectNothingChosen(el: ChoicePrompt) {
   expect(pressed(el)).to.deep.equal([]);
   expect(root(el).querySelectorAll('.indicator svg'), 'no check mark').to.have.length(0);
-  expect(part(el, 'option-selected'), 'no accented card').to.equal(null);
+  expect(!!part(el, 'option-selected'), 'no accented card').to.equal(false);
   el.id = 'nothing-chosen';
   expect(await ariaSnapshot('#nothing-chosen [role=group]')).not.to.contain('[pressed]');
   el.removeAttribute('id');
@@ -78,7 +78,7 @@ describe('<choice-prompt> defaults', () => {
     part(el, 'cancel')!.click();
     await el.updateComplete;
     await expectNothingChosen(el);
-    expect(root(el).querySelector('#other-input'), 'no typed answer shown').to.equal(null);
+    expect(!!root(el).querySelector('#other-input'), 'no typed answer shown').to.equal(false);
   });
 
   it('a cancelled response restored from history shows nothing chosen', async () => {

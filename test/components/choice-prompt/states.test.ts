@@ -150,7 +150,8 @@ describe('<choice-prompt> hints once locked', () => {
   /** No hint shown or read: no hint part, and the rule is no longer in the group's name. */
   function expectNoHint(el: ChoicePrompt, state: string) {
     expect(el.getAttribute('state')).to.equal(state);
-    expect(part(el, 'hint'), `${state}: no hint`).to.equal(null);
+    expect(hintText(el), `${state}: no hint`).to.equal('');
+    expect(!!part(el, 'hint')).to.equal(false);
     const group = root(el).querySelector('[role="group"]')!;
     expect(group.getAttribute('aria-labelledby'), `${state}: the group is named by its question alone`).to.equal('question');
     expect(group.hasAttribute('aria-describedby')).to.equal(false);
