@@ -8,6 +8,11 @@ export const styles = [
   base,
   fallbacks,
   css`
+    /* Each prompt's :host asks for "light dark" (the OS scheme); inside a set, follow the set,
+       so a page that forces question-set { color-scheme: dark } gets dark questions too. */
+    choice-prompt {
+      color-scheme: inherit;
+    }
     .progress {
       display: flex;
       flex-wrap: wrap;

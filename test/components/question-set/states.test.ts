@@ -136,3 +136,18 @@ describe('<question-set> states and shared settings', () => {
     expect(prompts(el)[0]!.getAttribute('exportparts')).to.contain('option');
   });
 });
+
+describe('<question-set> colour scheme', () => {
+  it('its questions follow a scheme the page forces on the set, not the OS scheme', async () => {
+    const { fixture, html, expect, waitUntil } = await import('@open-wc/testing');
+    const el = await fixture<HTMLElement>(html`<question-set style="color-scheme: dark">
+      <script type="application/json" dialect="ask_user_question">
+        {"questions":[{"question":"One?","header":"One","multiSelect":false,"options":[{"label":"A"},{"label":"B"}]},
+                      {"question":"Two?","header":"Two","multiSelect":false,"options":[{"label":"C"},{"label":"D"}]}]}
+      </script>
+    </question-set>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('choice-prompt'), 'the set renders its questions');
+    const inner = el.shadowRoot!.querySelector('choice-prompt')!;
+    expect(getComputedStyle(inner).colorScheme).to.equal('dark');
+  });
+});
