@@ -6,8 +6,37 @@ import { ariaSnapshotPlugin } from './test/plugins/aria-snapshot.mjs';
 
 const executablePath = findChromium();
 
+/**
+ * Test files that need the page as a host without `choice-prompts/dialects.js` sees it: only
+ * the two block dialects registered, the others fetched by `loadDialect`. Every other test
+ * page registers all dialects first (`testRunnerHtml` below), as a host that imports
+ * `dialects.js` does, so tests in any dialect parse and render at once.
+ */
+const UNREGISTERED = 'test/**/*.unregistered.test.ts';
+
+/**
+ * In that group the page cannot fetch the ai_sdk_tool_part module (an import map points it
+ * at a missing file), as when a host did not deploy bundle.js's chunks/ folder: the
+ * elements must say so instead of waiting.
+ */
+const missingDialect = JSON.stringify({
+  imports: Object.fromEntries(['js', 'ts'].map((ext) => [`/src/protocol/dialects/ai-sdk-tool-part.${ext}`, '/missing/ai-sdk-tool-part.js'])),
+});
+
+/** The page a test runs in; `preload` modules run before the test file. */
+const runnerHtml = (preload, head = '') => (testFramework) =>
+  `<!doctype html><html><head>${head}</head><body>${preload.map((src) => `<script type="module" src="${src}"></script>`).join('')}<script type="module" src="${testFramework}"></script></body></html>`;
+
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', `!${UNREGISTERED}`],
+  testRunnerHtml: runnerHtml(['/src/dialects.ts']),
+  groups: [
+    {
+      name: 'unregistered-dialects',
+      files: [UNREGISTERED],
+      testRunnerHtml: runnerHtml([], `<script type="importmap">${missingDialect}</script>`),
+    },
+  ],
   nodeResolve: { exportConditions: ['browser'] },
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), ariaSnapshotPlugin()],
   browsers: [

@@ -1,28 +1,62 @@
 // Builds what package.json's `exports` points at: dist/ from tsc (modules + types), then
-// dist/bundle.js (Lit inlined, both tags registered, minified) with esbuild, then the
-// custom elements manifest from the elements' JSDoc.
+// dist/bundle.js (Lit inlined, both tags registered, minified) and its lazily loaded dialect
+// chunks with esbuild, then the custom elements manifest from the elements' JSDoc.
+//
+// bundle.js carries the protocol core (the two block dialects) and imports nothing up
+// front, so a plain page still loads one file. The registry's `import('./dialects/….js')`
+// calls become `import('./chunks/….js')`: one self-contained file per dialect in
+// dist/chunks/, fetched only when a prompt in that dialect appears. Each chunk bundles its
+// own copy of the parsing helpers it needs (the Reader, validation); nothing in them holds
+// state, and the registry stays the entry's. (esbuild's `splitting` would instead move the
+// code the entry shares with the chunks into shared chunks that bundle.js imports at once.)
 import { execFileSync } from 'node:child_process';
 import { rmSync, existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { build } from 'esbuild';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
+
+/** The dialect modules the registry imports lazily, by their `import()` specifier. */
+const LAZY_DIALECTS = ['ask-user-question', 'provide-choice', 'request-user-choice', 'mcp-elicitation', 'ai-sdk-tool-part'];
+
+const common = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  target: 'es2022',
+  legalComments: 'none',
+  tsconfig: 'tsconfig.build.json',
+  conditions: ['production'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+/** Points the registry's dialect `import()`s at the chunk files, left for the browser to fetch. */
+const dialectChunks = {
+  name: 'dialect-chunks',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/dialects\/[\w-]+\.js$/ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      const name = basename(args.path, '.js');
+      if (!LAZY_DIALECTS.includes(name)) throw new Error(`${args.importer} imports ${args.path} lazily; add it to LAZY_DIALECTS in scripts/build.mjs.`);
+      return { path: `./chunks/${name}.js`, external: true };
+    });
+  },
+};
 
 rmSync('dist', { recursive: true, force: true });
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 
 if (existsSync('src/bundle.ts')) {
-  await build({
-    entryPoints: ['src/bundle.ts'],
-    outfile: 'dist/bundle.js',
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    sourcemap: true,
-    target: 'es2022',
-    legalComments: 'none',
-    tsconfig: 'tsconfig.build.json',
-    conditions: ['production'],
-    define: { 'process.env.NODE_ENV': '"production"' },
+  await build({ ...common, entryPoints: ['src/bundle.ts'], outfile: 'dist/bundle.js', plugins: [dialectChunks] });
+  const chunks = await build({
+    ...common,
+    entryPoints: LAZY_DIALECTS.map((name) => `src/protocol/dialects/${name}.ts`),
+    outdir: 'dist/chunks',
+    metafile: true,
   });
+  // A chunk with its own registry would register nothing in the page's.
+  const stray = Object.keys(chunks.metafile.inputs).filter((path) => path.endsWith('src/protocol/registry.ts'));
+  if (stray.length > 0) throw new Error('A dialect chunk bundles src/protocol/registry.ts; dialect modules must not import the registry.');
 }
 if (existsSync('src/components')) run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/components/**/*.ts', '--exclude', 'src/components/**/*.styles.ts', '--quiet']);

@@ -7,6 +7,7 @@
 //   npm run build && node scripts/screenshots.mjs [--only=NAME,NAME]
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
 import { scenes } from './screenshots/scenes.mjs';
@@ -66,6 +67,9 @@ async function renderPass(pass) {
       const path = new URL(route.request().url()).pathname;
       if (path === '/') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: page });
       if (path === '/bundle.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
+      // The dialect chunks bundle.js fetches from ./chunks/ for prompts outside the two block dialects.
+      const chunk = /^\/chunks\/([a-z0-9-]+\.js)$/.exec(path)?.[1];
+      if (chunk) return route.fulfill({ contentType: 'text/javascript', path: `${dirname(bundlePath)}/chunks/${chunk}` });
       return route.fulfill({ status: 404 });
     });
     await tab.goto(`${ORIGIN}/`);

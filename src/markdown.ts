@@ -1,16 +1,27 @@
 /**
- * `choice-prompts/markdown.js`: turns ```` ```choices ```` blocks in rendered markdown into
- * `<choice-prompt>` markup. `choicesMarkdown()` is a `marked` extension; hosts on another
+ * `choice-prompts/markdown.js`: everything a markdown chat host needs. `findChoiceBlocks`,
+ * `createChoiceStream` (the streaming reader) and `resolveHistory` find the
+ * ```` ```choices ```` blocks in agent messages (DOM-free, Node too); `choicesMarkdown()` and
+ * `upgradeChoiceBlocks()` turn them into `<choice-prompt>` markup. `choicesMarkdown()` is a `marked` extension; hosts on another
  * renderer call `upgradeChoiceBlocks()` on its output instead. Either way the prompt gets
  * its question from a child `<script type="application/json" dialect="choices-block">`,
  * so the page needs no script of its own per prompt, and a block that is not valid
  * stays the code block it was (seed 000: "render the raw code block as fallback").
  *
- * `marked` is only a type here: this module never loads it, the host passes its own.
+ * `marked` is only a type here: this module never loads it, the host passes its own. The
+ * block parser and validation are the protocol core's (`choice-prompts/protocol.js`), so a
+ * page that loads both carries them once.
  */
 import type { MarkedExtension, Token, Tokens } from 'marked';
 import { choicesBlock } from './protocol/dialects/choices-block.js';
 import type { HistoryStatus } from './protocol/markdown/history.js';
+
+export { findChoiceBlocks } from './protocol/markdown/blocks.js';
+export type { ChoiceBlock } from './protocol/markdown/blocks.js';
+export { createChoiceStream } from './protocol/markdown/stream.js';
+export type { ChoiceStream, StreamSegment } from './protocol/markdown/stream.js';
+export { resolveHistory } from './protocol/markdown/history.js';
+export type { HistoryMessage, HistoryEntry, HistoryStatus } from './protocol/markdown/history.js';
 
 /** How one prompt should appear, typically from `resolveHistory`. */
 export interface ChoiceBlockState {
@@ -79,7 +90,8 @@ export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): MarkedExt
  * For hosts that render markdown with something else (react-markdown, markdown-it, a server):
  * replaces each `<pre><code class="language-choices">` under `root` whose text is a valid
  * block with a `<choice-prompt>` holding the same JSON script child, built with DOM calls
- * (the payload only ever goes through `textContent`). Invalid blocks stay as they are.
+ * (the payload only ever becomes the script's text, never markup). Invalid blocks stay as
+ * they are. Works under Trusted Types through the `choice-prompts` policy (see `scriptText`).
  * `options.state` is numbered like `choicesMarkdown`'s, counting every `choices` code block
  * in document order. Idempotent: an upgraded block is no longer a code block.
  *
@@ -102,12 +114,49 @@ export function upgradeChoiceBlocks(root: ParentNode, options: ChoicesMarkdownOp
     const script = doc.createElement('script');
     script.type = 'application/json';
     script.setAttribute('dialect', 'choices-block');
-    script.textContent = json;
+    script.text = scriptText(json);
     prompt.append(script);
     pre.replaceWith(prompt);
     created.push(prompt);
   }
   return created;
+}
+
+/** The part of the Trusted Types API used here (not every TypeScript DOM lib declares it). */
+interface TrustedTypesApi {
+  createPolicy(name: string, rules: { createScript(input: string): string }): { createScript(input: string): unknown };
+}
+
+let scriptPolicy: { createScript(input: string): unknown } | undefined;
+
+/**
+ * The text for a JSON script `upgradeChoiceBlocks` creates. Where the page enforces Trusted
+ * Types (`require-trusted-types-for 'script'`), a script's text can only be set from a
+ * TrustedScript, even for a script that never runs; so where the API exists, the text goes
+ * through this module's own policy, `choice-prompts`, which passes nothing but the
+ * script-safe JSON `validJson` makes and is never exposed. A page whose CSP names its
+ * allowed policies (`trusted-types …`) must list `choice-prompts` to use `upgradeChoiceBlocks`.
+ */
+function scriptText(json: string): string {
+  const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesApi }).trustedTypes;
+  if (!trustedTypes) return json;
+  scriptPolicy ??= trustedTypes.createPolicy('choice-prompts', {
+    createScript(input) {
+      if (!isScriptSafeJson(input)) throw new TypeError('choice-prompts: this policy only passes the JSON of a choices block.');
+      return input;
+    },
+  });
+  return scriptPolicy.createScript(json) as string;
+}
+
+function isScriptSafeJson(text: string): boolean {
+  if (/[<>&\u2028\u2029]/.test(text)) return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
 /** The info string's first word is `choices`, in any case (as `findChoiceBlocks` reads it). */

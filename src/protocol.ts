@@ -1,7 +1,15 @@
 /**
- * `choice-prompts/protocol.js`: the DOM-free layer. The normalized model, validation, a
- * parser and reply encoder per dialect, the agent-side tool definitions, `ChoiceSession`,
- * and the markdown/streaming/history helpers. Imports in Node as well as in browsers.
+ * `choice-prompts/protocol.js`: the DOM-free core. The normalized model, `LIMITS`,
+ * validation, and `parseRequest` / `encodeReply` with the dialect registry and the two
+ * block dialects (`choices-block`, `present_choices`) built in. Imports in Node as well as
+ * in browsers.
+ *
+ * The rest is in entries of its own, so a page carries only what it uses (issue 5's size
+ * budgets): the other dialects in `choice-prompts/dialects.js` (import it once to register
+ * them all, or `await loadDialect(name)` to fetch one), `ChoiceSession` in
+ * `choice-prompts/session.js`, the agent-side tool definitions in `choice-prompts/tools.js`,
+ * the markdown, streaming and history helpers in `choice-prompts/markdown.js`. Their types
+ * are re-exported here (types cost nothing at run time).
  */
 export type {
   ChoiceAnswer,
@@ -22,14 +30,13 @@ export { DIALECTS } from './protocol/model.js';
 export { LIMITS } from './protocol/limits.js';
 export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswers } from './protocol/validate.js';
 export type { AnswerProblem } from './protocol/validate.js';
-export type { ParseOptions } from './protocol/dialect.js';
-export { parseRequest, encodeReply, isDialect } from './protocol/registry.js';
+export type { Dialect, ParseOptions } from './protocol/dialect.js';
+export { parseRequest, encodeReply, isDialect, registerDialect, isDialectLoaded, loadDialect } from './protocol/registry.js';
+export { choicesBlock } from './protocol/dialects/choices-block.js';
+export { presentChoices } from './protocol/dialects/present-choices.js';
+export type { ChoiceSessionState, ChoiceSessionEventMap, AskOptions } from './protocol/session.js';
 export type { ToolContext, ToolDefinition, ToolExecution } from './protocol/tools/tool.js';
-export { presentChoicesTool } from './protocol/tools/present-choices.js';
-export { askUserQuestionTool } from './protocol/tools/ask-user-question.js';
-export { provideChoiceTool, provideChoiceOutputSchema } from './protocol/tools/provide-choice.js';
-export { requestUserChoiceTool, requestUserChoiceInstructions } from './protocol/tools/request-user-choice.js';
-export type { AskUserQuestionReply } from './protocol/dialects/ask-user-question.js';
+export type { AskUserQuestionReply } from './protocol/dialects/ask-user-question-reply.js';
 export type {
   ProvideChoiceArgs,
   ProvideChoiceOption,
@@ -42,11 +49,6 @@ export type {
 } from './protocol/dialects/provide-choice.js';
 export type { ElicitationReply, ElicitationValue } from './protocol/dialects/mcp-elicitation.js';
 export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolPartMeta } from './protocol/dialects/ai-sdk-tool-part.js';
-export { ChoiceSession } from './protocol/session.js';
-export type { ChoiceSessionState, ChoiceSessionEventMap, AskOptions } from './protocol/session.js';
-export { findChoiceBlocks } from './protocol/markdown/blocks.js';
 export type { ChoiceBlock } from './protocol/markdown/blocks.js';
-export { createChoiceStream } from './protocol/markdown/stream.js';
 export type { ChoiceStream, StreamSegment } from './protocol/markdown/stream.js';
-export { resolveHistory } from './protocol/markdown/history.js';
 export type { HistoryMessage, HistoryEntry, HistoryStatus } from './protocol/markdown/history.js';

@@ -8,7 +8,11 @@
  */
 import { bindSession } from '../../src/index.js';
 import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../../src/index.js';
-import { askUserQuestionTool, encodeReply, parseRequest, provideChoiceTool, type ChoiceRequest, type ChoiceSession, type DialectName } from '../../src/protocol.js';
+import { encodeReply, parseRequest, type ChoiceRequest, type DialectName } from '../../src/protocol.js';
+// The chat takes questions in every dialect: register them all once.
+import '../../src/dialects.js';
+import { askUserQuestionTool, provideChoiceTool } from '../../src/tools.js';
+import type { ChoiceSession } from '../../src/session.js';
 import type { AskKind, StoredAsk } from './store.js';
 import type { AssistantEntry } from './view.js';
 

@@ -6,7 +6,9 @@
  * reload. Structured questions from tools go through one `ChoiceSession`, bound to the
  * transcript and to a second view with `bindSession`.
  */
-import { findChoiceBlocks, resolveHistory, type ChoiceSession, type DialectName } from '../../src/protocol.js';
+import type { DialectName } from '../../src/protocol.js';
+import type { ChoiceSession } from '../../src/session.js';
+import { findChoiceBlocks, resolveHistory } from '../../src/markdown.js';
 import type { ChoiceSubmitEvent } from '../../src/index.js';
 import { activateAsk, askQuestion, initialId, showSettledAsk, type AskHost, type LiveAsk, type PromptElement } from './asks.js';
 import type { Agent } from './agents/index.js';

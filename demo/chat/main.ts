@@ -6,7 +6,7 @@
  */
 import '../../src/bundle.js';
 import { bindSession } from '../../src/index.js';
-import { ChoiceSession } from '../../src/protocol.js';
+import { ChoiceSession } from '../../src/session.js';
 import { initThemePicker } from '../shared/theme.js';
 import { AGENTS, agentById } from './agents/index.js';
 import { ChatHost } from './host.js';

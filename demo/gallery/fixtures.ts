@@ -6,6 +6,8 @@
  */
 import type { TemplateResult } from 'lit';
 import { parseRequest } from '../../src/protocol.js';
+// The gallery shows every dialect: register them all once.
+import '../../src/dialects.js';
 import type { ChoiceRequest, ChoiceResponse, DialectName } from '../../src/protocol.js';
 import type { QuestionText, TextSet } from './texts.js';
 

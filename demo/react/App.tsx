@@ -5,6 +5,8 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { parseRequest } from '../../src/protocol.js';
+// Tool parts may carry any dialect: register them all (see README, "Dialects").
+import '../../src/dialects.js';
 import type { ChoiceCancelEvent, ChoicePromptOptionInput, ChoiceSubmitEvent } from '../../src/index.js';
 
 const PLANS: ChoicePromptOptionInput[] = [

@@ -12,6 +12,8 @@ import { openSync, readFileSync } from 'node:fs';
 import { ReadStream, WriteStream } from 'node:tty';
 import { ChoiceSession } from '../protocol/session.js';
 import { encodeReply, isDialect, parseRequest } from '../protocol/registry.js';
+// `ask` reads a request in any dialect: register them all.
+import '../dialects.js';
 import { errorsAsText } from '../protocol/tools/tool.js';
 import type { ChoiceResponse, DialectName } from '../protocol/model.js';
 import { askInTerminal, isPromptExit } from './terminal.js';

@@ -22,8 +22,9 @@ export interface Dialect<Reply = unknown> {
 /**
  * Ends a parse: the reader's errors if any, else the built request checked once more
  * against the model's rules (so every `ok` result passes `validateRequest`). Option labels
- * lose their bidi embeddings, overrides and isolates first, so each shows its characters
- * in the order they are sent (see `text.ts`); an option's `value` is kept as the agent wrote it.
+ * and question headers lose their bidi embeddings, overrides and isolates first, so each
+ * shows its characters in the order they are sent and cannot reorder the sentence it is
+ * shown in (see `text.ts`); an option's `value` is kept as the agent wrote it.
  */
 export function finishParse(reader: Reader, build: () => ChoiceRequest): ParseResult {
   if (reader.errors.length > 0) return { ok: false, errors: reader.errors };
@@ -31,6 +32,8 @@ export function finishParse(reader: Reader, build: () => ChoiceRequest): ParseRe
   for (const question of request.questions) {
     // New option objects: some dialects share constant options (MCP's Yes/No) between parses.
     question.options = question.options.map((o) => (hasBidiFormatting(o.label) ? { ...o, label: stripBidiFormatting(o.label) } : o));
+    // Headers are woven into the elements' own sentences ("Answer these first: Auth, Plan").
+    if (question.header !== undefined) question.header = stripBidiFormatting(question.header);
   }
   const errors = validateRequest(request);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, request };

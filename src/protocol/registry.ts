@@ -1,5 +1,12 @@
 /**
- * `parseRequest` and `encodeReply`: one entry point over every dialect module.
+ * `parseRequest` and `encodeReply`: one entry point over every dialect.
+ *
+ * Parsers are registered, not imported here, so a page carries only the parsers it uses:
+ * `choices-block` and `present_choices` (what markdown blocks and the elements' plain
+ * attributes need) are built in; the others register when their module is imported
+ * (`choice-prompts/dialects.js` imports them all) or when `loadDialect(name)` fetches it.
+ * Every dialect's encoder is built in: encoders are small, and an element must be able to
+ * send an answer the moment the user gives it, whatever dialect its `request` came in.
  */
 import { DIALECTS } from './model.js';
 import { showValue } from './input.js';
@@ -7,40 +14,67 @@ import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './
 import type { Dialect, ParseOptions } from './dialect.js';
 import { choicesBlock } from './dialects/choices-block.js';
 import { presentChoices } from './dialects/present-choices.js';
-import { askUserQuestion } from './dialects/ask-user-question.js';
-import { provideChoice } from './dialects/provide-choice.js';
-import { requestUserChoice } from './dialects/request-user-choice.js';
-import { mcpElicitation } from './dialects/mcp-elicitation.js';
-import { aiSdkToolPart } from './dialects/ai-sdk-tool-part.js';
-
-const registry: Record<DialectName, Dialect> = {
-  'choices-block': choicesBlock,
-  present_choices: presentChoices,
-  ask_user_question: askUserQuestion,
-  provide_choice: provideChoice,
-  request_user_choice: requestUserChoice,
-  mcp_elicitation: mcpElicitation,
-  ai_sdk_tool_part: aiSdkToolPart,
+/** The dialects whose parser is not built in, each a literal `import()` so bundlers split it off. */
+type LazyDialect = Exclude<DialectName, 'choices-block' | 'present_choices'>;
+const LOADERS: Record<LazyDialect, () => Promise<Dialect>> = {
+  ask_user_question: () => import('./dialects/ask-user-question.js').then((m) => m.askUserQuestion),
+  provide_choice: () => import('./dialects/provide-choice.js').then((m) => m.provideChoice),
+  request_user_choice: () => import('./dialects/request-user-choice.js').then((m) => m.requestUserChoice),
+  mcp_elicitation: () => import('./dialects/mcp-elicitation.js').then((m) => m.mcpElicitation),
+  ai_sdk_tool_part: () => import('./dialects/ai-sdk-tool-part.js').then((m) => m.aiSdkToolPart),
 };
+
+const parsers = new Map<DialectName, Dialect>([
+  [choicesBlock.name, choicesBlock],
+  [presentChoices.name, presentChoices],
+]);
+
+const unknownDialect = (name: unknown) => `Unknown dialect ${showValue(name)}; expected one of ${DIALECTS.join(', ')}.`;
+const notLoaded = (name: string) => `The "${name}" dialect is not loaded; import "choice-prompts/dialects.js" or call loadDialect("${name}") first.`;
 
 export function isDialect(name: unknown): name is DialectName {
   return typeof name === 'string' && (DIALECTS as readonly string[]).includes(name);
 }
 
 /**
+ * Makes `dialect` available to `parseRequest` and `encodeReply`. Importing
+ * `choice-prompts/dialects.js` does this for every dialect; call it yourself only with a
+ * dialect object you imported some other way. Registering a dialect again replaces it.
+ */
+export function registerDialect(dialect: Dialect): void {
+  if (!isDialect(dialect?.name)) throw new TypeError(unknownDialect(dialect?.name));
+  parsers.set(dialect.name, dialect);
+}
+
+/** Whether `name` is registered, so `parseRequest` and `encodeReply` can use it right now. */
+export function isDialectLoaded(name: DialectName): boolean {
+  return parsers.has(name);
+}
+
+/**
+ * Fetches and registers `name`'s module (its own chunk in bundled builds); resolves at once
+ * when it is already registered. Rejects for an unknown name or when the module cannot be
+ * fetched. Calls while it loads share the module loader's one fetch.
+ */
+export async function loadDialect(name: DialectName): Promise<void> {
+  if (parsers.has(name)) return;
+  if (!isDialect(name)) throw new TypeError(unknownDialect(name));
+  const dialect = await LOADERS[name as LazyDialect]();
+  // One registered by hand while this loaded stays.
+  if (!parsers.has(name)) parsers.set(name, dialect);
+}
+
+/**
  * Turns what an agent sent, in `dialect`, into a normalized `ChoiceRequest`.
- * `payload` is the dialect's object or its JSON text. Never throws: bad input of any kind
- * returns `{ ok: false, errors }`, each error with a JSON path and a plain sentence.
+ * `payload` is the dialect's object or its JSON text. Never throws: bad input of any kind,
+ * and a dialect that is not loaded, return `{ ok: false, errors }`, each error with a JSON
+ * path and a plain sentence.
  */
 export function parseRequest(dialect: DialectName, payload: unknown, options?: ParseOptions): ParseResult {
-  if (!isDialect(dialect)) {
-    return {
-      ok: false,
-      errors: [{ path: '$', message: `Unknown dialect ${showValue(dialect)}; expected one of ${DIALECTS.join(', ')}.` }],
-    };
-  }
+  const parser = parsers.get(dialect);
+  if (!parser) return { ok: false, errors: [{ path: '$', message: isDialect(dialect) ? notLoaded(dialect) : unknownDialect(dialect) }] };
   try {
-    return registry[dialect].parse(payload, options);
+    return parser.parse(payload, options);
   } catch (error) {
     // Parsers are written not to throw; this keeps the promise even if one ever does
     // (a stack overflow on absurd nesting, say).
@@ -49,7 +83,14 @@ export function parseRequest(dialect: DialectName, payload: unknown, options?: P
   }
 }
 
-/** The reply, in the request's own dialect, that tells the agent what the user answered. */
+/**
+ * The reply, in the request's own dialect, that tells the agent what the user answered.
+ * Throws (a programming error, not bad input) when the request's dialect is unknown or not
+ * loaded: the elements load it before they show the request.
+ */
 export function encodeReply(request: ChoiceRequest, response: ChoiceResponse): unknown {
-  return registry[request.dialect].encode(request, response);
+  const name = request?.dialect;
+  const dialect = parsers.get(name);
+  if (!dialect) throw new Error(isDialect(name) ? notLoaded(name) : unknownDialect(name));
+  return dialect.encode(request, response);
 }

@@ -7,10 +7,12 @@
  *   in every string (`Reader.string`): they show as nothing in a page and a terminal obeys
  *   them (an ESC sequence can rewrite the screen or the clipboard).
  * - Explicit bidi formatting (embeddings, overrides, isolates: U+202A–U+202E,
- *   U+2066–U+2069) is removed from option labels by every parser, so a label shows its
- *   characters in the order they are sent; left-to-right and right-to-left marks stay (they
- *   cannot reverse letters, and right-to-left text needs them). Other text keeps them; the
- *   elements isolate every text so its controls cannot reach the text around it.
+ *   U+2066–U+2069) is removed from option labels and question headers by every parser
+ *   (`finishParse`) and refused there by `validateRequest`, so a label shows its characters
+ *   in the order they are sent, and neither can reorder the elements' own sentences they are
+ *   woven into ("Answered: …"). Left-to-right and right-to-left marks stay: they cannot
+ *   reverse letters, and right-to-left text needs them. Other text keeps its controls; the
+ *   elements isolate each text so they cannot reach the text around it.
  * - Option labels of one question must look different and must not be blank once
  *   invisible characters are ignored, so a zero-width space cannot make a second "Yes".
  */

@@ -50,9 +50,14 @@ export function validateRequest(request: unknown): ValidationError[] {
   return r.errors;
 }
 
+// Parsers remove these characters from labels and headers; a request built by hand must too (see text.ts).
+const BIDI_MESSAGE = (field: string) =>
+  `A ${field} may not hold bidi embedding, override or isolate characters (U+202A–U+202E, U+2066–U+2069): they would show its text in another order than it is sent.`;
+
 function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): void {
   r.string(q, 'text', path, { required: true, max: LIMITS.maxLongText });
-  r.string(q, 'header', path);
+  const header = r.string(q, 'header', path);
+  if (header !== undefined && hasBidiFormatting(header)) r.fail(`${path}.header`, BIDI_MESSAGE('header'));
   r.string(q, 'context', path, { max: LIMITS.maxLongText });
   r.string(q, 'placeholder', path, { max: LIMITS.maxLongText });
   r.oneOf(q, 'input', path, ['text', 'number', 'integer']);
@@ -99,8 +104,7 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
     }
     const label = r.string(o, 'label', op, { required: true });
     if (label !== undefined && hasBidiFormatting(label)) {
-      // Parsers remove these; a request built by hand must too (see text.ts).
-      r.fail(`${op}.label`, 'A label may not hold bidi embedding, override or isolate characters (U+202A–U+202E, U+2066–U+2069): they would show its text in another order than it is sent.');
+      r.fail(`${op}.label`, BIDI_MESSAGE('label'));
     } else if (label !== undefined) labels.push({ label, path: `${op}.label`, index: j });
     r.string(o, 'value', op, { required: true, allowEmpty: true });
     r.string(o, 'description', op, { max: LIMITS.maxLongText });

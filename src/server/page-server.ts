@@ -45,6 +45,18 @@ const ASSETS: Record<string, { file?: URL; text?: string; type: string }> = {
   '/assets/page.css': { text: PAGE_CSS, type: 'text/css' },
 };
 
+/**
+ * The dialect chunks bundle.js fetches when a prompt in that dialect appears
+ * (`./chunks/<dialect>.js` next to it, see scripts/build.mjs). One path segment of
+ * lowercase letters, digits and dashes: nothing outside dist/chunks/ can be named.
+ */
+const CHUNK_ROUTE = /^\/assets\/chunks\/([a-z0-9-]+)\.js$/;
+
+function chunkAsset(pathname: string): (typeof ASSETS)[string] | undefined {
+  const name = CHUNK_ROUTE.exec(pathname)?.[1];
+  return name === undefined ? undefined : { file: new URL(`../chunks/${name}.js`, import.meta.url), type: 'text/javascript' };
+}
+
 const SESSION_ROUTE = /^\/api\/sessions\/([^/]+)(?:\/(answer|cancel))?$/;
 const PAGE_ROUTE = /^\/s\/([^/]+)$/;
 
@@ -126,7 +138,7 @@ export class PageServer {
         await this.#mcp(req, res, body);
         return;
       }
-      const asset = ASSETS[url.pathname];
+      const asset = ASSETS[url.pathname] ?? chunkAsset(url.pathname);
       if (asset) return await this.#sendAsset(res, method, url.pathname, asset);
       const page = PAGE_ROUTE.exec(url.pathname);
       if (page) return this.#sendPage(res, method, page[1]);

@@ -21,6 +21,8 @@ import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import { parseRequest } from '../protocol/registry.js';
+// Registers every dialect with parseRequest / encodeReply (the core has only the block ones).
+import '../dialects.js';
 import { isRecord, own } from '../protocol/input.js';
 import { LIMITS } from '../protocol/limits.js';
 import { errorsAsText } from '../protocol/tools/tool.js';

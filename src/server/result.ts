@@ -5,6 +5,8 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { encodeReply } from '../protocol/registry.js';
+// Registers every dialect with parseRequest / encodeReply (the core has only the block ones).
+import '../dialects.js';
 import type { ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
 import type {
   ProvideChoicePending,

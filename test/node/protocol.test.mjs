@@ -1,9 +1,15 @@
-// Proves the built `choice-prompts/protocol.js` imports and works in plain Node (no DOM),
-// through the package's own exports map, as an agent server would use it.
+// Proves the built DOM-free entries import and work in plain Node (no DOM), through the
+// package's own exports map, as an agent server would use them: the core
+// (`choice-prompts/protocol.js`) with its two built-in dialects and `loadDialect`,
+// `dialects.js` registering the rest, `tools.js`, `session.js` and the markdown helpers.
+// The tests run in order: the registry is one per process, and the first ones check it
+// before anything registers the other dialects.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const protocol = await import('choice-prompts/protocol.js');
+
+const auqPayload = { questions: [{ question: 'Q?', header: 'Q', multiSelect: false, options: [{ label: 'A' }, { label: 'B' }] }] };
 
 test('protocol.js imports in Node without a DOM', () => {
   assert.equal(typeof globalThis.document, 'undefined');
@@ -32,8 +38,35 @@ test('bad input returns errors with paths, never throws', () => {
   assert.ok(result.errors.every((e) => e.path.startsWith('$') && e.message.length > 0));
 });
 
-test('the agent-side tools are usable from Node', async () => {
-  const out = await protocol.presentChoicesTool.execute({
+test('the core has only the block dialects: others report that they are not loaded', () => {
+  assert.equal(protocol.isDialectLoaded('choices-block'), true);
+  assert.equal(protocol.isDialectLoaded('present_choices'), true);
+  assert.equal(protocol.isDialectLoaded('mcp_elicitation'), false);
+  const result = protocol.parseRequest('mcp_elicitation', { message: 'Go?', requestedSchema: { type: 'object', properties: { go: { type: 'boolean' } } } });
+  assert.deepEqual(result, {
+    ok: false,
+    errors: [{ path: '$', message: 'The "mcp_elicitation" dialect is not loaded; import "choice-prompts/dialects.js" or call loadDialect("mcp_elicitation") first.' }],
+  });
+  const request = { id: 'r', dialect: 'mcp_elicitation', questions: [] };
+  assert.throws(() => protocol.encodeReply(request, { requestId: 'r', status: 'cancelled', answers: {} }), /"mcp_elicitation" dialect is not loaded/);
+});
+
+test('loadDialect fetches one dialect module in Node and registers it', async () => {
+  await protocol.loadDialect('mcp_elicitation');
+  assert.equal(protocol.isDialectLoaded('mcp_elicitation'), true);
+  assert.equal(protocol.isDialectLoaded('ask_user_question'), false, 'only the dialect asked for');
+  const parsed = protocol.parseRequest('mcp_elicitation', { message: 'Go?', requestedSchema: { type: 'object', properties: { go: { type: 'boolean' } }, required: ['go'] } });
+  assert.equal(parsed.ok, true);
+  const reply = protocol.encodeReply(parsed.request, { requestId: parsed.request.id, status: 'answered', answers: { q0: { selected: ['o0'] } } });
+  assert.deepEqual(reply, { action: 'accept', content: { go: true } });
+  await assert.rejects(protocol.loadDialect('no_such_dialect'), /Unknown dialect "no_such_dialect"/);
+});
+
+test('tools.js is usable from Node and registers the dialects its tools speak', async () => {
+  const tools = await import('choice-prompts/tools.js');
+  assert.equal(protocol.isDialectLoaded('ask_user_question'), true);
+  assert.equal(protocol.isDialectLoaded('ai_sdk_tool_part'), false);
+  const out = await tools.presentChoicesTool.execute({
     question: 'Pick one',
     options: [
       { label: 'A', value: 'a' },
@@ -42,15 +75,28 @@ test('the agent-side tools are usable from Node', async () => {
   });
   assert.equal(out.isError, false);
   assert.match(out.content, /```choices/);
-  const refused = await protocol.askUserQuestionTool.execute(
-    { questions: [{ question: 'Q?', header: 'Q', multiSelect: false, options: [{ label: 'A' }, { label: 'B' }] }] },
-    { isSubAgent: true },
-  );
+  const refused = await tools.askUserQuestionTool.execute(auqPayload, { isSubAgent: true });
   assert.equal(refused.isError, true);
+  assert.equal(protocol.parseRequest('ask_user_question', auqPayload).ok, true);
 });
 
-test('ChoiceSession settles a request once', async () => {
-  const session = new protocol.ChoiceSession();
+test('dialects.js registers every dialect', async () => {
+  const dialects = await import('choice-prompts/dialects.js');
+  for (const name of protocol.DIALECTS) assert.equal(protocol.isDialectLoaded(name), true, name);
+  const part = { type: 'tool-askUserQuestion', toolCallId: 'call_1', state: 'input-available', input: auqPayload };
+  const parsed = protocol.parseRequest('ai_sdk_tool_part', part);
+  assert.equal(parsed.ok, true);
+  assert.deepEqual(protocol.encodeReply(parsed.request, { requestId: 'call_1', status: 'answered', answers: { q0: { selected: ['o1'] } } }), {
+    tool: 'askUserQuestion',
+    toolCallId: 'call_1',
+    output: { answers: { 'Q?': 'B' } },
+  });
+  assert.equal(dialects.askUserQuestion.name, 'ask_user_question');
+});
+
+test('ChoiceSession (session.js) settles a request once', async () => {
+  const { ChoiceSession } = await import('choice-prompts/session.js');
+  const session = new ChoiceSession();
   const parsed = protocol.parseRequest('choices-block', {
     question: 'Q?',
     options: [
@@ -66,4 +112,20 @@ test('ChoiceSession settles a request once', async () => {
   const response = await pending;
   assert.equal(response.status, 'answered');
   assert.equal(session.state.status, 'idle');
+});
+
+test('the markdown helpers (markdown.js) run in Node', async () => {
+  const markdown = await import('choice-prompts/markdown.js');
+  const text = 'Pick:\n\n```choices\n{"question":"Q?","options":[{"label":"A","value":"a"},{"label":"B","value":"b"}]}\n```\n';
+  const blocks = markdown.findChoiceBlocks(text);
+  assert.equal(blocks.length, 1);
+  assert.equal(blocks[0].result.ok, true);
+  const stream = markdown.createChoiceStream();
+  const segments = [...stream.push(text), ...stream.end()];
+  assert.ok(segments.some((s) => s.kind === 'block' && s.result.ok));
+  const history = markdown.resolveHistory([
+    { role: 'assistant', content: text },
+    { role: 'user', content: 'b' },
+  ]);
+  assert.equal(history[0].status, 'answered');
 });

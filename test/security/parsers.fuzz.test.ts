@@ -19,6 +19,8 @@ import { encodeReply, parseRequest } from '../../src/protocol/registry.js';
 import { answerProblem, validateRequest } from '../../src/protocol/validate.js';
 import { ChoiceSession } from '../../src/protocol/session.js';
 import { junk, payload } from './payloads.js';
+// Every dialect's parser, as a host that parses agent output imports it.
+import '../../src/dialects.js';
 
 // Each dialect module directly: `parseRequest` catches a throw, which would hide one here.
 const MODULES: Record<DialectName, Dialect> = {
@@ -109,9 +111,16 @@ describe('parsers under fuzzing', function () {
         { numRuns: 300 },
       );
       // The shapes are close enough to the real thing that the ok path is exercised too.
-      expect(accepted, `${accepted} of ${runs} payloads parsed`).to.be.greaterThan(runs / 50);
+      expect(accepted, `${accepted} of ${runs} payloads parsed`).to.be.greaterThan(runs / 100);
     });
   }
+
+  it('treats null like a missing field, so a required one is still required (found by fuzzing)', () => {
+    const payload = { title: 'T', prompt: 'P', selection_mode: null, options: [{ id: 'a', label: 'A', recommended: true }, { id: 'b', label: 'B' }] };
+    let result: ParseResult | undefined;
+    expect(() => (result = provideChoice.parse(payload))).not.to.throw();
+    expect(result!.ok ? [] : result!.errors.map((e) => e.path)).to.deep.equal(['$.selection_mode']);
+  });
 
   it('parseRequest with an unknown dialect, and validateRequest with anything, never throw', () => {
     fc.assert(

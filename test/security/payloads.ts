@@ -10,11 +10,11 @@ import type { DialectName } from '../../src/protocol/model.js';
 
 /** Markup, URLs and tricks a prompt injection might put in any text. */
 export const HOSTILE_STRINGS = [
-  '<img src="/hostile.png" onerror="window.__pwned=1">',
+  '<img src="/x-pwned.png" onerror="window.__pwned=1">',
   '</script><script>window.__pwned=1</script>',
   '"><svg onload="window.__pwned=1"></svg>',
   '<a href="javascript:window.__pwned=1">click</a>',
-  "<style>*{display:none}</style><iframe src='/hostile.html'></iframe>",
+  "<style>*{display:none}</style><iframe src='/x-pwned.html'></iframe>",
   '{{constructor.constructor("window.__pwned=1")()}}',
   '${window.__pwned=1}',
   '&lt;b&gt;entity&lt;/b&gt; &amp;',
@@ -49,7 +49,9 @@ export const text: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Mostly `arb`, sometimes anything else. */
-const or = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<unknown> => fc.oneof({ weight: 30, arbitrary: arb }, { weight: 1, arbitrary: junk });
+const or = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
+  // `null` on its own too: parsers read it as "absent", which must never skip a required check.
+  fc.oneof({ weight: 30, arbitrary: arb }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: fc.constant(null) });
 const count = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: -1, max: 6 }) });
 /** Mostly 2–4 items (the valid range of options), sometimes any length up to `max`. */
 const list = <T>(arb: fc.Arbitrary<T>, max = 6, min = 2) =>
@@ -59,14 +61,20 @@ const list = <T>(arb: fc.Arbitrary<T>, max = 6, min = 2) =>
  * A record of `fields`, each present or not, plus a few extra keys (prototype keys among
  * them) defined as own properties, the way `JSON.parse` would create them.
  */
-function shape(fields: Record<string, fc.Arbitrary<unknown>>, required: string[] = []): fc.Arbitrary<unknown> {
+function shape(fields: Record<string, fc.Arbitrary<unknown>>, required: string[] = [], maxOptional = Infinity): fc.Arbitrary<unknown> {
   return fc
     .tuple(
       fc.record(fields, { requiredKeys: required }),
       fc.oneof({ weight: 6, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(key, junk), { minLength: 1, maxLength: 2 }) }),
     )
     .map(([base, extra]) => {
-      const out: Record<string, unknown> = { ...(base as object) };
+      const out: Record<string, unknown> = {};
+      let optional = 0;
+      for (const [k, v] of Object.entries(base as object)) {
+        // Optional fields interact (a placeholder needs a text field…): a few at a time keep a fair share valid.
+        if (!required.includes(k) && ++optional > maxOptional) continue;
+        out[k] = v;
+      }
       for (const [k, v] of extra) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
       return out;
     });
@@ -106,12 +114,13 @@ const askShape = shape(
 );
 
 const optionId = fc.oneof({ weight: 6, arbitrary: fc.string({ minLength: 1, maxLength: 6 }) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor') });
+const provideOptions = list(shape({ id: or(optionId), label: or(text), description: or(text), recommended: or(fc.constantFrom(true, true, false)) }, ['id', 'label']));
 const provideShape = shape(
   {
     title: or(text),
     prompt: or(text),
-    selection_mode: or(fc.constantFrom('single', 'multi', 'text_input', 'hybrid', 'other')),
-    options: list(shape({ id: or(optionId), label: or(text), description: or(text), recommended: or(fc.boolean()) }, ['id', 'label'])),
+    selection_mode: or(fc.constantFrom('single', 'multi', 'hybrid', 'other')),
+    options: provideOptions,
     placeholder: or(text),
     placeholder_visible: or(fc.boolean()),
     default_selection_ids: list(fc.constantFrom('a', 'b', 'z', '__proto__'), 3, 0),
@@ -128,6 +137,11 @@ const provideShape = shape(
     timeout_action: or(fc.constantFrom('cancel', 'default', 'recommended', 'x')),
   },
   ['title', 'prompt', 'selection_mode', 'options'],
+  2,
+);
+const provideTextShape = shape(
+  { title: or(text), prompt: or(text), selection_mode: or(fc.constant('text_input')), placeholder: or(text), options: or(fc.constant([])), timeout_seconds: or(fc.integer({ min: 1, max: 60 })) },
+  ['title', 'prompt', 'selection_mode'],
 );
 
 const requestUserChoiceArgs = shape(
@@ -141,8 +155,8 @@ const requestUserChoiceShape = fc.oneof(
 
 const choiceValues = fc.uniqueArray(fc.constantFrom('red', 'green', 'blue', 'teal', '__proto__', 'constructor'), { maxLength: 5 });
 const fieldShape = fc.oneof(
-  shape({ type: fc.constant('string'), title: or(text), description: or(text), enum: or(choiceValues), enumNames: list(text, 5), default: or(text) }),
-  shape({ type: fc.constant('string'), title: or(text), oneOf: list(shape({ const: or(text), title: or(text) }, ['const'])) }),
+  shape({ type: fc.constant('string'), title: or(text), description: or(text), enum: or(choiceValues), enumNames: list(text, 5), default: or(text) }, ['type', 'enum'], 1),
+  shape({ type: fc.constant('string'), title: or(text), oneOf: list(shape({ const: or(text), title: or(text) }, ['const'])) }, ['type', 'oneOf']),
   shape({
     type: fc.constant('array'),
     title: or(text),
@@ -150,10 +164,10 @@ const fieldShape = fc.oneof(
     minItems: or(count),
     maxItems: or(count),
     default: list(fc.constantFrom('red', 'green', 'x'), 3, 0),
-  }),
-  shape({ type: fc.constant('boolean'), title: or(text), default: or(fc.boolean()) }),
-  shape({ type: or(fc.constantFrom('number', 'integer')), minimum: or(fc.integer({ min: -5, max: 5 })), maximum: or(fc.integer({ min: -5, max: 5 })), default: or(fc.double()) }),
-  shape({ type: fc.constant('string'), minLength: or(count), maxLength: or(count), format: or(fc.constantFrom('email', 'uri', 'date', 'x')), default: or(text) }),
+  }, ['type', 'items'], 1),
+  shape({ type: fc.constant('boolean'), title: or(text), default: or(fc.boolean()) }, ['type']),
+  shape({ type: or(fc.constantFrom('number', 'integer')), minimum: or(fc.integer({ min: -5, max: 5 })), maximum: or(fc.integer({ min: -5, max: 5 })), default: or(fc.double()) }, ['type'], 2),
+  shape({ type: fc.constant('string'), minLength: or(count), maxLength: or(count), format: or(fc.constantFrom('email', 'uri', 'date', 'x')), default: or(text) }, ['type'], 2),
 );
 const elicitationParams = shape(
   {
@@ -161,7 +175,7 @@ const elicitationParams = shape(
     mode: or(fc.constantFrom('form', 'url')),
     requestedSchema: or(
       fc
-        .tuple(fc.dictionary(fc.oneof(fc.constantFrom('name', 'color', '__proto__', 'constructor'), fc.string({ maxLength: 6 })), fieldShape, { maxKeys: 5 }), fc.boolean())
+        .tuple(fc.dictionary(fc.oneof(fc.constantFrom('name', 'color', '__proto__', 'constructor'), fc.string({ maxLength: 6 })), fieldShape, { minKeys: 1, maxKeys: 5 }), fc.boolean())
         .map(([properties, allRequired]) => ({ type: 'object', properties, ...(allRequired && { required: Object.keys(properties) }) })),
     ),
   },
@@ -199,7 +213,7 @@ const SHAPES: Record<DialectName, fc.Arbitrary<unknown>> = {
   'choices-block': choicesShape,
   present_choices: choicesShape,
   ask_user_question: askShape,
-  provide_choice: provideShape,
+  provide_choice: fc.oneof({ weight: 3, arbitrary: provideShape }, { weight: 1, arbitrary: provideTextShape }),
   request_user_choice: requestUserChoiceShape,
   mcp_elicitation: elicitationShape,
   ai_sdk_tool_part: toolPartShape,

@@ -16,6 +16,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import { findChromium } from '../browser.mjs';
 import { missingPrograms, startScreenReader } from './screen-reader.mjs';
 import { serveFiles } from './server.mjs';
@@ -101,7 +102,9 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
     if (!process.env.CHOICE_PROMPTS_BUNDLE && newer && statSync(newer).mtimeMs > statSync(bundle).mtimeMs) {
       console.warn(`# warning: ${newer} is newer than dist/bundle.js; run \`npm run build\` to test the current source.`);
     }
-    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map` });
+    // The ask_user_question set makes bundle.js fetch its dialect chunk from ./chunks/.
+    const chunk = `${dirname(bundle)}/chunks/ask-user-question.js`;
+    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, '/dist/chunks/ask-user-question.js': chunk });
     sr = await startScreenReader({ executablePath: findChromium() });
     sr.page.setDefaultTimeout(5000);
     const pageErrors = [];

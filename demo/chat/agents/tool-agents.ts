@@ -2,7 +2,7 @@
  * Agents that call a blocking tool and wait on a `ChoiceSession`: `ask_user_question`
  * (seed 001, which also shows the sub-agent refusal) and `provide_choice` (seed 002).
  */
-import { askUserQuestionTool } from '../../../src/protocol.js';
+import { askUserQuestionTool } from '../../../src/tools.js';
 import { FINISHED, lastReply, readJson, step, type Agent } from './agent.js';
 
 const SCAFFOLD_QUESTIONS = {

@@ -4,11 +4,16 @@
  * `<script type="application/json" dialect="…">` (parsed with `parseRequest`), or, for
  * `<choice-prompt>`, its plain attributes (read as a `choices-block`). The script is watched,
  * so markup that fills in after the element upgrades (streamed HTML) is picked up.
+ *
+ * A script or request in a dialect whose module is not loaded yet (the protocol core
+ * carries only the two block dialects) reads as `pending`; the controller then fetches the
+ * dialect with `loadDialect` and has the element read its source again, which shows the
+ * request, or, when the fetch failed, the invalid fallback saying so.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { validateRequest } from '../../protocol/validate.js';
-import { isDialect, parseRequest } from '../../protocol/registry.js';
+import { isDialect, isDialectLoaded, loadDialect, parseRequest } from '../../protocol/registry.js';
 
 export type RequestSource =
   | { kind: 'empty' }
@@ -19,11 +24,42 @@ export type RequestSource =
 
 const SCRIPT_SELECTOR = ':scope > script[type="application/json"]';
 
+/** One fetch per dialect for the whole page; it settles (never rejects) once loaded or failed. */
+const loads = new Map<DialectName, Promise<void>>();
+/** Why a dialect could not be fetched: every element in that dialect shows it. */
+const loadFailures = new Map<DialectName, ValidationError[]>();
+
+function loadOnce(name: DialectName): Promise<void> {
+  let load = loads.get(name);
+  if (!load) {
+    load = loadDialect(name).catch((error: unknown) => {
+      const detail = error instanceof Error ? error.message : String(error);
+      loadFailures.set(name, [{ path: '$', message: `The "${name}" dialect could not be loaded (${detail}).` }]);
+    });
+    loads.set(name, load);
+  }
+  return load;
+}
+
+/** The dialect `name` must still be fetched before it can be shown, or `undefined`. */
+function awaitedDialect(name: unknown): DialectName | undefined {
+  return isDialect(name) && !isDialectLoaded(name) && !loadFailures.has(name) ? name : undefined;
+}
+
+/** A source for `name` while its module loads (`pending`) or after it failed (`invalid`); `undefined` once loaded. */
+function unloadedSource(name: DialectName): RequestSource | undefined {
+  const errors = loadFailures.get(name);
+  if (errors) return { kind: 'invalid', errors };
+  return isDialectLoaded(name) ? undefined : { kind: 'pending' };
+}
+
 /** Watches the host's child JSON script and re-renders the host when it changes. */
 export class ScriptSourceController implements ReactiveController {
   #observer: MutationObserver | undefined;
   #text: string | undefined;
   #dialect: string | null = null;
+  /** The dialect being fetched for this host, so one fetch bumps `version` once. */
+  #loading: DialectName | undefined;
   /** Bumped on every change, so the host can tell that it must parse again. */
   version = 0;
 
@@ -51,6 +87,23 @@ export class ScriptSourceController implements ReactiveController {
     this.#observer?.disconnect();
   }
 
+  /**
+   * After each render: when the source the host reads first (its `request` property, else
+   * the script) is in a dialect not loaded yet, fetch it, then have the host read again.
+   */
+  hostUpdated(): void {
+    const request = (this.host as { request?: unknown }).request;
+    const named = request !== undefined && request !== null ? (request as { dialect?: unknown }).dialect : this.#text !== undefined ? this.dialect : undefined;
+    const dialect = awaitedDialect(named);
+    if (!dialect || dialect === this.#loading) return;
+    this.#loading = dialect;
+    void loadOnce(dialect).then(() => {
+      this.#loading = undefined;
+      this.version++;
+      this.host.requestUpdate();
+    });
+  }
+
   #read(): void {
     const script = this.host.querySelector<HTMLScriptElement>(SCRIPT_SELECTOR);
     const text = script ? (script.textContent ?? '') : undefined;
@@ -68,14 +121,18 @@ export function sourceFromScript(text: string, dialect: string, id: string): Req
   if (!isDialect(dialect)) {
     return { kind: 'invalid', raw: text, errors: [{ path: '$', message: `Unknown dialect ${JSON.stringify(dialect)}.` }] };
   }
-  const result = parseRequest(dialect as DialectName, text, { id });
+  const unloaded = unloadedSource(dialect);
+  if (unloaded) return unloaded;
+  const result = parseRequest(dialect, text, { id });
   return result.ok ? { kind: 'ok', request: result.request } : { kind: 'invalid', raw: text, errors: result.errors };
 }
 
 /** A host-built request, checked before it is rendered. */
 export function sourceFromRequest(request: unknown): RequestSource {
   const errors = validateRequest(request);
-  return errors.length === 0 ? { kind: 'ok', request: request as ChoiceRequest } : { kind: 'invalid', errors };
+  if (errors.length > 0) return { kind: 'invalid', errors };
+  // Its reply is encoded by its dialect's module, which must be here before the user answers.
+  return unloadedSource((request as ChoiceRequest).dialect) ?? { kind: 'ok', request: request as ChoiceRequest };
 }
 
 /** The plain-attribute input of `<choice-prompt>`, read as the `choices-block` it mirrors. */

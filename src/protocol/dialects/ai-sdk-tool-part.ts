@@ -25,11 +25,12 @@
  * `AiSdkToolOutput`, is `{tool, toolCallId, output}` with the inner dialect's reply as
  * `output`: what `addToolOutput` (AI SDK 5's `addToolResult`) takes.
  *
- * The inner dialect modules are imported directly, not through the registry, which
- * imports this module.
+ * The inner dialect modules are imported directly, not through the registry: loading this
+ * dialect loads the parsers it may hand the input to. The reply is built in
+ * `ai-sdk-tool-part-reply.ts`, which the protocol core carries.
  */
 import { LIMITS } from '../limits.js';
-import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../model.js';
+import type { DialectName, ParseResult } from '../model.js';
 import { Reader, isRecord, own, showValue, type Json } from '../input.js';
 import type { Dialect, ParseOptions } from '../dialect.js';
 import { askUserQuestion } from './ask-user-question.js';
@@ -37,39 +38,16 @@ import { mcpElicitation } from './mcp-elicitation.js';
 import { presentChoices } from './present-choices.js';
 import { provideChoice } from './provide-choice.js';
 import { requestUserChoice } from './request-user-choice.js';
+import { AI_SDK_TOOL_STATES, encodeAiSdkToolPart, type AiSdkToolOutput, type AiSdkToolPartMeta, type AiSdkToolState } from './ai-sdk-tool-part-reply.js';
 
-export const AI_SDK_TOOL_STATES = ['input-streaming', 'input-available', 'output-available', 'output-error'] as const;
-export type AiSdkToolState = (typeof AI_SDK_TOOL_STATES)[number];
-
-/** The part as the AI SDK puts it in a UI message. */
-export interface AiSdkToolPart {
-  /** `tool-<name>` for static tools, `dynamic-tool` (with `toolName`) for dynamic ones. */
-  type: string;
-  toolName?: string;
-  toolCallId: string;
-  state: AiSdkToolState;
-  input?: unknown;
-  output?: unknown;
-  errorText?: string;
-}
-
-/** What `request.meta` holds for a tool part. */
-export interface AiSdkToolPartMeta {
-  toolName: string;
-  toolCallId: string;
-  /** The dialect that parsed the input and encodes `output`. */
-  innerDialect: DialectName;
-  state: AiSdkToolState;
-  /** The inner dialect's own `meta`, handed back to its encoder. */
-  innerMeta?: Record<string, unknown>;
-}
-
-/** The reply: arguments for `addToolOutput({tool, toolCallId, output})`. */
-export interface AiSdkToolOutput<Output = unknown> {
-  tool: string;
-  toolCallId: string;
-  output: Output;
-}
+export {
+  AI_SDK_TOOL_STATES,
+  encodeAiSdkToolPart,
+  type AiSdkToolOutput,
+  type AiSdkToolPart,
+  type AiSdkToolPartMeta,
+  type AiSdkToolState,
+} from './ai-sdk-tool-part-reply.js';
 
 const INNER: Record<string, Dialect> = {
   presentchoices: presentChoices,
@@ -151,24 +129,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   return { ok: true, request: { ...rest, dialect: 'ai_sdk_tool_part', meta: { ...meta } } };
 }
 
-function metaOf(request: ChoiceRequest): AiSdkToolPartMeta {
-  const meta = request.meta;
-  const inner = isRecord(meta) ? own(meta, 'innerDialect') : undefined;
-  if (!isRecord(meta) || typeof inner !== 'string' || !BY_DIALECT.has(inner as DialectName)) {
-    throw new TypeError(`Request "${request.id}" has no tool part meta; encode only requests that the ai_sdk_tool_part parser built.`);
-  }
-  return meta as unknown as AiSdkToolPartMeta;
-}
-
-function encode(request: ChoiceRequest, response: ChoiceResponse): AiSdkToolOutput {
-  const meta = metaOf(request);
-  const innerRequest: ChoiceRequest = { ...request, dialect: meta.innerDialect, meta: meta.innerMeta };
-  if (meta.innerMeta === undefined) delete innerRequest.meta;
-  return { tool: meta.toolName, toolCallId: meta.toolCallId, output: BY_DIALECT.get(meta.innerDialect)!.encode(innerRequest, response) };
-}
-
 export const aiSdkToolPart: Dialect<AiSdkToolOutput> = {
   name: 'ai_sdk_tool_part',
   parse,
-  encode,
+  encode: encodeAiSdkToolPart,
 };

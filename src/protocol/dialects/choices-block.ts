@@ -102,8 +102,13 @@ export function answerAsMessage(request: ChoiceRequest, response: ChoiceResponse
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/** The `choices-block` and `present_choices` reply: the chosen values as the user's next message. */
+export function encodeValueMessage(request: ChoiceRequest, response: ChoiceResponse): string | null {
+  return answerAsMessage(request, response, (o) => o.value);
+}
+
 export const choicesBlock: Dialect<string | null> = {
   name: 'choices-block',
   parse: (payload, options) => readChoices('choices-block', payload, options),
-  encode: (request, response) => answerAsMessage(request, response, (o) => o.value),
+  encode: encodeValueMessage,
 };

@@ -7,10 +7,10 @@
  * (several joined with ", ", typed text as itself), `null` when cancelled.
  */
 import type { Dialect } from '../dialect.js';
-import { answerAsMessage, readChoices } from './choices-block.js';
+import { encodeValueMessage, readChoices } from './choices-block.js';
 
 export const presentChoices: Dialect<string | null> = {
   name: 'present_choices',
   parse: (payload, options) => readChoices('present_choices', payload, options),
-  encode: (request, response) => answerAsMessage(request, response, (o) => o.value),
+  encode: encodeValueMessage,
 };

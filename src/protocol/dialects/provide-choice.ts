@@ -79,7 +79,8 @@ function rejectUnknown(r: Reader, obj: Json, path: string, known: readonly strin
 }
 
 function readMode(r: Reader, root: Json): SelectionMode | undefined {
-  if (own(root, 'selection_mode') === undefined) {
+  // `null` too: `oneOf` reads null as absent, and a mode is required.
+  if (own(root, 'selection_mode') === undefined || own(root, 'selection_mode') === null) {
     return r.fail('$.selection_mode', `"selection_mode" is required: one of ${quoteAll(SELECTION_MODES)}.`);
   }
   return r.oneOf(root, 'selection_mode', '$', SELECTION_MODES);

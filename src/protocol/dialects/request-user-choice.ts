@@ -10,16 +10,16 @@
  * instead (seed 004: "free-text response … will be preserved"). `description` is asked for
  * by the tool schema but tolerated when missing.
  *
- * Reply: the human message to send, a string: the chosen option's `title`, or the typed
- * text as typed (several parts joined with ", "). `null` means send nothing: the user
- * cancelled, or time ran out with nothing chosen.
+ * Reply (`request-user-choice-reply.ts`): the human message to send, a string: the chosen
+ * option's `title`, or the typed text as typed (several parts joined with ", "). `null`
+ * means send nothing: the user cancelled, or time ran out with nothing chosen.
  */
 import { LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceOption, ParseResult } from '../model.js';
 import { Reader, childPath, describeType, isRecord, own, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
-import { answerAsMessage } from './choices-block.js';
+import { encodeRequestUserChoice } from './request-user-choice-reply.js';
 import { checkVisibleLabels, visibleKey, type LabelAt } from '../text.js';
 
 /** The stream event type seed 004's agent service yields for a `requestUserChoice` call. */
@@ -125,8 +125,5 @@ function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOp
 export const requestUserChoice: Dialect<string | null> = {
   name: 'request_user_choice',
   parse,
-  encode: (request, response) => {
-    const message = answerAsMessage(request, response, (o) => o.value);
-    return message === '' ? null : message;
-  },
+  encode: encodeRequestUserChoice,
 };

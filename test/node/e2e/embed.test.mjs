@@ -3,7 +3,7 @@
 // properties and events. Each test checks the exact reply the page receives.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { launchBrowser, openPage, root, serveFiles, startDemo } from './support.mjs';
 
 let browser;
@@ -22,11 +22,13 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
       '/embed-plain.html': `${root}demo/embed-plain.html`,
       '/bundle.js': `${root}dist/bundle.js`,
       '/bundle.js.map': `${root}dist/bundle.js.map`,
+      // What bundle.js fetches for prompts outside the two block dialects: one file per dialect.
+      ...Object.fromEntries(readdirSync(`${root}dist/chunks`).map((name) => [`/chunks/${name}`, `${root}dist/chunks/${name}`])),
     });
   });
   after(() => files?.close());
 
-  test('answers a choices block and an ask_user_question set, loading only the page and bundle.js', async () => {
+  test('answers a choices block and an ask_user_question set, loading only the page, bundle.js and that dialect\'s chunk', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${files.url}embed-plain.html`);
     await page.waitForSelector('choice-prompt#source[state="open"]');
@@ -46,7 +48,7 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
     assert.equal(await set.getAttribute('state'), 'answered');
 
     const loaded = new Set(files.requested.filter((path) => path !== '/favicon.ico'));
-    assert.deepEqual([...loaded].sort(), ['/bundle.js', '/embed-plain.html']);
+    assert.deepEqual([...loaded].sort(), ['/bundle.js', '/chunks/ask-user-question.js', '/embed-plain.html']);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -3,6 +3,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseRequest } from '../../../dist/protocol.js';
+import '../../../dist/dialects.js';
 import { toElicitationForm } from '../../../dist/server/elicitation.js';
 import { displayAvailable } from '../../../dist/server/browser.js';
 import { ChoiceHub } from '../../../dist/server/hub.js';

@@ -78,6 +78,22 @@ describe('createChoiceStream', () => {
     );
   });
 
+  it('gives the same result as the whole text for arbitrary text cut at arbitrary UTF-16 offsets', () => {
+    // Any code point (surrogate pairs cut in half by a chunk boundary, lone surrogates,
+    // CR and LF apart), mixed with fence lines and valid blocks so blocks open and close.
+    const anyText = fc.string({ unit: 'binary', maxLength: 30 });
+    const line = fc.oneof(anyText, fenceLine, otherLine, fc.constantFrom('\r', '\r\n', '\n', '\uD83D', '\uDE00', '\u2028'));
+    const doc = fc.array(line, { maxLength: 16 }).chain((parts) => fc.array(fc.constantFrom('\n', '\r\n', '\r', ''), { minLength: parts.length, maxLength: parts.length }).map((eols) => parts.map((p, i) => p + eols[i]).join('')));
+    fc.assert(
+      fc.property(doc, fc.array(fc.nat(), { maxLength: 20 }), (text, cuts) => {
+        const segments = run(chunk(text, cuts));
+        expect(settled(segments)).to.deep.equal(expected(text));
+        expect(segments.map((s) => (s.kind === 'text' ? s.text : s.kind === 'block' ? s.raw : '')).join('')).to.equal(text);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('gives the same result one character at a time as all at once', () => {
     fc.assert(
       fc.property(markdownDoc, (doc) => {

@@ -1,0 +1,44 @@
+/**
+ * `choice-prompts/dialects.js`: every dialect's parser and encoder, registered with
+ * `parseRequest` / `encodeReply` on import. A host that parses agent output in dialects
+ * other than the two markdown-block ones (`choices-block`, `present_choices`, always
+ * built in) imports this once, before parsing:
+ *
+ * ```js
+ * import 'choice-prompts/dialects.js';
+ * import { parseRequest } from 'choice-prompts/protocol.js';
+ * parseRequest('ask_user_question', toolCall.input);
+ * ```
+ *
+ * Pages that would rather fetch a dialect only when one arrives call
+ * `loadDialect(name)` from `protocol.js` instead; the elements do that by themselves.
+ * The dialect objects are exported too, for calling one dialect's `parse` / `encode`
+ * directly.
+ */
+import { registerDialect } from './protocol/registry.js';
+import { askUserQuestion } from './protocol/dialects/ask-user-question.js';
+import { provideChoice } from './protocol/dialects/provide-choice.js';
+import { requestUserChoice } from './protocol/dialects/request-user-choice.js';
+import { mcpElicitation } from './protocol/dialects/mcp-elicitation.js';
+import { aiSdkToolPart } from './protocol/dialects/ai-sdk-tool-part.js';
+
+for (const dialect of [askUserQuestion, provideChoice, requestUserChoice, mcpElicitation, aiSdkToolPart]) registerDialect(dialect);
+
+export { choicesBlock } from './protocol/dialects/choices-block.js';
+export { presentChoices } from './protocol/dialects/present-choices.js';
+export { askUserQuestion, provideChoice, requestUserChoice, mcpElicitation, aiSdkToolPart };
+export { dialectForToolName } from './protocol/dialects/ai-sdk-tool-part.js';
+export { USER_CHOICE_REQUIRED } from './protocol/dialects/request-user-choice.js';
+export type { AskUserQuestionReply } from './protocol/dialects/ask-user-question-reply.js';
+export type {
+  ProvideChoiceArgs,
+  ProvideChoiceMeta,
+  ProvideChoiceOption,
+  ProvideChoiceResponse,
+  ProvideChoiceResult,
+  ProvideChoicePending,
+  ProvideChoiceSelection,
+  ProvideChoiceActionStatus,
+} from './protocol/dialects/provide-choice.js';
+export type { ElicitationField, ElicitationMeta, ElicitationReply, ElicitationValue } from './protocol/dialects/mcp-elicitation.js';
+export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolPartMeta, AiSdkToolState } from './protocol/dialects/ai-sdk-tool-part.js';

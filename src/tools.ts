@@ -1,0 +1,23 @@
+/**
+ * `choice-prompts/tools.js`: the agent-side tool definitions (DESIGN §5): name,
+ * description, JSON Schema, and `execute`, validating arguments with the same parsers the
+ * elements use. For agent servers; runs in Node. Importing it registers the dialects the
+ * tools speak (`ask_user_question`, `provide_choice`, `request_user_choice`) with
+ * `parseRequest` / `encodeReply`, so a server that hands a tool's request to a
+ * `ChoiceSession` can also encode the reply.
+ */
+import { registerDialect } from './protocol/registry.js';
+import { askUserQuestion } from './protocol/dialects/ask-user-question.js';
+import { provideChoice } from './protocol/dialects/provide-choice.js';
+import { requestUserChoice } from './protocol/dialects/request-user-choice.js';
+
+for (const dialect of [askUserQuestion, provideChoice, requestUserChoice]) registerDialect(dialect);
+
+export type { ToolContext, ToolDefinition, ToolExecution } from './protocol/tools/tool.js';
+export { presentChoicesTool } from './protocol/tools/present-choices.js';
+export type { PresentChoicesArgs } from './protocol/tools/present-choices.js';
+export { askUserQuestionTool } from './protocol/tools/ask-user-question.js';
+export type { AskUserQuestionArgs } from './protocol/tools/ask-user-question.js';
+export { provideChoiceTool, provideChoiceOutputSchema } from './protocol/tools/provide-choice.js';
+export { requestUserChoiceTool, requestUserChoiceInstructions } from './protocol/tools/request-user-choice.js';
+export type { RequestUserChoiceArgs } from './protocol/tools/request-user-choice.js';
