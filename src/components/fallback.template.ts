@@ -4,6 +4,7 @@
  * cannot be shown. Styled by `fallback.styles.ts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { LIMITS } from '../protocol/limits.js';
 import type { ValidationError } from '../protocol/model.js';
 import { infoIcon } from './icons.js';
 import type { ChoiceStrings } from './strings.js';
@@ -23,15 +24,20 @@ export function renderSkeleton(strings: ChoiceStrings): TemplateResult {
  * block, no error shown). Lit escapes it: markup in the JSON stays text.
  */
 export function renderRawFallback(raw: string): TemplateResult {
-  return html`<pre part="fallback" class="fallback code" dir="ltr"><code>${dedent(raw)}</code></pre>`;
+  // A payload past the size limit was refused unread; show its start, not megabytes of text.
+  const shown = raw.length > LIMITS.maxPayloadChars ? `${raw.slice(0, LIMITS.maxPayloadChars)}\n…` : raw;
+  return html`<pre part="fallback" class="fallback code" dir="ltr"><code>${dedent(shown)}</code></pre>`;
 }
 
 /** Drops the blank lines and the common indentation a script's text picks up from the HTML around it. */
 function dedent(text: string): string {
   const lines = text.replace(/\s+$/, '').split('\n');
   while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
-  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
-  const cut = indents.length > 0 ? Math.min(...indents) : 0;
+  // A loop, not Math.min(...indents): spreading one argument per line overflows the stack
+  // on a script of many short lines.
+  let cut = Infinity;
+  for (const line of lines) if (line.trim() !== '') cut = Math.min(cut, /^[ \t]*/.exec(line)![0].length);
+  if (cut === Infinity) cut = 0;
   return lines.map((l) => l.slice(cut)).join('\n');
 }
 

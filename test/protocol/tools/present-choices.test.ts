@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { presentChoicesTool } from '../../../src/protocol/tools/present-choices.js';
 import { choicesBlock } from '../../../src/protocol/dialects/choices-block.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
+import { visibleKey } from '../../../src/protocol/text.js';
 
 const seedArgs = {
   question: 'How would you like to add this source?',
@@ -121,7 +122,8 @@ describe('present_choices tool', () => {
       .map((parts) => parts.join(''))
       .filter((s) => s.trim() !== '' && s.length <= LIMITS.maxShortText);
     await fc.assert(
-      fc.asyncProperty(nasty, fc.array(fc.tuple(nasty, nasty), { minLength: 2, maxLength: 4 }), async (question, pairs) => {
+      // Labels must look different (see SECURITY.md, "Text cannot disguise itself").
+      fc.asyncProperty(nasty, fc.uniqueArray(fc.tuple(nasty, nasty), { minLength: 2, maxLength: 4, selector: ([label]) => visibleKey(label) }), async (question, pairs) => {
         const options = pairs.map(([label, value]) => ({ label, value }));
         const result = await presentChoicesTool.execute({ question, options });
         expect(result.isError).to.equal(false);

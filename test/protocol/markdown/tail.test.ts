@@ -1,0 +1,89 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { Marked } from 'marked';
+import { markdownTailStart } from '../../../src/protocol/markdown/tail.js';
+
+// The promise hosts rely on: what lies before markdownTailStart(prefix) renders the same
+// on its own, whatever the stream appends, so a host commits it once and re-renders only the
+// tail. marked (what hosts pair with this kit) is the oracle.
+const marked = new Marked();
+const render = (markdown: string) => marked.parse(markdown) as string;
+
+const word = fc.constantFrom('alpha', 'beta', '`code`', '**bold**', '[link](https://example.com)', 'x_y', '1.', '-', '>', '#', '|', '<b>', '~~~', '```');
+const words = fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+const paragraph = fc.array(words, { minLength: 1, maxLength: 3 }).map((lines) => lines.join('\n'));
+const marker = fc.constantFrom('-', '*', '+', '1.', '2)');
+const item = fc.tuple(marker, words, fc.constantFrom('', '\n  more text', '\n  - nested', '\n\n  second paragraph', '\n\n  ```js\n  code\n\n  more\n  ```', '\n    indented'));
+const list = fc
+  .tuple(fc.array(item, { minLength: 1, maxLength: 3 }), fc.constantFrom('\n', '\n\n'))
+  .map(([items, sep]) => items.map(([m, w, rest]) => `${m} ${w}${rest}`).join(sep));
+const fenced = fc
+  .tuple(fc.constantFrom('```', '````', '~~~'), fc.constantFrom('', 'js', 'choices'), fc.array(fc.constantFrom('code', '', '```', '~~~', '  indented', '- not a list', '# not a heading'), { maxLength: 5 }), fc.boolean())
+  .map(([marks, info, lines, closed]) => [`${marks}${info}`, ...lines, ...(closed ? [marks] : [])].join('\n'));
+const block = fc.oneof(
+  paragraph,
+  paragraph,
+  list,
+  fenced,
+  fc.constantFrom(
+    '# Heading',
+    '## Heading two',
+    'Setext\n======',
+    '---',
+    '***',
+    '    indented code\n\n    more code',
+    '> quoted\n> more',
+    '> quoted\n>\n> after a quoted blank',
+    '> ```\n> in a quoted fence\n>\n> ```',
+    '| a | b |\n| - | - |\n| 1 | 2 |',
+    '<details>\n<summary>More</summary>\n\nbody\n\n</details>',
+    '<!--\na comment\n\nstill the comment\n-->',
+    '<pre>\npre text\n\nstill pre\n</pre>',
+  ),
+);
+const doc = fc
+  .tuple(fc.array(fc.tuple(block, fc.constantFrom('\n\n', '\n\n', '\n\n\n', '\n')), { minLength: 1, maxLength: 7 }), fc.constantFrom('\n', '\r\n'))
+  .map(([blocks, eol]) => blocks.map(([b, sep]) => b + sep).join('').replace(/\n/g, eol));
+
+describe('markdownTailStart', () => {
+  it('splits where rendering the two parts apart equals rendering the whole, now and after anything that follows', () => {
+    fc.assert(
+      fc.property(doc, fc.nat(), (text, at) => {
+        const prefix = text.slice(0, at % (text.length + 1));
+        const n = markdownTailStart(prefix);
+        expect(n).to.be.within(0, prefix.length);
+        const context = JSON.stringify({ text, prefix: prefix.length, n });
+        expect(render(prefix.slice(0, n)) + render(prefix.slice(n)), context).to.equal(render(prefix));
+        expect(render(text.slice(0, n)) + render(text.slice(n)), context).to.equal(render(text));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+
+  it('keeps the tail to the last block in a long message without choices blocks', () => {
+    const paragraphs = Array.from({ length: 200 }, (_, i) => `Paragraph ${i} with \`code\` and a [link](https://example.com/${i}).`);
+    const text = `${paragraphs.join('\n\n')}\n\nThe last one is still stream`;
+    expect(text.slice(markdownTailStart(text))).to.equal('The last one is still stream');
+  });
+
+  it('commits nothing while the next block has not begun', () => {
+    expect(markdownTailStart('One.\n\nTwo.')).to.equal(6);
+    expect(markdownTailStart('One.\n\n')).to.equal(0);
+    expect(markdownTailStart('One.\n\n  indented')).to.equal(0);
+  });
+
+  it('keeps a list whole across blank lines between its items, and ends it at other text', () => {
+    expect(markdownTailStart('- a\n\n- b')).to.equal(0);
+    expect(markdownTailStart('- a\n\n-')).to.equal(0);
+    expect(markdownTailStart('- a\n\nAfter')).to.equal(5);
+    expect(markdownTailStart('Intro\n\n1. a\n\n2')).to.equal(7);
+  });
+
+  it('never splits inside a fenced code block or a raw HTML block', () => {
+    expect(markdownTailStart('```\na\n\nb\n')).to.equal(0);
+    expect(markdownTailStart('```\na\n\nb\n```\n\nc')).to.equal(14);
+    expect(markdownTailStart('- x\n\n  ```\n  a\n\nb')).to.equal(0);
+    expect(markdownTailStart('<!--\na\n\nb')).to.equal(0);
+    expect(markdownTailStart('<!--\na\n\nb -->\n\nc')).to.equal(15);
+  });
+});
