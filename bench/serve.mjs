@@ -5,6 +5,7 @@ import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { minifyTemplates } from '../scripts/minify-templates.mjs';
 
 export const OUT = 'bench/out';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.map': 'application/json' };
@@ -21,7 +22,7 @@ export async function buildLibraries({ minify = true } = {}) {
     conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' }, tsconfig: 'tsconfig.build.json',
   };
   await Promise.all([
-    build({ ...common, entryPoints: ['src/bundle.ts'], outfile: `${OUT}/ours.js` }),
+    build({ ...common, entryPoints: ['src/bundle.ts'], outfile: `${OUT}/ours.js`, plugins: [minifyTemplates()] }),
     build({ ...common, entryPoints: ['bench/experiments/lazy-prompt.ts'], outfile: `${OUT}/lazy.js` }),
     build({ ...common, entryPoints: ['bench/peers/shoelace-radio.js'], outfile: `${OUT}/shoelace.js` }),
     build({ ...common, entryPoints: ['src/bundle.ts'], outfile: `${OUT}/flat.js`, plugins: [flatStyles] }),

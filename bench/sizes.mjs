@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { minifyTemplates } from '../scripts/minify-templates.mjs';
 
 const KB = 1024;
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
@@ -107,7 +108,8 @@ function distChunks() {
 }
 
 export async function runSizes() {
-  const elements = await bundle('src/bundle.ts');
+  // As scripts/build.mjs builds bundle.js: the templates' static text minified.
+  const elements = await bundle('src/bundle.ts', { plugins: [minifyTemplates()] });
   const protocol = await bundle('src/protocol.ts');
   const markdown = await bundle('src/markdown.ts', { external: ['marked'] });
   const markdownOnCore = await bundle('src/markdown.ts', { external: ['marked'], plugins: [coreExternal] });

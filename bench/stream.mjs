@@ -11,7 +11,7 @@
 // it runs a little above wall time). On a busy machine, a wall time far above the CPU time
 // is time spent waiting for a core, not work of ours.
 import { Marked } from 'marked';
-import { choicesMarkdown, createChoiceStream } from '../dist/markdown.js';
+import { choicesMarkdown, createChoiceStream, markdownTailStart } from '../dist/markdown.js';
 import { chunks, message } from './messages.mjs';
 import { summary } from './stats.mjs';
 
@@ -89,8 +89,8 @@ function blockHtml(md, segment) {
 /**
  * A host re-rendering a streaming message the way the reader allows: finished blocks and the
  * text before them are rendered once; per token only the text since the last block is
- * re-parsed. With `paragraphs`, the host also commits the top-level markdown blocks that a
- * later block has closed (marked's lexer says where), re-parsing only the last one.
+ * re-parsed. With `paragraphs`, the host also commits the finished top-level markdown blocks
+ * before `markdownTailStart(tail)`, re-parsing only the unfinished last one.
  * Returns the final HTML and how many characters went through marked.
  */
 function tailRender(md, pieces, { paragraphs }) {
@@ -102,17 +102,10 @@ function tailRender(md, pieces, { paragraphs }) {
   let maxParsed = 0;
   const renderTail = () => {
     if (paragraphs) {
-      const tokens = md.lexer(tail);
-      let keep = tokens.length - 1;
-      while (keep > 0 && tokens[keep].type === 'space') keep--;
-      const closed = tokens.slice(0, Math.max(0, keep));
-      const closedRaw = closed.map((t) => t.raw).join('');
-      // Everything before the last real token is closed: render it once and drop it. (The
-      // lexer may normalize a token's raw text, so commit only when it is the text as given.)
-      if (closed.length > 0 && tail.startsWith(closedRaw)) {
-        closed.links = tokens.links;
-        done.push(md.parser(closed));
-        tail = tail.slice(closedRaw.length);
+      const cut = markdownTailStart(tail);
+      if (cut > 0) {
+        done.push(md.parse(tail.slice(0, cut)));
+        tail = tail.slice(cut);
       }
     }
     parsed += tail.length;
@@ -201,22 +194,31 @@ function markdownBench() {
 }
 
 /**
- * Characters the segment-tail host re-parses per token when a 64 KB message has no
- * ```choices block at all (prose only): counted, not timed, as it needs no parsing to know.
+ * Characters re-parsed per token when a 64 KB message has no ```choices block at all (prose
+ * only), by a host that also commits what lies before `markdownTailStart`, and (`segmentsOnly`)
+ * by one that re-parses all text since the last block: counted, not timed.
  */
 function noBlockTail() {
   const pieces = chunks(message(64 * 1024, 1, { blocks: false }), TOKEN);
   const stream = createChoiceStream();
-  let tail = 0;
+  let tail = '';
+  let sinceBlock = 0;
   let parsed = 0;
+  let segmentsOnly = 0;
+  let maxTail = 0;
   for (const piece of pieces) {
     for (const segment of stream.push(piece)) {
-      if (segment.kind === 'text') tail += segment.text.length;
-      else if (segment.kind === 'block') tail = 0;
+      if (segment.kind === 'text') {
+        tail += segment.text;
+        sinceBlock += segment.text.length;
+      } else if (segment.kind === 'block') tail = '', (sinceBlock = 0);
     }
-    parsed += tail;
+    tail = tail.slice(markdownTailStart(tail));
+    parsed += tail.length;
+    segmentsOnly += sinceBlock;
+    maxTail = Math.max(maxTail, tail.length);
   }
-  return { charsPerToken: parsed / pieces.length, tokens: pieces.length };
+  return { charsPerToken: parsed / pieces.length, segmentsOnly: segmentsOnly / pieces.length, maxTail, tokens: pieces.length };
 }
 
 const result = { reader: readerBench(), markdown: { ...markdownBench(), noBlocks: noBlockTail() }, node: process.version };

@@ -64,13 +64,13 @@ function rowsOf(results) {
     });
     if (md.noBlocks) {
       add({
-        figure: 'Same, a 64 KB message without any choices block: the text since the last block is the whole message',
+        figure: `Same, a 64 KB message without any choices block, host also commits what lies before markdownTailStart (at most ${md.noBlocks.maxTail} ch; text since the last block alone: ${fmt(md.noBlocks.segmentsOnly, 'chars')})`,
         ours: fmt(md.noBlocks.charsPerToken, 'chars'), peer: fmt(L.charsPerToken.whole, 'chars'), ratio: x(md.noBlocks.charsPerToken / L.charsPerToken.whole),
         budget: 'tail only', pass: md.noBlocks.charsPerToken <= 1.5 * S.charsPerToken.segments,
       });
     }
     add({
-      figure: `Same, host also commits closed paragraphs (marked lexer), ${Math.round(L.charsPerToken.paragraphs)} ch per token (peer: whole message)`,
+      figure: `Same, host also commits what lies before markdownTailStart, ${Math.round(L.charsPerToken.paragraphs)} ch per token (peer: whole message)`,
       ours: fmt(L.paragraphsMs.wall.median, 'ms'), peer: fmt(L.wholeMs.wall.median, 'ms'), ratio: x(L.paragraphsMs.wall.median / L.wholeMs.wall.median),
       budget: 'info', pass: L.sameHtml.paragraphs ? 'info' : 'info (HTML differs)',
     });

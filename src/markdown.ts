@@ -1,12 +1,13 @@
 /**
  * `choice-prompts/markdown.js`: everything a markdown chat host needs. `findChoiceBlocks`,
- * `createChoiceStream` (the streaming reader) and `resolveHistory` find the
- * ```` ```choices ```` blocks in agent messages (DOM-free, Node too); `choicesMarkdown()` and
- * `upgradeChoiceBlocks()` turn them into `<choice-prompt>` markup. `choicesMarkdown()` is a `marked` extension; hosts on another
- * renderer call `upgradeChoiceBlocks()` on its output instead. Either way the prompt gets
- * its question from a child `<script type="application/json" dialect="choices-block">`,
- * so the page needs no script of its own per prompt, and a block that is not valid
- * stays the code block it was (seed 000: "render the raw code block as fallback").
+ * `createChoiceStream` (the streaming reader, with `markdownTailStart` to re-render only
+ * the unfinished end of a message) and `resolveHistory` find the ```` ```choices ````
+ * blocks in agent messages (DOM-free, Node too). `choicesMarkdown()`, a `marked`
+ * extension, renders them as `<choice-prompt>` markup; hosts on another renderer call
+ * `upgradeChoiceBlocks()` on its output instead. Either way the prompt gets its question
+ * from a child `<script type="application/json" dialect="choices-block">`, so the page
+ * needs no script of its own per prompt, and a block that is not valid stays the code
+ * block it was (seed 000: "render the raw code block as fallback").
  *
  * `marked` is only a type here: this module never loads it, the host passes its own. The
  * block parser and validation are the protocol core's (`choice-prompts/protocol.js`), so a
@@ -20,6 +21,7 @@ export { findChoiceBlocks } from './protocol/markdown/blocks.js';
 export type { ChoiceBlock } from './protocol/markdown/blocks.js';
 export { createChoiceStream } from './protocol/markdown/stream.js';
 export type { ChoiceStream, StreamSegment } from './protocol/markdown/stream.js';
+export { markdownTailStart } from './protocol/markdown/tail.js';
 export { resolveHistory } from './protocol/markdown/history.js';
 export type { HistoryMessage, HistoryEntry, HistoryStatus } from './protocol/markdown/history.js';
 

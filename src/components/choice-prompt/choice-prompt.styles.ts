@@ -12,6 +12,17 @@ export const styles = [
   base,
   fallbacks,
   css`
+    /*
+     * Off screen, the browser skips the prompt's style, layout and paint (a page may hold
+     * hundreds), keeping its last size, or about a three-option card's before it first
+     * rendered. Containment clips paint to the host: the clip margin leaves room for what a
+     * theme draws around the card (a shadow on ::part(base)).
+     */
+    :host {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 15rem;
+      overflow-clip-margin: 1rem;
+    }
     /* Inside a <question-set> the set draws the card. */
     .base.embedded {
       padding: 0;
@@ -55,13 +66,18 @@ export const styles = [
       flex-direction: column;
       gap: var(--_gap);
     }
+    /* The whole card is the click target (the group listens), the native button the control. */
     .row {
-      position: relative;
       padding: 0.625rem 0.75rem;
       border: 1px solid var(--_border);
       border-radius: calc(var(--_radius) * 0.67);
       background: var(--_surface);
       transition: background-color 0.12s ease, border-color 0.12s ease, box-shadow 0.12s ease;
+      cursor: pointer;
+      user-select: none;
+    }
+    .row.disabled {
+      cursor: default;
     }
     /* Hover marks where a click lands but never hides that an option is chosen. */
     .row:hover:not(.disabled):not(.pressed) {
@@ -106,23 +122,35 @@ export const styles = [
       text-align: start;
       cursor: pointer;
     }
-    /* The button covers its whole card: a click anywhere on the card chooses. */
-    .option::after {
-      content: '';
-      position: absolute;
-      inset: -1px;
-      border-radius: inherit;
-    }
+    /* The focus ring goes round the whole card; where :has() is missing, round the button. */
     .option:focus-visible {
-      outline: none;
-    }
-    .option:focus-visible::after {
       outline: var(--_focus-ring);
       outline-offset: 2px;
-      border-radius: calc(var(--_radius) * 0.67);
+      border-radius: 4px;
+    }
+    @supports selector(:has(*)) {
+      .option:focus-visible {
+        outline: none;
+      }
+      .row:has(.option:focus-visible) {
+        outline: var(--_focus-ring);
+        outline-offset: 2px;
+      }
     }
     .option[aria-disabled='true'] {
       cursor: default;
+    }
+    /* The light structure a prompt shows before it is revealed: each option card is its button. */
+    button.row {
+      display: block;
+      width: 100%;
+      color: inherit;
+      font: inherit;
+      font-weight: 600;
+      text-align: start;
+    }
+    .lite .description {
+      padding-inline: 0.75rem;
     }
     .indicator {
       display: inline-grid;

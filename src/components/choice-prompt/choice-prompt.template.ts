@@ -7,7 +7,6 @@
  * Every ID reference stays in this shadow root. The text fields are in `fields.template.ts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
 import type { Lock } from '../context.js';
 import type { AnswerDraftController } from '../controllers/answer-draft.js';
@@ -38,11 +37,12 @@ export interface PromptView {
   /** The note on the whole prompt, when the request enables it and the prompt is standalone. */
   globalNote: string | undefined;
   announcer: TemplateResult;
+  /** Some option has a preview, which follows the pointer. */
+  previews: boolean;
+  /** The options' clicks and focus are handled by the element's own listeners, on its shadow root. */
   on: {
     optionKeydown(event: KeyboardEvent): void;
-    optionFocusin(event: FocusEvent): void;
-    optionClick(index: number): void;
-    optionHover(index: number): void;
+    optionPointerover(event: PointerEvent): void;
     otherInput(text: string): void;
     otherKeydown(event: KeyboardEvent): void;
     noteInput(optionId: string, text: string): void;
@@ -62,7 +62,7 @@ export function renderPrompt(v: PromptView): TemplateResult {
   const timer = v.remainingMs !== undefined && !v.lock;
   const top = v.request.title || q.header || timer;
   return html`
-    <div part="base" class=${classMap({ base: true, embedded: v.embedded, locked: !!v.lock })}>
+    <div part="base" class=${`base${v.embedded ? ' embedded' : ''}${v.lock ? ' locked' : ''}`}>
       ${top
         ? html`<div class="top">
             ${v.request.title ? html`<div part="title" class="title text">${v.request.title}</div>` : nothing}
@@ -73,7 +73,7 @@ export function renderPrompt(v: PromptView): TemplateResult {
       ${q.context ? html`<p part="context" class="context text">${q.context}</p>` : nothing}
       <div part="question" class="question text" id="question">${q.text}</div>
       ${rule || message
-        ? html`<div part="hint" class=${classMap({ hint: true, problem: !!v.problem })}>
+        ? html`<div part="hint" class=${v.problem ? 'hint problem' : 'hint'}>
             ${v.problem ? infoIcon : nothing}${rule ? html`<div id="rule" class=${message ? 'visually-hidden' : ''}>${rule}</div>` : nothing}${message
               ? html`<div id="hint">${message}</div>`
               : nothing}
@@ -117,7 +117,7 @@ function renderGroup(v: PromptView, hasRule: boolean, hasMessage: boolean): Temp
       aria-labelledby=${hasRule ? 'question rule' : 'question'}
       aria-describedby=${hasMessage ? 'hint' : nothing}
     >
-      <div class="options" @keydown=${v.on.optionKeydown} @focusin=${v.on.optionFocusin}>
+      <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${v.previews ? v.on.optionPointerover : nothing}>
         ${q.options.map((option, i) => renderOption(v, option, i))}
       </div>
       ${preview
@@ -134,8 +134,9 @@ function renderGroup(v: PromptView, hasRule: boolean, hasMessage: boolean): Temp
 /**
  * One option: a card whose native button holds only the check/digit and the label (so the
  * button's name is exactly its visible text, WCAG 2.5.3), with the badge and description
- * beside it as its accessible description. The button stretches over the whole card, so a
- * click anywhere on it chooses.
+ * beside it as its accessible description. A click anywhere on the card chooses: the element
+ * listens once for all its options (no per-option handlers to bind on every render, and no
+ * overlay stretched over the card, which would make a positioned box per option).
  */
 function renderOption(v: PromptView, option: ChoiceOption, i: number): TemplateResult {
   const q = v.question;
@@ -148,8 +149,7 @@ function renderOption(v: PromptView, option: ChoiceOption, i: number): TemplateR
   return html`
     <div
       part=${pressed ? 'option option-selected' : 'option'}
-      class=${classMap({ row: true, pressed, blocked, disabled: !!v.lock || blocked })}
-      @pointerenter=${() => v.on.optionHover(i)}
+      class=${`row${pressed ? ' pressed' : ''}${blocked ? ' blocked' : ''}${v.lock || blocked ? ' disabled' : ''}`}
     >
       <div class="line">
         <button
@@ -162,7 +162,6 @@ function renderOption(v: PromptView, option: ChoiceOption, i: number): TemplateR
           aria-details=${option.preview && v.previewIndex === i ? 'preview' : nothing}
           aria-keyshortcuts=${i < 9 ? String(i + 1) : nothing}
           tabindex=${v.tabIndexFor(i)}
-          @click=${() => v.on.optionClick(i)}
         >
           <span class=${`indicator ${kind}`} data-key=${kind === 'key' && !pressed ? String(i + 1) : nothing} aria-hidden="true"
             >${pressed ? checkIcon : nothing}</span

@@ -4,19 +4,21 @@
  */
 import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
-import { randomId } from '../../protocol/ids.js';
 import { choiceSetContext, type ChoiceSetContext, type Lock, type TabStops } from '../context.js';
-import { formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
+import { defaultStrings, formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
+import { nextRequestId } from '../element-ids.js';
 import { RovingFocusController } from '../controllers/roving-focus.js';
+import { RevealController } from '../controllers/reveal.js';
 import { ScriptSourceController, jsonConverter, type RequestSource } from '../controllers/request-source.js';
-import { statusLine, summarize } from './answer-text.js';
+import { selectionHint, statusLine, summarize } from './answer-text.js';
 import { SOURCE_PROPS, promptSource, restoredAnswer, type ChoicePromptOptionInput } from './prompt-input.js';
 import { AnswerFlowController } from './answer-flow.js';
 import { digitShortcut, offersCancel, promptLock, sendsOnClick, shownAnswer } from './prompt-rules.js';
 import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
 import { renderPrompt, type PromptView } from './choice-prompt.template.js';
+import { renderLite, type LiteView } from './lite.template.js';
 import { styles } from './choice-prompt.styles.js';
 
 /** What a prompt shows, reflected as its `state` attribute. */
@@ -45,6 +47,14 @@ export type { ChoicePromptOptionInput };
  * Preselected defaults are sent if the user submits untouched, but they are not a choice:
  * the state stays `open` until the user changes something, and a prompt cancelled, or
  * locked without a restored answer, shows nothing chosen.
+ *
+ * Rendering is lazy by default (`loading="lazy"`), for pages holding hundreds of prompts: a
+ * prompt far from the viewport first renders a light structure (its question, options and
+ * state, complete for assistive technology and the keyboard) and its full interface when it
+ * comes within a screen of the viewport, in idle time, when focus enters it, or when a host
+ * changes its request, response, value or `answered`. Prompts on screen render in full at
+ * once. State, events and the `answer` do not depend on it. `loading="eager"` renders in
+ * full at once.
  *
  * @summary An agent's question as accessible, clickable choices.
  *
@@ -144,9 +154,11 @@ export class ChoicePrompt extends LitElement {
   /** Replacement texts for localization (a partial `ChoiceStrings`; JSON in the attribute). */
   @property({ converter: stringsConverter }) strings?: Partial<ChoiceStrings>;
 
-  @consume({ context: choiceSetContext, subscribe: true })
-  @state()
-  private _set?: ChoiceSetContext;
+  /** `lazy` (default): a prompt far from the viewport renders its full interface when it comes near, in idle time or on focus. `eager`: in full at once. */
+  @property() loading: 'lazy' | 'eager' = 'lazy';
+
+  /** What the enclosing `<question-set>` shares, through `@lit/context`. */
+  @state() private _set?: ChoiceSetContext;
 
   @state() private _previewIndex: number | undefined;
   @state() private _globalNote = '';
@@ -161,16 +173,21 @@ export class ChoicePrompt extends LitElement {
     settled: (response, hadFocus) => this.#settled(response, hadFocus),
   });
   readonly #roving = new RovingFocusController(this, {
-    items: () => [...(this.renderRoot.querySelectorAll<HTMLElement>('.option') ?? [])],
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('.option')],
     mode: () => this.#tabStops,
   });
+  readonly #reveal = new RevealController(this, { updateNow: () => this.#updateNow() });
+  /** Asks for the set's context only where a set can be: inside a shadow root. */
+  #consumer: ContextConsumer<typeof choiceSetContext, ChoicePrompt> | undefined;
 
   #source: RequestSource = { kind: 'empty' };
   #scriptVersion = -1;
   #identity: string | undefined;
-  #strings: ChoiceStrings = resolveStrings();
-  #ownId = randomId('choice', 8);
+  #strings: ChoiceStrings = defaultStrings;
+  #ownId: string | undefined;
   #answeredBySettle = false;
+  /** Focus was in the light render when the prompt was revealed: move it to the full one. */
+  #refocus = false;
 
   /** What the prompt shows now (also the `state` attribute); `undefined` before it has any input. */
   get state(): PromptState | undefined {
@@ -213,11 +230,15 @@ export class ChoicePrompt extends LitElement {
    * question; returns true when it can be sent.
    */
   reportValidity({ focus = true }: { focus?: boolean } = {}): boolean {
+    this.#reveal.reveal();
+    this.#updateNow();
     return this.#flow.reportValidity(focus);
   }
 
   /** Focuses the option holding the tab stop, or the text field of a question without options. */
   override focus(options?: FocusOptions): void {
+    this.#reveal.reveal();
+    this.#updateNow();
     const target =
       this.renderRoot.querySelectorAll<HTMLElement>('.option')[this.#roving.activeIndex] ??
       this.renderRoot.querySelector<HTMLElement>('#other-input');
@@ -225,11 +246,47 @@ export class ChoicePrompt extends LitElement {
     else super.focus(options);
   }
 
+  override connectedCallback(): void {
+    // A set renders its prompts in its shadow root; a prompt anywhere else has no set to ask.
+    if (!this.#consumer && this.getRootNode() instanceof ShadowRoot) {
+      this.#consumer = new ContextConsumer(this, {
+        context: choiceSetContext,
+        subscribe: true,
+        callback: (value) => (this._set = value),
+      });
+    }
+    super.connectedCallback();
+  }
+
+  /**
+   * Clicks and focus, in the light render as in the full one, go to one listener each on
+   * the shadow root (focus moving between two options never reaches the host): no render
+   * binds or rebinds a handler per option.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    root.addEventListener('click', (event) => this.#onClick(event as MouseEvent));
+    root.addEventListener('focusin', (event) => this.#onFocusin(event as FocusEvent));
+    return root;
+  }
+
+  /** The first update waits (a microtask) for the batch that tells whether the prompt starts on screen. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const placement = this.#reveal.placement;
+    return placement ? placement.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('strings') || changed.has('_set')) this.#strings = resolveStrings(this._set?.strings, this.strings);
+    if (changed.has('strings') || changed.has('_set')) {
+      this.#strings = this.strings || this._set?.strings ? resolveStrings(this._set?.strings, this.strings) : defaultStrings;
+    }
     if (SOURCE_PROPS.some((p) => changed.has(p)) || this.#script.version !== this.#scriptVersion) {
       this.#scriptVersion = this.#script.version;
-      this.#source = promptSource(this, this.#script, this.#ownId);
+      this.#source = promptSource(this, this.#script, (this.#ownId ??= nextRequestId('choice')));
+    }
+    // A host changing a prompt already shown acts on one that matters now.
+    if (this.loading === 'eager' || (this.hasUpdated && ['request', 'response', 'value', 'answered'].some((p) => changed.has(p)))) {
+      this.#reveal.reveal();
     }
     const q = this.#request?.questions[0];
     const identity = this.#request ? `${this.#request.id}\n${JSON.stringify(this.#request.questions)}` : undefined;
@@ -251,8 +308,12 @@ export class ChoicePrompt extends LitElement {
 
   protected override updated(): void {
     const state = this.state;
-    if (state) this.setAttribute('state', state);
-    else this.removeAttribute('state');
+    if (!state) this.removeAttribute('state');
+    else if (this.getAttribute('state') !== state) this.setAttribute('state', state);
+    if (this.#refocus && this.#reveal.revealed) {
+      this.#refocus = false;
+      if (!this.matches(':focus-within')) this.renderRoot.querySelectorAll<HTMLElement>('.option')[this.#roving.activeIndex]?.focus({ preventScroll: true });
+    }
   }
 
   protected override render(): TemplateResult | typeof nothing {
@@ -267,11 +328,42 @@ export class ChoicePrompt extends LitElement {
           ? renderRawFallback(source.raw)
           : renderMessageFallback(this.#strings.invalid, this.#strings, source.errors);
     }
-    if (!this.#request) {
+    const request = this.#request;
+    if (!request) {
       const count = source.request.questions.length;
       return renderMessageFallback(formatString(this.#strings.needsQuestionSet, { count }), this.#strings);
     }
-    return renderPrompt(this.#view(this.#request));
+    const lite = this.#reveal.revealed ? undefined : this.#liteView(request);
+    if (lite) return renderLite(lite);
+    this.#reveal.reveal();
+    return renderPrompt(this.#view(request));
+  }
+
+  /** The light structure's view, or `undefined` when the prompt has more than options to show (it renders in full). */
+  #liteView(request: ChoiceRequest): LiteView | undefined {
+    const q = request.questions[0]!;
+    const lock = this.#lock;
+    const embedded = this.#embedded;
+    const onlyOptions =
+      q.options.length > 0 &&
+      !(q.allowOther && (!lock || this.answer.other)) &&
+      !request.annotations?.perOption &&
+      !request.annotations?.global &&
+      !q.options.some((o) => o.preview) &&
+      (lock !== null || (embedded ? true : sendsOnClick(request, false) && !offersCancel(request) && !request.timeoutMs));
+    if (!onlyOptions || this.#flow.problem) return undefined;
+    const shown = shownAnswer(lock, this.#flow.draft);
+    return {
+      question: q,
+      title: request.title,
+      strings: this.#strings,
+      lock,
+      embedded,
+      shown,
+      rule: lock ? '' : selectionHint(q, this.#strings),
+      status: embedded || !lock ? '' : statusLine(this.#strings, lock, summarize(q, shown)),
+      tabIndexFor: (i) => this.#roving.tabIndexFor(i),
+    };
   }
 
   #view(request: ChoiceRequest): PromptView {
@@ -291,51 +383,95 @@ export class ChoicePrompt extends LitElement {
       problem: flow.problem,
       tabIndexFor: (i) => this.#roving.tabIndexFor(i),
       previewIndex: this._previewIndex ?? this.#roving.activeIndex,
+      previews: this.#hasPreviews,
       remainingMs: flow.remainingMs,
       showSubmit: !embedded && !lock && (!sendsOnClick(request, embedded) || q.allowOther),
       showCancel: !embedded && !lock && offersCancel(request),
       statusLine: embedded ? nothing : flow.statusLine.render(lock, statusLine(this.#strings, lock, summarize(q, shown))),
       globalNote: embedded ? undefined : this._globalNote,
       announcer: flow.announcer.render(),
-      on: {
-        optionKeydown: this.#onOptionKeydown,
-        optionFocusin: this.#onOptionFocusin,
-        optionClick: (i) => this.#choose(i),
-        optionHover: (i) => (this._previewIndex = i),
-        otherInput: (text) => flow.editOther(text),
-        otherKeydown: this.#onOtherKeydown,
-        noteInput: (id, text) => flow.draft.setNote(id, text),
-        globalNoteInput: (text) => (this._globalNote = text),
-        submit: () => flow.submit(),
-        cancel: () => flow.cancel(),
-      },
+      on: this.#handlers,
     };
   }
 
-  readonly #onOptionFocusin = (event: FocusEvent): void => {
-    this.#roving.handleFocusin(event);
-    this._previewIndex = this.#roving.activeIndex;
+  /** Bound once: a render hands Lit the same functions, so it never rebinds listeners. */
+  readonly #handlers: PromptView['on'] = {
+    optionKeydown: (event) => this.#onOptionKeydown(event),
+    optionPointerover: (event) => this.#onOptionPointerover(event),
+    otherInput: (text) => this.#flow.editOther(text),
+    otherKeydown: (event) => this.#onOtherKeydown(event),
+    noteInput: (id, text) => this.#flow.draft.setNote(id, text),
+    globalNoteInput: (text) => (this._globalNote = text),
+    submit: () => this.#flow.submit(),
+    cancel: () => this.#flow.cancel(),
   };
 
-  readonly #onOptionKeydown = (event: KeyboardEvent): void => {
+  /** Runs a pending update now (a reveal that must show before the caller goes on). */
+  #updateNow(): void {
+    if (this.isConnected) this.performUpdate();
+  }
+
+  /** The option card an event happened on, light or full render, or null. */
+  #card(event: Event): Element | null {
+    return event.target instanceof Element ? event.target.closest('.row') : null;
+  }
+
+  /** A click on an option's card (its button, label, badge or description) chooses it. */
+  #onClick(event: MouseEvent): void {
+    const card = this.#card(event);
+    const index = optionIndex(card);
+    if (index < 0) return;
+    const button = card!.localName === 'button' ? (card as HTMLElement) : card!.querySelector<HTMLElement>('button.option');
+    // A click on the button focuses it; one beside it, on the card, would leave focus where it was.
+    if (button && !card!.matches(':focus-within')) button.focus();
+    this.#choose(index);
+  }
+
+  #onOptionKeydown(event: KeyboardEvent): void {
     if (this.#roving.handleKeydown(event)) return;
     const index = digitShortcut(event, this.#request?.questions[0]?.options.length ?? 0);
     if (index < 0) return;
     event.preventDefault();
     this.#roving.setActive(index, true);
     this.#choose(index);
-  };
+  }
 
-  readonly #onOtherKeydown = (event: KeyboardEvent): void => {
+  #onFocusin(event: FocusEvent): void {
+    const card = this.#card(event);
+    if (!this.#reveal.revealed) {
+      // Focus entered the light render: reveal, and give focus to the same option in the full one.
+      const index = optionIndex(card);
+      if (index >= 0) this.#roving.setActive(index);
+      this.#refocus = true;
+      this.#reveal.reveal();
+      return;
+    }
+    if (!card) return;
+    this.#roving.handleFocusin(event);
+    // Only a preview follows focus; otherwise there is nothing to render for it.
+    if (this.#hasPreviews) this._previewIndex = this.#roving.activeIndex;
+  }
+
+  #onOptionPointerover(event: PointerEvent): void {
+    const index = optionIndex(this.#card(event));
+    if (index >= 0) this._previewIndex = index;
+  }
+
+  get #hasPreviews(): boolean {
+    return !!this.#request?.questions[0]?.options.some((o) => o.preview);
+  }
+
+  #onOtherKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Enter' || event.isComposing || event.shiftKey) return;
     event.preventDefault();
     if (this._set) this._set.requestSubmit();
     else this.#flow.submit();
-  };
+  }
 
   /** The user chose option `index` (click, Enter, Space or its digit): the tab stop follows. */
   #choose(index: number): void {
     if (this.#lock) return;
+    this.#reveal.reveal();
     this.#roving.setActive(index);
     this.#flow.choose(index);
   }
@@ -352,4 +488,12 @@ export class ChoicePrompt extends LitElement {
     if (chosen >= 0) this.#roving.setActive(chosen);
     this.focus();
   }
+}
+
+/** The index of option card `row` among its group's cards (the light render puts descriptions between them), or -1. */
+function optionIndex(row: EventTarget | null): number {
+  if (!(row instanceof Element) || !row.classList.contains('row')) return -1;
+  let index = 0;
+  for (let n = row.previousElementSibling; n; n = n.previousElementSibling) if (n.classList.contains('row')) index++;
+  return index;
 }

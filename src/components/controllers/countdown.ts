@@ -6,7 +6,6 @@
  * below the starting time), and calls `onExpire` once. `renderCountdown` draws the time left.
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import { clockIcon } from '../icons.js';
 import { formatString, type ChoiceStrings } from '../strings.js';
 
@@ -135,7 +134,7 @@ export function formatRemaining(ms: number): string {
 /** Visible time left. `role="timer"` is not live, so the seconds are never read out; thresholds are announced instead. */
 export function renderCountdown(remainingMs: number, strings: ChoiceStrings): TemplateResult {
   const urgent = remainingMs <= 10_000;
-  return html`<span part="countdown" class=${classMap({ countdown: true, urgent })} role="timer" aria-live="off">
+  return html`<span part="countdown" class=${urgent ? 'countdown urgent' : 'countdown'} role="timer" aria-live="off">
     ${clockIcon}<span>${formatString(strings.timeLeft, { time: formatRemaining(remainingMs) })}</span>
   </span>`;
 }

@@ -5,8 +5,8 @@
  * text. Arrows only move; choosing stays with Enter/Space on the native button. With
  * `each`, every option is a tab stop and arrows still move (seed 000's Tab navigation).
  *
- * The host renders `tabindex=${roving.tabIndexFor(i)}` and wires `handleKeydown` and
- * `handleFocusin` on the element wrapping the options.
+ * The host renders `tabindex=${roving.tabIndexFor(i)}` and hands the options' keydown and
+ * focusin events to `handleKeydown` and `handleFocusin`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TabStops } from '../context.js';

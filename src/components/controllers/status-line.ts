@@ -10,7 +10,6 @@
  * in the region only when `announceNext()` armed it; anything else lands in the plain span.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import type { Lock } from '../context.js';
 import { checkIcon, clockIcon, crossIcon, infoIcon } from '../icons.js';
 
@@ -55,7 +54,7 @@ export class StatusLineController implements ReactiveController {
       this.#live = text;
     }
     const live = text !== '' && text === this.#live;
-    return html`<div part="status" class=${classMap({ status: true, [lock ?? 'open']: true, empty: !text })}>
+    return html`<div part="status" class=${`status ${lock ?? 'open'}${text ? '' : ' empty'}`}>
       ${text ? statusIcon(lock) : nothing}<span class="status-text">${live ? '' : text}</span><span class="status-text" role="status">${live ? text : ''}</span>
     </div>`;
   }

@@ -8,10 +8,18 @@ export const styles = [
   base,
   fallbacks,
   css`
+    /* Skipped off screen, like a prompt (see choice-prompt.styles.ts). */
+    :host {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 30rem;
+      overflow-clip-margin: 1rem;
+    }
     /* Each prompt's :host asks for "light dark" (the OS scheme); inside a set, follow the set,
        so a page that forces question-set { color-scheme: dark } gets dark questions too. */
     choice-prompt {
       color-scheme: inherit;
+      /* The set is the unit that is skipped off screen; a question inside it paints freely. */
+      content-visibility: visible;
     }
     .progress {
       display: flex;

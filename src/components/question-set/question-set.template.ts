@@ -6,7 +6,6 @@
  * their own, so no header is shown or read twice.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import type { Lock } from '../context.js';
@@ -62,7 +61,7 @@ export function renderSet(v: SetView): TemplateResult {
   const doneCount = questions.filter((q) => v.done(q)).length;
   const timer = v.remainingMs !== undefined && !v.lock;
   return html`
-    <div part="base" class=${classMap({ base: true, locked: !!v.lock })}>
+    <div part="base" class=${v.lock ? 'base locked' : 'base'}>
       ${request.title || timer
         ? html`<div class="top">
             ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
@@ -76,7 +75,7 @@ export function renderSet(v: SetView): TemplateResult {
               const state = done ? strings.questionAnswered : strings.questionUnanswered;
               // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
               // be read without the space between them, which the row does not render.
-              return html`<li class=${classMap({ step: true, done })}>
+              return html`<li class=${done ? 'step done' : 'step'}>
                 <span class="dot" aria-hidden="true">${done ? checkIcon : i + 1}</span>
                 <span class="step-label text" aria-hidden="true">${header(q, i)}</span>
                 <span class="visually-hidden">${formatString(strings.progressStep, { header: header(q, i), state })}</span>

@@ -7,9 +7,9 @@ import { ContextProvider } from '@lit/context';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
 import { answerProblem, defaultAnswers } from '../../protocol/validate.js';
 import { own, setOwn } from '../../protocol/input.js';
-import { randomId } from '../../protocol/ids.js';
 import { choiceSetContext, type Lock, type TabStops } from '../context.js';
 import { choiceEvent, type ChoiceChangeEvent } from '../events.js';
+import { nextRequestId } from '../element-ids.js';
 import { formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
 import { answeredResponse, cancelledResponse, timeoutResponse } from '../responses.js';
 import { AnnouncerController } from '../controllers/announcer.js';
@@ -118,7 +118,7 @@ export class QuestionSet extends LitElement {
   #scriptVersion = -1;
   #identity: string | undefined;
   #strings: ChoiceStrings = resolveStrings();
-  #ownId = randomId('set', 8);
+  #ownId: string | undefined;
   #embedded = new EmbeddedRequests();
   /** Questions whose answer the user changed (the others hold their defaults, or a restored answer). */
   #changedByUser = new Set<string>();
@@ -238,7 +238,7 @@ export class QuestionSet extends LitElement {
 
   #readSource(): RequestSource {
     const script = this.#script.text === undefined ? undefined : { text: this.#script.text, dialect: this.#script.dialect };
-    return readSource({ pending: this.pending, request: this.request, script, id: this.#ownId });
+    return readSource({ pending: this.pending, request: this.request, script, id: (this.#ownId ??= nextRequestId('set')) });
   }
 
   #restoredAnswers(request: ChoiceRequest): Record<string, ChoiceAnswer> {
