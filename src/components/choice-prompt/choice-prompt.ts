@@ -48,13 +48,15 @@ export type { ChoicePromptOptionInput };
  * the state stays `open` until the user changes something, and a prompt cancelled, or
  * locked without a restored answer, shows nothing chosen.
  *
- * Rendering is lazy by default (`loading="lazy"`), for pages holding hundreds of prompts: a
- * prompt far from the viewport first renders a light structure (its question, options and
- * state, complete for assistive technology and the keyboard) and its full interface when it
- * comes within a screen of the viewport, in idle time, when focus enters it, or when a host
- * changes its request, response, value or `answered`. Prompts on screen render in full at
- * once. State, events and the `answer` do not depend on it. `loading="eager"` renders in
- * full at once.
+ * Rendering is lazy by default (`loading="lazy"`), for pages holding hundreds of prompts.
+ * Prompts within a screen of the viewport render in full at once. The others keep their
+ * place (`content-visibility: auto`) and render, in the tasks right after the first frame, a
+ * light structure: the question naming a group of the option buttons, with their states and
+ * the state line, complete for assistive technology and the tab order. Each renders its
+ * full interface when it comes near the viewport, in idle time, when focus enters it, or
+ * when a host changes its request, response, value or `answered`. `updateComplete` waits
+ * for the first render; state, events and `answer` do not depend on which render shows.
+ * `loading="eager"` renders in full at once.
  *
  * @summary An agent's question as accessible, clickable choices.
  *
@@ -176,7 +178,7 @@ export class ChoicePrompt extends LitElement {
     items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('.option')],
     mode: () => this.#tabStops,
   });
-  readonly #reveal = new RevealController(this, { updateNow: () => this.#updateNow() });
+  readonly #reveal = new RevealController(this, { eager: () => this.loading === 'eager', updateNow: () => this.#updateNow() });
   /** Asks for the set's context only where a set can be: inside a shadow root. */
   #consumer: ContextConsumer<typeof choiceSetContext, ChoicePrompt> | undefined;
 
@@ -270,10 +272,10 @@ export class ChoicePrompt extends LitElement {
     return root;
   }
 
-  /** The first update waits (a microtask) for the batch that tells whether the prompt starts on screen. */
+  /** The first update waits until the prompt starts: at once on screen, else after the first frame. */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const placement = this.#reveal.placement;
-    return placement ? placement.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    const gate = this.#reveal.gate;
+    return gate ? gate.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
