@@ -116,6 +116,7 @@ export async function runSizes() {
   const dialects = await bundle('src/dialects.ts', { plugins: [coreExternal] });
   const tools = await bundle('src/tools.ts');
   const session = await bundle('src/session.ts', { plugins: [coreExternal] });
+  const stream = await bundle('src/stream.ts', { plugins: [coreExternal] });
   const chunks = distChunks();
   // Peers, built the same way: Shoelace's radio group + radio buttons (with Lit and what
   // they import), and marked itself (what `markdown.js` would cost if it bundled it).
@@ -152,6 +153,7 @@ export async function runSizes() {
     { figure: 'markdown.js min+gzip, marked external, standalone (core included)', ours: markdown.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
     { figure: 'dialects.js min+gzip, on the core (every dialect registered)', ours: dialects.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
     { figure: 'session.js min+gzip, on the core', ours: session.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
+    { figure: 'stream.js min+gzip, on the core (findChoiceBlocks, createChoiceStream, markdownTailStart, resolveHistory)', ours: stream.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
     { figure: 'tools.js min+gzip, standalone (agent side)', ours: tools.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
     {
       figure: 'marked modules in bundle.js (import graph)', ours: markedInElements.length, unit: 'files', budget: '0', pass: markedInElements.length === 0 && !dist.marked,

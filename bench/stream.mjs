@@ -1,4 +1,4 @@
-// Streaming benches (issue 5), run in Node on the built `dist/markdown.js` (the reader and
+// Streaming benches (issue 5), run in Node on the built `dist/stream.js` and `dist/markdown.js` (the reader and
 // the marked extension): the reader's cost per 4-character chunk at 4 KB and 64 KB, the
 // total for a 64 KB message, and what re-rendering markdown costs while a message streams
 // when only the unfinished tail is re-parsed, against re-parsing the whole message per token.
@@ -11,7 +11,8 @@
 // it runs a little above wall time). On a busy machine, a wall time far above the CPU time
 // is time spent waiting for a core, not work of ours.
 import { Marked } from 'marked';
-import { choicesMarkdown, createChoiceStream, markdownTailStart } from '../dist/markdown.js';
+import { choicesMarkdown } from '../dist/markdown.js';
+import { createChoiceStream, markdownTailStart } from '../dist/stream.js';
 import { chunks, message } from './messages.mjs';
 import { summary } from './stats.mjs';
 

@@ -1,13 +1,11 @@
 /**
- * `choice-prompts/markdown.js`: everything a markdown chat host needs. `findChoiceBlocks`,
- * `createChoiceStream` (the streaming reader, with `markdownTailStart` to re-render only
- * the unfinished end of a message) and `resolveHistory` find the ```` ```choices ````
- * blocks in agent messages (DOM-free, Node too). `choicesMarkdown()`, a `marked`
- * extension, renders them as `<choice-prompt>` markup; hosts on another renderer call
+ * `choice-prompts/markdown.js`: rendering ```` ```choices ```` blocks. `choicesMarkdown()`, a
+ * `marked` extension, renders them as `<choice-prompt>` markup; hosts on another renderer call
  * `upgradeChoiceBlocks()` on its output instead. Either way the prompt gets its question
  * from a child `<script type="application/json" dialect="choices-block">`, so the page
  * needs no script of its own per prompt, and a block that is not valid stays the code
- * block it was (seed 000: "render the raw code block as fallback").
+ * block it was (seed 000: "render the raw code block as fallback"). Finding blocks in
+ * streaming text and restoring states from history live in `choice-prompts/stream.js`.
  *
  * `marked` is only a type here: this module never loads it, the host passes its own. The
  * block parser and validation are the protocol core's (`choice-prompts/protocol.js`), so a
@@ -17,13 +15,6 @@ import type { MarkedExtension, Token, Tokens } from 'marked';
 import { choicesBlock } from './protocol/dialects/choices-block.js';
 import type { HistoryStatus } from './protocol/markdown/history.js';
 
-export { findChoiceBlocks } from './protocol/markdown/blocks.js';
-export type { ChoiceBlock } from './protocol/markdown/blocks.js';
-export { createChoiceStream } from './protocol/markdown/stream.js';
-export type { ChoiceStream, StreamSegment } from './protocol/markdown/stream.js';
-export { markdownTailStart } from './protocol/markdown/tail.js';
-export { resolveHistory } from './protocol/markdown/history.js';
-export type { HistoryMessage, HistoryEntry, HistoryStatus } from './protocol/markdown/history.js';
 
 /** How one prompt should appear, typically from `resolveHistory`. */
 export interface ChoiceBlockState {

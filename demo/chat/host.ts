@@ -8,7 +8,7 @@
  */
 import type { DialectName } from '../../src/protocol.js';
 import type { ChoiceSession } from '../../src/session.js';
-import { findChoiceBlocks, resolveHistory } from '../../src/markdown.js';
+import { findChoiceBlocks, resolveHistory } from '../../src/stream.js';
 import type { ChoiceSubmitEvent } from '../../src/index.js';
 import { activateAsk, askQuestion, initialId, showSettledAsk, type AskHost, type LiveAsk, type PromptElement } from './asks.js';
 import type { Agent } from './agents/index.js';

@@ -13,7 +13,8 @@
  * sanitizer that allows the tag and a `type="application/json"` script child).
  */
 import { Marked } from 'marked';
-import { choicesMarkdown, createChoiceStream, findChoiceBlocks, type ChoiceBlockState, type StreamSegment } from '../../src/markdown.js';
+import { choicesMarkdown, type ChoiceBlockState } from '../../src/markdown.js';
+import { createChoiceStream, findChoiceBlocks, type StreamSegment } from '../../src/stream.js';
 
 const plain = new Marked({ gfm: true });
 

@@ -114,8 +114,8 @@ test('ChoiceSession (session.js) settles a request once', async () => {
   assert.equal(session.state.status, 'idle');
 });
 
-test('the markdown helpers (markdown.js) run in Node', async () => {
-  const markdown = await import('choice-prompts/markdown.js');
+test('the streaming and history helpers (stream.js) run in Node', async () => {
+  const markdown = await import('choice-prompts/stream.js');
   const text = 'Pick:\n\n```choices\n{"question":"Q?","options":[{"label":"A","value":"a"},{"label":"B","value":"b"}]}\n```\n';
   const blocks = markdown.findChoiceBlocks(text);
   assert.equal(blocks.length, 1);
