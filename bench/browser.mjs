@@ -3,7 +3,8 @@
 // and the heap after mounting and removing 10,000 prompts. `<choice-prompt>` runs against
 // plain light-DOM buttons and Shoelace's radio-button group, in the same browser, with
 // samples alternating between variants (a fresh page per variant and round) and medians
-// reported. The lazy-upgrade experiment (bench/experiments/) runs alongside, labelled.
+// reported. For ours, the time after the first frame until every prompt has rendered (its
+// light structure at least; prompts render lazily) and until every one shows in full.
 //
 //   node bench/browser.mjs [rounds=4] [heap prompts=10000]   prints the raw JSON
 import { chromium } from 'playwright';
@@ -11,7 +12,7 @@ import { chromiumArgs, findChromium } from '../test/browser.mjs';
 import { buildLibraries, serve } from './serve.mjs';
 import { rotation, summary } from './stats.mjs';
 
-const VARIANTS = ['plain', 'ours', 'shoelace', 'lazy'];
+const VARIANTS = ['plain', 'ours', 'shoelace'];
 
 /** A fresh page showing `variant` (with experiment `flags`), its library loaded and its tags defined. */
 export async function openPage(browser, origin, variant, flags = []) {
@@ -44,8 +45,11 @@ async function mountAndClick(browser, origin, { rounds, warm, clicks, count = 10
         await page.evaluate(() => window.bench.unmount());
         s.warm.push(await page.evaluate((n) => window.bench.mount(n), count));
       }
-      if (variant === 'lazy') s.allRendered ??= [];
-      if (variant === 'lazy') s.allRendered.push(await page.evaluate(() => window.bench.allRendered()));
+      if (variant === 'ours') {
+        // The last warm mount: when the light structure, then the full interface, is everywhere.
+        (s.allRendered ??= []).push(await page.evaluate(() => window.bench.allRendered()));
+        (s.allRevealed ??= []).push(await page.evaluate(() => window.bench.allRevealed()));
+      }
       for (let i = 0; i < clicks; i++) {
         await page.evaluate(() => window.bench.refresh(499));
         const { x, y } = await page.evaluate(() => window.bench.target(499, 1));
@@ -62,8 +66,9 @@ async function mountAndClick(browser, origin, { rounds, warm, clicks, count = 10
     VARIANTS.map((v) => {
       const s = samples[v];
       const out = { cold: summary(s.cold), warm: summary(s.warm), click: summary(s.click), clickWorked: s.clickWorked, errors: [...new Set(s.errors)] };
-      // The lazy experiment: how long after the first frame until every prompt has rendered.
+      // Lazy rendering: how long after the first frame until every prompt has rendered, and shows in full.
       if (s.allRendered) out.allRenderedAfterFrame = summary(s.allRendered);
+      if (s.allRevealed) out.allRevealedAfterFrame = summary(s.allRevealed);
       return [v, out];
     }),
   );
@@ -106,7 +111,7 @@ async function memory(browser, origin, variant, count, cycles) {
 
 /**
  * The whole browser suite. `rounds` × (1 cold + `warm` mounts + `clicks` clicks) per variant,
- * the lazy-upgrade experiment alongside, then the heap bench (10,000 prompts; two cycles for
+ * then the heap bench (10,000 prompts; two cycles for
  * ours and plain, one for Shoelace, whose 10,000 mounts are the slowest part of the run).
  */
 export async function runBrowser({ rounds = 4, warm = 2, clicks = 2, memoryCount = 10_000 } = {}) {

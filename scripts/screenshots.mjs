@@ -76,6 +76,12 @@ async function renderPass(pass) {
     await tab.waitForFunction(() => customElements.get('choice-prompt') && customElements.get('question-set'), null, { timeout: 5000 }).catch(() => {
       throw new Error('the bundle did not register <choice-prompt> and <question-set>');
     });
+    // Prompts far from the viewport render a light structure first and their full interface
+    // soon after (lazy upgrade): every capture waits for the full one.
+    await tab.waitForFunction(() => {
+      const all = (root) => [...root.querySelectorAll('choice-prompt, question-set')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+      return all(document).every((el) => !el.shadowRoot?.querySelector('.lite, .deferred'));
+    });
     for (const scene of chosen) {
       const section = tab.locator(`#${scene.name}`);
       const element = section.locator(':scope > :is(choice-prompt, question-set)');
@@ -93,6 +99,9 @@ async function renderPass(pass) {
       written.push(file);
     }
     const file = `${outDir}/page-${name}.png`;
+    // Off screen, prompts skip painting (content-visibility: auto), and a full-page capture
+    // shows at once what a user sees scrolling: paint them all for it.
+    await tab.addStyleTag({ content: 'choice-prompt { content-visibility: visible; }' });
     await tab.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     written.push(file);
     const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -88,10 +88,16 @@ window.bench = {
     void document.body.offsetHeight;
     return performance.now() - t0;
   },
-  /** Resolves once every mounted `choice-prompt` has rendered (the lazy experiment renders in idle time). */
+  /** Resolves once every mounted `choice-prompt` has rendered (off-screen ones render after the first frame). */
   async allRendered() {
     const t0 = performance.now();
     while ([...root.children].some((el) => !el.hasAttribute('state'))) await new Promise((r) => setTimeout(r, 5));
+    return performance.now() - t0;
+  },
+  /** Resolves once every mounted `choice-prompt` shows its full interface (the light structure is gone). */
+  async allRevealed() {
+    const t0 = performance.now();
+    while ([...root.children].some((el) => !el.shadowRoot?.querySelector('.indicator'))) await new Promise((r) => setTimeout(r, 5));
     return performance.now() - t0;
   },
   /** Puts a fresh, unanswered prompt in place of prompt `index` (untimed; between click samples). */

@@ -25,8 +25,8 @@ const TOKENS: Record<string, [string, string, string]> = {
 };
 
 function declarations(pick: (light: string, dark: string) => string): CSSResult {
-  const lines = Object.entries(TOKENS).map(([name, [prop, light, dark]]) => `--_${name}: var(${prop}, ${pick(light, dark)});`);
-  return unsafeCSS(lines.join('\n'));
+  const lines = Object.entries(TOKENS).map(([name, [prop, light, dark]]) => `--_${name}:var(${prop},${pick(light, dark)});`);
+  return unsafeCSS(lines.join(''));
 }
 
 export const tokens = css`
@@ -143,6 +143,22 @@ export const base = css`
     color: var(--_text-muted);
   }
   .countdown.urgent {
+    color: var(--_danger);
+    font-weight: 600;
+  }
+  /* How many to choose, or why Submit did not send. */
+  .hint {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.375rem;
+    font-size: 0.8125rem;
+    color: var(--_text-muted);
+  }
+  .hint svg {
+    flex: none;
+    margin-block-start: 0.1875rem;
+  }
+  .hint.problem {
     color: var(--_danger);
     font-weight: 600;
   }

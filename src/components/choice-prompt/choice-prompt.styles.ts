@@ -20,7 +20,7 @@ export const styles = [
      */
     :host {
       content-visibility: auto;
-      contain-intrinsic-size: auto 15rem;
+      contain-intrinsic-size: auto 14rem;
       overflow-clip-margin: 1rem;
     }
     /* Inside a <question-set> the set draws the card. */
@@ -40,21 +40,6 @@ export const styles = [
     }
     .base > .hint {
       margin-block-start: 0.25rem;
-    }
-    .hint {
-      display: flex;
-      align-items: flex-start;
-      gap: 0.375rem;
-      font-size: 0.8125rem;
-      color: var(--_text-muted);
-    }
-    .hint svg {
-      flex: none;
-      margin-block-start: 0.1875rem;
-    }
-    .hint.problem {
-      color: var(--_danger);
-      font-weight: 600;
     }
     .group {
       display: flex;
@@ -140,17 +125,19 @@ export const styles = [
     .option[aria-disabled='true'] {
       cursor: default;
     }
-    /* The light structure a prompt shows before it is revealed: each option card is its button. */
-    button.row {
-      display: block;
-      width: 100%;
-      color: inherit;
-      font: inherit;
+    /* The light structure shown before the prompt is revealed takes the room the full one will. */
+    .lite .option {
+      min-height: 1.375rem;
+      margin-inline-start: 0;
+      padding-inline-start: 1.875rem;
       font-weight: 600;
-      text-align: start;
     }
-    .lite .description {
-      padding-inline: 0.75rem;
+    .lite .badge {
+      margin-inline-start: 0.5rem;
+    }
+    /* Holds a prompt's place until its first render (see controllers/reveal.ts). */
+    .deferred {
+      height: 14rem;
     }
     .indicator {
       display: inline-grid;

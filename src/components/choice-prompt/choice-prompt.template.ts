@@ -175,3 +175,11 @@ function renderOption(v: PromptView, option: ChoiceOption, i: number): TemplateR
     </div>
   `;
 }
+
+/** The index of option card `row` among its group's cards (the light render puts other elements between them), or -1. */
+export function optionIndex(row: EventTarget | null): number {
+  if (!(row instanceof Element) || !row.classList.contains('row')) return -1;
+  let index = 0;
+  for (let n = row.previousElementSibling; n; n = n.previousElementSibling) if (n.classList.contains('row')) index++;
+  return index;
+}

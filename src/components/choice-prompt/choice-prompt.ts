@@ -15,9 +15,10 @@ import { ScriptSourceController, jsonConverter, type RequestSource } from '../co
 import { selectionHint, statusLine, summarize } from './answer-text.js';
 import { SOURCE_PROPS, promptSource, restoredAnswer, type ChoicePromptOptionInput } from './prompt-input.js';
 import { AnswerFlowController } from './answer-flow.js';
-import { digitShortcut, offersCancel, promptLock, sendsOnClick, shownAnswer } from './prompt-rules.js';
+import { offersCancel, promptLock, sendsOnClick, shownAnswer, showsOnlyOptions } from './prompt-rules.js';
 import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
 import { renderPrompt, type PromptView } from './choice-prompt.template.js';
+import { OptionEvents } from './option-events.js';
 import { renderLite, type LiteView } from './lite.template.js';
 import { styles } from './choice-prompt.styles.js';
 
@@ -179,6 +180,18 @@ export class ChoicePrompt extends LitElement {
     mode: () => this.#tabStops,
   });
   readonly #reveal = new RevealController(this, { eager: () => this.loading === 'eager', updateNow: () => this.#updateNow() });
+  readonly #events = new OptionEvents({
+    roving: this.#roving,
+    revealed: () => this.#reveal.revealed,
+    revealForFocus: () => {
+      this.#refocus = true;
+      this.#reveal.reveal();
+    },
+    optionCount: () => this.#request?.questions[0]?.options.length ?? 0,
+    previews: () => this.#hasPreviews,
+    preview: (index) => (this._previewIndex = index),
+    choose: (index) => this.#choose(index),
+  });
   /** Asks for the set's context only where a set can be: inside a shadow root. */
   #consumer: ContextConsumer<typeof choiceSetContext, ChoicePrompt> | undefined;
 
@@ -260,15 +273,9 @@ export class ChoicePrompt extends LitElement {
     super.connectedCallback();
   }
 
-  /**
-   * Clicks and focus, in the light render as in the full one, go to one listener each on
-   * the shadow root (focus moving between two options never reaches the host): no render
-   * binds or rebinds a handler per option.
-   */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
-    root.addEventListener('click', (event) => this.#onClick(event as MouseEvent));
-    root.addEventListener('focusin', (event) => this.#onFocusin(event as FocusEvent));
+    this.#events.listen(root);
     return root;
   }
 
@@ -298,7 +305,7 @@ export class ChoicePrompt extends LitElement {
       if (this.#answeredBySettle) this.answered = false;
       this.#answeredBySettle = false;
       this.#flow.reset(q && restoredAnswer(q, this.response, this.value));
-      this.#roving.setActive(Math.max(0, q?.options.findIndex((o) => this.#flow.draft.isSelected(o.id)) ?? 0));
+      this.#roving.reset(q?.options.findIndex((o) => this.#flow.draft.isSelected(o.id)) ?? 0);
       this._globalNote = '';
       this._previewIndex = undefined;
     } else if (q && (changed.has('value') || changed.has('response'))) {
@@ -341,20 +348,13 @@ export class ChoicePrompt extends LitElement {
     return renderPrompt(this.#view(request));
   }
 
-  /** The light structure's view, or `undefined` when the prompt has more than options to show (it renders in full). */
+  /** The light structure's view, or `undefined` when the prompt shows more than its options (it renders in full). */
   #liteView(request: ChoiceRequest): LiteView | undefined {
     const q = request.questions[0]!;
     const lock = this.#lock;
     const embedded = this.#embedded;
-    const onlyOptions =
-      q.options.length > 0 &&
-      !(q.allowOther && (!lock || this.answer.other)) &&
-      !request.annotations?.perOption &&
-      !request.annotations?.global &&
-      !q.options.some((o) => o.preview) &&
-      (lock !== null || (embedded ? true : sendsOnClick(request, false) && !offersCancel(request) && !request.timeoutMs));
-    if (!onlyOptions || this.#flow.problem) return undefined;
     const shown = shownAnswer(lock, this.#flow.draft);
+    if (!showsOnlyOptions(request, lock, embedded, shown) || this.#flow.problem) return undefined;
     return {
       question: q,
       title: request.title,
@@ -398,8 +398,8 @@ export class ChoicePrompt extends LitElement {
 
   /** Bound once: a render hands Lit the same functions, so it never rebinds listeners. */
   readonly #handlers: PromptView['on'] = {
-    optionKeydown: (event) => this.#onOptionKeydown(event),
-    optionPointerover: (event) => this.#onOptionPointerover(event),
+    optionKeydown: this.#events.keydown,
+    optionPointerover: this.#events.pointerover,
     otherInput: (text) => this.#flow.editOther(text),
     otherKeydown: (event) => this.#onOtherKeydown(event),
     noteInput: (id, text) => this.#flow.draft.setNote(id, text),
@@ -411,52 +411,6 @@ export class ChoicePrompt extends LitElement {
   /** Runs a pending update now (a reveal that must show before the caller goes on). */
   #updateNow(): void {
     if (this.isConnected) this.performUpdate();
-  }
-
-  /** The option card an event happened on, light or full render, or null. */
-  #card(event: Event): Element | null {
-    return event.target instanceof Element ? event.target.closest('.row') : null;
-  }
-
-  /** A click on an option's card (its button, label, badge or description) chooses it. */
-  #onClick(event: MouseEvent): void {
-    const card = this.#card(event);
-    const index = optionIndex(card);
-    if (index < 0) return;
-    const button = card!.localName === 'button' ? (card as HTMLElement) : card!.querySelector<HTMLElement>('button.option');
-    // A click on the button focuses it; one beside it, on the card, would leave focus where it was.
-    if (button && !card!.matches(':focus-within')) button.focus();
-    this.#choose(index);
-  }
-
-  #onOptionKeydown(event: KeyboardEvent): void {
-    if (this.#roving.handleKeydown(event)) return;
-    const index = digitShortcut(event, this.#request?.questions[0]?.options.length ?? 0);
-    if (index < 0) return;
-    event.preventDefault();
-    this.#roving.setActive(index, true);
-    this.#choose(index);
-  }
-
-  #onFocusin(event: FocusEvent): void {
-    const card = this.#card(event);
-    if (!this.#reveal.revealed) {
-      // Focus entered the light render: reveal, and give focus to the same option in the full one.
-      const index = optionIndex(card);
-      if (index >= 0) this.#roving.setActive(index);
-      this.#refocus = true;
-      this.#reveal.reveal();
-      return;
-    }
-    if (!card) return;
-    this.#roving.handleFocusin(event);
-    // Only a preview follows focus; otherwise there is nothing to render for it.
-    if (this.#hasPreviews) this._previewIndex = this.#roving.activeIndex;
-  }
-
-  #onOptionPointerover(event: PointerEvent): void {
-    const index = optionIndex(this.#card(event));
-    if (index >= 0) this._previewIndex = index;
   }
 
   get #hasPreviews(): boolean {
@@ -490,12 +444,4 @@ export class ChoicePrompt extends LitElement {
     if (chosen >= 0) this.#roving.setActive(chosen);
     this.focus();
   }
-}
-
-/** The index of option card `row` among its group's cards (the light render puts descriptions between them), or -1. */
-function optionIndex(row: EventTarget | null): number {
-  if (!(row instanceof Element) || !row.classList.contains('row')) return -1;
-  let index = 0;
-  for (let n = row.previousElementSibling; n; n = n.previousElementSibling) if (n.classList.contains('row')) index++;
-  return index;
 }

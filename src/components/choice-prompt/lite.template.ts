@@ -35,8 +35,7 @@ export interface LiteView {
 
 /**
  * Built for a page of a thousand prompts: every text is a `.textContent` binding (no marker
- * comment, no text part) and every optional piece sits in one binding, so an option without
- * a description or badge is a button and nothing else.
+ * comment, no text part) and the optional pieces sit behind one binding each.
  */
 export function renderLite(v: LiteView): TemplateResult {
   const q = v.question;
@@ -62,13 +61,24 @@ function renderTop(v: LiteView): TemplateResult {
       : nothing}${q.context ? html`<p part="context" class="context text" .textContent=${q.context}></p>` : nothing}`;
 }
 
+/** One option as a card around its button, laid out as the full prompt lays it out, so revealing it moves nothing. */
 function renderLiteOption(v: LiteView, option: ChoiceOption, i: number): TemplateResult {
-  const pressed = v.shown.selected.includes(option.id) ? 'true' : 'false';
-  const disabled = v.lock ? 'true' : nothing;
-  if (!option.recommended && !option.description) {
-    return html`<button type="button" class="row" aria-pressed=${pressed} aria-disabled=${disabled} tabindex=${v.tabIndexFor(i)} .textContent=${option.label}></button>`;
-  }
-  const about = `${option.recommended ? `${v.strings.recommended}. ` : ''}${option.description ?? ''}`;
-  return html`<button type="button" class="row" aria-pressed=${pressed} aria-disabled=${disabled} tabindex=${v.tabIndexFor(i)} .textContent=${option.label}></button
-    ><div class="description text" .textContent=${about}></div>`;
+  const pressed = v.shown.selected.includes(option.id);
+  return html`<div part=${pressed ? 'option option-selected' : 'option'} class=${pressed ? 'row pressed' : 'row'}>
+    <button
+      type="button"
+      class="option"
+      aria-pressed=${pressed ? 'true' : 'false'}
+      aria-disabled=${v.lock ? 'true' : nothing}
+      tabindex=${v.tabIndexFor(i)}
+      .textContent=${option.label}
+    ></button
+    >${option.recommended || option.description ? renderAbout(v, option) : nothing}
+  </div>`;
+}
+
+function renderAbout(v: LiteView, option: ChoiceOption): TemplateResult {
+  return html`${option.recommended ? html`<span part="badge" class="badge text" .textContent=${v.strings.recommended}></span>` : nothing}${option.description
+    ? html`<div part="option-description" class="description text" .textContent=${option.description}></div>`
+    : nothing}`;
 }

@@ -68,3 +68,16 @@ export function digitShortcut(event: KeyboardEvent, count: number): number {
   const index = Number(event.key) - 1;
   return index < count ? index : -1;
 }
+
+/**
+ * Whether all the prompt shows besides its text is its options, so the light structure
+ * (`lite.template.ts`) is the whole of it: no text field, notes, preview or clock, and no
+ * Submit or Cancel (locked, in a set, or sent on click in a dialect that offers no Cancel).
+ */
+export function showsOnlyOptions(request: ChoiceRequest, lock: Lock | null, embedded: boolean, shown: ChoiceAnswer): boolean {
+  const q = request.questions[0];
+  if (!q || q.options.length === 0 || q.options.some((o) => o.preview)) return false;
+  if (q.allowOther && (!lock || shown.other)) return false;
+  if (request.annotations?.perOption || request.annotations?.global) return false;
+  return lock !== null || embedded || (sendsOnClick(request, false) && !offersCancel(request) && !request.timeoutMs);
+}

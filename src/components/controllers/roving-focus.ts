@@ -51,6 +51,11 @@ export class RovingFocusController implements ReactiveController {
     if (focus) items[next]?.focus();
   }
 
+  /** Puts the tab stop on option `index` of a group about to be rendered (nothing to look up or focus yet). */
+  reset(index: number): void {
+    this.#active = Math.max(0, index);
+  }
+
   /** Keeps the tab stop inside the group when the options change in number. */
   clamp(count: number): void {
     if (this.#active >= count) this.#active = Math.max(0, count - 1);

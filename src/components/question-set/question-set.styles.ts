@@ -8,17 +8,12 @@ export const styles = [
   base,
   fallbacks,
   css`
-    /* Skipped off screen, like a prompt (see choice-prompt.styles.ts). */
-    :host {
-      content-visibility: auto;
-      contain-intrinsic-size: auto 30rem;
-      overflow-clip-margin: 1rem;
-    }
     /* Each prompt's :host asks for "light dark" (the OS scheme); inside a set, follow the set,
        so a page that forces question-set { color-scheme: dark } gets dark questions too. */
     choice-prompt {
       color-scheme: inherit;
-      /* The set is the unit that is skipped off screen; a question inside it paints freely. */
+      /* A set holds at most four questions: they render and paint with it, not on their own
+         (and paint containment would clip their focus rings at the set's padding). */
       content-visibility: visible;
     }
     .progress {
@@ -74,20 +69,6 @@ export const styles = [
       margin-block-start: 1rem;
       padding-block-start: 1rem;
       border-block-start: 1px solid var(--_border);
-    }
-    .hint {
-      display: flex;
-      align-items: flex-start;
-      gap: 0.375rem;
-      font-size: 0.8125rem;
-    }
-    .hint svg {
-      flex: none;
-      margin-block-start: 0.1875rem;
-    }
-    .hint.problem {
-      color: var(--_danger);
-      font-weight: 600;
     }
     @media (forced-colors: active) {
       .step.done {
