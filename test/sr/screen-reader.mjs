@@ -79,7 +79,10 @@ export async function startScreenReader({ executablePath } = {}) {
     writeFileSync(speechFile, '');
     const speech = new SpeechLog(speechFile);
     const orcaEnv = { ...env, PYTHONPATH: join(here, 'pylib'), ORCA_SPEECH_LOG: speechFile };
-    const orcaArgs = ['--user-prefs', join(home, 'orca')];
+    // --replace: an Orca left behind by an interrupted run (or another run on this machine)
+    // would otherwise make this one refuse to start ("Another screen reader process is
+    // already running").
+    const orcaArgs = ['--replace', '--user-prefs', join(home, 'orca')];
     if (process.env.SR_ORCA_DEBUG) orcaArgs.push('--debug-file', process.env.SR_ORCA_DEBUG);
     children.push(spawnLogged('orca', orcaArgs, orcaEnv, join(work, 'orca.log')));
     await speech.waitFor(/Screen reader on/, { timeoutMs: 20_000, since: 0 }).catch((error) => {
