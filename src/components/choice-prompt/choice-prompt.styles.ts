@@ -51,13 +51,17 @@ export const styles = [
       flex-direction: column;
       gap: var(--_gap);
     }
-    /* The whole card is the click target (the group listens), the native button the control. */
+    /*
+     * The whole card is the click target (the element listens), the native button the
+     * control. Hover and choice change its colours at once, without a transition: a fade
+     * keeps the page producing frames while the pointer moves over options, and a click
+     * arriving then waits for the next frame before anything responds.
+     */
     .row {
       padding: 0.625rem 0.75rem;
       border: 1px solid var(--_border);
       border-radius: calc(var(--_radius) * 0.67);
       background: var(--_surface);
-      transition: background-color 0.12s ease, border-color 0.12s ease, box-shadow 0.12s ease;
       cursor: pointer;
       user-select: none;
     }

@@ -9,9 +9,11 @@
  *
  * The prompt reveals itself as soon as focus enters, and focus moves to the same option in
  * the full render; a click (say, from assistive technology) chooses as in the full prompt
- * (the element's own listeners handle both renders).
- * Only prompts whose controls are their options are rendered light: one with a text field,
- * notes, a preview, a clock, Submit or Cancel renders in full at once.
+ * (the element's own listeners handle both renders). It takes the same room as the full
+ * prompt, so revealing it moves nothing.
+ *
+ * Only prompts whose controls are their options are rendered light (`showsOnlyOptions`):
+ * one with a text field, notes, a preview, a clock, Submit or Cancel renders in full at once.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
@@ -61,7 +63,7 @@ function renderTop(v: LiteView): TemplateResult {
       : nothing}${q.context ? html`<p part="context" class="context text" .textContent=${q.context}></p>` : nothing}`;
 }
 
-/** One option as a card around its button, laid out as the full prompt lays it out, so revealing it moves nothing. */
+/** One option as a card around its button, laid out as the full prompt lays it out. */
 function renderLiteOption(v: LiteView, option: ChoiceOption, i: number): TemplateResult {
   const pressed = v.shown.selected.includes(option.id);
   return html`<div part=${pressed ? 'option option-selected' : 'option'} class=${pressed ? 'row pressed' : 'row'}>

@@ -6,7 +6,8 @@
  * 1. *Placed*: every host connected in one task is measured in one batch, with one layout,
  *    before any of them renders. A host within a screen's height of the viewport is revealed
  *    at once (steps 2 and 3 together), so what the user can see renders in full in the first
- *    frame; the others wait, as empty boxes of their intrinsic size.
+ *    frame; the others wait, each holding a typical prompt's room (an empty placeholder the
+ *    element's styles size, `.deferred`), so nothing shifts when they render.
  * 2. *Started*: its first update runs, and the element renders a light structure (its own
  *    choice: complete for assistive technology and the keyboard, cheap to build). Hosts
  *    start in the tasks right after the first frame, a few milliseconds' worth per task, in
@@ -105,10 +106,14 @@ const toReveal = new Queue();
 let idleScheduled = false;
 
 export class RevealController implements ReactiveController {
+  /** The queue this host waits in, if any (kept by `Queue`). */
+  queue: Queue | undefined;
   #revealed = !canObserve;
   #started = !canObserve;
   #gate: Promise<void> | undefined;
   #open: (() => void) | undefined;
+  #watching: 'relevance' | 'intersection' | undefined;
+  #placeholder: HTMLElement | undefined;
 
   constructor(
     private readonly host: Host,
@@ -136,11 +141,6 @@ export class RevealController implements ReactiveController {
     this.#unwatch();
     this.host.requestUpdate();
   }
-
-  /** The queue this host waits in, if any (kept by `Queue`). */
-  queue: Queue | undefined;
-  #watching: 'relevance' | 'intersection' | undefined;
-  #placeholder: HTMLElement | undefined;
 
   hostConnected(): void {
     if (this.#revealed) return;
