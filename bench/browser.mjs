@@ -82,7 +82,28 @@ async function mountAndClick(browser, origin, { rounds, warm, clicks, count = 10
  * cycle tells a leak (it grows the heap again) from one-time costs (code compiled,
  * templates and stylesheets prepared on first use).
  */
-async function memory(browser, origin, variant, count, cycles) {
+/**
+ * The bytes a heap snapshot counts as V8 compiled code (node type `code`: bytecode, machine
+ * code, feedback vectors, scope infos), the part of the heap's growth that is the engine
+ * compiling and optimizing the element's functions rather than anything the page keeps.
+ */
+async function compiledCode(cdp) {
+  let json = '';
+  const onChunk = ({ chunk }) => (json += chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot, nodes } = JSON.parse(json);
+  const fields = snapshot.meta.node_fields;
+  const code = snapshot.meta.node_types[0].indexOf('code');
+  const iType = fields.indexOf('type');
+  const iSize = fields.indexOf('self_size');
+  let bytes = 0;
+  for (let i = 0; i < nodes.length; i += fields.length) if (nodes[i + iType] === code) bytes += nodes[i + iSize];
+  return bytes;
+}
+
+async function memory(browser, origin, variant, count, cycles, { snapshots = false } = {}) {
   const { page, errors } = await openPage(browser, origin, variant);
   const cdp = await page.context().newCDPSession(page);
   const heap = async () => {
@@ -94,6 +115,7 @@ async function memory(browser, origin, variant, count, cycles) {
   };
   await page.evaluate(() => window.bench.unmount());
   const before = await heap();
+  if (snapshots) before.code = await compiledCode(cdp);
   // A page that has shown a few prompts: code compiled, templates and styles prepared.
   await page.evaluate(() => window.bench.mount(10));
   await page.evaluate(() => window.bench.unmount());
@@ -103,7 +125,9 @@ async function memory(browser, origin, variant, count, cycles) {
     const mountMs = await page.evaluate((n) => window.bench.mount(n), count);
     const mounted = await heap();
     await page.evaluate(() => window.bench.unmount());
-    runs.push({ mounted, after: await heap(), mountMs });
+    const after = await heap();
+    if (snapshots && i === 0) after.code = await compiledCode(cdp);
+    runs.push({ mounted, after, mountMs });
   }
   await page.close();
   return { before, primed, cycles: runs, errors };
@@ -128,8 +152,8 @@ export async function runBrowser({ rounds = 4, warm = 2, clicks = 2, memoryCount
     const timing = await mountAndClick(browser, origin, { rounds, warm, clicks });
     const t1 = Date.now();
     const heap = {
-      plain: await memory(browser, origin, 'plain', memoryCount, 2),
-      ours: await memory(browser, origin, 'ours', memoryCount, 2),
+      plain: await memory(browser, origin, 'plain', memoryCount, 2, { snapshots: true }),
+      ours: await memory(browser, origin, 'ours', memoryCount, 2, { snapshots: true }),
       shoelace: await memory(browser, origin, 'shoelace', memoryCount, 1),
     };
     return { version, timing, heap, memoryCount, seconds: { timing: (t1 - t0) / 1000, heap: (Date.now() - t1) / 1000 } };

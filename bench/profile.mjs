@@ -36,6 +36,8 @@ try {
   if (action === 'click') {
     await page.evaluate(() => window.bench.unmount());
     await page.evaluate((n) => window.bench.mount(n), count);
+    // As the bench does: click once every prompt has rendered in full, not during the idle-time reveal.
+    if (variant === 'ours') await page.evaluate(() => window.bench.allRevealed());
     // The prompt in the middle (prompt 500 of 1,000), as the bench clicks.
     const { x, y } = await page.evaluate((i) => window.bench.target(i, 1), Math.max(0, Math.floor(count / 2) - 1));
     await page.evaluate(() => window.bench.armClick());

@@ -102,6 +102,18 @@ function rowsOf(results) {
     const total = (m) => pct(m.cycles[0].after.used, m.before.used);
     add({ figure: `JS heap after mounting and removing ${n} prompts vs page start (peer: plain; Shoelace ${fmt(js(h.shoelace), '%')})`, ours: fmt(js(h.ours), '%'), peer: fmt(js(h.plain), '%'), ratio: '—', budget: '≤ +10 %', pass: js(h.ours) <= 10 });
     add({ figure: `Same vs the page after 10 prompts came and went (first-use costs paid; peer: plain; Shoelace ${fmt(primed(h.shoelace), '%')})`, ours: fmt(primed(h.ours), '%'), peer: fmt(primed(h.plain), '%'), ratio: '—', budget: '≤ +10 %', pass: primed(h.ours) <= 10 });
+    if (h.ours.before.code !== undefined && h.ours.cycles[0].after.code !== undefined) {
+      // What the growth is made of: a heap snapshot's compiled code (V8 bytecode, machine code
+      // and feedback for the functions that ran) against everything else.
+      const codeKb = (m) => (m.cycles[0].after.code - m.before.code) / 1024;
+      const rest = (m) => pct(m.cycles[0].after.js - (m.cycles[0].after.code - m.before.code), m.before.js);
+      add({
+        figure: `Of that growth, V8 compiled code (bytecode, optimized code, feedback for the functions that ran; heap snapshot) / the rest, as % of page start (peer: plain)`,
+        ours: `${codeKb(h.ours).toFixed(0)} KB / ${fmt(rest(h.ours), '%')}`,
+        peer: `${codeKb(h.plain).toFixed(0)} KB / ${fmt(rest(h.plain), '%')}`,
+        ratio: '—', budget: 'info', pass: 'info',
+      });
+    }
     add({ figure: `JS heap after a second ${n} cycle vs after the first (leak check; peer: plain)`, ours: fmt(again(h.ours), '%'), peer: fmt(again(h.plain), '%'), ratio: '—', budget: 'info', pass: again(h.ours) <= 2 ? 'info' : 'info (grows)' });
     add({ figure: `JS + Blink (DOM) heap after ${n} vs page start (peer: plain; Shoelace ${fmt(total(h.shoelace), '%')})`, ours: fmt(total(h.ours), '%'), peer: fmt(total(h.plain), '%'), ratio: '—', budget: 'info', pass: 'info' });
     const kb = (v) => `${(v / 1024).toFixed(0)} KB`;
