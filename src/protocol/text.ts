@@ -14,7 +14,8 @@
  *   reverse letters, and right-to-left text needs them. Other text keeps its controls; the
  *   elements isolate each text so they cannot reach the text around it.
  * - Option labels of one question must look different and must not be blank once
- *   invisible characters are ignored, so a zero-width space cannot make a second "Yes".
+ *   invisible characters are ignored, so a zero-width space or a Cyrillic "е" cannot make a
+ *   second "Yes".
  */
 import type { Reader } from './input.js';
 
@@ -49,14 +50,35 @@ export function stripBidiFormatting(text: string): string {
 }
 
 /**
+ * Cyrillic and Greek letters drawn like a Latin letter in common fonts, each followed by
+ * that Latin letter (pairs: "аa" folds Cyrillic а to a). Only letters a reader cannot tell
+ * apart are here: Cyrillic "в" or Greek "ν" resemble a Latin letter but are drawn
+ * differently, and two letters of one script fold to the same one only where they are drawn
+ * the same (Ukrainian "І" and the palochka "Ӏ"), so labels written wholly in Russian or
+ * Greek compare as they read.
+ */
+const LOOK_ALIKE_PAIRS =
+  'аaеeоoрpсcуyхxѕsіiјjһhԁdԛqԝwӏlАAВBЕEКKМMНHОOРPСCТTУYХXЅSІIЈJӀIԌGԚQԜW' +
+  'ΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXοoϲcϳj';
+const LOOK_ALIKES = new Map<string, string>();
+for (let i = 0; i < LOOK_ALIKE_PAIRS.length; i += 2) LOOK_ALIKES.set(LOOK_ALIKE_PAIRS[i]!, LOOK_ALIKE_PAIRS[i + 1]!);
+const LOOK_ALIKE = new RegExp(`[${[...LOOK_ALIKES.keys()].join('')}]`, 'g');
+
+/**
  * What a person sees of `text`, for comparing labels: invisible characters dropped,
  * compatibility forms folded (NFKC: a ligature "ﬁ" is "fi", "é" is "é" however it is
- * composed), runs of white space as one space, no space at either end. Case is kept:
- * "Yes" and "YES" look different. Look-alike letters from other scripts (a Cyrillic "е")
- * are not folded; see SECURITY.md.
+ * composed), Cyrillic and Greek letters drawn like Latin ones read as those (a Cyrillic "е"
+ * in "Yes"), runs of white space as one space, no space at either end. Case is kept: "Yes"
+ * and "YES" look different. Only for comparing: labels are shown as sent.
  */
 export function visibleKey(text: string): string {
-  return text.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  return text
+    .replace(INVISIBLE, '')
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(LOOK_ALIKE, (c) => LOOK_ALIKES.get(c)!)
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 /** One option label as read from a payload, with the path an error about it should name. */

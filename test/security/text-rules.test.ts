@@ -51,6 +51,9 @@ const LOOK_ALIKES: [string, string, string][] = [
   ['Keep  files', 'Keep files\u3164', 'extra spacing and a Hangul filler'],
   ['Café', 'Cafe\u0301', 'another composition of é'],
   ['file', '\uFB01le', 'a ligature'],
+  ['Yes', 'Y\u0435s', 'a Cyrillic e'],
+  ['Copy', '\u0421\u043Epy', 'a Cyrillic C and o'],
+  ['POST', '\u03A1\u039FST', 'a Greek Rho and Omicron'],
 ];
 
 describe('payload text rules, in every dialect', () => {
@@ -146,6 +149,21 @@ describe('payload text rules, in every dialect', () => {
   it('visibleKey folds what a person cannot see, and nothing they can', () => {
     expect(visibleKey(' A\u200B  b\u00AD\u034F ')).to.equal('A b');
     expect(visibleKey('A')).to.not.equal(visibleKey('a'));
-    expect(visibleKey('\u0410')).to.not.equal(visibleKey('A'), 'look-alike letters of other scripts are not folded (see SECURITY.md)');
+    expect(visibleKey('\u0410')).to.equal(visibleKey('A'), 'a Cyrillic A reads as a Latin one');
+    expect(visibleKey('\u0430')).to.not.equal(visibleKey('A'), 'case is kept across scripts too');
+    expect(visibleKey('\u0432'), 'a Cyrillic в is drawn unlike any Latin letter').to.equal('\u0432');
+  });
+
+  it('labels written in one other script compare as they read', () => {
+    // Russian, Greek and Ukrainian options that differ by letters a reader tells apart.
+    for (const labels of [
+      ['\u0414\u0430', '\u041D\u0435\u0442'], // Да, Нет
+      ['\u0412\u0435\u0441', '\u0412\u0435\u0441\u044C'], // Вес, Весь
+      ['\u039D\u03B1\u03B9', '\u038C\u03C7\u03B9'], // Ναι, Όχι
+      ['\u0423\u0439', '\u04AE\u0439'], // Уй, Үй (Kazakh): У and Ү are drawn differently
+    ]) {
+      expect(new Set(labels.map(visibleKey)).size, labels.join(' / ')).to.equal(labels.length);
+      expect(parseRequest('choices-block', withLabels('choices-block', labels[0]!, labels[1]!)).ok, labels.join(' / ')).to.equal(true);
+    }
   });
 });
