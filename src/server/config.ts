@@ -24,6 +24,12 @@ export interface ServerTimings {
   autoDeclineMs: number;
   /** After opening a browser tab, how long to wait for it to attach before opening another. */
   openGraceMs: number;
+  /**
+   * `--http`: an MCP session with no request open (no event stream, no call waiting) for
+   * this long is closed, so clients that vanish without ending their session do not pile up.
+   * A client coming back gets 404 and initializes a new session, as the protocol says.
+   */
+  mcpSessionIdleMs: number;
 }
 
 export const DEFAULT_TIMINGS: ServerTimings = {
@@ -33,6 +39,7 @@ export const DEFAULT_TIMINGS: ServerTimings = {
   progressIntervalMs: 10_000,
   autoDeclineMs: 250,
   openGraceMs: 20_000,
+  mcpSessionIdleMs: 30 * 60_000,
 };
 
 /** Open event streams (waiting pages and terminal clients) one server accepts at a time. */

@@ -2,7 +2,8 @@
  * `choice-prompts mcp --http`: MCP over Streamable HTTP at `http://127.0.0.1:PORT/mcp`,
  * served by the same local server as the answer page (one port, the same Host/Origin/size
  * checks). Each MCP session gets its own `Server` and transport; all share one hub, so
- * sessions, hand-offs and the waiting page are common to every connected client.
+ * sessions, hand-offs and the waiting page are common to every connected client. A
+ * session nobody uses for `mcpSessionIdleMs` (30 minutes) is closed.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,41 +17,80 @@ export interface HttpMcp {
   hub: ChoiceHub;
   /** The MCP endpoint, e.g. `http://127.0.0.1:3939/mcp`. */
   endpoint: string;
+  /** MCP sessions currently open (ended, expired and closed ones are gone). */
+  readonly sessionCount: number;
   close(): Promise<void>;
+}
+
+/** One MCP session over HTTP, and whether anyone is still using it. */
+interface McpSession {
+  transport: StreamableHTTPServerTransport;
+  /** Requests of this session whose responses are still open (an event stream, a waiting call). */
+  open: number;
+  /** When the last of them ended (or the session began). */
+  idleSince: number;
 }
 
 /** Starts the hub's server with an `/mcp` endpoint and resolves once it listens. */
 export async function startHttpMcp(options: HubOptions = {}): Promise<HttpMcp> {
-  const transports = new Map<string, StreamableHTTPServerTransport>();
+  const sessions = new Map<string, McpSession>();
   let hub: ChoiceHub;
 
   async function handle(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
     const header = req.headers['mcp-session-id'];
     const sessionId = Array.isArray(header) ? header[0] : header;
-    let transport = sessionId !== undefined ? transports.get(sessionId) : undefined;
-    if (!transport) {
+    let session = sessionId !== undefined ? sessions.get(sessionId) : undefined;
+    if (!session) {
       if (sessionId !== undefined) throw new HttpError(404, 'Unknown MCP session; initialize a new one.');
       if (req.method !== 'POST' || !isInitializeRequest(body)) throw new HttpError(400, 'Start with an initialize request.');
-      const created = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void transports.set(id, created),
-      });
-      created.onclose = () => {
-        if (created.sessionId !== undefined) transports.delete(created.sessionId);
+      const created: McpSession = {
+        transport: new StreamableHTTPServerTransport({
+          sessionIdGenerator: () => randomUUID(),
+          onsessioninitialized: (id) => void sessions.set(id, created),
+        }),
+        open: 0,
+        idleSince: Date.now(),
       };
-      await connectMcp(hub, created);
-      transport = created;
+      created.transport.onclose = () => {
+        if (created.transport.sessionId !== undefined) sessions.delete(created.transport.sessionId);
+      };
+      await connectMcp(hub, created.transport);
+      session = created;
     }
-    await transport.handleRequest(req, res, body);
+    const current = session;
+    current.open++;
+    res.once('close', () => {
+      current.open--;
+      current.idleSince = Date.now();
+    });
+    await current.transport.handleRequest(req, res, body);
   }
 
   hub = new ChoiceHub({ ...options, mcp: handle });
-  await hub.pages.listen();
+  const idleMs = hub.timings.mcpSessionIdleMs;
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const s of sessions.values()) if (s.open === 0 && now - s.idleSince >= idleMs) void s.transport.close();
+    },
+    Math.max(10, Math.min(idleMs / 2, 60_000)),
+  );
+  sweep.unref();
+  try {
+    await hub.pages.listen();
+  } catch (error) {
+    clearInterval(sweep);
+    throw error;
+  }
   return {
     hub,
     endpoint: `${hub.pages.origin}/mcp`,
+    get sessionCount() {
+      return sessions.size;
+    },
     async close() {
-      await Promise.all([...transports.values()].map((t) => t.close()));
+      clearInterval(sweep);
+      await Promise.all([...sessions.values()].map((s) => s.transport.close()));
       await hub.close();
     },
   };

@@ -77,3 +77,41 @@ describe('Streamable HTTP', () => {
     assert.equal((await raw(port, { method: 'POST', path: '/mcp', headers: mcpHeaders, body: list })).status, 400);
   });
 });
+
+describe('Streamable HTTP sessions nobody uses', () => {
+  let idle;
+  before(async () => {
+    idle = await startHttpMcp({ open: false, log: () => {}, timings: { mcpSessionIdleMs: 300 } });
+  });
+  after(async () => {
+    await idle.close();
+  });
+  const tick = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const list = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+
+  test('a session with nothing open for the idle time is closed, and its id is then a 404', { timeout: 15_000 }, async () => {
+    const port = idle.hub.pages.port;
+    const started = await raw(port, { method: 'POST', path: '/mcp', headers: mcpHeaders, body: initialize });
+    assert.equal(started.status, 200);
+    const id = started.headers['mcp-session-id'];
+    const headers = { ...mcpHeaders, 'mcp-session-id': id, 'mcp-protocol-version': '2025-06-18' };
+    assert.equal((await raw(port, { method: 'POST', path: '/mcp', headers, body: list })).status, 200, 'used within the idle time, it works');
+    const deadline = Date.now() + 5_000;
+    while (idle.sessionCount > 0 && Date.now() < deadline) await tick(50);
+    assert.equal(idle.sessionCount, 0, 'closed once idle');
+    assert.equal((await raw(port, { method: 'POST', path: '/mcp', headers, body: list })).status, 404);
+  });
+
+  test('a connected client (its event stream open) outlives the idle time; one that vanishes without ending its session does not', { timeout: 15_000 }, async () => {
+    const client = new Client({ name: 'stays', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(idle.endpoint)));
+    await tick(1_000);
+    assert.deepEqual((await client.listTools()).tools.map((t) => t.name), ['provide_choice'], 'still served after three idle times');
+    assert.equal(idle.sessionCount, 1);
+    // close() drops the connection without the DELETE that ends a session: a client that crashed.
+    await client.close();
+    const deadline = Date.now() + 5_000;
+    while (idle.sessionCount > 0 && Date.now() < deadline) await tick(50);
+    assert.equal(idle.sessionCount, 0);
+  });
+});
