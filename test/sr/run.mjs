@@ -85,6 +85,20 @@ function newestSource(dir) {
   return newest;
 }
 
+/** A block as an agent writes it, for the prompts the streaming tests add. */
+const LICENCE_BLOCK = JSON.stringify({ question: 'Which licence?', options: [{ label: 'MIT', value: 'mit' }, { label: 'Apache-2.0', value: 'apache' }] });
+
+/** Appends `<choice-prompt id=… pending>` to the page, as a chat host does when a block starts streaming. */
+function startStreaming(page, id) {
+  return page.evaluate((id) => {
+    const el = document.createElement('choice-prompt');
+    el.id = id;
+    el.setAttribute('pending', '');
+    document.querySelector('main').append(el);
+    return el.updateComplete;
+  }, id);
+}
+
 /** "pressed" on its own, not the end of "not pressed". */
 const PRESSED = /(?<!not )pressed/;
 const NOT_PRESSED = /not pressed/;
@@ -228,6 +242,76 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
     const status = await sr.page.locator('#restored [part~=status]').textContent();
     assert.match(status ?? '', /Answered: Beta/, 'the restored prompt shows its state');
     assertSaid(heard, [], [/Answered/]);
+  });
+
+  // A host restoring a history inserts its unfinished blocks (streams cut short) at once:
+  // each shows its line, none announces it.
+  itHears('stays quiet when a host restores several unfinished blocks at once', async () => {
+    const heard = await hear(
+      'insert four unfinished blocks at once',
+      (page) =>
+        page.evaluate(() => {
+          const blocks = [1, 2, 3, 4].map(() => {
+            const el = document.createElement('choice-prompt');
+            el.className = 'unfinished';
+            el.setAttribute('pending', '');
+            return el;
+          });
+          document.querySelector('main').append(...blocks);
+          return Promise.all(blocks.map((el) => el.updateComplete));
+        }),
+      { quietTimeoutMs: 2500 },
+    );
+    const shown = await sr.page.locator('choice-prompt.unfinished [part~=status]').allTextContents();
+    assert.deepEqual(shown, Array(4).fill('Loading question…'), 'each shows its line');
+    assertSaid(heard, [], [/Loading question/]);
+    await sr.page.evaluate(() => document.querySelectorAll('choice-prompt.unfinished').forEach((el) => el.remove()));
+  });
+
+  // A chat host appends <choice-prompt pending> when a block starts streaming, then either
+  // fills it in or replaces it with the finished prompt: the user hears that a question is
+  // coming, once per block, and nothing about loading after it came.
+  itHears('says "Loading question…" once when a block starts streaming on the page, and no more once it arrives', async () => {
+    const loading = await hear('a block starts streaming', (page) => startStreaming(page, 'streamed'), { until: /Loading question/ });
+    assertSaid(loading, [/Loading question…/], [/Loading question….*Loading question/]);
+    const arrived = await hear(
+      'the block is complete',
+      (page) =>
+        page.evaluate((block) => {
+          const el = document.querySelector('#streamed');
+          el.innerHTML = `<script type="application/json">${block}</scr` + 'ipt>';
+          el.pending = false;
+          return el.updateComplete;
+        }, LICENCE_BLOCK),
+      { quietTimeoutMs: 2500 },
+    );
+    // The question is the agent's message: a chat's message log speaks it, not the prompt.
+    assertSaid(arrived, [], [/Loading/, /Which licence\?/]);
+    assert.equal(await sr.page.locator('#streamed [part~=status].pending').count(), 0, 'no loading line is left');
+    const entered = await hear('focus MIT in #streamed', (page) => option(page, 'streamed', 0).focus());
+    assertSaid(entered, [/Which licence\?/, /MIT/, /toggle button/, NOT_PRESSED], [/Loading/]);
+  });
+
+  // Orca may drop a live message equal to the last one it queued (what the page did in
+  // between decides): the line must reach the user for every next block.
+  itHears('says "Loading question…" again for each next block, also after the host replaced the last one', async () => {
+    const second = await hear('a second block starts streaming', (page) => startStreaming(page, 'second'), { until: /Loading question/ });
+    assertSaid(second, [/Loading question…/]);
+    const replaced = await hear(
+      'the host replaces it with the finished prompt',
+      (page) =>
+        page.evaluate((block) => {
+          const el = document.createElement('choice-prompt');
+          el.innerHTML = `<script type="application/json">${block}</scr` + 'ipt>';
+          document.querySelector('#second').replaceWith(el);
+          return el.updateComplete;
+        }, LICENCE_BLOCK),
+      { quietTimeoutMs: 2500 },
+    );
+    assertSaid(replaced, [], [/Loading/]);
+    const third = await hear('a third block starts streaming', (page) => startStreaming(page, 'third'), { until: /Loading question/ });
+    assertSaid(third, [/Loading question…/]);
+    await sr.page.evaluate(() => document.querySelector('#third').remove());
   });
 
   itHears('answers with Enter: announces "Answered: …" politely and the option reads pressed and unavailable', async () => {

@@ -49,6 +49,17 @@ export type { ChoicePromptOptionInput };
  * the state stays `open` until the user changes something, and a prompt cancelled, or
  * locked without a restored answer, shows nothing chosen.
  *
+ * While its block streams (`pending`), the prompt shows a skeleton and "Loading question…".
+ * The line is spoken once, half a second in, when the block arrives while the user is on the
+ * page. A page still loading, a restored history of unfinished blocks, a dialect fetched in
+ * a moment, and a prompt inside a live region of the host (a chat's `role="log"` speaks the
+ * line itself) stay quiet; so do prompts a host creates anew on every chunk (keep one
+ * element per streaming block, then set `pending` to false or replace the element). The
+ * question's arrival is not announced by the prompt: it is the agent's message, which a
+ * message list that is a `role="log"` speaks as it appears (a host without one announces
+ * messages its own way). The skeleton, line included, is replaced by the question or the raw
+ * block: nothing says "Loading" once the prompt is ready.
+ *
  * Rendering is lazy by default (`loading="lazy"`), for pages holding hundreds of prompts.
  * Prompts within a screen of the viewport render in full at once. The others keep their
  * place (`content-visibility: auto`) and render, in the tasks right after the first frame, a
@@ -86,7 +97,7 @@ export type { ChoicePromptOptionInput };
  * @csspart submit - The Submit button.
  * @csspart cancel - The Cancel button.
  * @csspart countdown - The visible time left.
- * @csspart status - The state line ("Answered: …", "No longer active"…); spoken (a polite live region) only when the user's action or the clock brought it about, not when the prompt was restored in that state.
+ * @csspart status - The state line ("Answered: …", "No longer active"…); spoken (a polite live region) only when the user's action or the clock brought it about, not when the prompt was restored in that state. While pending, the "Loading question…" line.
  * @csspart fallback - What is shown for a request that cannot be rendered.
  *
  * @attr {'open'|'selected'|'answered'|'outdated'|'cancelled'|'timeout'|'pending'|'invalid'} state - Reflected, read-only: what the prompt shows now.
@@ -148,7 +159,7 @@ export class ChoicePrompt extends LitElement {
   /** A settled response to show (restoring from a `ChoiceSession`); its status decides the state. */
   @property({ attribute: false }) response?: ChoiceResponse;
 
-  /** The block is still streaming: show a skeleton and "Loading question…", never the partial JSON. */
+  /** The block is still streaming: show a skeleton and "Loading question…" (spoken once, when the block is news), never the partial JSON. */
   @property({ type: Boolean }) pending = false;
 
   /** `roving` (default): one tab stop per option group, arrows move. `each`: every option is a tab stop. */

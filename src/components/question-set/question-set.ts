@@ -41,6 +41,9 @@ export type SetState = PromptState;
  * the set stays `open` until the user changes something.
  * On timeout the set answers with the defaults (`choice-submit`, status `timeout`) or, with
  * `timeoutAction: 'cancel'`, fires `choice-cancel` (status `timeout`).
+ * While pending, the set speaks "Loading question…" as a `<choice-prompt>` does: once, only
+ * when the request arrives while the user is on the page; the questions' arrival is left to
+ * the host's message log.
  *
  * @summary Several questions from an agent, answered together.
  *
@@ -60,7 +63,7 @@ export type SetState = PromptState;
  * @csspart submit - The Submit button.
  * @csspart cancel - The Cancel button.
  * @csspart countdown - The visible time left.
- * @csspart status - The state line; spoken (a polite live region) only when the user's action or the clock brought it about, not when the set was restored in that state.
+ * @csspart status - The state line; spoken (a polite live region) only when the user's action or the clock brought it about, not when the set was restored in that state. While pending, the "Loading question…" line.
  * @csspart fallback - What is shown for a request that cannot be rendered.
  * @csspart question - Each question's text (forwarded from its prompt; so are `header`, `context`, `group`, `option`, `option-selected`, `option-label`, `option-description`, `badge`, `preview`, `other`).
  *
@@ -91,7 +94,7 @@ export class QuestionSet extends LitElement {
   /** A settled response to show (restoring from a `ChoiceSession`); its status decides the state. */
   @property({ attribute: false }) response?: ChoiceResponse;
 
-  /** The request is still streaming: show a skeleton and "Loading question…". */
+  /** The request is still streaming: show a skeleton and "Loading question…" (spoken once, when the request is news). */
   @property({ type: Boolean }) pending = false;
 
   /** `roving` (default): one tab stop per option group. `each`: every option is a tab stop. */

@@ -141,7 +141,7 @@ describe('<choice-prompt> input', () => {
   it('shows a pending skeleton with a "Loading question…" status and never the partial JSON', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt pending><script type="application/json">{"question": "Half</script></choice-prompt>`);
     const status = part(el, 'status')!;
-    expect(status.getAttribute('role')).to.equal('status');
+    expect(status.querySelector('[role="status"]'), 'a live region in the line').to.exist;
     expect(status.textContent).to.equal('Loading question…');
     expect(root(el).textContent).not.to.contain('Half');
     expect(el.getAttribute('state')).to.equal('pending');

@@ -1,0 +1,67 @@
+/**
+ * Watching the "Loading question…" line of a pending element: its live region, what changed
+ * in the element's shadow root batch by batch, and a moment in which a new skeleton is news.
+ */
+import { waitUntil } from '@open-wc/testing';
+import { part, sleep } from './helpers.js';
+
+/**
+ * A bit more than the time a block must load before its line is spoken; the same span must
+ * separate two skeletons, and the page's load event from the first, for either to speak.
+ */
+export const SPEAK_WAIT_MS = 700;
+
+/** Waits until a skeleton started now would be news: the page has long loaded and no skeleton started lately. */
+export async function quietMoment(): Promise<void> {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  await waitUntil(() => document.readyState === 'complete' && performance.now() - (navigation?.loadEventEnd ?? 0) > SPEAK_WAIT_MS, 'the page has loaded');
+  await sleep(SPEAK_WAIT_MS);
+}
+
+/** The loading line's live region; throws when the element shows no loading line. */
+export function loadingRegion(el: Element): Element {
+  const line = part(el, 'status');
+  const region = !line?.classList.contains('pending') ? null : line.matches('[role="status"]') ? line : line.querySelector('[role="status"]');
+  if (!region) throw new Error(`${el.localName} shows no loading line`);
+  return region;
+}
+
+/** What the loading line's live region holds (text there is spoken). */
+export const spokenText = (el: Element): string => (loadingRegion(el).textContent ?? '').trim();
+
+/** The loading line as shown, spoken or not. */
+export const shownText = (el: Element): string => (part(el, 'status')?.textContent ?? '').trim();
+
+/** One MutationObserver callback: the records it got, and what the loading region held when it ran. */
+export interface Batch {
+  records: MutationRecord[];
+  regionText: string | undefined;
+}
+
+/**
+ * Appends `el` to `parent` and records every change to its shadow root, one batch per
+ * observer callback (changes made in different tasks land in different batches).
+ */
+export function appendWatched(parent: Element, el: HTMLElement): { batches: Batch[]; stop: () => void } {
+  const batches: Batch[] = [];
+  parent.append(el);
+  const root = el.shadowRoot;
+  if (!root) throw new Error(`${el.localName} has no shadow root once connected`);
+  const observer = new MutationObserver((records) =>
+    batches.push({ records, regionText: root.querySelector('.pending[role="status"], .pending [role="status"]')?.textContent ?? undefined }),
+  );
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  return { batches, stop: () => observer.disconnect() };
+}
+
+/** The first batch that inserted a node holding (or being) a `role="status"` region, or -1. */
+export function insertionBatch(batches: Batch[]): number {
+  return batches.findIndex((b) =>
+    b.records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('[role="status"]') || !!n.querySelector('[role="status"]')))),
+  );
+}
+
+/** The indexes of the batches that changed what is inside `region` (its text). */
+export function batchesTouching(batches: Batch[], region: Node): number[] {
+  return batches.flatMap((b, i) => (b.records.some((r) => r.target === region || region.contains(r.target)) ? [i] : []));
+}
