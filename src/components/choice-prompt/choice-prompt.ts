@@ -17,6 +17,7 @@ import { SOURCE_PROPS, promptSource, restoredAnswer, type ChoicePromptOptionInpu
 import { AnswerFlowController } from './answer-flow.js';
 import { offersCancel, promptLock, sendsOnClick, shownAnswer, showsOnlyOptions } from './prompt-rules.js';
 import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
+import { LoadingLineController } from '../controllers/loading-line.js';
 import { renderPrompt, type PromptView } from './choice-prompt.template.js';
 import { OptionEvents } from './option-events.js';
 import { renderLite, type LiteView } from './lite.template.js';
@@ -210,6 +211,8 @@ export class ChoicePrompt extends LitElement {
   #scriptVersion = -1;
   #identity: string | undefined;
   #strings: ChoiceStrings = defaultStrings;
+  /** The loading line's speech, made the first time the element is pending. */
+  #loading: LoadingLineController | undefined;
   #ownId: string | undefined;
   #answeredBySettle = false;
   /** Focus was in the light render when the prompt was revealed: move it to the full one. */
@@ -342,7 +345,7 @@ export class ChoicePrompt extends LitElement {
       case 'empty':
         return nothing;
       case 'pending':
-        return renderSkeleton(this.#strings);
+        return renderSkeleton((this.#loading ??= new LoadingLineController(this)).render(this.#strings.loading));
       case 'invalid':
         return source.raw !== undefined
           ? renderRawFallback(source.raw)

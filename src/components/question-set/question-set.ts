@@ -19,6 +19,7 @@ import { StatusLineController } from '../controllers/status-line.js';
 import { ScriptSourceController, readSource, type RequestSource } from '../controllers/request-source.js';
 import type { ChoicePrompt, PromptState } from '../choice-prompt/choice-prompt.js';
 import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
+import { LoadingLineController } from '../controllers/loading-line.js';
 import { lockOf, statusLine, summarize } from '../choice-prompt/answer-text.js';
 import { EmbeddedRequests } from './embedded.js';
 import { renderSet, type SetView } from './question-set.template.js';
@@ -121,6 +122,8 @@ export class QuestionSet extends LitElement {
   #scriptVersion = -1;
   #identity: string | undefined;
   #strings: ChoiceStrings = resolveStrings();
+  /** The loading line's speech, made the first time the element is pending. */
+  #loading: LoadingLineController | undefined;
   #ownId: string | undefined;
   #embedded = new EmbeddedRequests();
   /** Questions whose answer the user changed (the others hold their defaults, or a restored answer). */
@@ -205,7 +208,7 @@ export class QuestionSet extends LitElement {
       case 'empty':
         return nothing;
       case 'pending':
-        return renderSkeleton(this.#strings);
+        return renderSkeleton((this.#loading ??= new LoadingLineController(this)).render(this.#strings.loading));
       case 'invalid':
         return source.raw !== undefined
           ? renderRawFallback(source.raw)

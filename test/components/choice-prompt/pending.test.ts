@@ -154,7 +154,10 @@ describe('<choice-prompt> while its block streams', () => {
     const elsewhere = document.createElement('section');
     host.append(elsewhere);
     elsewhere.append(el);
-    expect(spokenText(el), 'emptied as it left the tree').to.equal('');
+    // Emptied in the update its removal asked for, which runs before the next frame (and so
+    // before the accessibility tree is next read).
+    await el.updateComplete;
+    expect(spokenText(el), 'emptied when it left the tree').to.equal('');
     await sleep(SPEAK_WAIT_MS);
     expect(spokenText(el)).to.equal('');
     expect(shownText(el)).to.equal('Loading question…');
