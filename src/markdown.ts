@@ -44,8 +44,13 @@ export interface ChoicesMarkdownOptions {
  * rendering each valid top-level ```` ```choices ```` block as
  * `<choice-prompt><script type="application/json" dialect="choices-block">…</script></choice-prompt>`.
  * The JSON is re-serialized with `<`, `>`, `&`, U+2028 and U+2029 escaped, so no payload
- * can end the script element. Invalid or malformed blocks, `choices` blocks nested in
- * block quotes or list items, and everything else render exactly as `marked` renders them.
+ * can end the script element. Invalid or malformed blocks and everything else render
+ * exactly as `marked` renders them.
+ *
+ * A block is a fence at the top level of the message: a `choices` fence nested in a list
+ * item or a block quote (or inside an HTML block) is an ordinary code block, neither a
+ * prompt nor counted. These are the blocks `findChoiceBlocks`, `createChoiceStream` and
+ * `resolveHistory` find, in the same order, so `state`'s `blockIndex` is theirs.
  *
  * Blocks are recognised through `parse()` (a hook numbers them); calling `marked.parser()`
  * on tokens lexed separately renders every block as code. Register it after extensions that
@@ -85,8 +90,11 @@ export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): MarkedExt
  * block with a `<choice-prompt>` holding the same JSON script child, built with DOM calls
  * (the payload only ever becomes the script's text, never markup). Invalid blocks stay as
  * they are. Works under Trusted Types through the `choice-prompts` policy (see `scriptText`).
- * `options.state` is numbered like `choicesMarkdown`'s, counting every `choices` code block
- * in document order. Idempotent: an upgraded block is no longer a code block.
+ * `options.state` is numbered like `choicesMarkdown`'s, counting every top-level `choices`
+ * code block in document order. A code block inside an `<li>` or `<blockquote>` (under
+ * `root`) came from a fence nested in a list item or quote: it stays code and is not
+ * counted, as `findChoiceBlocks` does not count it. Idempotent: an upgraded block is no
+ * longer a code block.
  *
  * @returns the `<choice-prompt>` elements created, in document order.
  */
@@ -95,8 +103,10 @@ export function upgradeChoiceBlocks(root: ParentNode, options: ChoicesMarkdownOp
   let index = 0;
   for (const code of Array.from(root.querySelectorAll('pre > code'))) {
     if (!Array.from(code.classList).some((c) => c.toLowerCase() === 'language-choices')) continue;
-    const blockIndex = index++;
     const pre = code.parentElement!;
+    const container = pre.parentElement?.closest('li, blockquote');
+    if (container && container !== root && root.contains(container)) continue;
+    const blockIndex = index++;
     const source = code.textContent ?? '';
     const json = validJson(source);
     if (json === undefined) continue;

@@ -35,9 +35,15 @@ export interface ChoiceBlock {
 /**
  * Finds the ```` ```choices ```` blocks (info string's first word `choices`, any case) of
  * a markdown text in one linear pass: backtick or tilde fences, up to 3 spaces of
- * indentation, LF or CRLF. Fences inside other fenced code blocks are content, not blocks;
- * only top-level fences count (not ones inside block quotes). Never throws; a non-string
- * gives `[]`.
+ * indentation, LF or CRLF.
+ *
+ * A block is a fence at the top level of the message, as CommonMark and `marked` read it:
+ * exactly the fences `choicesMarkdown()` numbers, in the same order, so a block's index
+ * here is its prompt's `blockIndex`. A fence inside a list item (indented under `- item` as
+ * far as the item's text, or on the item's own line), a block quote, an HTML block or
+ * another fenced block is not one: it renders as an ordinary code block. A fence indented
+ * less than the list item's text ends the list, so it counts, blank line before it or not.
+ * Never throws; a non-string gives `[]`.
  */
 export function findChoiceBlocks(markdown: string): ChoiceBlock[] {
   if (typeof markdown !== 'string') return [];

@@ -3,20 +3,23 @@
  * chunks of any size and reports the text outside ```` ```choices ```` blocks and each block,
  * so the whole-text and the streaming answers cannot drift apart.
  *
- * Each character is looked at once: a line is classified as its characters arrive, and once
- * its fate is settled the rest of it is skipped to the next newline. Pieces are joined by
- * concatenation only (never re-sliced), so feeding a long line one character at a time is
- * still linear.
+ * The probes look at each character once: a line is classified as its characters arrive,
+ * and once its fate is settled the rest of it is skipped to the next newline. A line outside
+ * fenced code is also read once more, whole, when it ends, by the `ContainerTracker` (which
+ * keeps a few flags, never earlier lines). Pieces are joined by concatenation only (never
+ * re-sliced), so feeding a long line one character at a time is still linear.
  *
- * Markdown covered (CommonMark fenced code blocks, at the top level of the document):
- * fences of 3+ backticks or tildes indented by at most 3 spaces; a backtick fence's info
- * string holds no backtick; the closing fence uses the same character, is at least as long,
- * and is followed only by spaces or tabs; content lines lose up to as many leading spaces as
- * the opening fence had; LF and CRLF line endings; a block without a closing fence runs to
- * the end of the input. Fences of other languages are tracked so that a ```` ```choices ````
- * line inside, say, a ```` ````markdown ```` block is content, not a block. Container blocks
- * (block quotes, list items) are not interpreted: a `> ```choices` line is text.
+ * Markdown covered (CommonMark fenced code blocks, as `marked` reads them): fences of 3+
+ * backticks or tildes indented by at most 3 spaces; a backtick fence's info string holds no
+ * backtick; the closing fence uses the same character, is at least as long, and is followed
+ * only by spaces or tabs; content lines lose up to as many leading spaces as the opening
+ * fence had; LF and CRLF line endings; a block without a closing fence runs to the end of
+ * the input. Fences of other languages are tracked so that a ```` ```choices ```` line inside,
+ * say, a ```` ````markdown ```` block is content, not a block. Only fences at the top level
+ * of the document open blocks: one in a list item (`- item` then an indented fence), a block
+ * quote or an HTML block is text, as `marked` renders it as a code block (see `containers.ts`).
  */
+import { ContainerTracker } from './containers.js';
 import { CloserProbe, OpenerProbe } from './fence-probe.js';
 
 /** A fenced `choices` block as found in the input. */
@@ -51,6 +54,9 @@ export class FenceScanner {
   private lineLength = 0;
   private readonly opener = new OpenerProbe();
   private readonly closer = new CloserProbe();
+  private readonly containers = new ContainerTracker();
+  /** Text mode: the current line so far, for the container tracker at its end. */
+  private line = '';
   /** Text mode: the current line, held back while it may still open a `choices` block. */
   private held = '';
   /** Text mode: the current line cannot open a `choices` block, so it streams straight out. */
@@ -117,7 +123,7 @@ export class FenceScanner {
     const end = this.consumed;
     if (this.mode === 'text') {
       if (this.held === '') return;
-      if (this.opener.isChoices) {
+      if (this.opener.isChoices && this.containers.topLevel(withoutCr(this.line))) {
         this.openBlock(this.held);
         this.closeBlock(end, false);
       } else this.sink.text(this.held);
@@ -144,6 +150,7 @@ export class FenceScanner {
     this.lineLength += piece.length;
     switch (this.mode) {
       case 'text':
+        this.line += piece;
         if (this.emitting) return this.sink.text(piece);
         this.held += piece;
         if (!this.opener.mayOpenChoices) {
@@ -184,20 +191,22 @@ export class FenceScanner {
   /** The newline ending the current line was seen; `end` is the offset just past it. */
   private endLine(end: number): void {
     switch (this.mode) {
-      case 'text':
-        if (!this.emitting && this.opener.isChoices) {
+      case 'text': {
+        const topLevel = this.containers.topLevel(withoutCr(this.line));
+        if (!this.emitting && topLevel && this.opener.isChoices) {
           this.openBlock(this.held + '\n');
         } else {
           this.sink.text(this.emitting ? '\n' : this.held + '\n');
-          if (this.opener.isFence) {
+          if (topLevel && this.opener.isFence) {
             this.mode = 'code';
             this.closer.expect(this.opener.char, this.opener.run);
           }
         }
         break;
+      }
       case 'code':
         this.sink.text('\n');
-        if (this.closer.closes) this.mode = 'text';
+        if (this.closer.closes) this.leaveFence();
         break;
       case 'choices':
         this.raw += '\n';
@@ -208,6 +217,7 @@ export class FenceScanner {
     this.lineStart = end;
     this.lineLength = 0;
     this.held = '';
+    this.line = '';
     this.emitting = false;
     this.opener.reset();
     this.closer.reset();
@@ -227,6 +237,12 @@ export class FenceScanner {
     this.sink.open(this.blockStart);
   }
 
+  /** A top-level fenced block ended: what follows starts a new block. */
+  private leaveFence(): void {
+    this.mode = 'text';
+    this.containers.reset();
+  }
+
   private pushLine(): void {
     this.source = this.lines === 0 ? this.content : this.source + '\n' + this.content;
     this.lines++;
@@ -234,11 +250,15 @@ export class FenceScanner {
 
   private closeBlock(end: number, closed: boolean): void {
     const block: ScannedBlock = { start: this.blockStart, end, raw: this.raw, source: this.source, closed };
-    this.mode = 'text';
+    this.leaveFence();
     this.fenceIndent = 0;
     this.raw = '';
     this.source = '';
     this.lines = 0;
     this.sink.close(block);
   }
+}
+
+function withoutCr(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
