@@ -6,6 +6,7 @@ import { findChoiceBlocks } from '../../src/protocol/markdown/blocks.js';
 import { resolveHistory } from '../../src/protocol/markdown/history.js';
 import { createChoiceStream } from '../../src/protocol/markdown/stream.js';
 import { markdownTailStart } from '../../src/protocol/markdown/tail.js';
+import { chunk } from '../helpers/chunks.js';
 
 // One rule, shared by the renderer and the readers: a choices block is a fence at the top
 // level of the message. A fence in a list item or block quote renders as a code block, so
@@ -26,17 +27,6 @@ function dom(html: string): DocumentFragment {
 
 const questionOf = (prompt: Element) => (JSON.parse(prompt.querySelector('script')!.textContent!) as { question: string }).question;
 
-function chunk(text: string, cuts: number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const chunks: string[] = [];
-  let at = 0;
-  for (const p of points) {
-    chunks.push(text.slice(at, p));
-    at = p;
-  }
-  chunks.push(text.slice(at));
-  return chunks;
-}
 
 /**
  * Checks that everything agrees on `markdown`'s prompts and returns their questions, in

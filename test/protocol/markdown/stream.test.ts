@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createChoiceStream, type StreamSegment } from '../../../src/protocol/markdown/stream.js';
 import { findChoiceBlocks } from '../../../src/protocol/markdown/blocks.js';
 import { fence, seedJson, stable } from './fixtures.js';
+import { chunk } from '../../helpers/chunks.js';
 
 /** Feeds `chunks` then ends; returns every segment in order. */
 function run(chunks: string[]): StreamSegment[] {
@@ -37,17 +38,6 @@ function expected(markdown: string): unknown[] {
   return out;
 }
 
-function chunk(text: string, cuts: number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const chunks: string[] = [];
-  let at = 0;
-  for (const p of points) {
-    chunks.push(text.slice(at, p));
-    at = p;
-  }
-  chunks.push(text.slice(at));
-  return chunks;
-}
 
 const smallJson = '{"question":"Q?","options":[{"label":"A","value":"a"},{"label":"B","value":"b"}]}';
 
