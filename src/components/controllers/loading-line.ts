@@ -39,8 +39,10 @@ export class LoadingLineController implements ReactiveController {
   #start = 0;
   #mark = '';
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** The host rendered the line in its latest update. */
+  /** The host renders the line in the update under way. */
   #shown = false;
+  /** The host rendered the line in its latest update. */
+  #shownLast = false;
 
   constructor(private readonly host: Host) {
     host.addController(this);
@@ -57,11 +59,13 @@ export class LoadingLineController implements ReactiveController {
   hostUpdated(): void {
     // The host shows something else now: a later skeleton is a new block.
     if (!this.#shown) this.#reset();
+    this.#shownLast = this.#shown;
     this.#shown = false;
   }
 
+  /** Back in the page while still showing the line: a block that was waiting starts again. */
   hostConnected(): void {
-    if (this.#phase === undefined) this.host.requestUpdate();
+    if (this.#phase === undefined && this.#shownLast) this.host.requestUpdate();
   }
 
   /**
