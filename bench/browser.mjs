@@ -9,6 +9,7 @@
 //   node bench/browser.mjs [rounds=4] [heap prompts=10000]   prints the raw JSON
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
+import { collectedHeap, eachSnapshotNode } from './heap.mjs';
 import { buildLibraries, serve } from './serve.mjs';
 import { rotation, summary } from './stats.mjs';
 
@@ -75,6 +76,19 @@ async function mountAndClick(browser, origin, { rounds, warm, clicks, count = 10
 }
 
 /**
+ * The bytes a heap snapshot counts as V8 compiled code (node type `code`: bytecode, machine
+ * code, feedback vectors, scope infos), the part of the heap's growth that is the engine
+ * compiling and optimizing the element's functions rather than anything the page keeps.
+ */
+async function compiledCode(cdp) {
+  let bytes = 0;
+  await eachSnapshotNode(cdp, (type, _name, size) => {
+    if (type === 'code') bytes += size;
+  });
+  return bytes;
+}
+
+/**
  * Heap after mounting and removing `count` prompts, each figure after full collections
  * (CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage`: V8's heap plus Blink's,
  * where the DOM nodes live), with the DOM node and listener counts: at the start, after 10
@@ -82,36 +96,13 @@ async function mountAndClick(browser, origin, { rounds, warm, clicks, count = 10
  * cycle tells a leak (it grows the heap again) from one-time costs (code compiled,
  * templates and stylesheets prepared on first use).
  */
-/**
- * The bytes a heap snapshot counts as V8 compiled code (node type `code`: bytecode, machine
- * code, feedback vectors, scope infos), the part of the heap's growth that is the engine
- * compiling and optimizing the element's functions rather than anything the page keeps.
- */
-async function compiledCode(cdp) {
-  let json = '';
-  const onChunk = ({ chunk }) => (json += chunk);
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  const { snapshot, nodes } = JSON.parse(json);
-  const fields = snapshot.meta.node_fields;
-  const code = snapshot.meta.node_types[0].indexOf('code');
-  const iType = fields.indexOf('type');
-  const iSize = fields.indexOf('self_size');
-  let bytes = 0;
-  for (let i = 0; i < nodes.length; i += fields.length) if (nodes[i + iType] === code) bytes += nodes[i + iSize];
-  return bytes;
-}
-
 async function memory(browser, origin, variant, count, cycles, { snapshots = false } = {}) {
   const { page, errors } = await openPage(browser, origin, variant);
   const cdp = await page.context().newCDPSession(page);
   const heap = async () => {
-    for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
-    // usedSize is V8's heap; embedderHeapUsedSize is Blink's (the DOM nodes themselves).
-    const { usedSize, embedderHeapUsedSize = 0 } = await cdp.send('Runtime.getHeapUsage');
+    const { js, dom } = await collectedHeap(cdp);
     const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
-    return { used: usedSize + embedderHeapUsedSize, js: usedSize, dom: embedderHeapUsedSize, nodes, listeners: jsEventListeners };
+    return { used: js + dom, js, dom, nodes, listeners: jsEventListeners };
   };
   await page.evaluate(() => window.bench.unmount());
   const before = await heap();

@@ -3,37 +3,28 @@
 // the biggest differences printed. `node bench/heap-diff.mjs [variant=ours] [count=10000]`
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
+import { openPage } from './browser.mjs';
+import { collectedHeap, eachSnapshotNode } from './heap.mjs';
 import { buildLibraries, serve } from './serve.mjs';
 
 const variant = process.argv[2] ?? 'ours';
 const count = Number(process.argv[3] ?? 10_000);
 
+/** Sizes and counts summed by node type and name (strings as one group), after full collections. */
 async function snapshot(cdp) {
-  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
-  let json = '';
-  const onChunk = ({ chunk }) => (json += chunk);
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  const snap = JSON.parse(json);
-  const { node_fields: fields, node_types: [types] } = snap.snapshot.meta;
-  const width = fields.length;
-  const iType = fields.indexOf('type'), iName = fields.indexOf('name'), iSize = fields.indexOf('self_size');
+  await collectedHeap(cdp);
   const sums = new Map();
   let total = 0;
-  for (let i = 0; i < snap.nodes.length; i += width) {
-    const type = types[snap.nodes[i + iType]];
-    let name = snap.strings[snap.nodes[i + iName]];
+  await eachSnapshotNode(cdp, (type, name, size) => {
     if (type === 'string' || type === 'concatenated string' || type === 'sliced string') name = '(strings)';
     if (name.length > 60) name = name.slice(0, 60) + '…';
     const key = `${type} ${name}`;
-    const size = snap.nodes[i + iSize];
     total += size;
     const s = sums.get(key) ?? { size: 0, count: 0 };
     s.size += size;
     s.count++;
     sums.set(key, s);
-  }
+  });
   return { sums, total };
 }
 
@@ -41,9 +32,7 @@ await buildLibraries();
 const { server, origin } = await serve();
 const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
 try {
-  const page = await browser.newPage();
-  await page.goto(`${origin}/bench/pages/bench.html?variant=${variant}`);
-  await page.waitForFunction(() => window.benchReady === true);
+  const { page } = await openPage(browser, origin, variant);
   const cdp = await page.context().newCDPSession(page);
   const a = await snapshot(cdp);
   await page.evaluate((n) => window.bench.mount(n), count);

@@ -3,6 +3,8 @@
 // (the early steps) from growth per prompt (the later ones). `node bench/heap-steps.mjs [variant…]`
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
+import { openPage } from './browser.mjs';
+import { collectedHeap } from './heap.mjs';
 import { buildLibraries, serve } from './serve.mjs';
 
 const variants = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['ours', 'plain'];
@@ -11,14 +13,11 @@ const { server, origin } = await serve();
 const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
 try {
   for (const variant of variants) {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/bench/pages/bench.html?variant=${variant}`);
-    await page.waitForFunction(() => window.benchReady === true);
+    const { page } = await openPage(browser, origin, variant);
     const cdp = await page.context().newCDPSession(page);
     const heap = async () => {
-      for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
-      const { usedSize, embedderHeapUsedSize = 0 } = await cdp.send('Runtime.getHeapUsage');
-      return `JS ${(usedSize / 1024).toFixed(0).padStart(6)} KB   Blink ${(embedderHeapUsedSize / 1024).toFixed(0).padStart(6)} KB`;
+      const { js, dom } = await collectedHeap(cdp);
+      return `JS ${(js / 1024).toFixed(0).padStart(6)} KB   Blink ${(dom / 1024).toFixed(0).padStart(6)} KB`;
     };
     console.log(`${variant}\n  start          ${await heap()}`);
     for (const n of [1, 1, 10, 100, 1000, 10_000, 10_000]) {
