@@ -28,9 +28,8 @@ function read(pieces) {
   return n + stream.end().length;
 }
 
-/** `{ wall, cpu, result }`: milliseconds that `fn` takes, after a collection. */
-function timed(fn) {
-  gc();
+/** `{ wall, cpu, result }`: milliseconds that `fn` takes. */
+function measure(fn) {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   const result = fn();
@@ -39,14 +38,10 @@ function timed(fn) {
   return { wall, cpu: (c.user + c.system) / 1000, result };
 }
 
-/** Like `timed`, without the collection first. */
-function measure(fn) {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const result = fn();
-  const wall = performance.now() - t0;
-  const c = process.cpuUsage(c0);
-  return { wall, cpu: (c.user + c.system) / 1000, result };
+/** Like `measure`, after a collection. */
+function timed(fn) {
+  gc();
+  return measure(fn);
 }
 
 const both = (samples) => ({ wall: summary(samples.map((s) => s.wall)), cpu: summary(samples.map((s) => s.cpu)) });
