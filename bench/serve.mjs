@@ -5,6 +5,7 @@ import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { production } from '../scripts/esbuild-production.mjs';
 import { minifyTemplates } from '../scripts/minify-templates.mjs';
 
 export const OUT = 'bench/out';
@@ -17,10 +18,7 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
  */
 export async function buildLibraries({ minify = true } = {}) {
   await mkdir(OUT, { recursive: true });
-  const common = {
-    bundle: true, format: 'esm', minify, target: 'es2022', legalComments: 'none', logLevel: 'silent',
-    conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' }, tsconfig: 'tsconfig.build.json',
-  };
+  const common = { ...production, minify, logLevel: 'silent' };
   await Promise.all([
     build({ ...common, entryPoints: ['src/bundle.ts'], outfile: `${OUT}/ours.js`, plugins: [minifyTemplates()] }),
     build({ ...common, entryPoints: ['bench/experiments/lazy-prompt.ts'], outfile: `${OUT}/lazy.js` }),

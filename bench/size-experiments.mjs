@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { production } from '../scripts/esbuild-production.mjs';
 
 const KB = 1024;
 
@@ -15,8 +16,7 @@ async function size(entry, plugins = [], stdin) {
   plugins = [lazyImports, ...plugins];
   const r = await build({
     ...(stdin ? { stdin: { contents: stdin, resolveDir: resolve('.'), loader: 'ts' } } : { entryPoints: [entry] }),
-    bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'silent',
-    tsconfig: 'tsconfig.build.json', conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' }, plugins,
+    ...production, write: false, logLevel: 'silent', plugins,
   });
   return gzipSync(r.outputFiles[0].contents, { level: 9 }).length / KB;
 }
@@ -88,9 +88,7 @@ for (const [name, kb] of rows) console.log(`${name.padEnd(width)}  ${kb.toFixed(
 // little above the real minified bundle's; compare them with each other).
 async function attribution(entry, plugins = []) {
   const r = await build({
-    entryPoints: [entry], bundle: true, write: false, format: 'esm', minifyIdentifiers: true, minifySyntax: true, target: 'es2022',
-    legalComments: 'none', logLevel: 'silent', tsconfig: 'tsconfig.build.json', conditions: ['production'],
-    define: { 'process.env.NODE_ENV': '"production"' }, plugins,
+    ...production, entryPoints: [entry], write: false, minify: false, minifyIdentifiers: true, minifySyntax: true, logLevel: 'silent', plugins,
   });
   const text = r.outputFiles[0].text;
   const parts = text.split(/^(?=\/\/ (?:src|node_modules)\/)/m);

@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { production } from '../scripts/esbuild-production.mjs';
 import { minifyTemplates } from '../scripts/minify-templates.mjs';
 
 const KB = 1024;
@@ -33,19 +34,12 @@ const coreExternal = {
 };
 
 /** Bundles `entry` in memory; returns the minified output, its gzip size and the metafile. */
-async function bundle(entry, { external = [], tsconfig = 'tsconfig.build.json', plugins = [] } = {}) {
+async function bundle(entry, { external = [], plugins = [] } = {}) {
   const result = await build({
+    ...production,
     entryPoints: [entry],
-    bundle: true,
     write: false,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    legalComments: 'none',
     platform: 'browser',
-    tsconfig,
-    conditions: ['production'],
-    define: { 'process.env.NODE_ENV': '"production"' },
     external,
     plugins: [lazyImports, ...plugins],
     metafile: true,

@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { build } from 'esbuild';
+import { production } from './esbuild-production.mjs';
 import { minifyTemplates } from './minify-templates.mjs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
@@ -20,17 +21,7 @@ const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 /** The dialect modules the registry imports lazily, by their `import()` specifier. */
 const LAZY_DIALECTS = ['ask-user-question', 'provide-choice', 'request-user-choice', 'mcp-elicitation', 'ai-sdk-tool-part'];
 
-const common = {
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  sourcemap: true,
-  target: 'es2022',
-  legalComments: 'none',
-  tsconfig: 'tsconfig.build.json',
-  conditions: ['production'],
-  define: { 'process.env.NODE_ENV': '"production"' },
-};
+const common = { ...production, sourcemap: true };
 
 /** Points the registry's dialect `import()`s at the chunk files, left for the browser to fetch. */
 const dialectChunks = {
