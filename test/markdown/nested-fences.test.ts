@@ -104,6 +104,11 @@ describe('choices fences nested in lists and quotes', () => {
     expect(expectAgreement(`- \`\`\`choices\n  ${json(1)}\n  \`\`\`\n`), 'a fence on the item line').to.deep.equal([]);
   });
 
+  it('reads only a line feed as a line end: a U+2028 in an item line keeps it a list item', () => {
+    expect(expectAgreement(`- a\u2028b\n\n${fence(1, '  ')}`)).to.deep.equal([]);
+    expect(expectAgreement(`- a\u2029b\n\n${fence(1, '  ')}\n${fence(2)}`)).to.deep.equal(['Question 2?']);
+  });
+
   it('counts nested lists as part of the outer item', () => {
     expect(expectAgreement(`- a\n  - b\n\n    ${fence(1).trimEnd().split('\n').join('\n    ')}\n`)).to.deep.equal([]);
     expect(expectAgreement(`- a\n  - b\n\n${fence(1, '  ')}`), 'still inside "a"').to.deep.equal([]);

@@ -38,9 +38,14 @@ const HR = /^ {0,3}(?:(?:-[ \t]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})$/;
 const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
 const QUOTE = /^ {0,3}>/;
 /** A fence line (a backtick fence has no backtick in its info string), as `OpenerProbe` reads it. */
-const FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
-/** A list item's first line: the marker with its indentation, then the rest. */
-const ITEM = /^( {0,3}(?:[*+-]|\d{1,9}[.)]))([ \t].*)?$/;
+export const FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
+/** A list item's first line: a marker, then a space, a tab or the line's end. */
+export const LIST_ITEM = /^ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|$)/;
+/**
+ * A list item's first line: the marker with its indentation, then the rest (`s`: only `\n`
+ * ends a line for marked, so a U+2028 in the text must not end the match).
+ */
+const ITEM = /^( {0,3}(?:[*+-]|\d{1,9}[.)]))([ \t].*)?$/s;
 /** A list item that may interrupt a paragraph: not empty, and an ordered one starts at 1. */
 const ITEM_AFTER_TEXT = /^ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t]/;
 /** The markers that open a nested list item or quote at the start of an item's or a quote's line. */
@@ -52,7 +57,7 @@ const HTML_START = new RegExp(`^ {0,3}${HTML}`, 'i');
 /** A lone open or closing tag (kind 7): it starts an HTML block, but cannot interrupt a paragraph. */
 const HTML_TAG = /^ {0,3}<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?>[ \t]*$/i;
 /** Lines that end a block quote's lazy lines (a list item of any kind among them). */
-const ENDS_QUOTE = new RegExp(`${HR.source}|${HEADING.source}|${FENCE.source}|^ {0,3}(?:[*+-]|\\d{1,9}[.)])(?:[ \\t]|$)|${HTML_START.source}`, 'i');
+const ENDS_QUOTE = new RegExp(`${HR.source}|${HEADING.source}|${FENCE.source}|${LIST_ITEM.source}|${HTML_START.source}`, 'i');
 
 /** A list item's rules, by content column: marked allows `min(3, column - 1)` spaces before a line that leaves it. */
 const itemRules = [0, 1, 2, 3].map((n) => {
@@ -220,7 +225,7 @@ export class ContainerTracker {
 }
 
 /** The line that closes a fence opened with `run` (marked allows spaces after it, not tabs). */
-function closer(run: string): RegExp {
+export function closer(run: string): RegExp {
   return new RegExp(`^ {0,3}${run[0]}{${run.length},} *$`);
 }
 

@@ -5,11 +5,9 @@
  * token then follows the size of the last block, not of the message.
  */
 
-import { ContainerTracker } from './containers.js';
+import { ContainerTracker, FENCE, LIST_ITEM, closer } from './containers.js';
 
 const BLANK = /^[ \t]*$/;
-/** A list item's marker at the start of a line, as far as the line has arrived. */
-const LIST_MARKER = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
 /** Text that may still grow into a list marker once more characters arrive. */
 const MAYBE_MARKER = /^ {0,3}(?:[-+*]|\d{1,9}[.)]?)$/;
 /** List markers and indentation at the start of a line. */
@@ -68,7 +66,7 @@ export function markdownTailStart(text: string): number {
       continue;
     }
     const indented = /^[ \t]/.test(line);
-    const marker = LIST_MARKER.test(line);
+    const marker = LIST_ITEM.test(line);
     if (prevBlank && !indented && !blocks.inRaw) {
       if (murky) break;
       // Enough of the line must be here to tell whether it is another item of the list.
@@ -86,8 +84,8 @@ export function markdownTailStart(text: string): number {
       if (itemFence.test(inItem)) itemFence = undefined;
       continue;
     }
-    const fence = inList ? /^(`{3,}(?!.*`)|~{3,})/.exec(inItem) : null;
-    itemFence = fence ? new RegExp(`^${fence[1]![0]}{${fence[1]!.length},}[ \\t]*$`) : undefined;
+    const fence = inList ? FENCE.exec(inItem) : null;
+    itemFence = fence ? closer(fence[1]!) : undefined;
     // A line at the margin right under an item is a lazy continuation or the list's end;
     // HTML anywhere, or an empty item or one holding a quote, heading or thematic break,
     // are where renderers part ways too.
