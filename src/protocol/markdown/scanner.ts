@@ -55,10 +55,11 @@ export class FenceScanner {
   private readonly opener = new OpenerProbe();
   private readonly closer = new CloserProbe();
   private readonly containers = new ContainerTracker();
-  /** Text mode: the current line so far, for the container tracker at its end. */
+  /**
+   * Text mode: the current line so far, for the container tracker at its end. Until
+   * `emitting`, it is also held back from the sink: it may still open a `choices` block.
+   */
   private line = '';
-  /** Text mode: the current line, held back while it may still open a `choices` block. */
-  private held = '';
   /** Text mode: the current line cannot open a `choices` block, so it streams straight out. */
   private emitting = false;
   // The open `choices` block.
@@ -122,11 +123,11 @@ export class FenceScanner {
     this.finished = true;
     const end = this.consumed;
     if (this.mode === 'text') {
-      if (this.held === '') return;
+      if (this.emitting || this.line === '') return;
       if (this.opener.isChoices && this.containers.topLevel(withoutCr(this.line))) {
-        this.openBlock(this.held);
+        this.openBlock(this.line);
         this.closeBlock(end, false);
-      } else this.sink.text(this.held);
+      } else this.sink.text(this.line);
     } else if (this.mode === 'choices') {
       if (this.lineLength > 0) {
         if (this.closer.closes) return this.closeBlock(end, true);
@@ -152,10 +153,8 @@ export class FenceScanner {
       case 'text':
         this.line += piece;
         if (this.emitting) return this.sink.text(piece);
-        this.held += piece;
         if (!this.opener.mayOpenChoices) {
-          this.sink.text(this.held);
-          this.held = '';
+          this.sink.text(this.line);
           this.emitting = true;
         }
         return;
@@ -194,9 +193,9 @@ export class FenceScanner {
       case 'text': {
         const topLevel = this.containers.topLevel(withoutCr(this.line));
         if (!this.emitting && topLevel && this.opener.isChoices) {
-          this.openBlock(this.held + '\n');
+          this.openBlock(this.line + '\n');
         } else {
-          this.sink.text(this.emitting ? '\n' : this.held + '\n');
+          this.sink.text(this.emitting ? '\n' : this.line + '\n');
           if (topLevel && this.opener.isFence) {
             this.mode = 'code';
             this.closer.expect(this.opener.char, this.opener.run);
@@ -216,7 +215,6 @@ export class FenceScanner {
     }
     this.lineStart = end;
     this.lineLength = 0;
-    this.held = '';
     this.line = '';
     this.emitting = false;
     this.opener.reset();
