@@ -5,8 +5,8 @@
  * `choices-block` and `present_choices` (what markdown blocks and the elements' plain
  * attributes need) are built in; the others register when their module is imported
  * (`choice-prompts/dialects.js` imports them all) or when `loadDialect(name)` fetches it.
- * Every dialect's encoder is built in: encoders are small, and an element must be able to
- * send an answer the moment the user gives it, whatever dialect its `request` came in.
+ * A dialect's encoder registers with its parser, so `encodeReply` too needs the dialect
+ * loaded: the elements load it before they show a request in it.
  */
 import { DIALECTS } from './model.js';
 import { showValue } from './input.js';

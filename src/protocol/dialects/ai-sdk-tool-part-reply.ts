@@ -1,7 +1,8 @@
 /**
- * The `ai_sdk_tool_part` reply and its encoder, apart from the parser so the protocol core
- * can encode every dialect without carrying its parser: `{tool, toolCallId, output}`, the
- * arguments of AI SDK 5's `addToolOutput`, with the inner dialect's reply as `output`.
+ * The `ai_sdk_tool_part` reply and its encoder, apart from the parser (which re-exports
+ * them; the dialect registers both): `{tool, toolCallId, output}`, the arguments of AI SDK
+ * 5's `addToolOutput`, with the inner dialect's reply as `output`, from the inner dialects'
+ * encoders alone.
  * Also the part's types, which the parser reads.
  */
 import type { ChoiceRequest, ChoiceResponse, DialectName } from '../model.js';

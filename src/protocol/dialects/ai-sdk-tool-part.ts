@@ -27,7 +27,7 @@
  *
  * The inner dialect modules are imported directly, not through the registry: loading this
  * dialect loads the parsers it may hand the input to. The reply is built in
- * `ai-sdk-tool-part-reply.ts`, which the protocol core carries.
+ * `ai-sdk-tool-part-reply.ts`.
  */
 import { LIMITS } from '../limits.js';
 import type { DialectName, ParseResult } from '../model.js';

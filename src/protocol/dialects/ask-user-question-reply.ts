@@ -1,6 +1,6 @@
 /**
- * The `ask_user_question` reply (seed 001) and its encoder, apart from the parser so the
- * protocol core can encode every dialect without carrying its parser.
+ * The `ask_user_question` reply (seed 001) and its encoder, apart from the parser (which
+ * re-exports them; the dialect registers both).
  *
  * - answered: `{ answers: { "<question text>": "<label>[, <label>…][, <typed text>]" } }`,
  *   labels in option order, typed text last. A question left without answer is omitted.

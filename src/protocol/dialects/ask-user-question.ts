@@ -11,8 +11,7 @@
  * single select), since a host may relay payloads from agents that leave them out.
  *
  * Reply: `AskUserQuestionReply` (`{answers}` keyed by question text; cancel and timeout
- * distinct), built in `ask-user-question-reply.ts` so the protocol core encodes it without
- * this parser.
+ * distinct), built in `ask-user-question-reply.ts`.
  */
 import { LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ParseResult } from '../model.js';

@@ -1,6 +1,6 @@
 /**
  * The `mcp_elicitation` reply (an MCP `ElicitResult`) and its encoder, apart from the parser
- * so the protocol core can encode every dialect without carrying its parser.
+ * (which re-exports them; the dialect registers both).
  *
  * - answered → `{action: 'accept', content}`, each field under its property name with its
  *   JSON type: the chosen value (string), chosen values in option order (array), `true` /

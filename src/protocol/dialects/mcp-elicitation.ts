@@ -10,8 +10,7 @@
  * instead (the request then has no title, so nothing is said twice).
  *
  * Reply: `ElicitationReply`, an MCP `ElicitResult` (`accept` with typed `content`,
- * `decline` when cancelled, `cancel` on timeout), built in `mcp-elicitation-reply.ts` so the
- * protocol core encodes it without this parser.
+ * `decline` when cancelled, `cancel` on timeout), built in `mcp-elicitation-reply.ts`.
  */
 import { LIMITS, QUESTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceQuestion, ParseResult } from '../model.js';
