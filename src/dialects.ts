@@ -29,16 +29,4 @@ export { presentChoices } from './protocol/dialects/present-choices.js';
 export { askUserQuestion, provideChoice, requestUserChoice, mcpElicitation, aiSdkToolPart };
 export { dialectForToolName } from './protocol/dialects/ai-sdk-tool-part.js';
 export { USER_CHOICE_REQUIRED } from './protocol/dialects/request-user-choice.js';
-export type { AskUserQuestionReply } from './protocol/dialects/ask-user-question-reply.js';
-export type {
-  ProvideChoiceArgs,
-  ProvideChoiceMeta,
-  ProvideChoiceOption,
-  ProvideChoiceResponse,
-  ProvideChoiceResult,
-  ProvideChoicePending,
-  ProvideChoiceSelection,
-  ProvideChoiceActionStatus,
-} from './protocol/dialects/provide-choice.js';
-export type { ElicitationField, ElicitationMeta, ElicitationReply, ElicitationValue } from './protocol/dialects/mcp-elicitation.js';
-export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolPartMeta, AiSdkToolState } from './protocol/dialects/ai-sdk-tool-part.js';
+export type * from './protocol/dialects/types.js';

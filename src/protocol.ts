@@ -36,19 +36,7 @@ export { choicesBlock } from './protocol/dialects/choices-block.js';
 export { presentChoices } from './protocol/dialects/present-choices.js';
 export type { ChoiceSessionState, ChoiceSessionEventMap, AskOptions } from './protocol/session.js';
 export type { ToolContext, ToolDefinition, ToolExecution } from './protocol/tools/tool.js';
-export type { AskUserQuestionReply } from './protocol/dialects/ask-user-question-reply.js';
-export type {
-  ProvideChoiceArgs,
-  ProvideChoiceOption,
-  ProvideChoiceResponse,
-  ProvideChoiceResult,
-  ProvideChoicePending,
-  ProvideChoiceSelection,
-  ProvideChoiceActionStatus,
-  ProvideChoiceMeta,
-} from './protocol/dialects/provide-choice.js';
-export type { ElicitationReply, ElicitationValue } from './protocol/dialects/mcp-elicitation.js';
-export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolPartMeta } from './protocol/dialects/ai-sdk-tool-part.js';
+export type * from './protocol/dialects/types.js';
 export type { ChoiceBlock } from './protocol/markdown/blocks.js';
 export type { ChoiceStream, StreamSegment } from './protocol/markdown/stream.js';
 export type { HistoryMessage, HistoryEntry, HistoryStatus } from './protocol/markdown/history.js';
