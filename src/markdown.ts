@@ -15,7 +15,6 @@ import type { MarkedExtension, Token, Tokens } from 'marked';
 import { choicesBlock } from './protocol/dialects/choices-block.js';
 import type { HistoryStatus } from './protocol/markdown/history.js';
 
-
 /** How one prompt should appear, typically from `resolveHistory`. */
 export interface ChoiceBlockState {
   /** `answered` sets the `answered` attribute, `outdated` sets `disabled`; `open` neither. */
