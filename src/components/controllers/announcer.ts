@@ -4,6 +4,7 @@
  * so a state change is announced once and a remark never lingers on screen.
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { distinctMessage } from './live-text.js';
 
 export class AnnouncerController implements ReactiveController {
   #text = '';
@@ -38,10 +39,10 @@ export class AnnouncerController implements ReactiveController {
 
   /**
    * The region. It is always rendered, so it is in the accessibility tree before its first
-   * message; an alternating no-break space makes a repeated message a DOM change.
+   * message; `distinctMessage` makes a repeated message a DOM change.
    */
   render(): TemplateResult {
-    const text = this.#text ? `${this.#text}${this.#count % 2 ? '\u00a0' : ''}` : '';
+    const text = this.#text ? distinctMessage(this.#text, this.#count) : '';
     return html`<div class="visually-hidden" aria-live="polite" aria-atomic="true">${text}</div>`;
   }
 }

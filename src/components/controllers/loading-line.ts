@@ -4,12 +4,12 @@
  * page loaded or a history of unfinished blocks was restored, nor inside a live region of
  * the host that speaks it already (a chat's `role="log"`).
  *
- * Like the state line (`status-line.ts`), the line holds plain text and a `role="status"`
- * region rendered empty: screen readers announce a change to a region they already know,
- * not a region that appears filled. `SPEAK_AFTER_MS` after the skeleton first shows, the text
- * moves into the region. The element creates the controller the first time it is pending.
+ * Like the state line (`status-line.ts`), the line is `statusSpans`: plain text beside a
+ * `role="status"` region rendered empty. `SPEAK_AFTER_MS` after the skeleton first shows, the
+ * text moves into the region. The element creates the controller the first time it is pending.
  */
-import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { distinctMessage, statusSpans } from './live-text.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -27,17 +27,14 @@ const SPEAK_AFTER_MS = 500;
  */
 let lastStart = -Infinity;
 
-/**
- * Lines spoken on this page. Every other one ends in a no-break space: a screen reader may
- * drop a live message equal to the last one it heard (Orca does), and two blocks loading one
- * after the other are two pieces of news.
- */
+/** Lines spoken on this page (`distinctMessage`): two blocks loading one after the other are two pieces of news. */
 let spokenCount = 0;
 
 export class LoadingLineController implements ReactiveController {
   #phase: 'waiting' | 'spoken' | 'quiet' | undefined;
   #start = 0;
-  #mark = '';
+  /** Which spoken line of the page this one is. */
+  #count = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The host renders the line in the update under way. */
   #shown = false;
@@ -53,7 +50,7 @@ export class LoadingLineController implements ReactiveController {
     this.#shown = true;
     if (this.#phase === undefined && this.host.isConnected) this.#wait();
     const spoken = this.#phase === 'spoken';
-    return html`<span class="status-text">${spoken ? '' : text}</span><span class="status-text" role="status">${spoken ? text + this.#mark : ''}</span>`;
+    return statusSpans(spoken ? distinctMessage(text, this.#count) : text, spoken);
   }
 
   hostUpdated(): void {
@@ -96,7 +93,7 @@ export class LoadingLineController implements ReactiveController {
       const speak = news && lastStart === this.#start && !insideLiveRegion(this.host);
       this.#phase = speak ? 'spoken' : 'quiet';
       if (!speak) return;
-      this.#mark = spokenCount++ % 2 ? '\u00a0' : '';
+      this.#count = spokenCount++;
       this.host.requestUpdate();
     }, SPEAK_AFTER_MS);
   }

@@ -5,13 +5,14 @@
  * marking it outdated) is shown but not spoken, or every restored prompt of a chat would
  * read itself out on page load.
  *
- * The line holds two spans: plain text, and a `role="status"` region that is rendered empty
- * from the start (a live region must be in the tree before its content changes). Text lands
- * in the region only when `announceNext()` armed it; anything else lands in the plain span.
+ * The line is `statusSpans`: plain text beside a `role="status"` region rendered empty from
+ * the start (a live region must be in the tree before its content changes). Text lands in
+ * the region only when `announceNext()` armed it; anything else lands in the plain span.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Lock } from '../context.js';
 import { checkIcon, clockIcon, crossIcon, infoIcon } from '../icons.js';
+import { statusSpans } from './live-text.js';
 
 export class StatusLineController implements ReactiveController {
   #armed = false;
@@ -55,7 +56,7 @@ export class StatusLineController implements ReactiveController {
     }
     const live = text !== '' && text === this.#live;
     return html`<div part="status" class=${`status ${lock ?? 'open'}${text ? '' : ' empty'}`}>
-      ${text ? statusIcon(lock) : nothing}<span class="status-text">${live ? '' : text}</span><span class="status-text" role="status">${live ? text : ''}</span>
+      ${text ? statusIcon(lock) : nothing}${statusSpans(text, live)}
     </div>`;
   }
 }
