@@ -5,6 +5,14 @@
 import { waitUntil } from '@open-wc/testing';
 import { part, sleep } from './helpers.js';
 
+/** A new `<choice-prompt>` or `<question-set>` with `id`, pending and not yet in the page. */
+export function pendingElement<T extends HTMLElement & { pending: boolean }>(tag: 'choice-prompt' | 'question-set', id: string): T {
+  const el = document.createElement(tag) as unknown as T;
+  el.id = id;
+  el.pending = true;
+  return el;
+}
+
 /**
  * A bit more than the time a block must load before its line is spoken; the same span must
  * separate two skeletons, and the page's load event from the first, for either to speak.
@@ -28,6 +36,12 @@ export function loadingRegion(el: Element): Element {
 
 /** What the loading line's live region holds (text there is spoken). */
 export const spokenText = (el: Element): string => (loadingRegion(el).textContent ?? '').trim();
+
+/** Resolves once the element's loading line has been spoken. */
+export async function whenSpoken(el: HTMLElement & { updateComplete: Promise<unknown> }): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(() => spokenText(el) === 'Loading question…', 'the loading line is spoken', { timeout: 2000 });
+}
 
 /** The loading line as shown, spoken or not. */
 export const shownText = (el: Element): string => (part(el, 'status')?.textContent ?? '').trim();

@@ -3,19 +3,25 @@
 // appears already filled is often not announced); nothing for a page or history restoring
 // unfinished blocks, for a block that loads in a moment, or inside a host's own live log;
 // and nothing left saying "Loading" once the question (or the raw block) has arrived.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/choice-prompt.js';
 import type { ChoicePrompt } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
 import { announcement, liveStatusText, optionButtons, part, seedJson, sleep } from '../helpers.js';
-import { SPEAK_WAIT_MS, appendWatched, batchesTouching, insertionBatch, loadingRegion, quietMoment, shownText, spokenText } from '../loading.js';
+import {
+  SPEAK_WAIT_MS,
+  appendWatched,
+  batchesTouching,
+  insertionBatch,
+  loadingRegion,
+  pendingElement,
+  quietMoment,
+  shownText,
+  spokenText,
+  whenSpoken,
+} from '../loading.js';
 
-function pendingPrompt(id: string): ChoicePrompt {
-  const el = document.createElement('choice-prompt') as ChoicePrompt;
-  el.id = id;
-  el.pending = true;
-  return el;
-}
+const pendingPrompt = (id: string) => pendingElement<ChoicePrompt>('choice-prompt', id);
 
 /** Streams `text` into the prompt's JSON script, as a markdown host does while the block arrives. */
 function stream(el: ChoicePrompt, text: string): void {
@@ -26,11 +32,6 @@ function stream(el: ChoicePrompt, text: string): void {
     el.append(script);
   }
   script.textContent = text;
-}
-
-async function spoken(el: ChoicePrompt): Promise<void> {
-  await el.updateComplete;
-  await waitUntil(() => spokenText(el) === 'Loading question…', 'the loading line is spoken', { timeout: 2000 });
 }
 
 describe('<choice-prompt> while its block streams', () => {
@@ -46,7 +47,7 @@ describe('<choice-prompt> while its block streams', () => {
     await el.updateComplete;
     const region = loadingRegion(el);
     expect(shownText(el), 'the line shows at once').to.equal('Loading question…');
-    await spoken(el);
+    await whenSpoken(el);
     // Half-written JSON streams in; every chunk re-renders the skeleton.
     for (const chunk of ['{"question": "Wh', '{"question": "Which?", "opt']) {
       stream(el, chunk);
@@ -70,7 +71,7 @@ describe('<choice-prompt> while its block streams', () => {
     await quietMoment();
     const el = pendingPrompt('arrives');
     host.append(el);
-    await spoken(el);
+    await whenSpoken(el);
     expect(await ariaSnapshot('#arrives')).to.contain('Loading question…');
     stream(el, seedJson);
     el.pending = false;
@@ -91,7 +92,7 @@ describe('<choice-prompt> while its block streams', () => {
     await quietMoment();
     const el = pendingPrompt('broken');
     host.append(el);
-    await spoken(el);
+    await whenSpoken(el);
     stream(el, '{"question": "Half');
     el.pending = false;
     await el.updateComplete;
@@ -99,6 +100,22 @@ describe('<choice-prompt> while its block streams', () => {
     const tree = await ariaSnapshot('#broken');
     expect(tree).not.to.contain('Loading');
     expect(tree).to.match(/^- code: .*Half/);
+  });
+
+  it('speaks a second block loading after the first as news of its own, not a repeat a screen reader drops', async () => {
+    await quietMoment();
+    const first = pendingPrompt('first');
+    host.append(first);
+    await whenSpoken(first);
+    const firstText = loadingRegion(first).textContent;
+    stream(first, seedJson);
+    first.pending = false;
+    await quietMoment();
+    const second = pendingPrompt('second');
+    host.append(second);
+    await whenSpoken(second);
+    // Orca drops a live message equal to the last one it heard: the two must differ.
+    expect(loadingRegion(second).textContent, 'a different message').not.to.equal(firstText);
   });
 
   it('stays quiet when the block is complete within half a second (a dialect fetched in a moment)', async () => {
@@ -150,7 +167,7 @@ describe('<choice-prompt> while its block streams', () => {
     await quietMoment();
     const el = pendingPrompt('moved');
     host.append(el);
-    await spoken(el);
+    await whenSpoken(el);
     const elsewhere = document.createElement('section');
     host.append(elsewhere);
     elsewhere.append(el);

@@ -1,12 +1,23 @@
 // A question set still streaming says "Loading question…" as a prompt does: through a live
 // region that was in the tree, empty, before its text landed, once; and nothing saying
 // "Loading" stays once the questions are there.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
 import { announcement, liveStatusText, question, root, sleep } from '../helpers.js';
-import { SPEAK_WAIT_MS, appendWatched, batchesTouching, insertionBatch, loadingRegion, quietMoment, shownText, spokenText } from '../loading.js';
+import {
+  SPEAK_WAIT_MS,
+  appendWatched,
+  batchesTouching,
+  insertionBatch,
+  loadingRegion,
+  pendingElement,
+  quietMoment,
+  shownText,
+  spokenText,
+  whenSpoken,
+} from '../loading.js';
 
 const twoQuestions: ChoiceRequest = {
   id: 'set-pending',
@@ -14,12 +25,7 @@ const twoQuestions: ChoiceRequest = {
   questions: [question({ id: 'colour', text: 'Which colour?' }), question({ id: 'size', text: 'Which size?' })],
 };
 
-function pendingSet(id: string): QuestionSet {
-  const el = document.createElement('question-set') as QuestionSet;
-  el.id = id;
-  el.pending = true;
-  return el;
-}
+const pendingSet = (id: string) => pendingElement<QuestionSet>('question-set', id);
 
 describe('<question-set> while its request streams', () => {
   let host: HTMLElement;
@@ -34,7 +40,7 @@ describe('<question-set> while its request streams', () => {
     await el.updateComplete;
     const region = loadingRegion(el);
     expect(shownText(el)).to.equal('Loading question…');
-    await waitUntil(() => spokenText(el) === 'Loading question…', 'the loading line is spoken', { timeout: 2000 });
+    await whenSpoken(el);
     el.requestUpdate();
     await el.updateComplete;
     await sleep(SPEAK_WAIT_MS);
@@ -52,8 +58,7 @@ describe('<question-set> while its request streams', () => {
     await quietMoment();
     const el = pendingSet('set-arrives');
     host.append(el);
-    await el.updateComplete;
-    await waitUntil(() => spokenText(el) === 'Loading question…', 'the loading line is spoken', { timeout: 2000 });
+    await whenSpoken(el);
     el.request = twoQuestions;
     el.pending = false;
     await el.updateComplete;
