@@ -5,9 +5,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
-import type { ChoicePrompt } from '../../../src/index.js';
+import '../../../src/question-set.js';
+import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
-import { deepActive, optionButtons, part, record, root, seedBlock, seedJson, statusText } from '../helpers.js';
+import { deepActive, optionButtons, part, record, request, root, seedBlock, seedJson, statusText } from '../helpers.js';
 
 const full = (el: ChoicePrompt) => !!root(el).querySelector('.indicator');
 const light = (el: ChoicePrompt) => !!root(el).querySelector('.lite');
@@ -21,20 +22,42 @@ async function farPrompt(template = html`<choice-prompt id="far"><script type="a
 }
 
 /**
- * The ARIA snapshot of `selector` in `el`, taken while the same render shows: the idle-time
- * reveal can replace the light structure while the snapshot is being read (the locator then
- * reads a detached group, ''), and a snapshot of that moment says nothing about either render.
+ * While `holdingIdle`, idle callbacks (the idle-time reveal) wait: a light structure stays
+ * light while an ARIA snapshot (a round trip to the test server) reads it. A callback the
+ * browser runs meanwhile, even one requested before the hold, is kept and requested again on
+ * release, so later prompts are revealed in idle time as usual.
  */
-async function steadySnapshot(el: ChoicePrompt, selector: string): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    const wasLight = light(el);
-    const snapshot = await ariaSnapshot(selector);
-    if (light(el) === wasLight || attempt === 2) return snapshot;
-    await el.updateComplete;
-  }
+const realIdle = window.requestIdleCallback;
+let holdingIdle = false;
+const heldIdle: IdleRequestCallback[] = [];
+const gatedIdle = (callback: IdleRequestCallback, options?: IdleRequestOptions): number =>
+  realIdle((deadline) => (holdingIdle ? heldIdle.push(callback) : callback(deadline)), options);
+
+function holdIdleReveal(): () => void {
+  holdingIdle = true;
+  return () => {
+    holdingIdle = false;
+    for (const callback of heldIdle.splice(0)) gatedIdle(callback);
+  };
+}
+
+/** The ARIA snapshot of `selector`, read from `el`'s light structure (fails if it was revealed meanwhile). */
+async function lightSnapshot(el: ChoicePrompt, selector: string): Promise<string> {
+  expect(light(el), 'light before the snapshot').to.equal(true);
+  const snapshot = await ariaSnapshot(selector);
+  expect(light(el), 'still light after the snapshot').to.equal(true);
+  return snapshot;
 }
 
 describe('<choice-prompt> lazy upgrade', () => {
+  let release: (() => void) | undefined;
+  before(() => (window.requestIdleCallback = gatedIdle));
+  after(() => (window.requestIdleCallback = realIdle));
+  afterEach(() => {
+    release?.();
+    release = undefined;
+  });
+
   it('renders in full at once when it starts near the viewport', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">${seedJson}</script></choice-prompt>`);
     expect(full(el)).to.equal(true);
@@ -42,10 +65,11 @@ describe('<choice-prompt> lazy upgrade', () => {
   });
 
   it('far from the viewport: a light structure the accessibility tree reads like the full prompt', async () => {
+    release = holdIdleReveal();
     const { el } = await farPrompt();
     expect(light(el), 'light before anyone comes near').to.equal(true);
     expect(el.getAttribute('state')).to.equal('open');
-    expect(await steadySnapshot(el, '#far [role=group]')).to.equal(
+    expect(await lightSnapshot(el, '#far [role=group]')).to.equal(
       [
         '- group "How would you like to add this source?":',
         '  - button "Use RSS feed"',
@@ -58,13 +82,31 @@ describe('<choice-prompt> lazy upgrade', () => {
   });
 
   it('far from the viewport: a restored state is shown and disables the options', async () => {
+    release = holdIdleReveal();
     const { el } = await farPrompt(
       html`<choice-prompt id="far" disabled value="agentic"><script type="application/json">${seedJson}</script></choice-prompt>`,
     );
     expect(light(el)).to.equal(true);
     expect(statusText(el)).to.equal('No longer active. Chosen: Use agentic extraction');
-    expect(await steadySnapshot(el, '#far [role=group]')).to.contain('- button "Use agentic extraction" [disabled] [pressed]');
+    expect(await lightSnapshot(el, '#far [role=group]')).to.contain('- button "Use agentic extraction" [disabled] [pressed]');
     await expect(el).to.be.accessible();
+  });
+
+  it('far from the viewport in a set: a multi-select group is named by its question and its rule, as in full', async () => {
+    release = holdIdleReveal();
+    const wrapper = await fixture<HTMLDivElement>(html`<div><div style="height: 6000px"></div><question-set id="far-set"></question-set></div>`);
+    const set = wrapper.querySelector<QuestionSet>('question-set')!;
+    set.request = request({ dialect: 'provide_choice' }, { multiple: true, minSelections: 0, maxSelections: 2 });
+    await set.updateComplete;
+    const el = root(set).querySelector<ChoicePrompt>('choice-prompt')!;
+    await el.updateComplete;
+    expect(light(el), 'light before anyone comes near').to.equal(true);
+    const lightTree = await lightSnapshot(el, '#far-set choice-prompt [role=group]');
+    expect(lightTree).to.match(/^- group "Pick a colour Choose up to 2":/);
+    el.focus({ preventScroll: true });
+    expect(full(el)).to.equal(true);
+    expect(await ariaSnapshot('#far-set choice-prompt [role=group]'), 'what the full render reads').to.equal(lightTree);
+    (deepActive() as HTMLElement).blur();
   });
 
   it('takes the same room light as full, so revealing it moves nothing', async () => {
