@@ -176,7 +176,7 @@ function renderOption(v: PromptView, option: ChoiceOption, i: number): TemplateR
   `;
 }
 
-/** The index of option card `row` among its group's cards (the light render puts other elements between them), or -1. */
+/** The index of option card `row` among its group's cards (in the light and the full render alike), or -1. */
 export function optionIndex(row: EventTarget | null): number {
   if (!(row instanceof Element) || !row.classList.contains('row')) return -1;
   let index = 0;

@@ -303,7 +303,8 @@ export class ChoicePrompt extends LitElement {
     if (changed.has('strings') || changed.has('_set')) {
       this.#strings = this.strings || this._set?.strings ? resolveStrings(this._set?.strings, this.strings) : defaultStrings;
     }
-    if (SOURCE_PROPS.some((p) => changed.has(p)) || this.#script.version !== this.#scriptVersion) {
+    const reread = SOURCE_PROPS.some((p) => changed.has(p)) || this.#script.version !== this.#scriptVersion;
+    if (reread) {
       this.#scriptVersion = this.#script.version;
       this.#source = promptSource(this, this.#script, (this.#ownId ??= nextRequestId('choice')));
     }
@@ -312,7 +313,8 @@ export class ChoicePrompt extends LitElement {
       this.#reveal.reveal();
     }
     const q = this.#request?.questions[0];
-    const identity = this.#request ? `${this.#request.id}\n${JSON.stringify(this.#request.questions)}` : undefined;
+    // Only a source read anew can hold another request (a click or a key press does not).
+    const identity = !reread ? this.#identity : this.#request ? `${this.#request.id}\n${JSON.stringify(this.#request.questions)}` : undefined;
     if (identity !== this.#identity) {
       this.#identity = identity;
       // `answered` set by our own settlement belongs to the old request; one set by the host stays.
