@@ -27,8 +27,8 @@ interface McpSession {
   transport: StreamableHTTPServerTransport;
   /** Requests of this session whose responses are still open (an event stream, a waiting call). */
   open: number;
-  /** When the last of them ended (or the session began). */
-  idleSince: number;
+  /** Set while `open` is 0: closes the session once `mcpSessionIdleMs` pass without a request. */
+  idle?: ReturnType<typeof setTimeout>;
 }
 
 /** Starts the hub's server with an `/mcp` endpoint and resolves once it listens. */
@@ -49,39 +49,27 @@ export async function startHttpMcp(options: HubOptions = {}): Promise<HttpMcp> {
           onsessioninitialized: (id) => void sessions.set(id, created),
         }),
         open: 0,
-        idleSince: Date.now(),
       };
       created.transport.onclose = () => {
+        clearTimeout(created.idle);
         if (created.transport.sessionId !== undefined) sessions.delete(created.transport.sessionId);
       };
       await connectMcp(hub, created.transport);
       session = created;
     }
     const current = session;
+    clearTimeout(current.idle);
     current.open++;
     res.once('close', () => {
-      current.open--;
-      current.idleSince = Date.now();
+      if (--current.open > 0) return;
+      current.idle = setTimeout(() => void current.transport.close(), hub.timings.mcpSessionIdleMs);
+      current.idle.unref();
     });
     await current.transport.handleRequest(req, res, body);
   }
 
   hub = new ChoiceHub({ ...options, mcp: handle });
-  const idleMs = hub.timings.mcpSessionIdleMs;
-  const sweep = setInterval(
-    () => {
-      const now = Date.now();
-      for (const s of sessions.values()) if (s.open === 0 && now - s.idleSince >= idleMs) void s.transport.close();
-    },
-    Math.max(10, Math.min(idleMs / 2, 60_000)),
-  );
-  sweep.unref();
-  try {
-    await hub.pages.listen();
-  } catch (error) {
-    clearInterval(sweep);
-    throw error;
-  }
+  await hub.pages.listen();
   return {
     hub,
     endpoint: `${hub.pages.origin}/mcp`,
@@ -89,7 +77,6 @@ export async function startHttpMcp(options: HubOptions = {}): Promise<HttpMcp> {
       return sessions.size;
     },
     async close() {
-      clearInterval(sweep);
       await Promise.all([...sessions.values()].map((s) => s.transport.close()));
       await hub.close();
     },

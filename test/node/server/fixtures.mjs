@@ -1,7 +1,8 @@
-// Shared by the server tests: sample provide_choice arguments, an in-memory MCP client
-// connected to a hub, and small HTTP helpers that can send any Host/Origin header.
+// Shared by the server tests: sample provide_choice arguments, MCP clients (in memory or over
+// Streamable HTTP), and small HTTP helpers that can send any Host/Origin header.
 import { request as httpRequest } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ChoiceHub } from '../../../dist/server/hub.js';
@@ -44,16 +45,41 @@ export function testHub(options = {}) {
 }
 
 /**
- * An MCP client on an in-memory transport. `elicit` (when given) answers
- * `elicitation/create` and makes the client declare form elicitation.
+ * An MCP client. `elicit` (when given) answers `elicitation/create` and makes the client
+ * declare form elicitation.
  */
+function testClient(name, elicit) {
+  const client = new Client({ name, version: '1.0.0' }, { capabilities: elicit ? { elicitation: { form: {} } } : {} });
+  if (elicit) client.setRequestHandler(ElicitRequestSchema, elicit);
+  return client;
+}
+
+/** A `testClient` on an in-memory transport, connected to `hub`. */
 export async function connectClient(hub, { name = 'test-client', elicit } = {}) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await connectMcp(hub, serverSide);
-  const client = new Client({ name, version: '1.0.0' }, { capabilities: elicit ? { elicitation: { form: {} } } : {} });
-  if (elicit) client.setRequestHandler(ElicitRequestSchema, elicit);
+  const client = testClient(name, elicit);
   await client.connect(clientSide);
   return client;
+}
+
+/** A `testClient` over Streamable HTTP to `endpoint`; `httpTransport` is its transport. */
+export async function connectHttpClient(endpoint, { name = 'test-client', elicit } = {}) {
+  const client = testClient(name, elicit);
+  const transport = new StreamableHTTPClientTransport(new URL(endpoint));
+  await client.connect(transport);
+  return Object.assign(client, { httpTransport: transport });
+}
+
+/** Headers of a raw MCP POST, and the body of a raw `initialize` request. */
+export const MCP_HEADERS = Object.freeze({ 'content-type': 'application/json', accept: 'application/json, text/event-stream' });
+export function initializeBody(protocolVersion = '2025-11-25') {
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  });
 }
 
 /** Calls provide_choice and resolves the URL from the first progress message that has one. */

@@ -2,11 +2,9 @@
 // checks as the page, with hand-offs shared between MCP sessions.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startHttpMcp } from '../../../dist/server/http-mcp.js';
 import { MAX_BODY_BYTES } from '../../../dist/server/config.js';
-import { answerAt, raw, singleArgs } from './fixtures.mjs';
+import { MCP_HEADERS as mcpHeaders, answerAt, callWithUrl, connectHttpClient, initializeBody, raw, singleArgs } from './fixtures.mjs';
 
 let server;
 const clients = [];
@@ -19,20 +17,13 @@ after(async () => {
 });
 
 async function connect(name) {
-  const client = new Client({ name, version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(server.endpoint));
-  await client.connect(transport);
+  const client = await connectHttpClient(server.endpoint, { name });
   clients.push(client);
-  return Object.assign(client, { httpTransport: transport });
+  return client;
 }
 
-const initialize = JSON.stringify({
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'initialize',
-  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-});
-const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const initialize = initializeBody();
+const list = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
 
 describe('Streamable HTTP', () => {
   test('serves provide_choice on 127.0.0.1; a hand-off from one session is collected from another', { timeout: 15_000 }, async () => {
@@ -72,46 +63,67 @@ describe('Streamable HTTP', () => {
 
   test('an unknown MCP session id is a 404, a non-initialize first request a 400', { timeout: 15_000 }, async () => {
     const port = server.hub.pages.port;
-    const list = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
     assert.equal((await raw(port, { method: 'POST', path: '/mcp', headers: { ...mcpHeaders, 'mcp-session-id': 'nope' }, body: list })).status, 404);
     assert.equal((await raw(port, { method: 'POST', path: '/mcp', headers: mcpHeaders, body: list })).status, 400);
   });
 });
 
 describe('Streamable HTTP sessions nobody uses', () => {
+  const IDLE_MS = 400;
   let idle;
   before(async () => {
-    idle = await startHttpMcp({ open: false, log: () => {}, timings: { mcpSessionIdleMs: 300 } });
+    idle = await startHttpMcp({ open: false, log: () => {}, timings: { mcpSessionIdleMs: IDLE_MS } });
   });
   after(async () => {
     await idle.close();
   });
   const tick = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const list = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
-
-  test('a session with nothing open for the idle time is closed, and its id is then a 404', { timeout: 15_000 }, async () => {
-    const port = idle.hub.pages.port;
-    const started = await raw(port, { method: 'POST', path: '/mcp', headers: mcpHeaders, body: initialize });
-    assert.equal(started.status, 200);
-    const id = started.headers['mcp-session-id'];
-    const headers = { ...mcpHeaders, 'mcp-session-id': id, 'mcp-protocol-version': '2025-06-18' };
-    assert.equal((await raw(port, { method: 'POST', path: '/mcp', headers, body: list })).status, 200, 'used within the idle time, it works');
+  const untilNoSessions = async () => {
     const deadline = Date.now() + 5_000;
     while (idle.sessionCount > 0 && Date.now() < deadline) await tick(50);
     assert.equal(idle.sessionCount, 0, 'closed once idle');
-    assert.equal((await raw(port, { method: 'POST', path: '/mcp', headers, body: list })).status, 404);
+  };
+  /** A session started with raw requests (no event stream), and a `tools/list` on it resolving the status. */
+  const rawSession = async () => {
+    const port = idle.hub.pages.port;
+    const started = await raw(port, { method: 'POST', path: '/mcp', headers: mcpHeaders, body: initialize });
+    assert.equal(started.status, 200);
+    const headers = { ...mcpHeaders, 'mcp-session-id': started.headers['mcp-session-id'], 'mcp-protocol-version': '2025-11-25' };
+    return async () => (await raw(port, { method: 'POST', path: '/mcp', headers, body: list })).status;
+  };
+
+  test('a session with nothing open for the idle time is closed, and its id is then a 404', { timeout: 15_000 }, async () => {
+    const listTools = await rawSession();
+    assert.equal(await listTools(), 200, 'used within the idle time, it works');
+    await untilNoSessions();
+    assert.equal(await listTools(), 404);
   });
 
-  test('a connected client (its event stream open) outlives the idle time; one that vanishes without ending its session does not', { timeout: 15_000 }, async () => {
-    const client = new Client({ name: 'stays', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(idle.endpoint)));
-    await tick(1_000);
-    assert.deepEqual((await client.listTools()).tools.map((t) => t.name), ['provide_choice'], 'still served after three idle times');
+  test('each request starts the idle time again: a session used more often than that stays open', { timeout: 15_000 }, async () => {
+    const listTools = await rawSession();
+    const until = Date.now() + 3 * IDLE_MS;
+    while (Date.now() < until) {
+      assert.equal(await listTools(), 200);
+      await tick(IDLE_MS / 8);
+    }
+    assert.equal(idle.sessionCount, 1);
+    await untilNoSessions();
+  });
+
+  test('a client with a call waiting or its event stream open outlives the idle time; one that vanishes without ending its session does not', { timeout: 15_000 }, async () => {
+    const client = await connectHttpClient(idle.endpoint, { name: 'stays' });
+    const toolNames = async () => (await client.listTools()).tools.map((t) => t.name);
+    const waiting = callWithUrl(client, singleArgs);
+    const url = await waiting.url;
+    assert.deepEqual(await toolNames(), ['provide_choice'], 'a request that ends while the call waits does not start the idle time');
+    await tick(3 * IDLE_MS);
+    assert.equal((await answerAt(url, { q0: { selected: ['rss'] } })).status, 200);
+    assert.deepEqual((await waiting.result).structuredContent.selection.selected_ids, ['rss'], 'the call waited through three idle times');
+    await tick(3 * IDLE_MS);
+    assert.deepEqual(await toolNames(), ['provide_choice'], 'the event stream alone kept the session through three more');
     assert.equal(idle.sessionCount, 1);
     // close() drops the connection without the DELETE that ends a session: a client that crashed.
     await client.close();
-    const deadline = Date.now() + 5_000;
-    while (idle.sessionCount > 0 && Date.now() < deadline) await tick(50);
-    assert.equal(idle.sessionCount, 0);
+    await untilNoSessions();
   });
 });
