@@ -9,11 +9,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { connect as tcpConnect, createServer } from 'node:net';
 import { get as httpGet } from 'node:http';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { CLI } from './pty.mjs';
-import { answerAt, delay, multiArgs, raw, singleArgs } from '../server/fixtures.mjs';
+import { MCP_HEADERS, answerAt, connectHttpClient, delay, initializeBody, multiArgs, raw, singleArgs } from '../server/fixtures.mjs';
 
 const ENDPOINT_LINE = /choice-prompts: MCP endpoint (http:\/\/127\.0\.0\.1:(\d+)\/mcp)\n/;
 /** Long enough for a cold `node` start on a loaded machine; a healthy start takes well under a second. */
@@ -93,15 +90,12 @@ function freePort() {
 }
 
 /**
- * An SDK client over Streamable HTTP. With `elicit` it declares form elicitation and
- * answers `elicitation/create` with it. `received` records every message the server sent,
- * so tests can see what went over the wire (not only what the SDK makes of it).
+ * `connectHttpClient` (see fixtures.mjs), plus `received`: every message the server sent, so
+ * tests can see what went over the wire (not only what the SDK makes of it).
  */
 async function connect(endpoint, { name = 'http-process-test', elicit } = {}) {
-  const client = new Client({ name, version: '1.0.0' }, { capabilities: elicit ? { elicitation: { form: {} } } : {} });
-  if (elicit) client.setRequestHandler(ElicitRequestSchema, elicit);
-  const transport = new StreamableHTTPClientTransport(new URL(endpoint));
-  await client.connect(transport);
+  const client = await connectHttpClient(endpoint, { name, elicit });
+  const transport = client.httpTransport;
   const received = [];
   const deliver = transport.onmessage;
   transport.onmessage = (message, extra) => {
@@ -110,7 +104,20 @@ async function connect(endpoint, { name = 'http-process-test', elicit } = {}) {
   };
   // Listing caches the tool's outputSchema, so the SDK checks every structuredContent against it.
   await client.listTools();
-  return Object.assign(client, { httpTransport: transport, received });
+  return Object.assign(client, { received });
+}
+
+/**
+ * An `elicit` handler for a user who walked away: a form settles only when the server
+ * withdraws it. `ids` lists the forms' request ids in the order they were shown.
+ */
+function unansweredForms() {
+  const ids = [];
+  const elicit = (_request, extra) => {
+    ids.push(extra.requestId);
+    return new Promise((resolve) => extra.signal.addEventListener('abort', () => resolve({ action: 'cancel' })));
+  };
+  return { ids, elicit };
 }
 
 /** Polls `predicate` until it holds (the deadline is only a backstop for a broken server). */
@@ -234,14 +241,8 @@ describe('one `mcp --http` process, several MCP sessions', () => {
   });
 
   test('timeout_seconds ends an unanswered form with the default, and the server withdraws the form', { timeout: 15_000 }, async () => {
-    let formId;
-    const client = await open({
-      elicit: (_request, extra) => {
-        formId = extra.requestId;
-        // Never answered: the user walked away. Settles only if the server withdraws the form.
-        return new Promise((resolve) => extra.signal.addEventListener('abort', () => resolve({ action: 'cancel' })));
-      },
-    });
+    const forms = unansweredForms();
+    const client = await open({ elicit: forms.elicit });
     const started = Date.now();
     const result = await client.callTool({
       name: 'provide_choice',
@@ -251,26 +252,21 @@ describe('one `mcp --http` process, several MCP sessions', () => {
     assert.ok(Date.now() - started < 5_000, `answered after ${Date.now() - started} ms`);
     assert.equal(result.structuredContent.action_status, 'timeout');
     assert.deepEqual(result.structuredContent.selection.selected_ids, ['agentic']);
-    assert.notEqual(formId, undefined);
+    assert.equal(forms.ids.length, 1);
     // Checked on the wire: the SDK client ignores a cancel for request id 0
     // (modelcontextprotocol/typescript-sdk#2283), and a form is this session's first request.
-    await until(() => cancelledFor(client, formId), 'notifications/cancelled for the form');
+    await until(() => cancelledFor(client, forms.ids[0]), 'notifications/cancelled for the form');
   });
 
   test('aborting the tool call withdraws the open form', { timeout: 15_000 }, async () => {
-    let formId;
-    const client = await open({
-      elicit: (_request, extra) => {
-        formId = extra.requestId;
-        return new Promise((resolve) => extra.signal.addEventListener('abort', () => resolve({ action: 'cancel' })));
-      },
-    });
+    const forms = unansweredForms();
+    const client = await open({ elicit: forms.elicit });
     const abort = new AbortController();
     const call = client.callTool({ name: 'provide_choice', arguments: singleArgs }, undefined, { signal: abort.signal });
-    await until(() => formId !== undefined, 'the form');
+    await until(() => forms.ids.length > 0, 'the form');
     abort.abort('the agent moved on');
     await assert.rejects(call, /the agent moved on/);
-    await until(() => cancelledFor(client, formId), 'notifications/cancelled for the form');
+    await until(() => cancelledFor(client, forms.ids[0]), 'notifications/cancelled for the form');
   });
 
   test('elicitation is decided per HTTP session: a client without it gets the page (same port), and transport "elicitation" is refused', { timeout: 15_000 }, async () => {
@@ -308,14 +304,7 @@ describe('one `mcp --http` process, several MCP sessions', () => {
 
   test('the process refuses a foreign Host, a cross-site Origin or fetch, and non-JSON posts on /mcp', { timeout: 15_000 }, async () => {
     const { port } = server;
-    const initialize = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-    });
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-    const post = (extra, body = initialize) => raw(port, { method: 'POST', path: '/mcp', headers: { ...headers, ...extra }, body });
+    const post = (extra, body = initializeBody()) => raw(port, { method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, ...extra }, body });
 
     for (const host of [`attacker.example:${port}`, `127.0.0.1.attacker.example:${port}`, '127.0.0.1', `127.0.0.1:${port + 1}`]) {
       const refused = await post({ host });
@@ -393,20 +382,14 @@ describe('starting and stopping `mcp --http`', () => {
   for (const signal of ['SIGTERM', 'SIGINT']) {
     test(`${signal} with a form open, a hand-off waiting and event streams connected: exits 0 and frees the port`, { timeout: 30_000 }, async () => {
       const server = await startHttp();
-      let formShown = false;
-      const formClient = await connect(server.endpoint, {
-        name: 'form',
-        elicit: (_request, extra) => {
-          formShown = true;
-          return new Promise((resolve) => extra.signal.addEventListener('abort', () => resolve({ action: 'cancel' })));
-        },
-      });
+      const forms = unansweredForms();
+      const formClient = await connect(server.endpoint, { name: 'form', elicit: forms.elicit });
       const pageClient = await connect(server.endpoint, { name: 'page' });
       try {
         // Left waiting on purpose; the client's close below settles it.
         const waiting = formClient.callTool({ name: 'provide_choice', arguments: singleArgs });
         waiting.catch(() => {});
-        await until(() => formShown, 'the form');
+        await until(() => forms.ids.length > 0, 'the form');
 
         const pending = (await pageClient.callTool({ name: 'provide_choice', arguments: { ...singleArgs, handoff: true } })).structuredContent;
         const { pathname } = new URL(pending.selection.url);
