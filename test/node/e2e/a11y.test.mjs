@@ -1,19 +1,11 @@
 // axe-core on every demo page, in light and in dark, with the elements in the states each
 // page shows: the gallery (every state, both directions), the chat with open, answered
 // and outdated prompts, and both embedding examples.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launchBrowser, openPage, startDemo } from './support.mjs';
+import { axeViolations, demoAndBrowser, openPage } from './support.mjs';
 
-let demo;
-let browser;
-before(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const env = demoAndBrowser();
 
 const pages = [
   { name: 'overview', path: 'index.html', ready: 'choice-prompt#try[state="open"]' },
@@ -41,8 +33,8 @@ describe('demo pages pass axe', { timeout: 180_000 }, () => {
   for (const scheme of ['light', 'dark']) {
     for (const { name, path, ready, act } of pages) {
       test(`${name} (${scheme})`, async () => {
-        const { page, context, errors } = await openPage(browser, { colorScheme: scheme });
-        await page.goto(`${demo.url}${path}`);
+        const { page, context, errors } = await openPage(env.browser, { colorScheme: scheme });
+        await page.goto(`${env.demo.url}${path}`);
         await page.waitForSelector(ready);
         if (act) await act(page);
         const violations = await axeViolations(page);

@@ -2,27 +2,17 @@
 // block, the answer becomes the user's message and the agent goes on, a typed message
 // outdates the open prompt, and a reload restores every state from history. Then a tool
 // agent asks through a ChoiceSession shown in two views, and the keyboard alone answers.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, startDemo } from './support.mjs';
+import { demoAndBrowser, openPage } from './support.mjs';
 
-let demo;
-let browser;
-
-before(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const env = demoAndBrowser();
 
 const prompt = (message) => `choice-prompt[data-message="${message}"]`;
 
 describe('demo chat', { timeout: 90_000 }, () => {
   test('streams a choices block without showing its JSON, answers it, goes on, outdates and restores', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(env.browser);
     // Watch the transcript from the first paint: the block's JSON must never be visible text,
     // and the half-received block must show as a pending prompt.
     await page.addInitScript(() => {
@@ -36,7 +26,7 @@ describe('demo chat', { timeout: 90_000 }, () => {
         if (messages.querySelector('choice-prompt[pending], choice-prompt[state="pending"]')) seen.pending = true;
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });
-    await page.goto(`${demo.url}chat.html?agent=choices-block&tokenMs=6`);
+    await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=6`);
 
     await page.waitForSelector(`${prompt(0)}[state="open"]`);
     const stream = await page.evaluate(() => globalThis.__stream);
@@ -73,8 +63,8 @@ describe('demo chat', { timeout: 90_000 }, () => {
   });
 
   test('a tool question waits in every connected view; either answers it, and the exact tool result goes back', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(`${demo.url}chat.html?agent=ask_user_question&tokenMs=1`);
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=1`);
     const inTranscript = page.locator('#transcript question-set');
     const inMirror = page.locator('#mirror question-set');
     await page.waitForSelector('#transcript question-set[state="open"]');
@@ -112,8 +102,8 @@ describe('demo chat', { timeout: 90_000 }, () => {
   });
 
   test('the keyboard alone answers, and focus follows to the next question', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(`${demo.url}chat.html?agent=choices-block&tokenMs=1`);
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=1`);
     await page.waitForSelector(`${prompt(0)}[state="open"]`);
 
     // Tab from the top of the page to the first option: one tab stop per option group.

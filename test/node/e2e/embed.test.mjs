@@ -3,8 +3,8 @@
 // properties and events. Each test checks the exact reply the page receives.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import { launchBrowser, openPage, root, serveFiles, startDemo } from './support.mjs';
+import { existsSync } from 'node:fs';
+import { filesUnder, launchBrowser, openPage, root, serveFiles, startDemo } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -23,7 +23,7 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
       '/bundle.js': `${root}dist/bundle.js`,
       '/bundle.js.map': `${root}dist/bundle.js.map`,
       // What bundle.js fetches for prompts outside the two block dialects: one file per dialect.
-      ...Object.fromEntries(readdirSync(`${root}dist/chunks`).map((name) => [`/chunks/${name}`, `${root}dist/chunks/${name}`])),
+      ...filesUnder(`${root}dist/chunks`, '/chunks/'),
     });
   });
   after(() => files?.close());

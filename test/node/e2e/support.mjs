@@ -1,14 +1,15 @@
-// Shared by the end-to-end tests: the demo's Vite server started in-process on 127.0.0.1,
-// a tiny static server for pages that must load the built bundle, Chromium through
-// Playwright, and an axe-core check. Importing this module starts nothing.
+// Shared by the end-to-end tests (here, in ../security/ and ../server/): the demo's Vite
+// server started in-process on 127.0.0.1, a tiny static server for pages that must load the
+// built bundle, Chromium through Playwright, and an axe-core check. Importing this module
+// starts nothing (Vite itself is loaded only by `startDemo`).
+import { after, before } from 'node:test';
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { createServer as createViteServer } from 'vite';
 import { chromiumArgs, findChromium } from '../../browser.mjs';
 
 export const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,6 +20,7 @@ export const root = fileURLToPath(new URL('../../../', import.meta.url));
  * each other's pre-bundled React mid-load.
  */
 export async function startDemo() {
+  const { createServer: createViteServer } = await import('vite');
   const cacheDir = await mkdtemp(join(tmpdir(), 'choice-prompts-vite-'));
   const server = await createViteServer({
     root: `${root}demo`,
@@ -40,20 +42,46 @@ export async function startDemo() {
   };
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.css': 'text/css' };
+/**
+ * The demo and Chromium, started before the calling file's tests and stopped after them:
+ * `env.demo` and `env.browser` are set once `before` has run.
+ */
+export function demoAndBrowser() {
+  const env = {};
+  before(async () => {
+    [env.demo, env.browser] = await Promise.all([startDemo(), launchBrowser()]);
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.demo?.close();
+  });
+  return env;
+}
 
-/** Serves exactly the given files (URL path → file on disk) on 127.0.0.1, and records every path asked for. */
-export async function serveFiles(files) {
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/**
+ * Serves exactly the given files (URL path → file on disk) on 127.0.0.1 and nothing else,
+ * with `headers` (a Content-Security-Policy under test, say) on every response; `requested`
+ * lists every path asked for.
+ */
+export async function serveFiles(files, headers = {}) {
   const requested = [];
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     requested.push(path);
     const file = files[path];
     if (!file || !existsSync(file)) {
-      res.writeHead(404).end();
+      res.writeHead(404, headers).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
     res.end(await readFile(file));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,11 +89,25 @@ export async function serveFiles(files) {
   return { url: `http://127.0.0.1:${port}/`, requested, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** URL path → file for everything under `dir`, served below `prefix` (for `serveFiles`). */
+export function filesUnder(dir, prefix) {
+  const files = {};
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) Object.assign(files, filesUnder(file, `${prefix}${name}/`));
+    else files[`${prefix}${name}`] = file;
+  }
+  return files;
+}
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
 }
 
-/** A page that fails the test on any uncaught error or console error. */
+/**
+ * A page in a fresh context; `errors` collects every uncaught error and console error (but
+ * the favicon 404 Chromium causes by itself), for the test to assert empty.
+ */
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
@@ -73,7 +115,7 @@ export async function openPage(browser, options = {}) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
 }

@@ -5,11 +5,8 @@
 // the end proves the page would have seen one.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../../browser.mjs';
-import { serve } from './serve.mjs';
+import { existsSync } from 'node:fs';
+import { filesUnder, launchBrowser, openPage, serveFiles } from '../e2e/support.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const page = new URL('./csp-page/', import.meta.url).pathname;
@@ -21,21 +18,10 @@ const POLICIES = {
   'with only named Trusted Types policies': `${BASE_POLICY}; trusted-types lit-html choice-prompts host`,
 };
 
-/** URL path → file for everything under `dir`, below `prefix`. */
-function tree(dir, prefix) {
-  const files = {};
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) Object.assign(files, tree(file, `${prefix}${name}/`));
-    else files[`${prefix}${name}`] = file;
-  }
-  return files;
-}
-
 let browser;
 before(async () => {
   assert.ok(existsSync(`${root}dist/bundle.js`), 'dist/bundle.js exists (npm test builds it first; or run npm run build)');
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
@@ -45,16 +31,16 @@ for (const [name, policy] of Object.entries(POLICIES)) {
   describe(`strict CSP: ${name}`, { timeout: 60_000 }, () => {
     let server;
     before(async () => {
-      server = await serve(
+      server = await serveFiles(
         {
           '/': `${page}index.html`,
           '/watch.js': `${page}watch.js`,
           '/page.js': `${page}page.js`,
           '/bundle.js': `${root}dist/bundle.js`,
           // bundle.js fetches dialects other than the two block ones from ./chunks/.
-          ...tree(`${root}dist/chunks`, '/chunks/'),
+          ...filesUnder(`${root}dist/chunks`, '/chunks/'),
           '/marked.js': `${root}node_modules/marked/lib/marked.esm.js`,
-          ...tree(`${root}dist`, '/dist/'),
+          ...filesUnder(`${root}dist`, '/dist/'),
         },
         { 'content-security-policy': policy },
       );
@@ -62,15 +48,7 @@ for (const [name, policy] of Object.entries(POLICIES)) {
     after(() => server?.close());
 
     test('both elements render and answer, with zero violations', async () => {
-      const context = await browser.newContext();
-      const tab = await context.newPage();
-      tab.setDefaultTimeout(10_000);
-      const consoleErrors = [];
-      tab.on('console', (message) => {
-        // Chromium asks for /favicon.ico on its own; that 404 is not the page's doing.
-        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) consoleErrors.push(message.text());
-      });
-      tab.on('pageerror', (error) => consoleErrors.push(error.message));
+      const { context, page: tab, errors: consoleErrors } = await openPage(browser);
       await tab.goto(server.url);
       await tab.waitForSelector('body[data-ready="true"]');
 

@@ -6,9 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../../browser.mjs';
-import { serve } from './serve.mjs';
+import { launchBrowser, openPage, serveFiles } from '../e2e/support.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const page = new URL('./heap-page/', import.meta.url).pathname;
@@ -58,8 +56,8 @@ let browser;
 let server;
 before(async () => {
   assert.ok(existsSync(`${root}dist/bundle.js`), 'dist/bundle.js exists (npm test builds it first; or run npm run build)');
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
-  server = await serve({
+  browser = await launchBrowser();
+  server = await serveFiles({
     '/': `${page}index.html`,
     '/churn.js': `${page}churn.js`,
     '/bundle.js': `${root}dist/bundle.js`,
@@ -74,12 +72,8 @@ after(async () => {
 });
 
 async function open() {
-  const context = await browser.newContext();
+  const { context, page: tab, errors } = await openPage(browser);
   await context.addInitScript(instrument);
-  const tab = await context.newPage();
-  const errors = [];
-  tab.on('pageerror', (error) => errors.push(error.message));
-  tab.on('console', (message) => message.type() === 'error' && !message.location().url.endsWith('/favicon.ico') && errors.push(message.text()));
   await tab.goto(server.url);
   await tab.waitForFunction(() => typeof window.churn === 'function' && customElements.get('question-set'));
   const cdp = await context.newCDPSession(tab);

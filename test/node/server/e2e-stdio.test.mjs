@@ -6,11 +6,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { chromiumArgs, findChromium } from '../../browser.mjs';
 import { CLI } from '../cli/pty.mjs';
+import { launchBrowser, openPage } from '../e2e/support.mjs';
 import { callWithUrl, singleArgs, multiArgs } from './fixtures.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,7 +27,7 @@ before(async () => {
   transport.stderr?.on('data', (chunk) => (stderr += chunk));
   client = new Client({ name: 'e2e-stdio', version: '1.0.0' });
   await client.connect(transport);
-  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+  browser = await launchBrowser();
 }, { timeout: 30_000 });
 after(async () => {
   await browser?.close();
@@ -47,13 +46,7 @@ async function accessibilityViolations(page) {
 }
 
 test('stdio MCP client → provide_choice → answered in the browser page → tool result', { timeout: 60_000 }, async () => {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(10_000);
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
+  const { page, errors: problems } = await openPage(browser);
 
   const first = callWithUrl(client, singleArgs);
   const url = await first.url;
