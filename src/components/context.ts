@@ -1,10 +1,14 @@
 /**
- * What a `<question-set>` shares with the `<choice-prompt>`s it renders, through
- * `@lit/context`: the text table, the tab-stop mode and whether the set is still open. A
- * prompt that receives this context is "embedded": it neither submits nor shows Submit or
- * Cancel of its own, and reports its draft through `choice-change` for the set to collect.
+ * What a `<question-set>` shares with the `<choice-prompt>`s it renders: the text table, the
+ * tab-stop mode and whether the set is still open. A prompt that holds this is "embedded":
+ * it neither submits nor shows Submit or Cancel of its own, and reports its draft through
+ * `choice-change` for the set to collect.
+ *
+ * The set renders its prompts itself, so it hands this over as a property binding in its
+ * template (`._set`), no context protocol needed. The property name is the contract between
+ * the two elements: a set from one copy of the kit may render the prompt class of another
+ * copy that registered `choice-prompt` first.
  */
-import { createContext } from '@lit/context';
 import type { ChoiceStrings } from './strings.js';
 
 /** `roving`: one tab stop per option group (arrows move). `each`: every option is a tab stop. */
@@ -21,6 +25,3 @@ export interface ChoiceSetContext {
   /** Enter in a prompt's text field asks the set to submit, as Enter does in a form. */
   requestSubmit(): void;
 }
-
-/** `Symbol.for` so two copies of the kit on one page still find each other's sets. */
-export const choiceSetContext = createContext<ChoiceSetContext | undefined>(Symbol.for('choice-prompts:question-set'));

@@ -4,9 +4,8 @@
  */
 import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ContextConsumer } from '@lit/context';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
-import { choiceSetContext, type ChoiceSetContext, type Lock, type TabStops } from '../context.js';
+import type { ChoiceSetContext, Lock, TabStops } from '../context.js';
 import { defaultStrings, formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
 import { nextRequestId } from '../element-ids.js';
 import { RovingFocusController } from '../controllers/roving-focus.js';
@@ -172,7 +171,7 @@ export class ChoicePrompt extends LitElement {
   /** `lazy` (default): a prompt far from the viewport renders its full interface when it comes near, in idle time or on focus. `eager`: in full at once. */
   @property() loading: 'lazy' | 'eager' = 'lazy';
 
-  /** What the enclosing `<question-set>` shares, through `@lit/context`. */
+  /** What the `<question-set>` rendering this prompt shares; it binds `._set` in its template. */
   @state() private _set?: ChoiceSetContext;
 
   @state() private _previewIndex: number | undefined;
@@ -204,8 +203,6 @@ export class ChoicePrompt extends LitElement {
     preview: (index) => (this._previewIndex = index),
     choose: (index) => this.#choose(index),
   });
-  /** Asks for the set's context only where a set can be: inside a shadow root. */
-  #consumer: ContextConsumer<typeof choiceSetContext, ChoicePrompt> | undefined;
 
   #source: RequestSource = { kind: 'empty' };
   #scriptVersion = -1;
@@ -273,18 +270,6 @@ export class ChoicePrompt extends LitElement {
       this.renderRoot.querySelector<HTMLElement>('#other-input');
     if (target) target.focus(options);
     else super.focus(options);
-  }
-
-  override connectedCallback(): void {
-    // A set renders its prompts in its shadow root; a prompt anywhere else has no set to ask.
-    if (!this.#consumer && this.getRootNode() instanceof ShadowRoot) {
-      this.#consumer = new ContextConsumer(this, {
-        context: choiceSetContext,
-        subscribe: true,
-        callback: (value) => (this._set = value),
-      });
-    }
-    super.connectedCallback();
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {

@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
-import type { Lock } from '../context.js';
+import type { ChoiceSetContext, Lock } from '../context.js';
 import type { ChoiceChangeEvent } from '../events.js';
 import { checkIcon, infoIcon } from '../icons.js';
 import { formatString, type ChoiceStrings } from '../strings.js';
@@ -19,6 +19,8 @@ export interface SetView {
   request: ChoiceRequest;
   strings: ChoiceStrings;
   lock: Lock | null;
+  /** Handed to every prompt (its `_set`): what makes it embedded. */
+  shared: ChoiceSetContext;
   done(question: ChoiceQuestion): boolean;
   subRequest(question: ChoiceQuestion): ChoiceRequest;
   subResponse(question: ChoiceQuestion): ChoiceResponse | undefined;
@@ -91,6 +93,7 @@ export function renderSet(v: SetView): TemplateResult {
             <choice-prompt
               data-question-id=${q.id}
               exportparts=${FORWARDED_PARTS}
+              ._set=${v.shared}
               .request=${v.subRequest(q)}
               .response=${v.subResponse(q)}
             ></choice-prompt>

@@ -3,11 +3,10 @@
  */
 import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ContextProvider } from '@lit/context';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
 import { answerProblem, defaultAnswers } from '../../protocol/validate.js';
 import { own, setOwn } from '../../protocol/input.js';
-import { choiceSetContext, type Lock, type TabStops } from '../context.js';
+import type { ChoiceSetContext, Lock, TabStops } from '../context.js';
 import { choiceEvent, type ChoiceChangeEvent } from '../events.js';
 import { nextRequestId } from '../element-ids.js';
 import { formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
@@ -34,7 +33,7 @@ export type SetState = PromptState;
  *
  * Input: the `request` property, or a child `<script type="application/json" dialect="…">`
  * (default dialect `choices-block`). The set shares its `strings`, `tab-stops` and state with
- * its prompts through `@lit/context`; they neither submit on their own nor let their events
+ * its prompts; they neither submit on their own nor let their events
  * out: the host hears only the set's `choice-change`, `choice-submit` and `choice-cancel`.
  * Submit with questions still open says which, and moves focus to the first of them.
  * With several questions, a progress row shows each header with its state; the prompts then
@@ -116,7 +115,6 @@ export class QuestionSet extends LitElement {
     onExpire: () => this.#expire(),
     onThreshold: (seconds) => this.#announcer.announce(formatString(this.#strings.secondsLeft, { seconds })),
   });
-  readonly #provider = new ContextProvider(this, { context: choiceSetContext, initialValue: undefined });
 
   #source: RequestSource = { kind: 'empty' };
   #scriptVersion = -1;
@@ -126,6 +124,8 @@ export class QuestionSet extends LitElement {
   #loading: LoadingLineController | undefined;
   #ownId: string | undefined;
   #embedded = new EmbeddedRequests();
+  /** What the prompts are handed: a new object only when something in it changed. */
+  #shared: ChoiceSetContext | undefined;
   /** Questions whose answer the user changed (the others hold their defaults, or a restored answer). */
   #changedByUser = new Set<string>();
 
@@ -193,7 +193,7 @@ export class QuestionSet extends LitElement {
     // A lock may be lifted (`disabled` cleared): the clock resumes with its first deadline.
     if (lock) this.#countdown.hold();
     else if (request?.timeoutMs) this.#countdown.run(request.timeoutMs);
-    this.#provide(lock);
+    this.#share(lock);
   }
 
   protected override updated(): void {
@@ -224,6 +224,7 @@ export class QuestionSet extends LitElement {
       request,
       strings: this.#strings,
       lock,
+      shared: this.#shared!,
       done: (q) => !answerProblem(q, this._answers[q.id]) && isTouched(this._answers[q.id]),
       subRequest: (q) => this.#embedded.request(request, q),
       subResponse: (q) => this.#embedded.response(request, q, lock ? (this.#settlement.response ?? this.response) : undefined),
@@ -259,11 +260,11 @@ export class QuestionSet extends LitElement {
     return answers;
   }
 
-  #provide(lock: Lock | null): void {
-    const current = this.#provider.value;
+  #share(lock: Lock | null): void {
+    const current = this.#shared;
     const tabStops: TabStops = this.tabStops === 'each' ? 'each' : 'roving';
     if (current && current.lock === lock && current.tabStops === tabStops && current.strings === this.#strings) return;
-    this.#provider.setValue({ strings: this.#strings, tabStops, lock, requestSubmit: () => this.#submit() });
+    this.#shared = { strings: this.#strings, tabStops, lock, requestSubmit: () => this.#submit() };
   }
 
   #headerOf(request: ChoiceRequest, q: ChoiceQuestion): string {
