@@ -13,13 +13,15 @@ export interface ChoiceBlock {
   /** Offset of the first character of the opening fence line (its indentation included). */
   start: number;
   /**
-   * Offset just past the closing fence line, its line ending included, so the text after
-   * the block starts on the next line. For a block without a closing fence, the input's length.
+   * Offset just past the closing fence line, its line break (LF, CRLF or CR) included, so
+   * the text after the block starts on the next line. For a block without a closing fence,
+   * the input's length.
    */
   end: number;
   /**
-   * The text between the fences: line endings as `\n`, each line without the indentation
-   * the opening fence had (as CommonMark strips it), no final newline.
+   * The text between the fences: each line break (CRLF and a lone CR too) as `\n`, each
+   * line without the indentation the opening fence had (as CommonMark strips it), no final
+   * newline.
    */
   source: string;
   /** `source` parsed as the `choices-block` dialect; `ok: false` means render it raw. */
@@ -35,7 +37,8 @@ export interface ChoiceBlock {
 /**
  * Finds the ```` ```choices ```` blocks (info string's first word `choices`, any case) of
  * a markdown text in one linear pass: backtick or tilde fences, up to 3 spaces of
- * indentation, LF or CRLF.
+ * indentation. Lines end at LF, CRLF or a lone CR, each one line break, as `marked` reads
+ * them; offsets index the text as given.
  *
  * A block is a fence at the top level of the message, as CommonMark and `marked` read it:
  * exactly the fences `choicesMarkdown()` numbers, in the same order, so a block's index

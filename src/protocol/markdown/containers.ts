@@ -42,8 +42,8 @@ export const FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
 /** A list item's first line: a marker, then a space, a tab or the line's end. */
 export const LIST_ITEM = /^ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|$)/;
 /**
- * A list item's first line: the marker with its indentation, then the rest (`s`: only `\n`
- * ends a line for marked, so a U+2028 in the text must not end the match).
+ * A list item's first line: the marker with its indentation, then the rest (`s`: only CR
+ * and LF end a line for marked, so a U+2028 in the text must not end the match).
  */
 const ITEM = /^( {0,3}(?:[*+-]|\d{1,9}[.)]))([ \t].*)?$/s;
 /** A list item that may interrupt a paragraph: not empty, and an ordered one starts at 1. */

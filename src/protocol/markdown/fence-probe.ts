@@ -4,9 +4,9 @@
  * what lets the scanner stay linear however its input is chunked.
  */
 
-/** Space, tab, and a carriage return (the first half of a CRLF, or stray). */
+/** Space or tab (the scanner never feeds a line break: CR and LF both end the line). */
 function isBlank(c: string): boolean {
-  return c === ' ' || c === '\t' || c === '\r';
+  return c === ' ' || c === '\t';
 }
 
 const WORD = 'choices';

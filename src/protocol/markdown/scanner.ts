@@ -4,23 +4,33 @@
  * so the whole-text and the streaming answers cannot drift apart.
  *
  * The probes look at each character once: a line is classified as its characters arrive,
- * and once its fate is settled the rest of it is skipped to the next newline. A line outside
- * fenced code is also read once more, whole, when it ends, by the `ContainerTracker` (which
- * keeps a few flags, never earlier lines). Pieces are joined by concatenation only (never
+ * and once its fate is settled the rest of it is skipped to the next line break. A line
+ * outside fenced code is also read once more, whole, when it ends, by the `ContainerTracker`
+ * (which keeps a few flags, never earlier lines). Pieces are joined by concatenation only (never
  * re-sliced), so feeding a long line one character at a time is still linear.
  *
  * Markdown covered (CommonMark fenced code blocks, as `marked` reads them): fences of 3+
  * backticks or tildes indented by at most 3 spaces; a backtick fence's info string holds no
  * backtick; the closing fence uses the same character, is at least as long, and is followed
  * only by spaces or tabs; content lines lose up to as many leading spaces as the opening
- * fence had; LF and CRLF line endings; a block without a closing fence runs to the end of
- * the input. Fences of other languages are tracked so that a ```` ```choices ```` line inside,
- * say, a ```` ````markdown ```` block is content, not a block. Only fences at the top level
+ * fence had; a block without a closing fence runs to the end of the input. Lines end at
+ * LF, CRLF or a lone CR, each one line break, as `marked` reads them (it turns both into LF
+ * before anything else); a CR that ends a chunk is held until the next one tells whether an
+ * LF follows it. Offsets, `raw` and the text passed on are the input as given, CRs
+ * included. Fences of other languages are tracked so that a ```` ```choices ```` line
+ * inside, say, a ```` ````markdown ```` block is content, not a block. Only fences at the top level
  * of the document open blocks: one in a list item (`- item` then an indented fence), a block
  * quote or an HTML block is text, as `marked` renders it as a code block (see `containers.ts`).
  */
 import { ContainerTracker } from './containers.js';
 import { CloserProbe, OpenerProbe } from './fence-probe.js';
+
+/** Where a line may end: marked reads CRLF and a lone CR as LF. */
+const BREAK = /[\n\r]/g;
+
+function isBreak(c: string): boolean {
+  return c === '\n' || c === '\r';
+}
 
 /** A fenced `choices` block as found in the input. */
 export interface ScannedBlock {
@@ -68,10 +78,11 @@ export class FenceScanner {
   private raw = '';
   private source = '';
   private lines = 0;
-  /** The current content line, indentation stripped, a trailing CR held back. */
+  /** The current content line, indentation stripped. */
   private content = '';
   private indentLeft = 0;
-  private crHeld = false;
+  /** The last chunk ended in a CR: the line break it starts may go on with an LF. */
+  private cr = false;
   private finished = false;
 
   constructor(private readonly sink: ScannerSink) {}
@@ -92,27 +103,34 @@ export class FenceScanner {
 
   feed(chunk: string): void {
     if (this.finished) throw new Error('FenceScanner: feed() after finish().');
+    if (this.cr) {
+      // The last chunk ended in a CR: read it again in front of this one, which may begin
+      // with the LF of a CRLF.
+      this.cr = false;
+      this.consumed--;
+      chunk = '\r' + chunk;
+    }
     const n = chunk.length;
     let i = 0;
     while (i < n) {
-      if (!this.probeLive()) {
-        // Nothing later on this line can change anything: jump to its end.
-        const nl = chunk.indexOf('\n', i);
-        const stop = nl === -1 ? n : nl;
-        if (stop > i) this.take(chunk.slice(i, stop));
-        if (nl === -1) break;
-        this.endLine(this.consumed + nl + 1);
-        i = nl + 1;
-        continue;
-      }
       let j = i;
-      while (j < n && chunk[j] !== '\n' && this.probeLive()) this.probe(chunk[j++]!);
-      if (j > i) this.take(chunk.slice(i, j));
-      if (j < n && chunk[j] === '\n') {
-        this.endLine(this.consumed + j + 1);
-        j++;
+      if (this.probeLive()) {
+        while (j < n && !isBreak(chunk[j]!) && this.probeLive()) this.probe(chunk[j++]!);
+      } else {
+        // Nothing later on this line can change anything: jump to its end.
+        BREAK.lastIndex = i;
+        j = BREAK.exec(chunk)?.index ?? n;
       }
+      if (j > i) this.take(chunk.slice(i, j));
       i = j;
+      if (j === n || !isBreak(chunk[j]!)) continue;
+      if (j + 1 === n && chunk[j] === '\r') {
+        // An LF in the next chunk would belong to this line break.
+        this.cr = true;
+        break;
+      }
+      i = chunk.startsWith('\r\n', j) ? j + 2 : j + 1;
+      this.endLine(this.consumed + i, chunk.slice(j, i));
     }
     this.consumed += n;
   }
@@ -122,9 +140,10 @@ export class FenceScanner {
     if (this.finished) return;
     this.finished = true;
     const end = this.consumed;
+    if (this.cr) this.endLine(end, '\r');
     if (this.mode === 'text') {
       if (this.emitting || this.line === '') return;
-      if (this.opener.isChoices && this.containers.topLevel(withoutCr(this.line))) {
+      if (this.opener.isChoices && this.containers.topLevel(this.line)) {
         this.openBlock(this.line);
         this.closeBlock(end, false);
       } else this.sink.text(this.line);
@@ -146,7 +165,7 @@ export class FenceScanner {
     else this.closer.feed(c);
   }
 
-  /** Routes a piece of the current line (no newline in it), already seen by the probe. */
+  /** Routes a piece of the current line (no CR or LF in it), already seen by the probe. */
   private take(piece: string): void {
     this.lineLength += piece.length;
     switch (this.mode) {
@@ -174,28 +193,18 @@ export class FenceScanner {
     }
     if (k === piece.length) return;
     this.indentLeft = 0;
-    let rest = k > 0 ? piece.slice(k) : piece;
-    if (this.crHeld) {
-      this.content += '\r';
-      this.crHeld = false;
-    }
-    if (rest.endsWith('\r')) {
-      // Dropped if a newline follows (CRLF), restored otherwise.
-      this.crHeld = true;
-      rest = rest.slice(0, -1);
-    }
-    this.content += rest;
+    this.content += piece.slice(k);
   }
 
-  /** The newline ending the current line was seen; `end` is the offset just past it. */
-  private endLine(end: number): void {
+  /** The line break `eol` ending the current line was seen; `end` is the offset just past it. */
+  private endLine(end: number, eol: string): void {
     switch (this.mode) {
       case 'text': {
-        const topLevel = this.containers.topLevel(withoutCr(this.line));
+        const topLevel = this.containers.topLevel(this.line);
         if (!this.emitting && topLevel && this.opener.isChoices) {
-          this.openBlock(this.line + '\n');
+          this.openBlock(this.line + eol);
         } else {
-          this.sink.text(this.emitting ? '\n' : this.line + '\n');
+          this.sink.text(this.emitting ? eol : this.line + eol);
           if (topLevel && this.opener.isFence) {
             this.mode = 'code';
             this.closer.expect(this.opener.char, this.opener.run);
@@ -204,11 +213,11 @@ export class FenceScanner {
         break;
       }
       case 'code':
-        this.sink.text('\n');
+        this.sink.text(eol);
         if (this.closer.closes) this.leaveFence();
         break;
       case 'choices':
-        this.raw += '\n';
+        this.raw += eol;
         if (this.closer.closes) this.closeBlock(end, true);
         else this.pushLine();
         break;
@@ -221,7 +230,6 @@ export class FenceScanner {
     this.closer.reset();
     this.content = '';
     this.indentLeft = this.fenceIndent;
-    this.crHeld = false;
   }
 
   private openBlock(line: string): void {
@@ -255,8 +263,4 @@ export class FenceScanner {
     this.lines = 0;
     this.sink.close(block);
   }
-}
-
-function withoutCr(line: string): string {
-  return line.endsWith('\r') ? line.slice(0, -1) : line;
 }

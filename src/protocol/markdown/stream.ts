@@ -35,7 +35,9 @@ export interface ChoiceStream {
  *   the same for every chunking and match `findChoiceBlocks` on the whole text; texts and
  *   block `raw`s concatenate back to the input;
  * - text is released as soon as it is known not to start a `choices` block: only the current
- *   unfinished line is ever held back, and only while it could still be an opening fence;
+ *   unfinished line is ever held back, and only while it could still be an opening fence
+ *   (besides a CR ending a chunk: it waits for the next chunk, which may begin with its LF;
+ *   LF, CRLF and a lone CR each break a line, as `marked` reads them);
  * - total work is linear in the message length (each character is examined once).
  *
  * `push` after `end` throws: that is a bug in the caller, not bad input.

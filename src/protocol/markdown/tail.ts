@@ -8,6 +8,8 @@
 import { ContainerTracker, FENCE, LIST_ITEM, closer } from './containers.js';
 
 const BLANK = /^[ \t]*$/;
+/** A line break, as marked reads them (it turns CRLF and a lone CR into LF before anything else). */
+const BREAK = /\r\n?|\n/g;
 /** Text that may still grow into a list marker once more characters arrive. */
 const MAYBE_MARKER = /^ {0,3}(?:[-+*]|\d{1,9}[.)]?)$/;
 /** List markers and indentation at the start of a line. */
@@ -24,6 +26,9 @@ const ODD_ITEM = /^(?:[>#]|[-*_][ \t]*[-*_][ \t]*[-*_])/;
  * rendering `text.slice(0, n)` and `(text + more).slice(n)` separately and joining the HTML
  * gives what rendering `text + more` whole gives. Call it again on the tail as it grows
  * (the tail starts at a block boundary, so the scan needs nothing from before it).
+ *
+ * Lines end at LF, CRLF or a lone CR, as `marked` reads them; a text ending in a CR whose LF
+ * is still to come gives the same offset either way.
  *
  * A line starts the tail when it follows a blank line at the top level of the text, as
  * `marked` reads it (the same `ContainerTracker` that tells `findChoiceBlocks` which fences
@@ -53,11 +58,10 @@ export function markdownTailStart(text: string): number {
   let itemFence: RegExp | undefined;
   while (at < text.length) {
     const lineStart = at;
-    const end = text.indexOf('\n', at);
-    const complete = end >= 0;
-    const raw = text.slice(at, complete ? end : text.length);
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    at = complete ? end + 1 : text.length;
+    BREAK.lastIndex = at;
+    const complete = BREAK.exec(text);
+    const line = text.slice(at, complete ? complete.index : text.length);
+    at = complete ? BREAK.lastIndex : text.length;
     const blank = BLANK.test(line);
     const prevBlank = afterBlank;
     afterBlank = blank;
