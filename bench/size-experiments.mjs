@@ -51,7 +51,37 @@ function emptyCssTemplates(source) {
 }
 
 const lit = `import { LitElement, html, css } from 'lit'; customElements.define('x-a', class extends LitElement { static styles = css\`:host{display:block}\`; render() { return html\`<button>\${1}</button>\`; } });`;
-const litContext = `import { LitElement, html, css } from 'lit'; import { ContextProvider, ContextConsumer, createContext } from '@lit/context'; const c = createContext('c'); customElements.define('x-a', class extends LitElement { p = new ContextProvider(this, { context: c }); q = new ContextConsumer(this, { context: c }); static styles = css\`:host{display:block}\`; render() { return html\`<button>\${1}</button>\`; } });`;
+
+/**
+ * The floor under any bundle.js with these features: a Lit element (reactive properties, the
+ * stylesheets of <choice-prompt>) that reads its request as the real one does (script child,
+ * attributes, the request property: parsed, validated, lazy dialects) and shows only the light,
+ * non-interactive render of the lazy upgrade. No answer flow, keyboard, events, live regions,
+ * countdown, notes, fallbacks or <question-set>: what a bundle that fetched the whole
+ * interface as a chunk would still have to hold.
+ */
+const lightShell = `
+  import { LitElement } from 'lit';
+  import { property } from 'lit/decorators.js';
+  import { ScriptSourceController } from './src/components/controllers/request-source.js';
+  import { promptSource } from './src/components/choice-prompt/prompt-input.js';
+  import { RevealController } from './src/components/controllers/reveal.js';
+  import { renderLite } from './src/components/choice-prompt/lite.template.js';
+  import { styles } from './src/components/choice-prompt/choice-prompt.styles.js';
+  import { defaultStrings } from './src/components/strings.js';
+  class Shell extends LitElement {
+    static styles = styles;
+    @property({ attribute: false }) request;
+    @property() question;
+    @property() options;
+    #script = new ScriptSourceController(this);
+    #reveal = new RevealController(this, { eager: () => false, updateNow: () => this.requestUpdate() });
+    render() {
+      const s = promptSource(this, this.#script, 'x');
+      return s.kind === 'ok' ? renderLite({ question: s.request.questions[0], title: s.request.title, strings: defaultStrings, lock: null, embedded: false, shown: { selected: [] }, rule: '', status: '', tabIndexFor: (i) => (i ? -1 : 0) }) : this.#reveal.revealed;
+    }
+  }
+  customElements.define('x-shell', Shell);`;
 
 const bundle = await size('src/bundle.ts');
 const rows = [
@@ -60,8 +90,8 @@ const rows = [
   ['<choice-prompt> alone (choice-prompt.js)', await size('src/choice-prompt.ts')],
   ['<question-set> with <choice-prompt> (question-set.js)', await size('src/question-set.ts')],
   ['Lit floor: LitElement + html + css + one defined element', await size(null, [], lit)],
-  ['  + @lit/context (provide/consume)', await size(null, [], litContext)],
   ['the protocol the elements use: choices-block + validation', await size(null, [], `export { choicesBlock } from './src/protocol/dialects/choices-block.js'; export { validateRequest } from './src/protocol/validate.js';`)],
+  ['floor: Lit + request reading + the light render + the stylesheets, nothing interactive', await size(null, [], lightShell)],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 for (const [name, kb] of rows) console.log(`${name.padEnd(width)}  ${kb.toFixed(2).padStart(6)} KB`);
