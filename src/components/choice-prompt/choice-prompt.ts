@@ -2,24 +2,21 @@
  * `<choice-prompt>`: one question an agent asks, shown as accessible option buttons, and
  * the answer sent back once, encoded for the agent's dialect.
  */
-import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, type nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
 import type { ChoiceSetContext, Lock, TabStops } from '../context.js';
 import { defaultStrings, formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
-import { nextRequestId } from '../element-ids.js';
 import { RovingFocusController } from '../controllers/roving-focus.js';
 import { RevealController } from '../controllers/reveal.js';
-import { ScriptSourceController, jsonConverter, type RequestSource } from '../controllers/request-source.js';
-import { selectionHint, statusLine, summarize } from './answer-text.js';
+import { ElementSource } from '../controllers/element-source.js';
+import { jsonConverter } from '../controllers/request-source.js';
 import { SOURCE_PROPS, promptSource, restoredAnswer, type ChoicePromptOptionInput } from './prompt-input.js';
 import { AnswerFlowController } from './answer-flow.js';
-import { offersCancel, promptLock, sendsOnClick, shownAnswer, showsOnlyOptions } from './prompt-rules.js';
-import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
-import { LoadingLineController } from '../controllers/loading-line.js';
-import { renderPrompt, type PromptView } from './choice-prompt.template.js';
+import { promptLock, shownAnswer } from './prompt-rules.js';
+import { promptHandlers, renderQuestion } from './prompt-view.js';
+import { renderMessageFallback } from '../fallback.template.js';
 import { OptionEvents } from './option-events.js';
-import { renderLite, type LiteView } from './lite.template.js';
 import { styles } from './choice-prompt.styles.js';
 
 /** What a prompt shows, reflected as its `state` attribute. */
@@ -177,47 +174,43 @@ export class ChoicePrompt extends LitElement {
   @state() private _previewIndex: number | undefined;
   @state() private _globalNote = '';
 
-  readonly #script = new ScriptSourceController(this);
+  readonly #input = new ElementSource(this, 'choice', (script, id) => promptSource(this, script, id));
   readonly #flow = new AnswerFlowController(this, {
     request: () => this.#request,
     lock: () => this.#lock,
-    embedded: () => this.#embedded,
+    embedded: () => this._set !== undefined,
     strings: () => this.#strings,
     globalNote: () => this._globalNote,
     settled: (response, hadFocus) => this.#settled(response, hadFocus),
   });
   readonly #roving = new RovingFocusController(this, {
     items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('.option')],
-    mode: () => this.#tabStops,
+    mode: () => this._set?.tabStops ?? this.tabStops,
   });
-  readonly #reveal = new RevealController(this, { eager: () => this.loading === 'eager', updateNow: () => this.#updateNow() });
+  readonly #reveal = new RevealController(this, {
+    eager: () => this.loading === 'eager',
+    updateNow: () => this.isConnected && this.performUpdate(),
+  });
   readonly #events = new OptionEvents({
     roving: this.#roving,
-    revealed: () => this.#reveal.revealed,
-    revealForFocus: () => {
-      this.#refocus = true;
-      this.#reveal.reveal();
-    },
-    optionCount: () => this.#request?.questions[0]?.options.length ?? 0,
-    previews: () => this.#hasPreviews,
+    reveal: this.#reveal,
+    question: () => this.#request?.questions[0],
     preview: (index) => (this._previewIndex = index),
     choose: (index) => this.#choose(index),
   });
+  /** The full render's handlers, bound once. */
+  readonly #handlers = promptHandlers(
+    this.#flow,
+    this.#events,
+    (text) => (this._globalNote = text),
+    () => (this._set ? this._set.requestSubmit() : this.#flow.submit()),
+  );
 
-  #source: RequestSource = { kind: 'empty' };
-  #scriptVersion = -1;
-  #identity: string | undefined;
   #strings: ChoiceStrings = defaultStrings;
-  /** The loading line's speech, made the first time the element is pending. */
-  #loading: LoadingLineController | undefined;
-  #ownId: string | undefined;
-  #answeredBySettle = false;
-  /** Focus was in the light render when the prompt was revealed: move it to the full one. */
-  #refocus = false;
 
   /** What the prompt shows now (also the `state` attribute); `undefined` before it has any input. */
   get state(): PromptState | undefined {
-    const source = this.#source;
+    const source = this.#input.source;
     if (source.kind === 'empty') return undefined;
     if (source.kind === 'pending' || source.kind === 'invalid') return source.kind;
     if (!this.#request) return 'invalid';
@@ -231,24 +224,17 @@ export class ChoicePrompt extends LitElement {
 
   /** Why the input could not be shown, when `state` is `invalid`. */
   get validationErrors(): readonly ValidationError[] {
-    return this.#source.kind === 'invalid' ? this.#source.errors : [];
+    return this.#input.errors;
   }
 
+  /** The request shown: a request with several questions is for `<question-set>`. */
   get #request(): ChoiceRequest | undefined {
-    return this.#source.kind === 'ok' && this.#source.request.questions.length === 1 ? this.#source.request : undefined;
-  }
-
-  get #embedded(): boolean {
-    return this._set !== undefined;
-  }
-
-  get #tabStops(): TabStops {
-    const mode = this._set?.tabStops ?? this.tabStops;
-    return mode === 'each' ? 'each' : 'roving';
+    const source = this.#input.source;
+    return source.kind === 'ok' && source.request.questions.length === 1 ? source.request : undefined;
   }
 
   get #lock(): Lock | null {
-    return promptLock({ disabled: this.disabled, set: this._set, settled: this.#flow.settled, response: this.response, answered: this.answered });
+    return promptLock(this.disabled, this._set, this.#flow.settled, this.response, this.answered);
   }
 
   /**
@@ -256,18 +242,14 @@ export class ChoicePrompt extends LitElement {
    * question; returns true when it can be sent.
    */
   reportValidity({ focus = true }: { focus?: boolean } = {}): boolean {
-    this.#reveal.reveal();
-    this.#updateNow();
+    this.#reveal.revealNow();
     return this.#flow.reportValidity(focus);
   }
 
   /** Focuses the option holding the tab stop, or the text field of a question without options. */
   override focus(options?: FocusOptions): void {
-    this.#reveal.reveal();
-    this.#updateNow();
-    const target =
-      this.renderRoot.querySelectorAll<HTMLElement>('.option')[this.#roving.activeIndex] ??
-      this.renderRoot.querySelector<HTMLElement>('#other-input');
+    this.#reveal.revealNow();
+    const target = this.#roving.activeItem ?? this.renderRoot.querySelector<HTMLElement>('#other-input');
     if (target) target.focus(options);
     else super.focus(options);
   }
@@ -288,25 +270,18 @@ export class ChoicePrompt extends LitElement {
     if (changed.has('strings') || changed.has('_set')) {
       this.#strings = this.strings || this._set?.strings ? resolveStrings(this._set?.strings, this.strings) : defaultStrings;
     }
-    const reread = SOURCE_PROPS.some((p) => changed.has(p)) || this.#script.version !== this.#scriptVersion;
-    if (reread) {
-      this.#scriptVersion = this.#script.version;
-      this.#source = promptSource(this, this.#script, (this.#ownId ??= nextRequestId('choice')));
-    }
+    const reread = this.#input.read(SOURCE_PROPS.some((p) => changed.has(p)));
     // A host changing a prompt already shown acts on one that matters now.
     if (this.loading === 'eager' || (this.hasUpdated && ['request', 'response', 'value', 'answered'].some((p) => changed.has(p)))) {
       this.#reveal.reveal();
     }
     const q = this.#request?.questions[0];
     // Only a source read anew can hold another request (a click or a key press does not).
-    const identity = !reread ? this.#identity : this.#request ? `${this.#request.id}\n${JSON.stringify(this.#request.questions)}` : undefined;
-    if (identity !== this.#identity) {
-      this.#identity = identity;
+    if (reread && this.#input.renewed(this.#request)) {
       // `answered` set by our own settlement belongs to the old request; one set by the host stays.
-      if (this.#answeredBySettle) this.answered = false;
-      this.#answeredBySettle = false;
+      if (this.#flow.settled?.status === 'answered') this.answered = false;
       this.#flow.reset(q && restoredAnswer(q, this.response, this.value));
-      this.#roving.reset(q?.options.findIndex((o) => this.#flow.draft.isSelected(o.id)) ?? 0);
+      this.#roving.reset(this.#flow.draft.firstChosen);
       this._globalNote = '';
       this._previewIndex = undefined;
     } else if (q && (changed.has('value') || changed.has('response'))) {
@@ -320,109 +295,19 @@ export class ChoicePrompt extends LitElement {
     const state = this.state;
     if (!state) this.removeAttribute('state');
     else if (this.getAttribute('state') !== state) this.setAttribute('state', state);
-    if (this.#refocus && this.#reveal.revealed) {
-      this.#refocus = false;
-      if (!this.matches(':focus-within')) this.renderRoot.querySelectorAll<HTMLElement>('.option')[this.#roving.activeIndex]?.focus({ preventScroll: true });
-    }
+    if (this.#reveal.refocus()) this.#roving.activeItem?.focus({ preventScroll: true });
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    const source = this.#source;
-    switch (source.kind) {
-      case 'empty':
-        return nothing;
-      case 'pending':
-        return renderSkeleton((this.#loading ??= new LoadingLineController(this)).render(this.#strings.loading));
-      case 'invalid':
-        return source.raw !== undefined
-          ? renderRawFallback(source.raw)
-          : renderMessageFallback(this.#strings.invalid, this.#strings, source.errors);
-    }
     const request = this.#request;
+    const strings = this.#strings;
     if (!request) {
-      const count = source.request.questions.length;
-      return renderMessageFallback(formatString(this.#strings.needsQuestionSet, { count }), this.#strings);
+      const several = this.#input.request;
+      if (!several) return this.#input.render(strings)!;
+      return renderMessageFallback(formatString(strings.needsQuestionSet, { count: several.questions.length }), strings);
     }
-    const lite = this.#reveal.revealed ? undefined : this.#liteView(request);
-    if (lite) return renderLite(lite);
-    this.#reveal.reveal();
-    return renderPrompt(this.#view(request));
-  }
-
-  /** The light structure's view, or `undefined` when the prompt shows more than its options (it renders in full). */
-  #liteView(request: ChoiceRequest): LiteView | undefined {
-    const q = request.questions[0]!;
-    const lock = this.#lock;
-    const embedded = this.#embedded;
-    const shown = shownAnswer(lock, this.#flow.draft);
-    if (!showsOnlyOptions(request, lock, embedded, shown) || this.#flow.problem) return undefined;
-    return {
-      question: q,
-      title: request.title,
-      strings: this.#strings,
-      lock,
-      embedded,
-      shown,
-      rule: lock ? '' : selectionHint(q, this.#strings),
-      status: embedded || !lock ? '' : statusLine(this.#strings, lock, summarize(q, shown)),
-      tabIndexFor: (i) => this.#roving.tabIndexFor(i),
-    };
-  }
-
-  #view(request: ChoiceRequest): PromptView {
-    const q = request.questions[0]!;
-    const lock = this.#lock;
-    const embedded = this.#embedded;
-    const flow = this.#flow;
-    const shown = shownAnswer(lock, flow.draft);
-    return {
-      request,
-      question: q,
-      strings: this.#strings,
-      draft: flow.draft,
-      shown,
-      lock,
-      embedded,
-      problem: flow.problem,
-      tabIndexFor: (i) => this.#roving.tabIndexFor(i),
-      previewIndex: this._previewIndex ?? this.#roving.activeIndex,
-      previews: this.#hasPreviews,
-      remainingMs: flow.remainingMs,
-      showSubmit: !embedded && !lock && (!sendsOnClick(request, embedded) || q.allowOther),
-      showCancel: !embedded && !lock && offersCancel(request),
-      statusLine: embedded ? nothing : flow.statusLine.render(lock, statusLine(this.#strings, lock, summarize(q, shown))),
-      globalNote: embedded ? undefined : this._globalNote,
-      announcer: flow.announcer.render(),
-      on: this.#handlers,
-    };
-  }
-
-  /** Bound once: a render hands Lit the same functions, so it never rebinds listeners. */
-  readonly #handlers: PromptView['on'] = {
-    optionKeydown: this.#events.keydown,
-    optionPointerover: this.#events.pointerover,
-    otherInput: (text) => this.#flow.editOther(text),
-    otherKeydown: (event) => this.#onOtherKeydown(event),
-    noteInput: (id, text) => this.#flow.draft.setNote(id, text),
-    globalNoteInput: (text) => (this._globalNote = text),
-    submit: () => this.#flow.submit(),
-    cancel: () => this.#flow.cancel(),
-  };
-
-  /** Runs a pending update now (a reveal that must show before the caller goes on). */
-  #updateNow(): void {
-    if (this.isConnected) this.performUpdate();
-  }
-
-  get #hasPreviews(): boolean {
-    return !!this.#request?.questions[0]?.options.some((o) => o.preview);
-  }
-
-  #onOtherKeydown(event: KeyboardEvent): void {
-    if (event.key !== 'Enter' || event.isComposing || event.shiftKey) return;
-    event.preventDefault();
-    if (this._set) this._set.requestSubmit();
-    else this.#flow.submit();
+    const embedded = this._set !== undefined;
+    return renderQuestion(request, strings, this.#lock, embedded, this.#flow, this.#roving, this.#reveal, this._previewIndex, this._globalNote, this.#handlers);
   }
 
   /** The user chose option `index` (click, Enter, Space or its digit): the tab stop follows. */
@@ -435,13 +320,12 @@ export class ChoicePrompt extends LitElement {
 
   #settled(response: ChoiceResponse, hadFocus: boolean): void {
     this.answered = response.status === 'answered';
-    this.#answeredBySettle = this.answered;
     // The buttons stay; the focused one may be Submit, which goes away: keep focus on the answer.
     if (hadFocus) void this.updateComplete.then(() => this.matches(':focus-within') || this.#focusAnswer());
   }
 
   #focusAnswer(): void {
-    const chosen = this.#request?.questions[0]?.options.findIndex((o) => this.#flow.draft.isSelected(o.id)) ?? -1;
+    const chosen = this.#flow.draft.firstChosen;
     if (chosen >= 0) this.#roving.setActive(chosen);
     this.focus();
   }

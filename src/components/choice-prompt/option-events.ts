@@ -5,19 +5,19 @@
  * the full template binds once. Nothing is bound per option or per render, and a click
  * anywhere on an option's card chooses it, so no overlay has to stretch the button over it.
  */
+import type { ChoiceQuestion } from '../../protocol/model.js';
+import type { RevealController } from '../controllers/reveal.js';
 import type { RovingFocusController } from '../controllers/roving-focus.js';
 import { optionIndex } from './choice-prompt.template.js';
 import { digitShortcut } from './prompt-rules.js';
 
 export interface OptionEventsOptions {
   roving: RovingFocusController;
-  /** Whether the full interface shows. */
-  revealed(): boolean;
-  /** Focus entered the light render: show the full one, with focus on the same option. */
-  revealForFocus(): void;
-  optionCount(): number;
-  /** Some option has a preview, which follows focus and the pointer. */
-  previews(): boolean;
+  /** Which render shows; focus entering the light one shows the full one, with focus on the same option. */
+  reveal: RevealController;
+  /** The question whose options these are, once there is one. */
+  question(): ChoiceQuestion | undefined;
+  /** Show option `index`'s preview (some option has one: it follows focus and the pointer). */
   preview(index: number): void;
   /** The user chose option `index` (click, Enter, Space or its digit). */
   choose(index: number): void;
@@ -36,7 +36,7 @@ export class OptionEvents {
   readonly keydown = (event: KeyboardEvent): void => {
     const { roving } = this.options;
     if (roving.handleKeydown(event)) return;
-    const index = digitShortcut(event, this.options.optionCount());
+    const index = digitShortcut(event, this.options.question()?.options.length ?? 0);
     if (index < 0) return;
     event.preventDefault();
     roving.setActive(index, true);
@@ -60,17 +60,17 @@ export class OptionEvents {
   }
 
   #onFocusin(event: FocusEvent): void {
-    const { roving } = this.options;
+    const { roving, reveal } = this.options;
     const index = optionIndex(card(event));
-    if (!this.options.revealed()) {
+    if (!reveal.revealed) {
       if (index >= 0) roving.setActive(index);
-      this.options.revealForFocus();
+      reveal.revealForFocus();
       return;
     }
     if (index < 0) return;
     roving.handleFocusin(event);
     // Only a preview follows focus; otherwise there is nothing to render for it.
-    if (this.options.previews()) this.options.preview(roving.activeIndex);
+    if (this.options.question()?.options.some((o) => o.preview)) this.options.preview(roving.activeIndex);
   }
 }
 

@@ -5,7 +5,8 @@
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceResponse } from '../../protocol/model.js';
 import { own } from '../../protocol/input.js';
-import { readSource, type RequestSource, type ScriptSourceController } from '../controllers/request-source.js';
+import { readSource, type RequestSource } from '../controllers/request-source.js';
+import type { ScriptInput } from '../controllers/element-source.js';
 import { answerFromValue } from './answer-text.js';
 
 /** One option given through the `options` attribute or property (the `choices-block` shape). */
@@ -43,8 +44,7 @@ export const SOURCE_PROPS: ReadonlyArray<keyof PromptInput> = [
 ];
 
 /** The request to show, from the first input present; `id` names a request parsed from text. */
-export function promptSource(input: PromptInput, script: ScriptSourceController, id: string): RequestSource {
-  const fromScript = script.text === undefined ? undefined : { text: script.text, dialect: script.dialect };
+export function promptSource(input: PromptInput, script: ScriptInput, id: string): RequestSource {
   const attributes =
     input.question !== undefined || input.options !== undefined
       ? {
@@ -57,7 +57,7 @@ export function promptSource(input: PromptInput, script: ScriptSourceController,
           placeholder: input.placeholder,
         }
       : undefined;
-  return readSource({ pending: input.pending, request: input.request, script: fromScript, attributes, id });
+  return readSource({ pending: input.pending, request: input.request, script, attributes, id });
 }
 
 /**

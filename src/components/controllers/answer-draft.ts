@@ -65,6 +65,11 @@ export class AnswerDraftController implements ReactiveController {
     return this.#selected.includes(optionId);
   }
 
+  /** The index of the first chosen option, or -1. */
+  get firstChosen(): number {
+    return this.#question?.options.findIndex((o) => this.isSelected(o.id)) ?? -1;
+  }
+
   /** Multi-select with the maximum reached: unchosen options cannot be added. */
   get atLimit(): boolean {
     const q = this.#question;

@@ -26,8 +26,13 @@
  * thousand hosts costs every frame a few milliseconds until they are revealed.
  *
  * Without `IntersectionObserver` (an old browser, a DOM shim) every host is revealed at once.
+ *
+ * This module is each host's side: its step, its placeholder, what watches it, and moving
+ * focus from the light render to the full one. The batches and the order in which hosts get
+ * their turn are `reveal-schedule.ts`'s.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { forget, placeLater, toReveal, toStart, type Queue, type Turn } from './reveal-schedule.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -40,72 +45,14 @@ export interface RevealOptions {
 
 /** One screen above and below the viewport counts as near. */
 const NEAR = '100% 0px';
-/**
- * Main-thread time one task (or idle callback) spends on hosts, in milliseconds: short, so
- * a click or key press arriving meanwhile waits no longer than that (and where the browser
- * says input is waiting, the task ends at once).
- */
-const SLICE = 5;
 
 const canObserve = typeof IntersectionObserver === 'function';
 const hasRelevanceEvent = typeof HTMLElement === 'function' && 'oncontentvisibilityautostatechange' in HTMLElement.prototype;
 let observer: IntersectionObserver | undefined;
 /** The hosts the observer watches (a Map, emptied as they go: a WeakMap's table would keep its size). */
 const observed = new Map<Element, RevealController>();
-/** Hosts connected since the last placement batch. */
-const unplaced = new Set<RevealController>();
-let placementScheduled = false;
-/**
- * Hosts in the order they were queued. A host is in one queue at most and knows which, so
- * leaving one costs nothing and draining one costs one step per host.
- */
-class Queue {
-  #items: Array<RevealController | undefined> = [];
-  #head = 0;
-  size = 0;
 
-  add(host: RevealController): void {
-    if (host.queue === this) return;
-    host.queue?.delete(host);
-    host.queue = this;
-    this.#items.push(host);
-    this.size++;
-  }
-
-  delete(host: RevealController): void {
-    if (host.queue !== this) return;
-    host.queue = undefined;
-    // Elements removed from the page must not stay reachable from here.
-    if (--this.size === 0) this.#clear();
-  }
-
-  /** The longest-waiting host still queued here (it stays queued until the caller takes it out). */
-  first(): RevealController | undefined {
-    while (this.#head < this.#items.length) {
-      const host = this.#items[this.#head];
-      if (host?.queue === this) return host;
-      this.#items[this.#head++] = undefined;
-    }
-    this.#clear();
-    return undefined;
-  }
-
-  #clear(): void {
-    this.#items = [];
-    this.#head = 0;
-  }
-}
-
-/** Placed, not started: started after the next frame. */
-const toStart = new Queue();
-let startScheduled = false;
-/** Tells the current start callback from a stale one (the fallback timer and the frame race). */
-let startToken = 0;
-/** Started, not revealed: revealed in idle time. */
-const toReveal = new Queue();
-let idleScheduled = false;
-
-export class RevealController implements ReactiveController {
+export class RevealController implements ReactiveController, Turn {
   /** The queue this host waits in, if any (kept by `Queue`). */
   queue: Queue | undefined;
   #revealed = !canObserve;
@@ -114,6 +61,8 @@ export class RevealController implements ReactiveController {
   #open: (() => void) | undefined;
   #watching: 'relevance' | 'intersection' | undefined;
   #placeholder: HTMLElement | undefined;
+  /** Focus was in the light render when the host was revealed: `refocus()` moves it to the full one. */
+  #refocus = false;
 
   constructor(
     private readonly host: Host,
@@ -142,6 +91,22 @@ export class RevealController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Focus entered the light render: render in full, then have `refocus()` move focus there. */
+  revealForFocus(): void {
+    this.#refocus = true;
+    this.reveal();
+  }
+
+  /**
+   * After an update: whether focus that entered the light render is to move to the full one
+   * now (it was revealed and focus is no longer inside the host). Answers true once.
+   */
+  refocus(): boolean {
+    if (!this.#refocus || !this.#revealed) return false;
+    this.#refocus = false;
+    return !this.host.matches(':focus-within');
+  }
+
   hostConnected(): void {
     if (this.#revealed) return;
     if (this.options.eager()) {
@@ -155,11 +120,7 @@ export class RevealController implements ReactiveController {
       const root = this.host.shadowRoot;
       if (root && !root.firstChild) root.append((this.#placeholder ??= placeholder()));
     }
-    unplaced.add(this);
-    if (!placementScheduled) {
-      placementScheduled = true;
-      queueMicrotask(place);
-    }
+    placeLater(this);
   }
 
   hostDisconnected(): void {
@@ -201,7 +162,7 @@ export class RevealController implements ReactiveController {
     this.options.updateNow();
   }
 
-  /** From the idle queue: its full render, now. */
+  /** Its full render, now: from the idle queue, or for a host that must show it before going on. */
   revealNow(): void {
     this.reveal();
     this.options.updateNow();
@@ -224,9 +185,7 @@ export class RevealController implements ReactiveController {
       observed.delete(this.host);
     }
     this.#watching = undefined;
-    unplaced.delete(this);
-    toStart.delete(this);
-    toReveal.delete(this);
+    forget(this);
   }
 }
 
@@ -237,102 +196,6 @@ function placeholder(): HTMLElement {
   return div;
 }
 
-/** Measures every host connected since the last batch: the first read lays out, the rest read. */
-function place(): void {
-  placementScheduled = false;
-  const batch = [...unplaced];
-  unplaced.clear();
-  const height = window.innerHeight;
-  const width = window.innerWidth;
-  for (const controller of batch) controller.place(height, width);
-  schedule();
-}
-
 function onIntersect(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) if (entry.isIntersecting) observed.get(entry.target)?.reveal();
 }
-
-/** Starting comes first, right after the next frame; revealing waits for idle time. */
-function schedule(): void {
-  if (toStart.size > 0) {
-    if (startScheduled) return;
-    // After the frame that shows what is on screen. A hidden page runs no frames, but its
-    // timers still run: the fallback starts the queue there too.
-    const run = startLater(200);
-    requestAnimationFrame(() => nextTask(run));
-  } else if (toReveal.size > 0 && !idleScheduled) {
-    idleScheduled = true;
-    whenIdle(revealSome);
-  }
-}
-
-/** Runs `startSome` after `delay` ms (0: as the next task), or sooner through the returned callback; once either way. */
-function startLater(delay: number): () => void {
-  startScheduled = true;
-  const token = ++startToken;
-  const run = (): void => {
-    if (token !== startToken || !startScheduled) return;
-    startScheduled = false;
-    startSome();
-  };
-  if (delay > 0) setTimeout(run, delay);
-  else nextTask(run);
-  return run;
-}
-
-function startSome(): void {
-  const end = performance.now() + SLICE;
-  do {
-    const next = toStart.first();
-    if (!next) break;
-    next.startNow();
-  } while (performance.now() < end && !inputPending());
-  if (toStart.size > 0) startLater(0);
-  else schedule();
-}
-
-/** A task of its own, queued now: not a chained `setTimeout`, which browsers hold back 4 ms. */
-let channel: MessageChannel | undefined;
-const tasks: Array<() => void> = [];
-function nextTask(run: () => void): void {
-  if (typeof MessageChannel !== 'function') {
-    setTimeout(run);
-    return;
-  }
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => tasks.shift()?.();
-  }
-  tasks.push(run);
-  channel.port2.postMessage(undefined);
-}
-
-type IdleDeadline = { timeRemaining(): number };
-
-const whenIdle: (callback: (deadline: IdleDeadline) => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback, { timeout: 2000 })
-    : (callback) =>
-        setTimeout(() => {
-          const end = performance.now() + SLICE;
-          callback({ timeRemaining: () => end - performance.now() });
-        }, 50);
-
-/** Reveals queued hosts for a slice of the idle period (at least one per callback, so a busy page still progresses). */
-function revealSome(deadline: IdleDeadline): void {
-  idleScheduled = false;
-  if (toStart.size > 0) return schedule();
-  const end = performance.now() + SLICE;
-  do {
-    const next = toReveal.first();
-    if (!next) break;
-    next.revealNow();
-  } while (deadline.timeRemaining() > 1 && performance.now() < end && !inputPending());
-  schedule();
-}
-
-/** A click or key press is waiting (where the browser can tell): hand the thread back to it. */
-function inputPending(): boolean {
-  return (navigator as Navigator & { scheduling?: { isInputPending?(): boolean } }).scheduling?.isInputPending?.() ?? false;
-}
-

@@ -35,6 +35,11 @@ export class RovingFocusController implements ReactiveController {
     return this.#active;
   }
 
+  /** The option holding the tab stop, once rendered. */
+  get activeItem(): HTMLElement | undefined {
+    return this.options.items()[this.#active];
+  }
+
   tabIndexFor(index: number): 0 | -1 {
     return this.options.mode() === 'each' || index === this.#active ? 0 : -1;
   }

@@ -3,24 +3,23 @@
  */
 import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
-import { answerProblem, defaultAnswers } from '../../protocol/validate.js';
+import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
+import { answerProblem } from '../../protocol/validate.js';
 import { own, setOwn } from '../../protocol/input.js';
 import type { ChoiceSetContext, Lock, TabStops } from '../context.js';
 import { choiceEvent, type ChoiceChangeEvent } from '../events.js';
-import { nextRequestId } from '../element-ids.js';
 import { formatString, resolveStrings, stringsConverter, type ChoiceStrings } from '../strings.js';
 import { answeredResponse, cancelledResponse, timeoutResponse } from '../responses.js';
 import { AnnouncerController } from '../controllers/announcer.js';
 import { CountdownController } from '../controllers/countdown.js';
 import { Settlement } from '../controllers/settlement.js';
 import { StatusLineController } from '../controllers/status-line.js';
-import { ScriptSourceController, readSource, type RequestSource } from '../controllers/request-source.js';
+import { ElementSource } from '../controllers/element-source.js';
+import { readSource } from '../controllers/request-source.js';
 import type { ChoicePrompt, PromptState } from '../choice-prompt/choice-prompt.js';
-import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
-import { LoadingLineController } from '../controllers/loading-line.js';
-import { lockOf, statusLine, summarize } from '../choice-prompt/answer-text.js';
+import { promptLock } from '../choice-prompt/prompt-rules.js';
 import { EmbeddedRequests } from './embedded.js';
+import { headerOf, isTouched, openQuestions, restoredAnswers, setStatusText } from './set-answers.js';
 import { renderSet, type SetView } from './question-set.template.js';
 import { styles } from './question-set.styles.js';
 
@@ -107,7 +106,7 @@ export class QuestionSet extends LitElement {
   @state() private _showMissing = false;
   @state() private _globalNote = '';
 
-  readonly #script = new ScriptSourceController(this);
+  readonly #input = new ElementSource(this, 'set', (script, id) => readSource({ pending: this.pending, request: this.request, script, id }));
   readonly #announcer = new AnnouncerController(this);
   readonly #statusLine = new StatusLineController(this);
   readonly #settlement = new Settlement();
@@ -116,13 +115,7 @@ export class QuestionSet extends LitElement {
     onThreshold: (seconds) => this.#announcer.announce(formatString(this.#strings.secondsLeft, { seconds })),
   });
 
-  #source: RequestSource = { kind: 'empty' };
-  #scriptVersion = -1;
-  #identity: string | undefined;
   #strings: ChoiceStrings = resolveStrings();
-  /** The loading line's speech, made the first time the element is pending. */
-  #loading: LoadingLineController | undefined;
-  #ownId: string | undefined;
   #embedded = new EmbeddedRequests();
   /** What the prompts are handed: a new object only when something in it changed. */
   #shared: ChoiceSetContext | undefined;
@@ -131,7 +124,7 @@ export class QuestionSet extends LitElement {
 
   /** What the set shows now (also the `state` attribute); `undefined` before it has any input. */
   get state(): SetState | undefined {
-    const source = this.#source;
+    const source = this.#input.source;
     if (source.kind === 'empty') return undefined;
     if (source.kind !== 'ok') return source.kind;
     const touched = [...this.#changedByUser].some((id) => isTouched(own(this._answers, id) as ChoiceAnswer | undefined));
@@ -145,18 +138,15 @@ export class QuestionSet extends LitElement {
 
   /** Why the input could not be shown, when `state` is `invalid`. */
   get validationErrors(): readonly ValidationError[] {
-    return this.#source.kind === 'invalid' ? this.#source.errors : [];
+    return this.#input.errors;
   }
 
   get #request(): ChoiceRequest | undefined {
-    return this.#source.kind === 'ok' ? this.#source.request : undefined;
+    return this.#input.request;
   }
 
   get #lock(): Lock | null {
-    if (this.disabled) return 'outdated';
-    const settled = this.#settlement.response ?? this.response;
-    if (settled) return lockOf(settled);
-    return this.answered ? 'answered' : null;
+    return promptLock(this.disabled, undefined, this.#settlement.response, this.response, this.answered);
   }
 
   /** Focuses the first question that still needs an answer, else the first question. */
@@ -170,24 +160,20 @@ export class QuestionSet extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('strings')) this.#strings = resolveStrings(this.strings);
-    if (changed.has('request') || changed.has('pending') || this.#script.version !== this.#scriptVersion) {
-      this.#scriptVersion = this.#script.version;
-      this.#source = this.#readSource();
-    }
+    const reread = this.#input.read(changed.has('request') || changed.has('pending'));
     const request = this.#request;
-    const identity = request ? `${request.id}\n${JSON.stringify(request.questions)}` : undefined;
-    if (identity !== this.#identity) {
-      this.#identity = identity;
+    // Only a source read anew can hold another request.
+    if (reread && this.#input.renewed(request)) {
       this.#settlement.reset();
       this.#statusLine.reset();
       this.#countdown.stop();
       this.#embedded.clear();
       this.#changedByUser.clear();
-      this._answers = request ? this.#restoredAnswers(request) : {};
+      this._answers = request ? restoredAnswers(request, this.response) : {};
       this._showMissing = false;
       this._globalNote = this.response?.annotation ?? '';
     } else if (request && changed.has('response') && !this.#settlement.settled) {
-      this._answers = this.#restoredAnswers(request);
+      this._answers = restoredAnswers(request, this.response);
     }
     const lock = this.#lock;
     // A lock may be lifted (`disabled` cleared): the clock resumes with its first deadline.
@@ -203,23 +189,14 @@ export class QuestionSet extends LitElement {
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    const source = this.#source;
-    switch (source.kind) {
-      case 'empty':
-        return nothing;
-      case 'pending':
-        return renderSkeleton((this.#loading ??= new LoadingLineController(this)).render(this.#strings.loading));
-      case 'invalid':
-        return source.raw !== undefined
-          ? renderRawFallback(source.raw)
-          : renderMessageFallback(this.#strings.invalid, this.#strings, source.errors);
-    }
-    return renderSet(this.#view(source.request));
+    const request = this.#request;
+    return request ? renderSet(this.#view(request)) : this.#input.render(this.#strings)!;
   }
 
   #view(request: ChoiceRequest): SetView {
     const lock = this.#lock;
-    const open = request.questions.filter((q) => answerProblem(q, this._answers[q.id]));
+    const settled = this.#settlement.response ?? this.response;
+    const open = openQuestions(request, this._answers);
     return {
       request,
       strings: this.#strings,
@@ -227,10 +204,13 @@ export class QuestionSet extends LitElement {
       shared: this.#shared!,
       done: (q) => !answerProblem(q, this._answers[q.id]) && isTouched(this._answers[q.id]),
       subRequest: (q) => this.#embedded.request(request, q),
-      subResponse: (q) => this.#embedded.response(request, q, lock ? (this.#settlement.response ?? this.response) : undefined),
-      missing: this._showMissing && open.length > 0 ? open.map((q) => this.#headerOf(request, q)) : undefined,
+      subResponse: (q) => this.#embedded.response(request, q, lock ? settled : undefined),
+      missing: this._showMissing && open.length > 0 ? open.map((q) => headerOf(request, q, this.#strings)) : undefined,
       remainingMs: this.#countdown.remainingMs,
-      statusLine: this.#statusLine.render(lock, this.#statusText(request, lock)),
+      statusLine: this.#statusLine.render(
+        lock,
+        setStatusText(request, this.#strings, lock, settled, this._answers, this.#changedByUser),
+      ),
       globalNote: request.annotations?.global ? this._globalNote : undefined,
       announcer: this.#announcer.render(),
       on: {
@@ -243,48 +223,11 @@ export class QuestionSet extends LitElement {
     };
   }
 
-  #readSource(): RequestSource {
-    const script = this.#script.text === undefined ? undefined : { text: this.#script.text, dialect: this.#script.dialect };
-    return readSource({ pending: this.pending, request: this.request, script, id: (this.#ownId ??= nextRequestId('set')) });
-  }
-
-  #restoredAnswers(request: ChoiceRequest): Record<string, ChoiceAnswer> {
-    const answers = defaultAnswers(request);
-    const restored = this.response?.answers;
-    if (restored) {
-      for (const q of request.questions) {
-        const answer = own(restored, q.id) as ChoiceAnswer | undefined;
-        if (answer) setOwn(answers, q.id, answer);
-      }
-    }
-    return answers;
-  }
-
   #share(lock: Lock | null): void {
     const current = this.#shared;
     const tabStops: TabStops = this.tabStops === 'each' ? 'each' : 'roving';
     if (current && current.lock === lock && current.tabStops === tabStops && current.strings === this.#strings) return;
     this.#shared = { strings: this.#strings, tabStops, lock, requestSubmit: () => this.#submit() };
-  }
-
-  #headerOf(request: ChoiceRequest, q: ChoiceQuestion): string {
-    return q.header ?? formatString(this.#strings.questionNumber, { n: request.questions.indexOf(q) + 1 });
-  }
-
-  /** The state line: what was sent or restored; after a cancel nothing, and never untouched defaults. */
-  #statusText(request: ChoiceRequest, lock: Lock | null): string {
-    if (!lock || lock === 'cancelled') return statusLine(this.#strings, lock, '');
-    const settled = this.#settlement.response ?? this.response;
-    let answers = settled?.answers;
-    if (!answers) {
-      answers = {};
-      for (const id of this.#changedByUser) setOwn(answers, id, own(this._answers, id) as ChoiceAnswer);
-    }
-    const summary = request.questions
-      .map((q) => summarize(q, own(answers, q.id) as ChoiceAnswer | undefined))
-      .filter(Boolean)
-      .join('; ');
-    return statusLine(this.#strings, lock, summary);
   }
 
   #prompt(questionId: string | undefined): ChoicePrompt | null {
@@ -295,8 +238,8 @@ export class QuestionSet extends LitElement {
   /** A prompt's draft changed: keep it, and tell the host once, as the set. */
   readonly #onChildChange = (event: ChoiceChangeEvent): void => {
     event.stopPropagation();
-    const request = this.#request;
-    if (!request || this.#lock || this.#settlement.settled) return;
+    const request = this.#openRequest();
+    if (!request) return;
     const { questionId, answer, valid } = event.detail;
     const answers = { ...this._answers };
     setOwn(answers, questionId, answer);
@@ -311,12 +254,12 @@ export class QuestionSet extends LitElement {
   };
 
   #submit(): void {
-    const request = this.#request;
-    if (!request || this.#lock || this.#settlement.settled) return;
-    const open = request.questions.filter((q) => answerProblem(q, this._answers[q.id]));
+    const request = this.#openRequest();
+    if (!request) return;
+    const open = openQuestions(request, this._answers);
     if (open.length > 0) {
       this._showMissing = true;
-      const questions = open.map((q) => this.#headerOf(request, q)).join(', ');
+      const questions = open.map((q) => headerOf(request, q, this.#strings)).join(', ');
       this.#announcer.announce(formatString(this.#strings.missingQuestions, { questions }));
       open.forEach((q, i) => this.#prompt(q.id)?.reportValidity({ focus: i === 0 }));
       return;
@@ -326,13 +269,18 @@ export class QuestionSet extends LitElement {
   }
 
   #cancel(): void {
-    const request = this.#request;
-    if (request && !this.#lock && !this.#settlement.settled) this.#settle(request, cancelledResponse(request, this._globalNote));
+    const request = this.#openRequest();
+    if (request) this.#settle(request, cancelledResponse(request, this._globalNote));
   }
 
   #expire(): void {
-    const request = this.#request;
-    if (request && !this.#lock && !this.#settlement.settled) this.#settle(request, timeoutResponse(request));
+    const request = this.#openRequest();
+    if (request) this.#settle(request, timeoutResponse(request));
+  }
+
+  /** The request, while it still takes answers. */
+  #openRequest(): ChoiceRequest | undefined {
+    return this.#lock || this.#settlement.settled ? undefined : this.#request;
   }
 
   #settle(request: ChoiceRequest, response: ChoiceResponse): void {
@@ -349,8 +297,4 @@ export class QuestionSet extends LitElement {
       });
     }
   }
-}
-
-function isTouched(answer: ChoiceAnswer | undefined): boolean {
-  return !!answer && (answer.selected.length > 0 || !!answer.other?.trim());
 }

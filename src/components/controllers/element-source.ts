@@ -1,0 +1,89 @@
+/**
+ * An element's input, as both elements handle it: the source read from its `request`, child
+ * script (watched) or attributes, read again only when one of them changed; whether that
+ * source holds another request than before, so the element starts over; and what it renders
+ * while there is no request to show: nothing, the skeleton of a block still streaming with
+ * its loading line, or the fallback of an input that cannot be shown.
+ */
+import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
+import { nextRequestId } from '../element-ids.js';
+import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
+import type { ChoiceStrings } from '../strings.js';
+import { LoadingLineController } from './loading-line.js';
+import { ScriptSourceController, type RequestSource } from './request-source.js';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/** The child script's text and dialect, when there is one. */
+export type ScriptInput = { text: string; dialect: string } | undefined;
+
+export class ElementSource {
+  /** The source last read. */
+  source: RequestSource = { kind: 'empty' };
+  readonly #script: ScriptSourceController;
+  #scriptVersion = -1;
+  #id: string | undefined;
+  #identity: string | undefined;
+  /** The loading line's speech, made the first time the element is pending. */
+  #loading: LoadingLineController | undefined;
+
+  /**
+   * `kind` prefixes the id of a request parsed from text (`choice`, `set`); `readInput` reads
+   * the element's input, given its script and that id (stable per element).
+   */
+  constructor(
+    private readonly host: Host,
+    private readonly kind: string,
+    private readonly readInput: (script: ScriptInput, id: string) => RequestSource,
+  ) {
+    this.#script = new ScriptSourceController(host);
+  }
+
+  /** The request shown, when the source holds one. */
+  get request(): ChoiceRequest | undefined {
+    return this.source.kind === 'ok' ? this.source.request : undefined;
+  }
+
+  /** Why the input cannot be shown, when it cannot. */
+  get errors(): readonly ValidationError[] {
+    return this.source.kind === 'invalid' ? this.source.errors : [];
+  }
+
+  /** Reads the source again when `inputChanged` or the script changed; returns whether it did. */
+  read(inputChanged: boolean): boolean {
+    const script = this.#script;
+    if (!inputChanged && script.version === this.#scriptVersion) return false;
+    this.#scriptVersion = script.version;
+    this.source = this.readInput(
+      script.text === undefined ? undefined : { text: script.text, dialect: script.dialect },
+      (this.#id ??= nextRequestId(this.kind)),
+    );
+    return true;
+  }
+
+  /**
+   * Whether `request` (what the element shows of the source just read) is another request
+   * than the last one seen: another id, or other questions.
+   */
+  renewed(request: ChoiceRequest | undefined): boolean {
+    const identity = request ? `${request.id}\n${JSON.stringify(request.questions)}` : undefined;
+    if (identity === this.#identity) return false;
+    this.#identity = identity;
+    return true;
+  }
+
+  /** What the element shows while the source holds no request; `undefined` when it holds one. */
+  render(strings: ChoiceStrings): TemplateResult | typeof nothing | undefined {
+    const source = this.source;
+    switch (source.kind) {
+      case 'empty':
+        return nothing;
+      case 'pending':
+        return renderSkeleton((this.#loading ??= new LoadingLineController(this.host)).render(strings.loading));
+      case 'invalid':
+        return source.raw !== undefined ? renderRawFallback(source.raw) : renderMessageFallback(strings.invalid, strings, source.errors);
+    }
+    return undefined;
+  }
+}
