@@ -20,8 +20,8 @@ export interface ChoiceBlock {
   end: number;
   /**
    * The text between the fences: each line break (CRLF and a lone CR too) as `\n`, each
-   * line without the indentation the opening fence had (as CommonMark strips it), no final
-   * newline.
+   * line without as many leading white-space characters (a tab is one) as the opening fence
+   * had spaces of indentation (as marked strips them), no final newline.
    */
   source: string;
   /** `source` parsed as the `choices-block` dialect; `ok: false` means render it raw. */
@@ -40,12 +40,16 @@ export interface ChoiceBlock {
  * indentation. Lines end at LF, CRLF or a lone CR, each one line break, as `marked` reads
  * them; offsets index the text as given.
  *
- * A block is a fence at the top level of the message, as CommonMark and `marked` read it:
- * exactly the fences `choicesMarkdown()` numbers, in the same order, so a block's index
- * here is its prompt's `blockIndex`. A fence inside a list item (indented under `- item` as
- * far as the item's text, or on the item's own line), a block quote, an HTML block or
- * another fenced block is not one: it renders as an ordinary code block. A fence indented
- * less than the list item's text ends the list, so it counts, blank line before it or not.
+ * A block is a fence at the top level of the message, as `marked` 18 reads it: exactly the
+ * fences `choicesMarkdown()` numbers, in the same order, so a block's index here is its
+ * prompt's `blockIndex`. A fence inside a list item (indented under `- item` as far as the
+ * item's text, or on the item's own line), a block quote, an HTML block or another fenced
+ * block is not one: it renders as an ordinary code block. Nor is a fence line right under
+ * a `[label]:` line: marked takes it for the link definition's destination. A fence
+ * indented less than the list item's text ends the list, so it counts, blank line before
+ * it or not. Where marked parts from CommonMark, marked wins: a closing fence followed by
+ * a tab does not close the block. What `containers.ts` does not model (tables not followed
+ * by a blank line, nested quotes, a few setext corners) may still disagree.
  * Never throws; a non-string gives `[]`.
  */
 export function findChoiceBlocks(markdown: string): ChoiceBlock[] {

@@ -1,21 +1,38 @@
 /**
- * Which lines of a markdown message sit at its top level, as `marked` reads it: a fence in
+ * Which lines of a markdown message sit at its top level, as `marked` 18 reads it: a fence in
  * a list item, a block quote or an HTML block renders as a code block or as HTML there,
  * never as a prompt, so the scanner must not take it for one; and `markdownTailStart` may
  * only split the text where a top-level block starts.
  *
  * The tracker is told each line once, whole, and keeps only what the next line needs:
  * whether a paragraph is open (it decides what may interrupt it), the content column of the
- * top-level list item the text is in (nested lists are part of its content), whether a block
- * quote can take an unmarked (lazy) line, or how a fenced or HTML block ends. List items
- * follow marked 18's list tokenizer line by line: the extent of an item does not depend on
- * what it holds, so no tree is needed.
+ * list item the text is in (nested lists are part of its content), whether a block quote can
+ * take an unmarked (lazy) line, or how a fenced or HTML block ends. List items follow
+ * marked 18's list tokenizer line by line: the extent of an item does not depend on what it
+ * holds, so no tree is needed.
  *
- * Not modelled, being rare in agent text and costly to follow: tables and link reference
- * definitions (read as paragraphs), which block a quote's content ends with beyond a fence,
- * heading, rule, HTML or indented code (a lazy line after a quoted list is taken as after a
- * quoted paragraph), and a bare `<div` ending its line (marked lets it interrupt a paragraph
- * only to take it back as text).
+ * Modelled, besides paragraphs, ATX and setext headings, rules, indented code and fences:
+ * - list items: lazy lines, nested lists, tabs, and which lines may interrupt a paragraph
+ *   (`2.` or an empty item may not);
+ * - block quotes: lazy lines, a fence in the quote, and a list in it, whose item decides
+ *   which lazy line it takes (after one, marked reads the rest of the quote's list again from
+ *   the lines as written, and reads the `>` lines after that as a new start);
+ * - HTML blocks of all seven kinds; a bare tag name ending its line (`<div`) cannot interrupt
+ *   a paragraph, and its block takes the next line whatever it is;
+ * - link reference definitions on one line, and `[label]:` alone, which takes the next line
+ *   as its destination if it can (a fence line too: it is then no fence).
+ *
+ * Not modelled, being rare in agent text and needing a line of lookahead or more state:
+ * - tables, read as paragraphs: the two differ only when no blank line follows the table
+ *   (an indented line, an empty list item or a bare `<div` ends a table, so a `<span>` line
+ *   may then start an HTML block, or an indented fence be in the item; a `===` row would end
+ *   a paragraph);
+ * - a line marked takes for a table header because a `-`, `--` or `|--|` line follows it:
+ *   in `Text\n2. x\n-`, `2. x` starts a list (it could not interrupt `Text` otherwise);
+ * - a setext underline marked refuses: `===` under a paragraph that has a `2. x`, a bare
+ *   `<div` or a `|--|` line (its setext rule does not look past those);
+ * - a definition whose title is on a line of its own, or whose label spans lines;
+ * - nested block quotes (`> >`), read as one quote.
  */
 /** What the previous lines left open. */
 const enum At {
@@ -27,6 +44,8 @@ const enum At {
   Quote,
   /** An HTML block: a fence in it is HTML text. */
   Html,
+  /** A link reference definition's `[label]:`, its destination maybe on the next line. */
+  Def,
   /** A top-level fenced code block (the scanner follows those itself, and calls `reset`). */
   Fence,
 }
@@ -54,8 +73,19 @@ const MARKERS = /^(?: {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?:[ \t]+|$)|>[ \t]?))+/;
 const HTML =
   '<(?:/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \\t]|/?>|$)|(?:script|pre|style|textarea)(?:[ \\t>]|$)|!--|\\?|![A-Za-z]|!\\[CDATA\\[)';
 const HTML_START = new RegExp(`^ {0,3}${HTML}`, 'i');
+/**
+ * A kind 6 tag name ending its line (`<div`, its attributes on the next lines): marked's HTML
+ * block takes the line break after it, so the next line cannot end the block, blank or not;
+ * and marked lets it interrupt a paragraph only to take it back as text.
+ */
+const BARE_TAG = /^ *<\/?(?!(?:script|pre|style|textarea)$)[a-z][a-z\d]*$/i;
 /** A lone open or closing tag (kind 7): it starts an HTML block, but cannot interrupt a paragraph. */
 const HTML_TAG = /^ {0,3}<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?>[ \t]*$/i;
+/** A link reference definition's destination and title on one line, as marked reads them. */
+const DEST = /(?:[^<\s]\S*|<[^<>]*>)(?: +(?:"[^"]*"|'[^']*'|\([^()]*\)))? *$/.source;
+/** A definition's first line; without a destination (group 1), the next line may hold it. */
+const DEF = new RegExp(`^ {0,3}\\[(?!\\s*\\])[^[\\]]+\\]: *(?:(${DEST})|$)`);
+const DEF_NEXT = new RegExp(`^[ \\t]*${DEST}`);
 /** Lines that end a block quote's lazy lines (a list item of any kind among them). */
 const ENDS_QUOTE = new RegExp(`${HR.source}|${HEADING.source}|${FENCE.source}|${LIST_ITEM.source}|${HTML_START.source}`, 'i');
 
@@ -83,8 +113,16 @@ export class ContainerTracker {
   #firstLine = false;
   /** The block quote takes a lazy line: its last block is a paragraph (or a list). */
   #lazy = false;
+  /** The block quote's last block is a list: the list item fields follow its item. */
+  #quotedItem = false;
+  /** The last line was a lazy line of the block quote. */
+  #wasLazy = false;
+  /** The fence open in the quote is in that list's item. */
+  #itemFence = false;
   /** The line that ends the fence or HTML block (undefined: a blank line), or a fence inside the quote. */
   #end: RegExp | undefined;
+  /** The HTML block started with a bare tag name: the next line cannot end it (see `BARE_TAG`). */
+  #bare = false;
 
   /** Back between blocks: a top-level fence just ended. */
   reset(): void {
@@ -115,8 +153,17 @@ export class ContainerTracker {
         break;
       case At.Html:
       case At.Fence:
-        if (this.#end ? this.#end.test(line) : BLANK.test(line)) this.#at = At.Nothing;
+        if (this.#bare) this.#bare = false;
+        else if (this.#end ? this.#end.test(line) : BLANK.test(line)) this.#at = At.Nothing;
         return false;
+      case At.Def:
+        // `[label]:` takes a destination from the next line (a fence line too); or it was text.
+        if (DEF_NEXT.test(line)) {
+          this.#at = At.Nothing;
+          return false;
+        }
+        this.#at = At.Paragraph;
+        return this.topLevel(line);
       case At.Paragraph:
         if (BLANK.test(line) || interruptsParagraph(line)) break;
         // A setext underline ends the paragraph as a heading.
@@ -137,14 +184,13 @@ export class ContainerTracker {
     if (fence || BLANK.test(line) || INDENTED.test(line) || HEADING.test(line) || HR.test(line)) return true;
     if (QUOTE.test(line)) {
       this.#at = At.Quote;
-      this.#lazy = false;
+      this.#lazy = this.#quotedItem = this.#wasLazy = false;
       this.#end = undefined;
       this.#inQuote(line);
       return false;
     }
-    const item = ITEM.exec(line);
-    if (item) {
-      this.#startItem(item[1]!.length, item[2] ?? '');
+    if (this.#startItem(line)) {
+      this.#at = At.Item;
       return false;
     }
     if (HTML_START.test(line) || HTML_TAG.test(line)) {
@@ -156,15 +202,20 @@ export class ContainerTracker {
       this.#end = start?.[2] ? new RegExp(`</${start[2]}>`, 'i') : kind === '!--' ? /-->/ : kind === '?' ? /\?>/ : kind ? (kind.length > 2 ? /\]\]>/ : />/) : undefined;
       const rest = line.slice(start?.[0].length);
       this.#at = this.#end?.test(rest) || (kind === '!--' && /^-?>/.test(rest)) ? At.Nothing : At.Html;
+      this.#bare = BARE_TAG.test(line);
       return false;
     }
-    this.#at = At.Paragraph;
+    const def = DEF.exec(line);
+    this.#at = !def ? At.Paragraph : def[1] ? At.Nothing : At.Def;
     return true;
   }
 
-  #startItem(markerEnd: number, rest: string): void {
-    this.#at = At.Item;
-    const text = expandTabs(rest, markerEnd);
+  /** Starts following a list item if `line` starts one. */
+  #startItem(line: string): boolean {
+    const item = ITEM.exec(line);
+    if (!item) return false;
+    const markerEnd = item[1]!.length;
+    const text = expandTabs(item[2] ?? '', markerEnd);
     this.#previousBlank = !text.trim();
     let indent = this.#previousBlank ? 1 : text.search(/[^ ]/);
     // Five spaces or more after the marker: one of them belongs to it, the rest indent code.
@@ -173,6 +224,7 @@ export class ContainerTracker {
     this.#previous = text;
     this.#previousLazy = false;
     this.#firstLine = true;
+    return true;
   }
 
   /** marked's list item tokenizer, one line: whether the line stays in the item. */
@@ -191,7 +243,8 @@ export class ContainerTracker {
         while (!rules.closed.test(previous) && (marker = /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/.exec(previous))) previous = previous.slice(marker[0].length);
         if (!previous.trim()) return false;
       }
-      if (this.#previousBlank || INDENTED.test(previous.replace(/\t/g, '    ')) || rules.closed.test(previous)) return false;
+      // (Indented code needs a character after its four columns: a line of tabs is not.)
+      if (this.#previousBlank || /^ {4,}[^ ]/.test(previous.replace(/\t/g, '    ')) || rules.closed.test(previous)) return false;
       if (!this.#previousLazy) {
         const inner = this.#previous.replace(MARKERS, '');
         if (FENCE.test(inner) || HEADING.test(inner) || HR.test(inner)) return false;
@@ -206,20 +259,45 @@ export class ContainerTracker {
 
   /**
    * A block quote: a `>` line is in it; so is a lazy line that is neither blank nor the
-   * start of a block, unless the quote's last block is code, a heading, a rule or HTML.
+   * start of a block, unless the quote's last block is code, a heading, a rule or HTML, or a
+   * list whose item does not take the line.
    */
   #inQuote(line: string): boolean {
-    if (!QUOTE.test(line)) return this.#lazy && !BLANK.test(line) && !ENDS_QUOTE.test(line);
+    const afterLazy = this.#wasLazy;
+    this.#wasLazy = false;
+    if (!QUOTE.test(line)) return (this.#wasLazy = this.#lazy && !BLANK.test(line) && !ENDS_QUOTE.test(line) && (!this.#quotedItem || this.#inItem(line)));
     const content = line.replace(/^(?: {0,3}>[ \t]?)+/, '');
+    let paragraph = this.#lazy;
+    if (afterLazy && this.#quotedItem) {
+      // After a lazy line, marked reads the rest of the quote's list again from the lines
+      // as written, `>` and all, up to one the item does not take.
+      if (this.#inItem(line)) {
+        this.#lazy = !BLANK.test(content);
+        return (this.#wasLazy = true);
+      }
+      this.#quotedItem = paragraph = false;
+    }
+    // A list item in the quote, followed as at the top level: a lazy line must stay in it
+    // too, and a fence in it ends with it. (After a lazy line, marked reads the `>` lines
+    // that follow as a new start, where any item may begin.)
+    const text = paragraph && !this.#quotedItem && !afterLazy;
+    const stays = this.#quotedItem && this.#inItem(content);
+    if (!stays && this.#itemFence) this.#end = undefined;
+    this.#quotedItem = stays || (!this.#end && !HR.test(content) && (!text || ITEM_AFTER_TEXT.test(content)) && this.#startItem(content));
     const inner = content.replace(MARKERS, '');
     const fence = FENCE.exec(inner);
-    const paragraph = this.#lazy;
     this.#lazy = false;
     if (this.#end) {
       // Inside a fence in the quote, up to its closing line.
       if (this.#end.test(content)) this.#end = undefined;
-    } else if (fence) this.#end = closer(fence[1]!);
-    else this.#lazy = !(BLANK.test(inner) || (!paragraph && INDENTED.test(inner)) || [HEADING, HR, HTML_START, HTML_TAG].some((block) => block.test(inner)) || HR.test(content));
+    } else if (fence) {
+      this.#end = closer(fence[1]!);
+      this.#itemFence = this.#quotedItem;
+    } else {
+      this.#lazy = !(BLANK.test(inner) || (!paragraph && INDENTED.test(inner)) || [HEADING, HR, HTML_START, HTML_TAG].some((block) => block.test(inner)) || HR.test(content));
+    }
+    // In a list item, the item's rules decide which lazy line it takes.
+    if (this.#quotedItem) this.#lazy = !BLANK.test(content);
     return true;
   }
 }
@@ -231,7 +309,7 @@ export function closer(run: string): RegExp {
 
 /** What ends a top-level paragraph (marked's paragraph rule). */
 function interruptsParagraph(line: string): boolean {
-  return HR.test(line) || HEADING.test(line) || QUOTE.test(line) || FENCE.test(line) || ITEM_AFTER_TEXT.test(line) || HTML_START.test(line);
+  return HR.test(line) || HEADING.test(line) || QUOTE.test(line) || FENCE.test(line) || ITEM_AFTER_TEXT.test(line) || (HTML_START.test(line) && !BARE_TAG.test(line));
 }
 
 /** Leading spaces and tabs as spaces, tabs stopping every 4 columns from `column`. */

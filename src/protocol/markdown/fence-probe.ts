@@ -113,7 +113,8 @@ export class OpenerProbe {
 
 /**
  * Recognises the closing fence of an open block: up to 3 spaces, at least as many of the
- * opening fence's character, then only spaces or tabs.
+ * opening fence's character, then only spaces. Not tabs: marked 18 takes "```" + tab for a
+ * content line (CommonMark would close on it), and the rendered page is what counts.
  */
 export class CloserProbe {
   /** 0 indent, 1 fence run, 2 trailing blanks, 3 not a closer. */
@@ -148,11 +149,11 @@ export class CloserProbe {
         return;
       case 1:
         if (c === this.char) this.run++;
-        else if (isBlank(c) && this.run >= this.length) this.phase = 2;
+        else if (c === ' ' && this.run >= this.length) this.phase = 2;
         else this.phase = 3;
         return;
       case 2:
-        if (!isBlank(c)) this.phase = 3;
+        if (c !== ' ') this.phase = 3;
     }
   }
 

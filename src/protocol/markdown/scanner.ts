@@ -12,15 +12,17 @@
  * Markdown covered (CommonMark fenced code blocks, as `marked` reads them): fences of 3+
  * backticks or tildes indented by at most 3 spaces; a backtick fence's info string holds no
  * backtick; the closing fence uses the same character, is at least as long, and is followed
- * only by spaces or tabs; content lines lose up to as many leading spaces as the opening
- * fence had; a block without a closing fence runs to the end of the input. Lines end at
- * LF, CRLF or a lone CR, each one line break, as `marked` reads them (it turns both into LF
- * before anything else); a CR that ends a chunk is held until the next one tells whether an
- * LF follows it. Offsets, `raw` and the text passed on are the input as given, CRs
- * included. Fences of other languages are tracked so that a ```` ```choices ```` line
+ * only by spaces (marked 18 does not close on a tab there, though CommonMark would); content
+ * lines lose up to as many leading white-space characters (a tab is one) as the opening
+ * fence had spaces, as marked strips them; a block without a closing fence runs to the end
+ * of the input. Lines end at LF, CRLF or a lone CR, each one line break, as `marked` reads
+ * them (it turns both into LF before anything else); a CR that ends a chunk is held until
+ * the next one tells whether an LF follows it. Offsets, `raw` and the text passed on are the
+ * input as given, CRs included. Fences of other languages are tracked so that a ```` ```choices ```` line
  * inside, say, a ```` ````markdown ```` block is content, not a block. Only fences at the top level
  * of the document open blocks: one in a list item (`- item` then an indented fence), a block
- * quote or an HTML block is text, as `marked` renders it as a code block (see `containers.ts`).
+ * quote or an HTML block is text, as `marked` renders it as a code block, and one under a
+ * `[label]:` line is that link definition's destination (see `containers.ts`).
  */
 import { ContainerTracker } from './containers.js';
 import { CloserProbe, OpenerProbe } from './fence-probe.js';
@@ -187,7 +189,8 @@ export class FenceScanner {
 
   private appendContent(piece: string): void {
     let k = 0;
-    while (this.indentLeft > 0 && k < piece.length && piece[k] === ' ') {
+    // As marked does: any white space counts, a tab as one character.
+    while (this.indentLeft > 0 && k < piece.length && /\s/.test(piece[k]!)) {
       k++;
       this.indentLeft--;
     }

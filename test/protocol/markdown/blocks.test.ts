@@ -50,8 +50,11 @@ describe('findChoiceBlocks', () => {
     expect(markdown.slice(block!.end)).to.equal('after\r\n');
   });
 
-  it('closes on a fence followed by spaces or tabs, but not on one followed by text', () => {
-    expect(findChoiceBlocks('```choices\n{}\n```  \t\nz')[0]).to.include({ source: '{}', closed: true });
+  it('closes on a fence followed by spaces, but not on one followed by a tab or text', () => {
+    expect(findChoiceBlocks('```choices\n{}\n```  \nz')[0]).to.include({ source: '{}', closed: true });
+    // CommonMark would close on the tab too; marked 18, which renders the page, does not, so
+    // neither do we (see marked-gaps.test.ts).
+    expect(findChoiceBlocks('```choices\n{}\n```  \t\nz')[0]).to.include({ source: '{}\n```  \t\nz', closed: false });
     const [open] = findChoiceBlocks('```choices\n{}\n``` not a closer\n');
     expect(open).to.include({ source: '{}\n``` not a closer', closed: false });
     const [short] = findChoiceBlocks('````choices\n{}\n``` \n````\n');
