@@ -1,6 +1,10 @@
 // `choice-prompts answer <url>` and `choice-prompts ask FILE` driven through a real
 // pseudo-terminal: arrows/space/enter, the prompt cleared after submit with one summary
 // line left, Ctrl+C cancelling, `--plain` numbered mode, and failing fast without a TTY.
+//
+// Every step waits for the screen to show that the previous key was handled (the cursor
+// moved, a box ticked), never for a fixed time; the deadlines are backstops for a CLI that
+// hangs, sized for a cold start on a loaded machine.
 import { test, describe, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -9,7 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { connectClient, answerAt, singleArgs, multiArgs, testHub } from '../server/fixtures.mjs';
-import { CLI, KEYS, hasScript, pause, runInPty } from './pty.mjs';
+import { CLI, KEYS, PTY_DEADLINE_MS, hasScript, runInPty } from './pty.mjs';
+
+/** A test starts the CLI, waits for a prompt or two and for the exit: each wait may take PTY_DEADLINE_MS. */
+const TIMEOUT = 3 * PTY_DEADLINE_MS;
+/** `spawnSync` runs of the CLI that must fail fast; only a hung one reaches this. */
+const SPAWN_DEADLINE_MS = PTY_DEADLINE_MS;
 
 const hub = testHub({ timings: { pollWaitMs: 2_000 } });
 const client = await connectClient(hub);
@@ -22,12 +31,11 @@ async function terminalSession(args) {
 const collect = async (id) => (await client.callTool({ name: 'provide_choice', arguments: { session_id: id } })).structuredContent;
 
 describe('choice-prompts answer', { skip: !hasScript && 'util-linux `script` is needed for a pseudo-terminal' }, () => {
-  test('arrow + enter answers a single choice, clears the prompt and prints one summary line', { timeout: 15_000 }, async () => {
+  test('arrow + enter answers a single choice, clears the prompt and prints one summary line', { timeout: TIMEOUT }, async () => {
     const pending = await terminalSession(singleArgs);
     const term = runInPty(['answer', pending.selection.url]);
     await term.waitFor(/Use agentic extraction/);
-    term.send(KEYS.down);
-    await pause(150);
+    await term.press(KEYS.down, /❯ Use agentic extraction/);
     term.send(KEYS.enter);
     assert.equal(await term.exit(), 0);
     const result = await collect(pending.session_id);
@@ -38,39 +46,33 @@ describe('choice-prompts answer', { skip: !hasScript && 'util-linux `script` is 
     assert.equal(stripVTControlCharacters(tail).trim(), '✔ The user chose option "Use agentic extraction".');
   });
 
-  test('space toggles options in a multi-select, keeping the defaults', { timeout: 15_000 }, async () => {
+  test('space toggles options in a multi-select, keeping the defaults', { timeout: TIMEOUT }, async () => {
     const pending = await terminalSession(multiArgs);
     const term = runInPty(['answer', pending.selection.url]);
     await term.waitFor(/Unit tests/);
-    term.send(KEYS.down); // to "Type check"
-    await pause(100);
-    term.send(KEYS.space);
-    await pause(100);
+    await term.press(KEYS.down, /❯◯ Type check/);
+    await term.press(KEYS.space, /❯◉ Type check/);
     term.send(KEYS.enter);
     assert.equal(await term.exit(), 0);
     assert.deepEqual((await collect(pending.session_id)).selection.selected_ids, ['lint', 'types']);
   });
 
-  test('the question\'s maximum is enforced before anything is sent', { timeout: 15_000 }, async () => {
+  test('the question\'s maximum is enforced before anything is sent', { timeout: TIMEOUT }, async () => {
     const pending = await terminalSession(multiArgs);
     const term = runInPty(['answer', pending.selection.url]);
     await term.waitFor(/Unit tests/);
     term.send(KEYS.down);
     term.send(KEYS.space);
     term.send(KEYS.down);
-    term.send(KEYS.space); // three chosen: max is 2
-    await pause(150);
-    const mark = term.output.length;
-    term.send(KEYS.enter);
-    await term.waitFor(/at most 2/i, { from: mark });
-    term.send(KEYS.space); // untick "Unit tests"
-    await pause(100);
+    await term.press(KEYS.space, /❯◉ Unit tests/); // three chosen: max is 2
+    await term.press(KEYS.enter, /at most 2/i);
+    await term.press(KEYS.space, /❯◯ Unit tests/); // untick "Unit tests"
     term.send(KEYS.enter);
     assert.equal(await term.exit(), 0);
     assert.deepEqual((await collect(pending.session_id)).selection.selected_ids, ['lint', 'types']);
   });
 
-  test('Ctrl+C cancels the session', { timeout: 15_000 }, async () => {
+  test('Ctrl+C cancels the session', { timeout: TIMEOUT }, async () => {
     const pending = await terminalSession(singleArgs);
     const term = runInPty(['answer', pending.selection.url]);
     await term.waitFor(/Use RSS feed/);
@@ -79,7 +81,7 @@ describe('choice-prompts answer', { skip: !hasScript && 'util-linux `script` is 
     assert.equal((await collect(pending.session_id)).action_status, 'cancelled');
   });
 
-  test('--plain asks with numbered lines and no terminal control codes', { timeout: 15_000 }, async () => {
+  test('--plain asks with numbered lines and no terminal control codes', { timeout: TIMEOUT }, async () => {
     const pending = await terminalSession({ ...singleArgs, allow_global_annotation: true, single_submit_mode: false });
     const term = runInPty(['answer', pending.selection.url, '--plain']);
     await term.waitFor(/Type the number of your choice/);
@@ -97,7 +99,7 @@ describe('choice-prompts answer', { skip: !hasScript && 'util-linux `script` is 
     assert.equal(result.selection.global_annotation, 'feed is broken');
   });
 
-  test('--plain: q cancels', { timeout: 15_000 }, async () => {
+  test('--plain: q cancels', { timeout: TIMEOUT }, async () => {
     const pending = await terminalSession(singleArgs);
     const term = runInPty(['answer', pending.selection.url, '--plain']);
     await term.waitFor(/or q to cancel/);
@@ -106,7 +108,7 @@ describe('choice-prompts answer', { skip: !hasScript && 'util-linux `script` is 
     assert.equal((await collect(pending.session_id)).action_status, 'cancelled');
   });
 
-  test('--plain: Ctrl+C cancels too', { timeout: 15_000 }, async () => {
+  test('--plain: Ctrl+C cancels too', { timeout: TIMEOUT }, async () => {
     const pending = await terminalSession(singleArgs);
     const term = runInPty(['answer', pending.selection.url, '--plain']);
     await term.waitFor(/or q to cancel/);
@@ -115,7 +117,7 @@ describe('choice-prompts answer', { skip: !hasScript && 'util-linux `script` is 
     assert.equal((await collect(pending.session_id)).action_status, 'cancelled');
   });
 
-  test('a question answered elsewhere ends the prompt instead of leaving it hanging', { timeout: 15_000 }, async () => {
+  test('a question answered elsewhere ends the prompt instead of leaving it hanging', { timeout: TIMEOUT }, async () => {
     const pending = await terminalSession(singleArgs);
     const term = runInPty(['answer', pending.selection.url]);
     await term.waitFor(/Use RSS feed/);
@@ -127,17 +129,17 @@ describe('choice-prompts answer', { skip: !hasScript && 'util-linux `script` is 
 });
 
 describe('choice-prompts answer without a terminal', () => {
-  test('fails fast with a clear message and leaves the question waiting', { timeout: 15_000 }, async () => {
+  test('fails fast with a clear message and leaves the question waiting', { timeout: TIMEOUT }, async () => {
     const pending = await terminalSession(singleArgs);
-    const run = spawnSync('node', [CLI, 'answer', pending.selection.url], { input: '', encoding: 'utf8', timeout: 10_000 });
+    const run = spawnSync('node', [CLI, 'answer', pending.selection.url], { input: '', encoding: 'utf8', timeout: SPAWN_DEADLINE_MS });
     assert.equal(run.status, 2);
     assert.match(run.stderr, /needs an interactive terminal/);
     assert.ok(run.stderr.includes(pending.selection.url), 'names the browser alternative');
     assert.equal(hub.store.get(pending.session_id).response, undefined);
   });
 
-  test('refuses an address that is not local', { timeout: 15_000 }, () => {
-    const run = spawnSync('node', [CLI, 'answer', `http://evil.example/s/cp-${'0'.repeat(64)}`], { encoding: 'utf8', timeout: 10_000 });
+  test('refuses an address that is not local', { timeout: TIMEOUT }, () => {
+    const run = spawnSync('node', [CLI, 'answer', `http://evil.example/s/cp-${'0'.repeat(64)}`], { encoding: 'utf8', timeout: SPAWN_DEADLINE_MS });
     assert.equal(run.status, 2);
     assert.match(run.stderr, /must be a local one/);
   });
@@ -148,11 +150,10 @@ describe('choice-prompts ask', () => {
   const file = join(dir, 'request.json');
   writeFileSync(file, JSON.stringify(singleArgs));
 
-  test('asks in this terminal and prints the provide_choice response as JSON', { timeout: 15_000, skip: !hasScript && 'needs `script`' }, async () => {
+  test('asks in this terminal and prints the provide_choice response as JSON', { timeout: TIMEOUT, skip: !hasScript && 'needs `script`' }, async () => {
     const term = runInPty(['ask', file]);
     await term.waitFor(/Use agentic extraction/);
-    term.send(KEYS.down);
-    await pause(100);
+    await term.press(KEYS.down, /❯ Use agentic extraction/);
     term.send(KEYS.enter);
     assert.equal(await term.exit(), 0);
     const text = stripVTControlCharacters(term.output);
@@ -162,7 +163,7 @@ describe('choice-prompts ask', () => {
     assert.match(text, /✔ Use agentic extraction/);
   });
 
-  test('with "-" reads the request from stdin and asks on /dev/tty', { timeout: 15_000, skip: !hasScript && 'needs `script`' }, async () => {
+  test('with "-" reads the request from stdin and asks on /dev/tty', { timeout: TIMEOUT, skip: !hasScript && 'needs `script`' }, async () => {
     const term = runInPty(['ask', '-', '--plain'], { stdinFile: file });
     await term.waitFor(/Type the number of your choice/);
     term.send('1\r');
@@ -173,7 +174,7 @@ describe('choice-prompts ask', () => {
     assert.match(text, /✔ Use RSS feed/);
   });
 
-  test('applies the request timeout with its default selection', { timeout: 15_000, skip: !hasScript && 'needs `script`' }, async () => {
+  test('applies the request timeout with its default selection', { timeout: TIMEOUT, skip: !hasScript && 'needs `script`' }, async () => {
     const timed = join(dir, 'timed.json');
     writeFileSync(timed, JSON.stringify({ ...multiArgs, timeout_seconds: 1 }));
     const term = runInPty(['ask', timed]);
@@ -184,13 +185,13 @@ describe('choice-prompts ask', () => {
     assert.deepEqual(json.selection.selected_ids, ['lint']);
   });
 
-  test('refuses an invalid request before asking, and fails fast without a terminal', { timeout: 15_000 }, () => {
+  test('refuses an invalid request before asking, and fails fast without a terminal', { timeout: TIMEOUT }, () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ ...singleArgs, options: [] }));
-    const invalid = spawnSync('node', [CLI, 'ask', bad], { input: '', encoding: 'utf8', timeout: 10_000 });
+    const invalid = spawnSync('node', [CLI, 'ask', bad], { input: '', encoding: 'utf8', timeout: SPAWN_DEADLINE_MS });
     assert.equal(invalid.status, 2);
     assert.match(invalid.stderr, /\$\.options/);
-    const noTty = spawnSync('node', [CLI, 'ask', file], { input: '', encoding: 'utf8', timeout: 10_000 });
+    const noTty = spawnSync('node', [CLI, 'ask', file], { input: '', encoding: 'utf8', timeout: SPAWN_DEADLINE_MS });
     assert.equal(noTty.status, 2);
     assert.match(noTty.stderr, /needs an interactive terminal/);
     assert.equal(noTty.stdout, '');

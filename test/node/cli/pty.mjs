@@ -8,6 +8,13 @@ export const CLI = fileURLToPath(new URL('../../../dist/cli/main.js', import.met
 
 export const KEYS = { up: '\x1b[A', down: '\x1b[B', enter: '\r', space: ' ', ctrlC: '\x03' };
 
+/**
+ * How long a wait for the screen or the exit may take before the test gives up. Only a
+ * backstop for a CLI that hangs: waits end on the output itself, and a cold start of the CLI
+ * (Node, inquirer, the MCP SDK) on a loaded CI machine can take several seconds.
+ */
+export const PTY_DEADLINE_MS = 30_000;
+
 /** Whether `script` can give us a PTY here (it is part of util-linux on every Linux CI image). */
 export const hasScript = spawnSync('script', ['--version'], { stdio: 'ignore' }).status === 0;
 
@@ -28,20 +35,29 @@ export function runInPty(args, { stdinFile } = {}) {
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': only then has everything the CLI wrote been read.
+  let closed = false;
+  const exited = new Promise((resolve) =>
+    child.on('close', (code) => {
+      closed = true;
+      for (const waiter of waiters) waiter();
+      resolve(code);
+    }),
+  );
   return {
     get output() {
       return screen;
     },
-    /** Resolves once the output (from `from` on) matches `pattern`. */
-    waitFor(pattern, { from = 0, timeout = 8_000 } = {}) {
+    /** Resolves once the output (from `from` on) matches `pattern`; rejects if the CLI ends first. */
+    waitFor(pattern, { from = 0, timeout = PTY_DEADLINE_MS } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          if (pattern.test(screen.slice(from))) {
-            clearTimeout(timer);
-            waiters.delete(check);
-            resolve(screen.length);
-          }
+          const found = pattern.test(screen.slice(from));
+          if (!found && !closed) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          if (found) resolve(screen.length);
+          else reject(new Error(`The CLI ended without drawing ${pattern}; screen:\n${JSON.stringify(screen)}`));
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
@@ -54,22 +70,29 @@ export function runInPty(args, { stdinFile } = {}) {
     send(keys) {
       child.stdin.write(keys);
     },
+    /**
+     * Writes `keys`, then resolves once what is drawn after them matches `pattern`: the
+     * prompt has handled them (a fixed pause would only hope so).
+     */
+    async press(keys, pattern) {
+      const from = screen.length;
+      child.stdin.write(keys);
+      await this.waitFor(pattern, { from });
+    },
     /** The exit code, or a rejection if it takes longer than `timeout`. */
-    exit(timeout = 8_000) {
-      return Promise.race([
-        exited,
-        new Promise((_, reject) =>
-          setTimeout(() => {
-            child.kill();
-            reject(new Error(`The CLI did not exit; screen:\n${JSON.stringify(screen)}`));
-          }, timeout),
-        ),
-      ]);
+    exit(timeout = PTY_DEADLINE_MS) {
+      let timer;
+      const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+          child.kill();
+          reject(new Error(`The CLI did not exit; screen:\n${JSON.stringify(screen)}`));
+        }, timeout);
+      });
+      // Cleared once it exits: a pending deadline would keep the test file's process alive.
+      return Promise.race([exited, deadline]).finally(() => clearTimeout(timer));
     },
     kill() {
       child.kill();
     },
   };
 }
-
-export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

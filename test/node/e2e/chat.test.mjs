@@ -10,8 +10,9 @@ const env = demoAndBrowser();
 
 const prompt = (message) => `choice-prompt[data-message="${message}"]`;
 
-describe('demo chat', { timeout: 90_000 }, () => {
-  test('streams a choices block without showing its JSON, answers it, goes on, outdates and restores', async () => {
+// Timeouts per test (each took 6-11 s on a lightly loaded machine), not one for the suite.
+describe('demo chat', () => {
+  test('streams a choices block without showing its JSON, answers it, goes on, outdates and restores', { timeout: 90_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser);
     // Watch the transcript from the first paint: the block's JSON must never be visible text,
     // and the half-received block must show as a pending prompt.
@@ -62,7 +63,7 @@ describe('demo chat', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  test('a tool question waits in every connected view; either answers it, and the exact tool result goes back', async () => {
+  test('a tool question waits in every connected view; either answers it, and the exact tool result goes back', { timeout: 90_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=1`);
     const inTranscript = page.locator('#transcript question-set');
@@ -101,7 +102,7 @@ describe('demo chat', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  test('the keyboard alone answers, and focus follows to the next question', async () => {
+  test('the keyboard alone answers, and focus follows to the next question', { timeout: 90_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=1`);
     await page.waitForSelector(`${prompt(0)}[state="open"]`);

@@ -106,12 +106,14 @@ export function launchBrowser() {
 
 /**
  * A page in a fresh context; `errors` collects every uncaught error and console error (but
- * the favicon 404 Chromium causes by itself), for the test to assert empty.
+ * the favicon 404 Chromium causes by itself), for the test to assert empty. Its waits end on
+ * what they wait for; the default timeout is only a backstop, sized for a loaded CI machine
+ * where the demo server compiles a page's modules on first request.
  */
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   const errors = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

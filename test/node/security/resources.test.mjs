@@ -11,16 +11,20 @@ import { launchBrowser, openPage, serveFiles } from '../e2e/support.mjs';
 const root = new URL('../../../', import.meta.url).pathname;
 const page = new URL('./heap-page/', import.meta.url).pathname;
 
-/** Installed before any page script: live timer and observer counts, without keeping anything alive. */
+/**
+ * Installed before any page script: live timer and observer counts, without keeping anything
+ * alive. Each live timer keeps the page time it is due at (an interval: never), so a test can
+ * tell a timer about to fire from one left behind without watching a clock.
+ */
 function instrument() {
-  const liveTimers = new Set();
+  const liveTimers = new Map();
   const { setTimeout: set, clearTimeout: clear, setInterval: every, clearInterval: stop } = window;
   window.setTimeout = (fn, ms, ...args) => {
     const id = set(() => {
       liveTimers.delete(id);
       if (typeof fn === 'function') fn(...args);
     }, ms);
-    liveTimers.add(id);
+    liveTimers.set(id, performance.now() + (Number(ms) || 0));
     return id;
   };
   window.clearTimeout = (id) => {
@@ -29,7 +33,7 @@ function instrument() {
   };
   window.setInterval = (fn, ms, ...args) => {
     const id = every(fn, ms, ...args);
-    liveTimers.add(id);
+    liveTimers.set(id, Infinity);
     return id;
   };
   window.clearInterval = (id) => {
@@ -50,7 +54,19 @@ function instrument() {
     }
   };
   window.__live = () => ({ timers: liveTimers.size, observers });
+  /** The live timers not in `known` (ids), each as the ms until it is due, or 'interval'. */
+  window.__timersSince = (known) =>
+    [...liveTimers].filter(([id]) => !known.includes(id)).map(([, due]) => (due === Infinity ? 'interval' : Math.max(0, due - performance.now())));
+  window.__timerIds = () => [...liveTimers.keys()];
 }
+
+/**
+ * A one-shot step already queued when the last element goes (a reveal, an announcement) may
+ * still run, if it is due within this long; anything later, or repeating, outlived its element.
+ */
+const GRACE_MS = 1_500;
+/** Backstop for the page running those last steps, on a loaded machine. */
+const SETTLE_DEADLINE_MS = 30_000;
 
 let browser;
 let server;
@@ -97,11 +113,13 @@ async function usedHeap(cdp) {
   return usedSize;
 }
 
-describe('resources after removal', { timeout: 180_000 }, () => {
-  test('no timer, observer or window/document listener outlives removed prompts and sets', async () => {
+// Timeouts per test (backstops; the heap churn alone took 20-30 s on a lightly loaded machine).
+describe('resources after removal', () => {
+  test('no timer, observer or window/document listener outlives removed prompts and sets', { timeout: 180_000 }, async () => {
     const { context, tab, cdp, errors } = await open();
     const listenersBefore = await globalListeners(cdp);
     const before = await tab.evaluate(() => window.__live());
+    const timersBefore = await tab.evaluate(() => window.__timerIds());
     // While mounted, the clocks run and the scripts are watched: the counters do see them.
     const mounted = await tab.evaluate(async () => {
       const prompt = document.createElement('choice-prompt');
@@ -123,21 +141,28 @@ describe('resources after removal', { timeout: 180_000 }, () => {
     assert.ok(mounted.observers > before.observers, 'a script child is observed');
 
     assert.equal(await tab.evaluate(() => window.churn(600)), 0);
-    await tab.waitForTimeout(1500);
+    // Judged by when each timer is due, not by how long a loaded machine takes to run them.
+    const left = await tab.evaluate((known) => window.__timersSince(known), timersBefore);
+    assert.ok(left.every((dueIn) => dueIn !== 'interval' && dueIn <= GRACE_MS), `timers left after removal, due in (ms): ${JSON.stringify(left)}`);
+    await tab
+      .waitForFunction((b) => JSON.stringify(window.__live()) === JSON.stringify(b), before, { timeout: SETTLE_DEADLINE_MS })
+      .catch(() => {});
     assert.deepEqual(await tab.evaluate(() => window.__live()), before, 'every timer cleared and every observer disconnected');
     assert.deepEqual(await globalListeners(cdp), listenersBefore, 'no listener left on window or document');
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  test('mounting and removing 10,000 prompts leaves the heap near where it started', async () => {
+  test('mounting and removing 10,000 prompts leaves the heap near where it started', { timeout: 180_000 }, async () => {
     const { context, tab, cdp, errors } = await open();
     // Warm up first: code compiled, styles adopted, caches filled, so the baseline is steady.
     await tab.evaluate(() => window.churn(1500));
     const baseline = await usedHeap(cdp);
+    const timersAtBaseline = (await tab.evaluate(() => window.__live())).timers;
     await tab.evaluate(() => window.churn(10_000, ['request', 'script']));
     await tab.evaluate(() => window.churn(1000, ['set']));
-    await tab.waitForTimeout(200);
+    // The last queued steps run (and let go of what they hold) before the heap is measured.
+    await tab.waitForFunction((n) => window.__live().timers <= n, timersAtBaseline, { timeout: SETTLE_DEADLINE_MS }).catch(() => {});
     const afterChurn = await usedHeap(cdp);
     const bound = baseline * 1.1 + 2 * 1024 * 1024;
     const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;

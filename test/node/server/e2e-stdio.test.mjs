@@ -13,6 +13,13 @@ import { launchBrowser, openPage } from '../e2e/support.mjs';
 import { callWithUrl, singleArgs, multiArgs } from './fixtures.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/**
+ * Backstops only (every wait ends on what it waits for): starting the CLI and Chromium, and
+ * a page's wait for an element, on a loaded CI machine.
+ */
+const START_TIMEOUT = 90_000;
+const TEST_TIMEOUT = 120_000;
+const PAGE_WAIT_MS = 30_000;
 
 let client;
 let browser;
@@ -28,7 +35,7 @@ before(async () => {
   client = new Client({ name: 'e2e-stdio', version: '1.0.0' });
   await client.connect(transport);
   browser = await launchBrowser();
-}, { timeout: 30_000 });
+}, { timeout: START_TIMEOUT });
 after(async () => {
   await browser?.close();
   await client?.close();
@@ -45,8 +52,9 @@ async function accessibilityViolations(page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('stdio MCP client → provide_choice → answered in the browser page → tool result', { timeout: 60_000 }, async () => {
+test('stdio MCP client → provide_choice → answered in the browser page → tool result', { timeout: TEST_TIMEOUT }, async () => {
   const { page, errors: problems } = await openPage(browser);
+  page.setDefaultTimeout(PAGE_WAIT_MS);
 
   const first = callWithUrl(client, singleArgs);
   const url = await first.url;
@@ -85,16 +93,16 @@ test('stdio MCP client → provide_choice → answered in the browser page → t
 
   // The first question's address now leads to a page that says it is finished.
   const stale = await browser.newPage();
-  stale.setDefaultTimeout(10_000);
+  stale.setDefaultTimeout(PAGE_WAIT_MS);
   await stale.goto(url);
   await stale.locator('main > p[role="status"]', { hasText: /finished.*single-use.*close this tab/ }).waitFor();
   assert.equal(await stale.locator('choice-prompt, question-set').count(), 0);
   await stale.close();
 });
 
-test('cancel in the page returns cancelled', { timeout: 60_000 }, async () => {
+test('cancel in the page returns cancelled', { timeout: TEST_TIMEOUT }, async () => {
   const page = await browser.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   const call = callWithUrl(client, { ...singleArgs, title: 'Cancel me' });
   await page.goto(await call.url);
   await page.getByRole('button', { name: /^Cancel/ }).click();

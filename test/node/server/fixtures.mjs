@@ -34,13 +34,26 @@ export const multiArgs = Object.freeze({
 
 export const URL_PATTERN = /http:\/\/127\.0\.0\.1:\d+\/s\/(cp-[0-9a-f]{64})/;
 
-/** A hub that never opens a browser, with short timings unless told otherwise. */
+/**
+ * Per-test timeout of the MCP server tests: a backstop that ends a test whose event never
+ * comes (several tests fail only that way when the feature breaks: a poll that waits for an
+ * answer that never wakes it). A test here takes well under a second on an idle machine and
+ * took up to 5 s under heavy artificial load.
+ */
+export const TEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A hub that never opens a browser. Polls give up after 300 ms (a test expecting "pending"
+ * need not wait 45 s) and heartbeats come every 100 ms. A finished session's result stays
+ * collectable for the server's default ten minutes: a test that collects it a moment later
+ * must not depend on how fast a loaded machine gets there (tests of the TTL set their own).
+ */
 export function testHub(options = {}) {
   return new ChoiceHub({
     open: false,
     log: () => {},
     ...options,
-    timings: { pollWaitMs: 300, resultTtlMs: 2_000, progressIntervalMs: 100, autoDeclineMs: 150, ...options.timings },
+    timings: { pollWaitMs: 300, progressIntervalMs: 100, autoDeclineMs: 150, ...options.timings },
   });
 }
 
@@ -132,3 +145,35 @@ export function cancelAt(pageUrl) {
 }
 
 export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves with `predicate()`'s first truthy value, checked now and on every `change` event of
+ * `store` (an entry opened, settled, moved or deleted): waits for the event itself, however
+ * long a loaded machine takes to get there. The test's own timeout ends a wait that never ends.
+ */
+export function storeChange(store, predicate) {
+  return new Promise((resolve) => {
+    const check = () => {
+      const value = predicate();
+      if (!value) return;
+      store.removeEventListener('change', check);
+      resolve(value);
+    };
+    store.addEventListener('change', check);
+    check();
+  });
+}
+
+/**
+ * Polls a hand-off (`provide_choice({ session_id })`) with a progress token: `waiting`
+ * resolves once the server reports that the poll waits for the user (so an answer sent
+ * after it arrives while the poll waits), `result` with the tool result.
+ */
+export function pollWithProgress(client, sessionId) {
+  let resolveWaiting;
+  const waiting = new Promise((resolve) => (resolveWaiting = resolve));
+  const result = client.callTool({ name: 'provide_choice', arguments: { session_id: sessionId } }, undefined, {
+    onprogress: (p) => resolveWaiting(p.message),
+  });
+  return { waiting, result };
+}
