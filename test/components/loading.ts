@@ -2,7 +2,7 @@
  * Watching the "Loading question…" line of a pending element: its live region, what changed
  * in the element's shadow root batch by batch, and a moment in which a new skeleton is news.
  */
-import { waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { part, sleep } from './helpers.js';
 
 /** A new `<choice-prompt>` or `<question-set>` with `id`, pending and not yet in the page. */
@@ -78,4 +78,21 @@ export function insertionBatch(batches: Batch[]): number {
 /** The indexes of the batches that changed what is inside `region` (its text). */
 export function batchesTouching(batches: Batch[], region: Node): number[] {
   return batches.flatMap((b, i) => (b.records.some((r) => r.target === region || region.contains(r.target)) ? [i] : []));
+}
+
+/**
+ * Asserts what makes a live region's text heard: the region entered the tree empty, and its
+ * text changed in exactly one later batch (`spoken: false`: in none at all).
+ */
+export function expectEnteredEmpty(batches: Batch[], region: Node, { spoken = true } = {}): void {
+  const inserted = insertionBatch(batches);
+  expect(inserted, 'the region was inserted').to.be.at.least(0);
+  expect(batches[inserted]!.regionText, 'empty when it entered the tree').to.equal('');
+  const touched = batchesTouching(batches, region);
+  if (!spoken) {
+    expect(touched, 'nothing was ever spoken into it').to.deep.equal([]);
+    return;
+  }
+  expect(touched, 'its text changed once, after it entered the tree').to.have.length(1);
+  expect(touched[0]).to.be.greaterThan(inserted);
 }

@@ -11,8 +11,7 @@ import { announcement, liveStatusText, optionButtons, part, seedJson, sleep } fr
 import {
   SPEAK_WAIT_MS,
   appendWatched,
-  batchesTouching,
-  insertionBatch,
+  expectEnteredEmpty,
   loadingRegion,
   pendingElement,
   quietMoment,
@@ -56,12 +55,7 @@ describe('<choice-prompt> while its block streams', () => {
     }
     await sleep(SPEAK_WAIT_MS);
     stop();
-    const inserted = insertionBatch(batches);
-    expect(inserted, 'the region was inserted').to.be.at.least(0);
-    expect(batches[inserted]!.regionText, 'empty when it entered the tree').to.equal('');
-    const touched = batchesTouching(batches, region);
-    expect(touched, 'its text changed once, after it entered the tree').to.have.length(1);
-    expect(touched[0]).to.be.greaterThan(inserted);
+    expectEnteredEmpty(batches, region);
     expect(spokenText(el)).to.equal('Loading question…');
     expect(shownText(el), 'shown once, not twice').to.equal('Loading question…');
     await expect(el).to.be.accessible();
@@ -132,8 +126,7 @@ describe('<choice-prompt> while its block streams', () => {
     stop();
     expect(el.state).to.equal('open');
     expect(region.isConnected, 'the skeleton is gone').to.equal(false);
-    expect(batches[insertionBatch(batches)]!.regionText, 'the region entered the tree empty').to.equal('');
-    expect(batchesTouching(batches, region), 'and nothing was ever spoken into it').to.deep.equal([]);
+    expectEnteredEmpty(batches, region, { spoken: false });
   });
 
   it('stays quiet for a history of unfinished blocks restored at once, still showing each line as text', async () => {
