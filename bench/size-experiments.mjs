@@ -61,7 +61,7 @@ const lit = `import { LitElement, html, css } from 'lit'; customElements.define(
  * interface as a chunk would still have to hold.
  */
 const lightShell = `
-  import { LitElement } from 'lit';
+  import { LitElement, nothing } from 'lit';
   import { property } from 'lit/decorators.js';
   import { ScriptSourceController } from './src/components/controllers/request-source.js';
   import { promptSource } from './src/components/choice-prompt/prompt-input.js';
@@ -78,7 +78,7 @@ const lightShell = `
     #reveal = new RevealController(this, { eager: () => false, updateNow: () => this.requestUpdate() });
     render() {
       const s = promptSource(this, this.#script, 'x');
-      return s.kind === 'ok' ? renderLite({ question: s.request.questions[0], title: s.request.title, strings: defaultStrings, lock: null, embedded: false, shown: { selected: [] }, rule: '', status: '', tabIndexFor: (i) => (i ? -1 : 0) }) : this.#reveal.revealed;
+      return s.kind === 'ok' ? renderLite({ question: s.request.questions[0], title: s.request.title, strings: defaultStrings, lock: null, embedded: false, shown: { selected: [] }, rule: '', status: '', tabIndexFor: (i) => (i ? -1 : 0) }) : nothing;
     }
   }
   customElements.define('x-shell', Shell);`;
