@@ -1,20 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { Marked, type Tokens } from 'marked';
 import { findChoiceBlocks } from '../../../src/protocol/markdown/blocks.js';
 import { createChoiceStream, type StreamSegment } from '../../../src/protocol/markdown/stream.js';
 import { markdownTailStart } from '../../../src/protocol/markdown/tail.js';
 import { resolveHistory } from '../../../src/protocol/markdown/history.js';
-import { seedJson } from './fixtures.js';
+import { seedJson, markedChoiceSources } from './fixtures.js';
 
 // marked turns `\r\n` and a lone `\r` into `\n` before reading anything (`Lexer.lex`), so
 // a message written with old-Mac line breaks, or mangled by a proxy, has its blocks where
 // marked sees them, and offsets still index the text as written.
-const marked = new Marked();
-const markedSources = (markdown: string) =>
-  marked
-    .lexer(markdown)
-    .filter((t): t is Tokens.Code => t.type === 'code' && ((t as Tokens.Code).lang ?? '').split(/\s/, 1)[0]!.toLowerCase() === 'choices')
-    .map((t) => t.text);
 
 /** Every segment of `chunks` streamed then ended. */
 function run(chunks: string[]): StreamSegment[] {
@@ -27,7 +20,7 @@ const joined = (segments: StreamSegment[]) => segments.map((s) => (s.kind === 't
 describe('lone carriage returns as line breaks', () => {
   it('finds a block written with lone CR line breaks, with offsets into the text as written', () => {
     const markdown = `Pick:\r\`\`\`choices\r${seedJson}\r\`\`\`\rafter`;
-    expect(markedSources(markdown)).to.deep.equal([seedJson]);
+    expect(markedChoiceSources(markdown)).to.deep.equal([seedJson]);
     const [block, ...rest] = findChoiceBlocks(markdown);
     expect(rest).to.have.length(0);
     expect(block).to.include({ start: 'Pick:\r'.length, source: seedJson, closed: true });
@@ -37,22 +30,22 @@ describe('lone carriage returns as line breaks', () => {
 
   it('joins content lines with \\n whatever broke them, and reads \\r\\r\\n as two line breaks', () => {
     const markdown = '```choices\r{\r\n"a": 1,\r\r\n"b": 2\n}\r```';
-    expect(findChoiceBlocks(markdown).map((b) => b.source)).to.deep.equal(markedSources(markdown));
+    expect(findChoiceBlocks(markdown).map((b) => b.source)).to.deep.equal(markedChoiceSources(markdown));
     expect(findChoiceBlocks(markdown)[0]).to.include({ source: '{\n"a": 1,\n\n"b": 2\n}', end: markdown.length, closed: true });
   });
 
   it('does not count a fence that a lone CR puts inside another block, nor miss one it puts outside', () => {
     // `x\r~~~` is a paragraph then an (unclosed) tilde fence, which swallows the choices fence.
     const swallowed = 'x\r~~~\n```choices\n{}\n```\n';
-    expect(markedSources(swallowed)).to.deep.equal([]);
+    expect(markedChoiceSources(swallowed)).to.deep.equal([]);
     expect(findChoiceBlocks(swallowed)).to.deep.equal([]);
     // `~~~\r~~~` opens and closes a fence: the choices block after it is at the top level.
     const after = `~~~\r~~~\n\`\`\`choices\n${seedJson}\n\`\`\`\n`;
-    expect(markedSources(after)).to.deep.equal([seedJson]);
+    expect(markedChoiceSources(after)).to.deep.equal([seedJson]);
     expect(findChoiceBlocks(after).map((b) => b.source)).to.deep.equal([seedJson]);
     // In a list item: `- a\r  ```choices` is a fence nested in the item, not a block.
     const nested = '- a\r  ```choices\r  {}\r  ```\r';
-    expect(markedSources(nested)).to.deep.equal([]);
+    expect(markedChoiceSources(nested)).to.deep.equal([]);
     expect(findChoiceBlocks(nested)).to.deep.equal([]);
   });
 
@@ -70,7 +63,7 @@ describe('lone carriage returns as line breaks', () => {
     // An HTML block runs to a blank line: read as two breaks, `\r` + `\n` would end it and
     // let the fence count; marked reads one break, so the fence is HTML text.
     const html = '<div>\r\n```choices\n{}\n```\n';
-    expect(markedSources(html)).to.deep.equal([]);
+    expect(markedChoiceSources(html)).to.deep.equal([]);
     expect(blocksOf(run(['<div>\r', '\n```choices\n{}\n```\n']))).to.deep.equal([]);
     // A closing fence's CRLF split across chunks: the block ends after the LF, not before it.
     const markdown = `\`\`\`choices\r\n${seedJson}\r\n\`\`\`\r\nafter`;

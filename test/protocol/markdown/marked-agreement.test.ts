@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { Marked, type Tokens } from 'marked';
+import { markedChoiceSources } from './fixtures.js';
 import { findChoiceBlocks } from '../../../src/protocol/markdown/blocks.js';
 import { createChoiceStream } from '../../../src/protocol/markdown/stream.js';
 import { chunk } from '../../helpers/chunks.js';
@@ -52,12 +52,9 @@ const markdownDoc = fc
   .map(([lines, last]) => lines.map(([line, end]) => line + end).join('') + last);
 
 const normalise = (source: string) => source.replace(/^[ \t]+/gm, '').replace(/\n+$/, '');
-const isChoices = (t: { type: string }): t is Tokens.Code =>
-  t.type === 'code' && ((t as Tokens.Code).lang ?? '').trim().split(/\s/, 1)[0]!.toLowerCase() === 'choices';
 
 describe('findChoiceBlocks agrees with marked', () => {
-  const marked = new Marked();
-  const theirs = (doc: string) => marked.lexer(doc).filter(isChoices).map((t) => normalise(t.text));
+  const theirs = (doc: string) => markedChoiceSources(doc).map(normalise);
 
   it('finds the same top-level choices blocks with the same content, LF, CRLF and lone CR alike', function () {
     this.timeout(30_000);

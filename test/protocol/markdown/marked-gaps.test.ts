@@ -1,20 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { Marked, type Tokens } from 'marked';
 import { findChoiceBlocks } from '../../../src/protocol/markdown/blocks.js';
 import { resolveHistory } from '../../../src/protocol/markdown/history.js';
 import { createChoiceStream } from '../../../src/protocol/markdown/stream.js';
-import { fence, seedJson } from './fixtures.js';
+import { fence, seedJson, markedChoiceSources } from './fixtures.js';
 
 // Corners where the scanner used to part from marked 18, which renders the page: each one
 // moved a prompt's blockIndex (or hid a prompt, or made one up). Every example is checked
 // against marked itself, and the expected blocks are written down too, so that a marked
 // upgrade that reads one differently shows up here.
-const marked = new Marked();
-const markedSources = (markdown: string) =>
-  marked
-    .lexer(markdown)
-    .filter((t): t is Tokens.Code => t.type === 'code' && ((t as Tokens.Code).lang ?? '').trim().split(/\s/, 1)[0]!.toLowerCase() === 'choices')
-    .map((t) => t.text);
 
 /** The sources of `markdown`'s blocks, once marked, findChoiceBlocks and the stream (fed one character at a time) agree on them. */
 function blocks(markdown: string): string[] {
@@ -22,7 +15,7 @@ function blocks(markdown: string): string[] {
   const stream = createChoiceStream();
   const streamed = [...[...markdown].flatMap((c) => stream.push(c)), ...stream.end()].flatMap((s) => (s.kind === 'block' ? [s.source] : []));
   expect(streamed, `streamed ${JSON.stringify(markdown)}`).to.deep.equal(found);
-  expect(found, `marked on ${JSON.stringify(markdown)}`).to.deep.equal(markedSources(markdown));
+  expect(found, `marked on ${JSON.stringify(markdown)}`).to.deep.equal(markedChoiceSources(markdown));
   return found;
 }
 
