@@ -234,7 +234,7 @@ export class ChoicePrompt extends LitElement {
   }
 
   get #lock(): Lock | null {
-    return promptLock(this.disabled, this._set, this.#flow.settled, this.response, this.answered);
+    return promptLock({ disabled: this.disabled, set: this._set, settled: this.#flow.settled, response: this.response, answered: this.answered });
   }
 
   /**

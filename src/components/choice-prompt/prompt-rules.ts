@@ -19,18 +19,21 @@ export function offersCancel(request: ChoiceRequest): boolean {
   return CANCELABLE.has(request.dialect);
 }
 
-/**
- * Why the prompt no longer takes answers, or `null` while it does: the host marked it
- * `disabled` (outdated); the `set` it is embedded in, if any, decides; else what it `settled`
- * with, a `response` the host restored, or the host marking it `answered`.
- */
-export function promptLock(
-  disabled: boolean,
-  set: ChoiceSetContext | undefined,
-  settled: ChoiceResponse | undefined,
-  response: ChoiceResponse | undefined,
-  answered: boolean,
-): Lock | null {
+export interface LockInput {
+  /** The host marked the element outdated. */
+  disabled: boolean;
+  /** The set a prompt is embedded in, if any: its lock wins. */
+  set?: ChoiceSetContext | undefined;
+  /** What the element settled with. */
+  settled: ChoiceResponse | undefined;
+  /** A response the host restored. */
+  response: ChoiceResponse | undefined;
+  /** The host marked the element answered. */
+  answered: boolean;
+}
+
+/** Why a prompt (or a set, which has no `set`) no longer takes answers, or `null` while it does. */
+export function promptLock({ disabled, set, settled, response, answered }: LockInput): Lock | null {
   if (disabled) return 'outdated';
   if (set) return set.lock ?? (response ? lockOf(response) : null);
   const done = settled ?? response;

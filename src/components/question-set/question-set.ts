@@ -146,7 +146,7 @@ export class QuestionSet extends LitElement {
   }
 
   get #lock(): Lock | null {
-    return promptLock(this.disabled, undefined, this.#settlement.response, this.response, this.answered);
+    return promptLock({ disabled: this.disabled, settled: this.#settlement.response, response: this.response, answered: this.answered });
   }
 
   /** Focuses the first question that still needs an answer, else the first question. */
