@@ -18,10 +18,13 @@ import { minifyTemplates } from './minify-templates.mjs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
-/** The dialect modules the registry imports lazily, by their `import()` specifier. */
-const LAZY_DIALECTS = ['ask-user-question', 'provide-choice', 'request-user-choice', 'mcp-elicitation', 'ai-sdk-tool-part'];
-
 const common = { ...production, sourcemap: true };
+
+/**
+ * The dialect modules the registry imports lazily, by their `import()` specifier: collected
+ * while bundle.js is built, so a new dialect needs no entry here.
+ */
+const lazyDialects = new Set();
 
 /** Points the registry's dialect `import()`s at the chunk files, left for the browser to fetch. */
 const dialectChunks = {
@@ -30,7 +33,7 @@ const dialectChunks = {
     b.onResolve({ filter: /^\.\/dialects\/[\w-]+\.js$/ }, (args) => {
       if (args.kind !== 'dynamic-import') return undefined;
       const name = basename(args.path, '.js');
-      if (!LAZY_DIALECTS.includes(name)) throw new Error(`${args.importer} imports ${args.path} lazily; add it to LAZY_DIALECTS in scripts/build.mjs.`);
+      lazyDialects.add(name);
       return { path: `./chunks/${name}.js`, external: true };
     });
   },
@@ -44,7 +47,7 @@ if (existsSync('src/bundle.ts')) {
   await build({ ...common, entryPoints: ['src/bundle.ts'], outfile: 'dist/bundle.js', plugins: [dialectChunks, minifyTemplates()] });
   const chunks = await build({
     ...common,
-    entryPoints: LAZY_DIALECTS.map((name) => `src/protocol/dialects/${name}.ts`),
+    entryPoints: [...lazyDialects].map((name) => `src/protocol/dialects/${name}.ts`),
     outdir: 'dist/chunks',
     metafile: true,
   });

@@ -11,7 +11,10 @@ export { QuestionSet } from './components/question-set/question-set.js';
 export type { SetState } from './components/question-set/question-set.js';
 export { defaultStrings, resolveStrings, formatString } from './components/strings.js';
 export type { ChoiceStrings } from './components/strings.js';
-export type { TabStops, Lock } from './components/context.js';
+export type { Lock } from './components/answer/rules.js';
+export { provideChoiceConfig, choiceConfigContext } from './components/config.js';
+export type { ChoiceConfig, LoadingMode, TabStops } from './components/config.js';
+export type { RequestState } from './components/request-element.js';
 export type {
   ChoiceCancelDetail,
   ChoiceCancelEvent,

@@ -11,8 +11,22 @@ export interface ParseOptions {
   id?: string;
 }
 
+/**
+ * What a dialect's agent can be told besides an answer. A `choices-block` answer is just a
+ * chat message: the user "cancels" by typing something else, and the host marks the block
+ * outdated; a tool call or an elicitation waits until it is resolved, so the user can
+ * always cancel it.
+ */
+export interface DialectCapabilities {
+  /** The agent waits for a reply, so the user can cancel (Cancel is offered). */
+  readonly cancel: boolean;
+  /** A deadline (`timeoutMs`) can be given, and a timeout is told apart from a cancel. */
+  readonly timeout: boolean;
+}
+
 export interface Dialect<Reply = unknown> {
   readonly name: DialectName;
+  readonly capabilities: DialectCapabilities;
   /** Payload (the dialect's object or its JSON text) → request, never throwing. */
   parse(payload: unknown, options?: ParseOptions): ParseResult;
   /** Response → the reply in the dialect's own shape. */

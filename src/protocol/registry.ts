@@ -11,7 +11,7 @@
 import { DIALECTS } from './model.js';
 import { showValue } from './input.js';
 import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
-import type { Dialect, ParseOptions } from './dialect.js';
+import type { Dialect, DialectCapabilities, ParseOptions } from './dialect.js';
 import { choicesBlock } from './dialects/choices-block.js';
 import { presentChoices } from './dialects/present-choices.js';
 /** The dialects whose parser is not built in, each a literal `import()` so bundlers split it off. */
@@ -93,4 +93,16 @@ export function encodeReply(request: ChoiceRequest, response: ChoiceResponse): u
   const dialect = parsers.get(name);
   if (!dialect) throw new Error(isDialect(name) ? notLoaded(name) : unknownDialect(name));
   return dialect.encode(request, response);
+}
+
+/** What a dialect that is not loaded is taken to allow: a Cancel, the safe side. */
+const WAITING: DialectCapabilities = { cancel: true, timeout: false };
+
+/**
+ * What `name`'s agent can be told besides an answer (`Dialect.capabilities`): whether the user
+ * can cancel, whether a timeout is its own reply. The elements ask this, never a list of
+ * their own, so a new dialect brings its own answer.
+ */
+export function dialectCapabilities(name: DialectName): DialectCapabilities {
+  return parsers.get(name)?.capabilities ?? WAITING;
 }

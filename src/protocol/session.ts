@@ -11,7 +11,8 @@
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ResponseStatus } from './model.js';
 import { describeType, isRecord, own, setOwn, showValue } from './input.js';
 import { LIMITS } from './limits.js';
-import { answerProblem, defaultAnswers, describeAnswerProblem, orderSelected, validateRequest } from './validate.js';
+import { answerProblem, describeAnswerProblem, orderSelected, validateRequest } from './validate.js';
+import { timeoutResponse } from './responses.js';
 
 /** What a session is doing: `waiting` while any request is unanswered. */
 export interface ChoiceSessionState {
@@ -148,11 +149,6 @@ export interface ChoiceSession {
 
 function emptyResponse(requestId: string, status: ResponseStatus): ChoiceResponse {
   return { requestId, status, answers: {} };
-}
-
-function timeoutResponse(request: ChoiceRequest): ChoiceResponse {
-  const answers = request.timeoutAction === 'cancel' ? {} : defaultAnswers(request);
-  return { requestId: request.id, status: 'timeout', answers };
 }
 
 /** The response checked against its request and rebuilt from own properties only. */

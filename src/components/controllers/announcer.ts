@@ -4,7 +4,7 @@
  * so a state change is announced once and a remark never lingers on screen.
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { distinctMessage } from './live-text.js';
+import { distinctMessage } from '../templates/live-text.js';
 
 export class AnnouncerController implements ReactiveController {
   #text = '';

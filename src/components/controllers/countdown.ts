@@ -3,11 +3,10 @@
  * runs, so neither detaching and re-attaching the element nor holding it (a prompt disabled
  * for a while) grants extra time. Re-renders the host once a second for the visible
  * countdown, reports crossing announcement thresholds (30 s and 10 s by default, only those
- * below the starting time), and calls `onExpire` once. `renderCountdown` draws the time left.
+ * below the starting time), and calls `onExpire` once. `templates/countdown.template.ts` draws
+ * the time left.
  */
-import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { clockIcon } from '../icons.js';
-import { formatString, type ChoiceStrings } from '../strings.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export interface CountdownOptions {
   onExpire(): void;
@@ -121,20 +120,4 @@ export class CountdownController implements ReactiveController {
       this.options.onExpire();
     }
   }
-}
-
-/** `m:ss` for the visible countdown, rounding up so "0:00" only shows at the end. */
-export function formatRemaining(ms: number): string {
-  const total = Math.ceil(ms / 1000);
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
-
-/** Visible time left. `role="timer"` is not live, so the seconds are never read out; thresholds are announced instead. */
-export function renderCountdown(remainingMs: number, strings: ChoiceStrings): TemplateResult {
-  const urgent = remainingMs <= 10_000;
-  return html`<span part="countdown" class=${urgent ? 'countdown urgent' : 'countdown'} role="timer" aria-live="off">
-    ${clockIcon}<span>${formatString(strings.timeLeft, { time: formatRemaining(remainingMs) })}</span>
-  </span>`;
 }

@@ -9,7 +9,7 @@
  * text moves into the region. The element creates the controller the first time it is pending.
  */
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { distinctMessage, statusSpans } from './live-text.js';
+import { distinctMessage, statusSpans } from '../templates/live-text.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 

@@ -32,7 +32,7 @@
  * their turn are `reveal-schedule.ts`'s.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { forget, placeLater, toReveal, toStart, type Queue, type Turn } from './reveal-schedule.js';
+import { forget, placeLater, toReveal, toStart, type Queue, type Turn } from '../lazy/schedule.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -61,8 +61,8 @@ export class RevealController implements ReactiveController, Turn {
   #open: (() => void) | undefined;
   #watching: 'relevance' | 'intersection' | undefined;
   #placeholder: HTMLElement | undefined;
-  /** Focus was in the light render when the host was revealed: `refocus()` moves it to the full one. */
-  #refocus = false;
+  /** The question focus was in, in the light render, when the host was revealed (-1: none): `refocus()` moves it to the full one. */
+  #refocus = -1;
 
   constructor(
     private readonly host: Host,
@@ -91,20 +91,21 @@ export class RevealController implements ReactiveController, Turn {
     this.host.requestUpdate();
   }
 
-  /** Focus entered the light render: render in full, then have `refocus()` move focus there. */
-  revealForFocus(): void {
-    this.#refocus = true;
+  /** Focus entered question `group` of the light render: render in full, then have `refocus()` move focus there. */
+  revealForFocus(group: number): void {
+    this.#refocus = Math.max(group, 0);
     this.reveal();
   }
 
   /**
-   * After an update: whether focus that entered the light render is to move to the full one
-   * now (it was revealed and focus is no longer inside the host). Answers true once.
+   * After an update: the question whose tab stop is to take the focus that entered the light
+   * render (it was revealed and focus is no longer inside the host), once; else -1.
    */
-  refocus(): boolean {
-    if (!this.#refocus || !this.#revealed) return false;
-    this.#refocus = false;
-    return !this.host.matches(':focus-within');
+  refocus(): number {
+    const group = this.#refocus;
+    if (group < 0 || !this.#revealed) return -1;
+    this.#refocus = -1;
+    return this.host.matches(':focus-within') ? -1 : group;
   }
 
   hostConnected(): void {

@@ -10,9 +10,9 @@
  * the region only when `announceNext()` armed it; anything else lands in the plain span.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Lock } from '../context.js';
+import type { Lock } from '../answer/rules.js';
 import { checkIcon, clockIcon, crossIcon, infoIcon } from '../icons.js';
-import { statusSpans } from './live-text.js';
+import { statusSpans } from '../templates/live-text.js';
 
 export class StatusLineController implements ReactiveController {
   #armed = false;

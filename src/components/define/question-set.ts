@@ -1,8 +1,7 @@
 /**
- * Registers `<question-set>` and the `<choice-prompt>` it renders for each question (the set
- * cannot work without it), in each case only when the tag is free.
+ * Registers `<question-set>`, unless something already holds the tag: registration is the one
+ * side effect, and it lives here, not in the class module.
  */
-import './choice-prompt.js';
 import { QuestionSet } from '../question-set/question-set.js';
 
 if (!customElements.get('question-set')) customElements.define('question-set', QuestionSet);

@@ -131,6 +131,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
 export const aiSdkToolPart: Dialect<AiSdkToolOutput> = {
   name: 'ai_sdk_tool_part',
+  capabilities: { cancel: true, timeout: false },
   parse,
   encode: encodeAiSdkToolPart,
 };

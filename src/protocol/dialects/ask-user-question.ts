@@ -123,6 +123,7 @@ function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOp
 
 export const askUserQuestion: Dialect<AskUserQuestionReply> = {
   name: 'ask_user_question',
+  capabilities: { cancel: true, timeout: true },
   parse,
   encode: encodeAskUserQuestion,
 };

@@ -109,6 +109,7 @@ export function encodeValueMessage(request: ChoiceRequest, response: ChoiceRespo
 
 export const choicesBlock: Dialect<string | null> = {
   name: 'choices-block',
+  capabilities: { cancel: false, timeout: false },
   parse: (payload, options) => readChoices('choices-block', payload, options),
   encode: encodeValueMessage,
 };

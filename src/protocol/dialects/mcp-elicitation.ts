@@ -105,6 +105,7 @@ function readRequired(r: Reader, schema: Json, schemaPath: string, names: string
 
 export const mcpElicitation: Dialect<ElicitationReply> = {
   name: 'mcp_elicitation',
+  capabilities: { cancel: true, timeout: false },
   parse,
   encode: encodeMcpElicitation,
 };

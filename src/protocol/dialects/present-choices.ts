@@ -11,6 +11,7 @@ import { encodeValueMessage, readChoices } from './choices-block.js';
 
 export const presentChoices: Dialect<string | null> = {
   name: 'present_choices',
+  capabilities: { cancel: false, timeout: false },
   parse: (payload, options) => readChoices('present_choices', payload, options),
   encode: encodeValueMessage,
 };

@@ -283,6 +283,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
  */
 export const provideChoice: Dialect<ProvideChoiceResult> = {
   name: 'provide_choice',
+  capabilities: { cancel: true, timeout: true },
   parse,
   encode: encodeProvideChoice,
 };

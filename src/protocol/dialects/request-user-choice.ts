@@ -124,6 +124,7 @@ function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOp
 
 export const requestUserChoice: Dialect<string | null> = {
   name: 'request_user_choice',
+  capabilities: { cancel: true, timeout: false },
   parse,
   encode: encodeRequestUserChoice,
 };

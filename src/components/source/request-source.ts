@@ -2,15 +2,15 @@
  * Where an element's request comes from, in order of precedence: the `request` property
  * (a normalized `ChoiceRequest`, checked with `validateRequest`), a child
  * `<script type="application/json" dialect="…">` (parsed with `parseRequest`), or, for
- * `<choice-prompt>`, its plain attributes (read as a `choices-block`). The script is watched,
- * so markup that fills in after the element upgrades (streamed HTML) is picked up.
+ * `<choice-prompt>`, its plain attributes (read as a `choices-block`). The script is watched
+ * (`controllers/script-source.ts`), so markup that fills in after the element upgrades
+ * (streamed HTML) is picked up.
  *
  * A script or request in a dialect whose module is not loaded yet (the protocol core
  * carries only the two block dialects) reads as `pending`; the controller then fetches the
  * dialect with `loadDialect` and has the element read its source again, which shows the
  * request, or, when the fetch failed, the invalid fallback saying so.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { validateRequest } from '../../protocol/validate.js';
 import { isDialect, isDialectLoaded, loadDialect, parseRequest } from '../../protocol/registry.js';
@@ -22,14 +22,12 @@ export type RequestSource =
   /** `raw` is the script's text when the request came from one: shown as a code block. */
   | { kind: 'invalid'; errors: ValidationError[]; raw?: string };
 
-const SCRIPT_SELECTOR = ':scope > script[type="application/json"]';
-
 /** One fetch per dialect for the whole page; it settles (never rejects) once loaded or failed. */
 const loads = new Map<DialectName, Promise<void>>();
 /** Why a dialect could not be fetched: every element in that dialect shows it. */
 const loadFailures = new Map<DialectName, ValidationError[]>();
 
-function loadOnce(name: DialectName): Promise<void> {
+export function loadOnce(name: DialectName): Promise<void> {
   let load = loads.get(name);
   if (!load) {
     load = loadDialect(name).catch((error: unknown) => {
@@ -42,7 +40,7 @@ function loadOnce(name: DialectName): Promise<void> {
 }
 
 /** The dialect `name` must still be fetched before it can be shown, or `undefined`. */
-function awaitedDialect(name: unknown): DialectName | undefined {
+export function awaitedDialect(name: unknown): DialectName | undefined {
   return isDialect(name) && !isDialectLoaded(name) && !loadFailures.has(name) ? name : undefined;
 }
 
@@ -51,69 +49,6 @@ function unloadedSource(name: DialectName): RequestSource | undefined {
   const errors = loadFailures.get(name);
   if (errors) return { kind: 'invalid', errors };
   return isDialectLoaded(name) ? undefined : { kind: 'pending' };
-}
-
-/** Watches the host's child JSON script and re-renders the host when it changes. */
-export class ScriptSourceController implements ReactiveController {
-  #observer: MutationObserver | undefined;
-  #text: string | undefined;
-  #dialect: string | null = null;
-  /** The dialect being fetched for this host, so one fetch bumps `version` once. */
-  #loading: DialectName | undefined;
-  /** Bumped on every change, so the host can tell that it must parse again. */
-  version = 0;
-
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
-    host.addController(this);
-  }
-
-  /** The script's text, or `undefined` when the element has no JSON script child. */
-  get text(): string | undefined {
-    return this.#text;
-  }
-
-  /** The script's `dialect` attribute (default `choices-block`). */
-  get dialect(): string {
-    return this.#dialect ?? 'choices-block';
-  }
-
-  hostConnected(): void {
-    this.#read();
-    this.#observer ??= new MutationObserver(() => this.#read());
-    this.#observer.observe(this.host, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['dialect', 'type'] });
-  }
-
-  hostDisconnected(): void {
-    this.#observer?.disconnect();
-  }
-
-  /**
-   * After each render: when the source the host reads first (its `request` property, else
-   * the script) is in a dialect not loaded yet, fetch it, then have the host read again.
-   */
-  hostUpdated(): void {
-    const request = (this.host as { request?: unknown }).request;
-    const named = request !== undefined && request !== null ? (request as { dialect?: unknown }).dialect : this.#text !== undefined ? this.dialect : undefined;
-    const dialect = awaitedDialect(named);
-    if (!dialect || dialect === this.#loading) return;
-    this.#loading = dialect;
-    void loadOnce(dialect).then(() => {
-      this.#loading = undefined;
-      this.version++;
-      this.host.requestUpdate();
-    });
-  }
-
-  #read(): void {
-    const script = this.host.querySelector<HTMLScriptElement>(SCRIPT_SELECTOR);
-    const text = script ? (script.textContent ?? '') : undefined;
-    const dialect = script?.getAttribute('dialect') ?? null;
-    if (text === this.#text && dialect === this.#dialect) return;
-    this.#text = text;
-    this.#dialect = dialect;
-    this.version++;
-    this.host.requestUpdate();
-  }
 }
 
 /** Reads a script's JSON in its dialect; unknown dialects and bad JSON become `invalid` with the raw text. */

@@ -3,8 +3,8 @@
  * problem, and the reverse, an answer rebuilt from the `value` a history resolver found
  * (the reply a `choices-block` sent: option values joined with ", ", then typed text).
  */
-import type { ChoiceAnswer, ChoiceQuestion, ChoiceResponse } from '../../protocol/model.js';
-import type { Lock } from '../context.js';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
+import type { Lock } from './rules.js';
 import { orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { formatString, type ChoiceStrings } from '../strings.js';
 
@@ -92,7 +92,7 @@ export function statusLine(strings: ChoiceStrings, lock: Lock | null, summary: s
   }
 }
 
-/** The lock a settled response puts on a prompt. */
-export function lockOf(response: ChoiceResponse): Lock {
-  return response.status === 'cancelled' ? 'cancelled' : response.status === 'timeout' ? 'timeout' : 'answered';
+/** How a question is named where it is listed (progress, what is missing): its header, else "Question 2". */
+export function questionName(request: ChoiceRequest, index: number, strings: ChoiceStrings): string {
+  return request.questions[index]?.header ?? formatString(strings.questionNumber, { n: index + 1 });
 }

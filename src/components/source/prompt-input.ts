@@ -5,9 +5,9 @@
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceResponse } from '../../protocol/model.js';
 import { own } from '../../protocol/input.js';
-import { readSource, type RequestSource } from '../controllers/request-source.js';
-import type { ScriptInput } from '../controllers/element-source.js';
-import { answerFromValue } from './answer-text.js';
+import { readSource, type RequestSource } from './request-source.js';
+import type { ScriptInput } from './element-source.js';
+import { answerFromValue } from '../answer/text.js';
 
 /** One option given through the `options` attribute or property (the `choices-block` shape). */
 export interface ChoicePromptOptionInput {

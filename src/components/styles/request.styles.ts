@@ -1,21 +1,7 @@
-/** `<question-set>`'s styles: the card, the progress row and the dividers between questions. */
+/** The request card's own styles (both elements): the progress row and the dividers between questions. */
 import { css } from 'lit';
-import { base, tokens } from '../shared.styles.js';
-import { fallbacks } from '../fallback.styles.js';
 
-export const styles = [
-  tokens,
-  base,
-  fallbacks,
-  css`
-    /* Each prompt's :host asks for "light dark" (the OS scheme); inside a set, follow the set,
-       so a page that forces question-set { color-scheme: dark } gets dark questions too. */
-    choice-prompt {
-      color-scheme: inherit;
-      /* A set holds at most four questions: they render and paint with it, not on their own
-         (and paint containment would clip their focus rings at the set's padding). */
-      content-visibility: visible;
-    }
+export const requestStyles = css`
     .progress {
       display: flex;
       flex-wrap: wrap;
@@ -81,5 +67,4 @@ export const styles = [
         color: HighlightText;
       }
     }
-  `,
-];
+  `;

@@ -1,29 +1,29 @@
 /**
- * The text fields of `<choice-prompt>`: the free-text "Other" answer, the field that is the
- * answer of a question without options, a note on each chosen option and the note on the
- * whole request (which `<question-set>` renders too). Typed text keeps `dir="auto"`: the
- * user may write in another direction than the prompt's.
+ * The text fields of a question: the free-text "Other" answer, the field that is the answer
+ * of a question without options, a note on each chosen option, and the note on the whole
+ * request. Typed text keeps `dir="auto"`: the user may write in another direction than the
+ * element's. Each field says which question (`data-q` on its question's wrapper) and option
+ * (`data-option`) it belongs to, so one handler per kind serves every question.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../protocol/limits.js';
-import type { Lock } from '../context.js';
+import type { Lock } from '../answer/rules.js';
 import { formatString, type ChoiceStrings } from '../strings.js';
-import type { PromptView } from './choice-prompt.template.js';
-
-const inputText = (event: Event) => (event.target as HTMLInputElement | HTMLTextAreaElement).value;
+import { idOf, type QuestionView } from './question.template.js';
 
 /** The typed answer: as typed while open (spaces and all), as sent or restored once locked. */
-const otherText = (v: PromptView) => (v.lock ? (v.shown.other ?? '') : v.draft.other);
+const otherText = (v: QuestionView) => (v.lock ? (v.shown.other ?? '') : v.draft.other);
 
-export function renderOther(v: PromptView): TemplateResult {
+export function renderOther(v: QuestionView): TemplateResult {
   const q = v.question;
   const invalid = !!v.problem && !!v.draft.other.trim();
+  const id = idOf(v.index, 'other');
   return html`
     <div part="other" class="field other">
-      <label for="other-input">${v.strings.other}</label>
+      <label for=${id}>${v.strings.other}</label>
       <input
-        id="other-input"
+        id=${id}
         type="text"
         dir="auto"
         autocomplete="off"
@@ -32,7 +32,7 @@ export function renderOther(v: PromptView): TemplateResult {
         aria-invalid=${invalid ? 'true' : nothing}
         ?readonly=${!!v.lock}
         .value=${live(otherText(v))}
-        @input=${(e: Event) => v.on.otherInput(inputText(e))}
+        @input=${v.on.otherInput}
         @keydown=${v.on.otherKeydown}
       />
     </div>
@@ -40,55 +40,57 @@ export function renderOther(v: PromptView): TemplateResult {
 }
 
 /** A question without options: the field is the answer, labelled by the question itself. */
-export function renderTextField(v: PromptView, hasHint: boolean): TemplateResult {
+export function renderTextField(v: QuestionView, hasHint: boolean): TemplateResult {
   const kind = v.question.input ?? 'text';
   return html`
     <div part="other" class="field other text-only">
       <input
-        id="other-input"
+        id=${idOf(v.index, 'other')}
         type="text"
         dir="auto"
         autocomplete="off"
         inputmode=${kind === 'integer' ? 'numeric' : kind === 'number' ? 'decimal' : nothing}
         maxlength=${LIMITS.maxLongText}
         placeholder=${v.question.placeholder ?? v.strings.textPlaceholder}
-        aria-labelledby="question"
-        aria-describedby=${hasHint ? 'hint' : nothing}
+        aria-labelledby=${idOf(v.index, 'question')}
+        aria-describedby=${hasHint ? idOf(v.index, 'hint') : nothing}
         aria-invalid=${v.problem ? 'true' : nothing}
         ?readonly=${!!v.lock}
         .value=${live(otherText(v))}
-        @input=${(e: Event) => v.on.otherInput(inputText(e))}
+        @input=${v.on.otherInput}
         @keydown=${v.on.otherKeydown}
       />
     </div>
   `;
 }
 
-export function renderNotes(v: PromptView): TemplateResult | typeof nothing {
-  if (!v.request.annotations?.perOption) return nothing;
+export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
   const chosen = v.question.options.map((o, i) => [o, i] as const).filter(([o]) => v.shown.selected.includes(o.id));
   if (chosen.length === 0 || (v.lock && chosen.every(([o]) => !v.draft.note(o.id)))) return nothing;
   return html`<div class="notes">
-    ${chosen.map(
-      ([o, i]) => html`<div part="note" class="field note">
-        <label for=${`note-${i}`}>${formatString(v.strings.optionNote, { option: o.label })}</label>
+    ${chosen.map(([o, i]) => {
+      const id = idOf(v.index, `note-${i}`);
+      return html`<div part=${v.parts.note} class="field note">
+        <label for=${id}>${formatString(v.strings.optionNote, { option: o.label })}</label>
         <input
-          id=${`note-${i}`}
+          id=${id}
+          data-option=${i}
           type="text"
           dir="auto"
           autocomplete="off"
           maxlength=${LIMITS.maxLongText}
           ?readonly=${!!v.lock}
           .value=${live(v.draft.note(o.id))}
-          @input=${(e: Event) => v.on.noteInput(o.id, inputText(e))}
+          @input=${v.on.noteInput}
         />
-      </div>`,
-    )}
+      </div>`;
+    })}
   </div>`;
 }
 
-export function renderGlobalNote(v: { strings: ChoiceStrings; lock: Lock | null; globalNote?: string; on: { globalNoteInput(text: string): void } }): TemplateResult | typeof nothing {
-  if (v.lock && !v.globalNote) return nothing;
+/** The note on the whole request, when it takes one; once locked, only when one was written. */
+export function renderGlobalNote(v: { strings: ChoiceStrings; lock: Lock | null; note: string; onInput(event: Event): void }): TemplateResult | typeof nothing {
+  if (v.lock && !v.note) return nothing;
   return html`<div part="note" class="field note global">
     <label for="global-note">${v.strings.globalNote}</label>
     <textarea
@@ -97,8 +99,8 @@ export function renderGlobalNote(v: { strings: ChoiceStrings; lock: Lock | null;
       dir="auto"
       maxlength=${LIMITS.maxLongText}
       ?readonly=${!!v.lock}
-      .value=${live(v.globalNote ?? '')}
-      @input=${(e: Event) => v.on.globalNoteInput(inputText(e))}
+      .value=${live(v.note)}
+      @input=${v.onInput}
     ></textarea>
   </div>`;
 }

@@ -1,17 +1,11 @@
 /**
- * `<choice-prompt>`'s own styles, after the shared tokens and base. Chosen options show a
+ * A question's styles (both elements), after the shared tokens and base. Chosen options show a
  * check mark and a heavier border, not only a colour, so the state survives forced colours
  * and colour blindness; logical properties keep the layout right in right-to-left text.
  */
 import { css } from 'lit';
-import { base, tokens } from '../shared.styles.js';
-import { fallbacks } from '../fallback.styles.js';
 
-export const styles = [
-  tokens,
-  base,
-  fallbacks,
-  css`
+export const questionStyles = css`
     /*
      * Off screen, the browser skips the prompt's style, layout and paint (a page may hold
      * hundreds), keeping its last size, or about a three-option card's before it first
@@ -23,12 +17,6 @@ export const styles = [
       contain-intrinsic-size: auto 14rem;
       overflow-clip-margin: 1rem;
     }
-    /* Inside a <question-set> the set draws the card. */
-    .base.embedded {
-      padding: 0;
-      border: 0;
-      background: transparent;
-    }
     .context {
       margin: 0;
       color: var(--_text-muted);
@@ -38,7 +26,7 @@ export const styles = [
       font-size: 1.0625em;
       line-height: 1.4;
     }
-    .base > .hint {
+    .question-item > .hint {
       margin-block-start: 0.25rem;
     }
     .group {
@@ -239,5 +227,4 @@ export const styles = [
         border-color: CanvasText;
       }
     }
-  `,
-];
+  `;

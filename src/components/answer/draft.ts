@@ -1,10 +1,9 @@
 /**
  * The answer a user is composing for one question: chosen option ids, typed text and notes,
  * with the question's rules (single vs multiple, the maximum, text-only questions) applied
- * as it changes. The element renders from it and asks it whether Submit may send
- * (`answerProblem`, shared with the protocol so the rules are stated once).
+ * as it changes. The answer controller keeps one per question and asks it whether Submit
+ * may send (`answerProblem`, shared with the protocol so the rules are stated once).
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
 import { answerProblem, orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { setOwn } from '../../protocol/input.js';
@@ -19,34 +18,30 @@ export type ToggleResult = 'selected' | 'deselected' | 'unchanged' | 'at-limit';
  */
 export type DraftOrigin = 'defaults' | 'restored' | 'user';
 
-export class AnswerDraftController implements ReactiveController {
-  #question: ChoiceQuestion | undefined;
+export class QuestionDraft {
   #selected: string[] = [];
   #other = '';
   #notes: Record<string, string> = {};
   #origin: DraftOrigin = 'defaults';
 
-  constructor(private readonly host: ReactiveControllerHost) {
-    host.addController(this);
+  /** A draft of `question` from its defaults, or from `answer` when restoring. */
+  constructor(
+    readonly question: ChoiceQuestion,
+    answer?: ChoiceAnswer,
+  ) {
+    this.reset(answer);
   }
 
-  hostConnected(): void {}
-
-  get question(): ChoiceQuestion | undefined {
-    return this.#question;
-  }
-
-  /** Starts a fresh draft for `question` from its defaults, or from `answer` when restoring. */
-  reset(question: ChoiceQuestion | undefined, answer?: ChoiceAnswer): void {
-    this.#question = question;
+  /** Starts over from the question's defaults, or from `answer` when restoring. */
+  reset(answer?: ChoiceAnswer): void {
+    const question = this.question;
     this.#origin = answer ? 'restored' : 'defaults';
-    this.#selected = question ? orderSelected(question, answer ? answer.selected : question.defaults) : [];
+    this.#selected = orderSelected(question, answer ? answer.selected : question.defaults);
     this.#other = answer?.other ?? '';
     this.#notes = {};
     if (answer?.optionNotes) {
       for (const id of Object.keys(answer.optionNotes)) setOwn(this.#notes, id, answer.optionNotes[id]!);
     }
-    this.host.requestUpdate();
   }
 
   get origin(): DraftOrigin {
@@ -67,13 +62,12 @@ export class AnswerDraftController implements ReactiveController {
 
   /** The index of the first chosen option, or -1. */
   get firstChosen(): number {
-    return this.#question?.options.findIndex((o) => this.isSelected(o.id)) ?? -1;
+    return this.question.options.findIndex((o) => this.isSelected(o.id));
   }
 
   /** Multi-select with the maximum reached: unchosen options cannot be added. */
   get atLimit(): boolean {
-    const q = this.#question;
-    return !!q && q.multiple && this.#selected.length >= q.maxSelections;
+    return this.question.multiple && this.#selected.length >= this.question.maxSelections;
   }
 
   /**
@@ -82,21 +76,21 @@ export class AnswerDraftController implements ReactiveController {
    * single-select answer is one thing: an option or the user's own words.
    */
   activate(optionId: string): ToggleResult {
-    const q = this.#question;
-    if (!q || !q.options.some((o) => o.id === optionId)) return 'unchanged';
+    const q = this.question;
+    if (!q.options.some((o) => o.id === optionId)) return 'unchanged';
     if (!q.multiple) {
       if (this.#selected.length === 1 && this.#selected[0] === optionId && !this.#other) return 'unchanged';
       this.#selected = [optionId];
       this.#other = '';
     } else if (this.isSelected(optionId)) {
       this.#selected = this.#selected.filter((id) => id !== optionId);
-      this.#changedByUser();
+      this.#origin = 'user';
       return 'deselected';
     } else {
       if (this.atLimit) return 'at-limit';
       this.#selected = orderSelected(q, [...this.#selected, optionId]);
     }
-    this.#changedByUser();
+    this.#origin = 'user';
     return 'selected';
   }
 
@@ -104,8 +98,8 @@ export class AnswerDraftController implements ReactiveController {
   setOther(text: string): void {
     if (text === this.#other) return;
     this.#other = text;
-    if (text.trim() && this.#question && !this.#question.multiple) this.#selected = [];
-    this.#changedByUser();
+    if (text.trim() && !this.question.multiple) this.#selected = [];
+    this.#origin = 'user';
   }
 
   note(optionId: string): string {
@@ -114,12 +108,7 @@ export class AnswerDraftController implements ReactiveController {
 
   setNote(optionId: string, text: string): void {
     setOwn(this.#notes, optionId, text);
-    this.#changedByUser();
-  }
-
-  #changedByUser(): void {
     this.#origin = 'user';
-    this.host.requestUpdate();
   }
 
   /** The answer as the protocol models it: notes only for chosen options, blanks dropped. */
@@ -137,7 +126,7 @@ export class AnswerDraftController implements ReactiveController {
   }
 
   get problem(): AnswerProblem | undefined {
-    return this.#question ? answerProblem(this.#question, this.answer) : undefined;
+    return answerProblem(this.question, this.answer);
   }
 
   /**

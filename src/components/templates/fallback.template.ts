@@ -4,10 +4,10 @@
  * cannot be shown. Styled by `fallback.styles.ts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { LIMITS } from '../protocol/limits.js';
-import type { ValidationError } from '../protocol/model.js';
-import { infoIcon } from './icons.js';
-import type { ChoiceStrings } from './strings.js';
+import { LIMITS } from '../../protocol/limits.js';
+import type { ValidationError } from '../../protocol/model.js';
+import { infoIcon } from '../icons.js';
+import type { ChoiceStrings } from '../strings.js';
 
 /**
  * A block still streaming: a quiet skeleton and its "Loading question…" line (`line`, from

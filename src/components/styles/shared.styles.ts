@@ -106,11 +106,13 @@ export const base = css`
     overflow-wrap: anywhere;
   }
   /* Margins, not flex gap, so an empty live region takes no space yet stays in the tree. */
-  .base > * + * {
+  .base > * + *,
+  .question-item > * + * {
     margin-block-start: 0.75rem;
   }
   .base > :empty,
-  .base > .status.empty {
+  .base > .status.empty,
+  .question-item > :empty {
     margin-block-start: 0;
   }
   .top {

@@ -8,10 +8,11 @@
 import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
 import { nextRequestId } from '../element-ids.js';
-import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../fallback.template.js';
+import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../templates/fallback.template.js';
 import type { ChoiceStrings } from '../strings.js';
-import { LoadingLineController } from './loading-line.js';
-import { ScriptSourceController, type RequestSource } from './request-source.js';
+import { LoadingLineController } from '../controllers/loading-line.js';
+import { ScriptSourceController } from '../controllers/script-source.js';
+import type { RequestSource } from './request-source.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 

@@ -1,17 +1,18 @@
 /**
- * Settling a prompt exactly once. Whatever arrives first (a click, a key, a repeated key, the
+ * Settling a request exactly once. Whatever arrives first (a click, a key, a repeated key, the
  * timer) claims the settlement synchronously, before any event is dispatched or any render
  * awaited; everything after it is refused. The claim then fires `choice-submit` or
  * `choice-cancel` with the reply encoded for the request's dialect.
  */
 import type { ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import { encodeReply } from '../../protocol/registry.js';
+import { cancels } from '../../protocol/responses.js';
 import { choiceEvent } from '../events.js';
 
 export class Settlement {
   #response: ChoiceResponse | undefined;
 
-  /** The response this prompt settled with, if it has. */
+  /** The response the request settled with, if it has. */
   get response(): ChoiceResponse | undefined {
     return this.#response;
   }
@@ -34,8 +35,7 @@ export class Settlement {
     if (this.#response) return false;
     this.#response = response;
     const detail = { response, reply: encodeSafely(request, response), request };
-    const cancels = response.status === 'cancelled' || (response.status === 'timeout' && request.timeoutAction === 'cancel');
-    target.dispatchEvent(cancels ? choiceEvent('choice-cancel', detail) : choiceEvent('choice-submit', detail));
+    target.dispatchEvent(cancels(request, response) ? choiceEvent('choice-cancel', detail) : choiceEvent('choice-submit', detail));
     return true;
   }
 }

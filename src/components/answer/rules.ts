@@ -1,0 +1,88 @@
+/**
+ * The decisions the answer flow makes from a request and its state, as plain functions: the
+ * lock a request is under, whether a click sends at once, whether Cancel is offered, what
+ * shows as chosen, which digit picks which option, and when the light render is all there is.
+ */
+import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
+import { dialectCapabilities } from '../../protocol/registry.js';
+import type { QuestionDraft } from './draft.js';
+
+/** Why a request no longer takes answers; `null` while it is open. */
+export type Lock = 'answered' | 'outdated' | 'cancelled' | 'timeout';
+
+/** What locks a request, as the element's host and the user left it. */
+export interface LockInput {
+  /** The host marked the element outdated. */
+  disabled: boolean;
+  /** What the element settled with. */
+  settled: ChoiceResponse | undefined;
+  /** A response the host restored. */
+  response: ChoiceResponse | undefined;
+  /** The host marked the element answered. */
+  answered: boolean;
+}
+
+/** Why a request no longer takes answers, or `null` while it does. */
+export function requestLock({ disabled, settled, response, answered }: LockInput): Lock | null {
+  if (disabled) return 'outdated';
+  const done = settled ?? response;
+  if (done) return lockOf(done);
+  return answered ? 'answered' : null;
+}
+
+/** The lock a settled response puts on a request. */
+export function lockOf(response: ChoiceResponse): Lock {
+  return response.status === 'cancelled' ? 'cancelled' : response.status === 'timeout' ? 'timeout' : 'answered';
+}
+
+/** Cancel is offered where the agent waits on a reply (a property of the dialect). */
+export function offersCancel(request: ChoiceRequest): boolean {
+  return dialectCapabilities(request.dialect).cancel;
+}
+
+/**
+ * Whether choosing an option sends at once: one single-select question with options, where
+ * the element allows it (`<choice-prompt>` does, a set always waits for Submit), unless the
+ * request asks for confirmation or takes a note on each option.
+ */
+export function sendsOnClick(request: ChoiceRequest, allowed: boolean): boolean {
+  const q = request.questions[0];
+  if (!allowed || !q || request.questions.length !== 1 || q.multiple || q.options.length === 0) return false;
+  return request.submitMode !== 'confirm' && !request.annotations?.perOption;
+}
+
+/**
+ * What a question shows as chosen. Open, the draft. Cancelled, nothing: nothing was sent.
+ * Otherwise locked, the draft unless it only holds the preselected defaults, which nobody
+ * chose (a request restored as outdated or answered without a value did not send them).
+ */
+export function shownAnswer(lock: Lock | null, draft: QuestionDraft): ChoiceAnswer {
+  if (!lock) return draft.answer;
+  if (lock === 'cancelled' || draft.origin === 'defaults') return { selected: [] };
+  return draft.answer;
+}
+
+/** Whether `answer` holds something chosen or typed. */
+export function isTouched(answer: ChoiceAnswer | undefined): boolean {
+  return !!answer && (answer.selected.length > 0 || !!answer.other?.trim());
+}
+
+/** The option index digit key `event` picks (1 picks the first), or -1. */
+export function digitShortcut(event: KeyboardEvent, count: number): number {
+  if (event.altKey || event.ctrlKey || event.metaKey || !/^[1-9]$/.test(event.key)) return -1;
+  const index = Number(event.key) - 1;
+  return index < count ? index : -1;
+}
+
+/**
+ * Whether all the request shows besides its text is its options, so the light structure
+ * (`lite.template.ts`) is the whole of it: no text field, notes, preview or clock, and no
+ * Submit or Cancel (locked, or sent on click in a dialect that offers no Cancel).
+ */
+export function showsOnlyOptions(request: ChoiceRequest, lock: Lock | null, onClick: boolean, shown: (index: number) => ChoiceAnswer): boolean {
+  if (request.annotations?.perOption || request.annotations?.global) return false;
+  const plain = request.questions.every(
+    (q, i) => q.options.length > 0 && !q.options.some((o) => o.preview) && (!q.allowOther || (!!lock && !shown(i).other)),
+  );
+  return plain && (lock !== null || (onClick && !offersCancel(request) && !request.timeoutMs));
+}

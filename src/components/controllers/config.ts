@@ -1,0 +1,60 @@
+/**
+ * What an element takes from the host-wide configuration (`config.ts`), with its own
+ * attributes and properties winning: the strings (entry by entry), the tab-stop mode, the
+ * loading mode and the language of its texts. Follows the provider live: a new config
+ * re-renders the element.
+ */
+import { ContextConsumer } from '@lit/context';
+import type { ReactiveController, ReactiveElement } from 'lit';
+import { choiceConfigContext, listenForLateProviders, type ChoiceConfig, type LoadingMode, type TabStops } from '../config.js';
+import { defaultStrings, resolveStrings, type ChoiceStrings } from '../strings.js';
+
+/** The element's own settings, which win over the provided ones. */
+export interface ConfigHost extends ReactiveElement {
+  strings?: Partial<ChoiceStrings> | undefined;
+  tabStops?: TabStops | undefined;
+  loading?: LoadingMode | undefined;
+}
+
+export class ConfigController implements ReactiveController {
+  readonly #consumer: ContextConsumer<typeof choiceConfigContext, ConfigHost>;
+  #strings: ChoiceStrings = defaultStrings;
+  #from: [ChoiceConfig['strings'], ConfigHost['strings']] = [undefined, undefined];
+
+  constructor(private readonly host: ConfigHost) {
+    listenForLateProviders();
+    host.addController(this);
+    this.#consumer = new ContextConsumer(host, { context: choiceConfigContext, subscribe: true });
+  }
+
+  /** The provided config, if an ancestor provides one. */
+  get provided(): ChoiceConfig | undefined {
+    return this.#consumer.value;
+  }
+
+  /** Before each render: the strings table, made anew only when one of its sources changed. */
+  hostUpdate(): void {
+    const provided = this.provided?.strings;
+    const own = this.host.strings;
+    if (provided === this.#from[0] && own === this.#from[1]) return;
+    this.#from = [provided, own];
+    this.#strings = provided || own ? resolveStrings(provided, own) : defaultStrings;
+  }
+
+  get strings(): ChoiceStrings {
+    return this.#strings;
+  }
+
+  get tabStops(): TabStops {
+    return (this.host.tabStops ?? this.provided?.tabStops) === 'each' ? 'each' : 'roving';
+  }
+
+  get loading(): LoadingMode {
+    return (this.host.loading ?? this.provided?.loading) === 'eager' ? 'eager' : 'lazy';
+  }
+
+  /** The language to set on the element's card: the provided one, unless the element has its own. */
+  get lang(): string | undefined {
+    return this.host.lang ? undefined : this.provided?.lang || undefined;
+  }
+}

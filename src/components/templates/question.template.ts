@@ -1,0 +1,162 @@
+/**
+ * One question of a request, in full: its context and text, the hint, and the answer in the
+ * form its kind takes (a group of option buttons, or the field that is the answer of a
+ * question without options), with the free-text field and notes. Both elements render every
+ * question through this template. Every text from the request goes through Lit bindings
+ * (never `unsafeHTML`) and is bidi-isolated in CSS (`unicode-bidi: isolate`), so a control
+ * character in one label cannot reorder its neighbours, while its direction follows the
+ * element's. Every ID is prefixed with the question's (`q0-…`), so references stay inside
+ * one shadow root however many questions it shows.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
+import type { QuestionDraft } from '../answer/draft.js';
+import type { Lock } from '../answer/rules.js';
+import { selectionHint } from '../answer/text.js';
+import { checkIcon, infoIcon } from '../icons.js';
+import { formatString, type ChoiceStrings } from '../strings.js';
+import { renderNotes, renderOther, renderTextField } from './fields.template.js';
+
+/** The parts a question's own hint and notes carry: a set keeps `hint` and `note` for its own. */
+export interface QuestionParts {
+  hint: 'hint' | 'question-hint';
+  note: 'note' | 'option-note';
+}
+
+export interface QuestionView {
+  /** The question's place in the request: its IDs' prefix and its `data-q`. */
+  index: number;
+  question: ChoiceQuestion;
+  strings: ChoiceStrings;
+  draft: QuestionDraft;
+  /** What shows as chosen: the draft while open; once locked, what was sent or restored. */
+  shown: ChoiceAnswer;
+  lock: Lock | null;
+  /** Why Submit did not send, once the user tried. */
+  problem: string | undefined;
+  /** A click sends at once (options show their digit instead of a radio). */
+  sendsOnClick: boolean;
+  /** The request takes a note on each chosen option. */
+  notes: boolean;
+  parts: QuestionParts;
+  tabIndexFor(option: number): 0 | -1;
+  /** The option whose preview shows (it follows focus and the pointer). */
+  previewIndex: number;
+  on: QuestionHandlers;
+}
+
+/** The handlers of a question's controls, bound once by the element (Lit then never rebinds them). */
+export interface QuestionHandlers {
+  optionKeydown(event: KeyboardEvent): void;
+  optionPointerover(event: PointerEvent): void;
+  otherInput(event: Event): void;
+  otherKeydown(event: KeyboardEvent): void;
+  noteInput(event: Event): void;
+}
+
+/** The prefix of every ID of question `index`. */
+export const idOf = (index: number, name: string) => `q${index}-${name}`;
+
+export function renderQuestion(v: QuestionView): TemplateResult {
+  const q = v.question;
+  const id = (name: string) => idOf(v.index, name);
+  // Hints are about answering: a locked question shows none. The rule ("Choose up to 2")
+  // stands; a message (the limit reached, a problem on Submit) takes its place on screen.
+  const rule = v.lock ? '' : selectionHint(q, v.strings);
+  const atLimit = !v.lock && q.options.length > q.maxSelections && v.draft.atLimit;
+  const message = v.lock ? '' : (v.problem ?? (atLimit ? formatString(v.strings.limitReached, { max: q.maxSelections }) : ''));
+  return html`<div part="question-item" class="question-item" data-q=${v.index}>
+    ${q.context ? html`<p part="context" class="context text">${q.context}</p>` : nothing}
+    <div part="question" class="question text" id=${id('question')}>${q.text}</div>
+    ${rule || message
+      ? html`<div part=${v.parts.hint} class=${v.problem ? 'hint problem' : 'hint'}>
+          ${v.problem ? infoIcon : nothing}${rule ? html`<div id=${id('rule')} class=${message ? 'visually-hidden' : ''}>${rule}</div>` : nothing}${message
+            ? html`<div id=${id('hint')}>${message}</div>`
+            : nothing}
+        </div>`
+      : nothing}
+    ${q.options.length > 0 ? renderGroup(v, !!rule, !!message) : renderTextField(v, !!message)} ${v.notes ? renderNotes(v) : nothing}
+  </div>`;
+}
+
+/**
+ * The option group. Its name is the question and, for a multi-select, the rule ("Choose up
+ * to 2"): screen readers speak a group's name when focus enters it but not always its
+ * description (Orca does not), and without the rule a multi-select sounds like a
+ * single-select whose Enter sends. The rule stays in the accessibility tree (visually
+ * hidden while a message replaces it on screen), so the name stays short, and it is a
+ * `<div>`: Orca also reads the elements a group is labelled by, and says the name again
+ * unless it finds the same words there; Chromium exposes a `<div>` in a shadow root as such
+ * an element, but not a `<span>`. The longer message is the group's description.
+ */
+function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): TemplateResult {
+  const q = v.question;
+  const id = (name: string) => idOf(v.index, name);
+  const preview = q.options[v.previewIndex]?.preview;
+  return html`
+    <div
+      part="group"
+      class="group"
+      role="group"
+      aria-labelledby=${hasRule ? `${id('question')} ${id('rule')}` : id('question')}
+      aria-describedby=${hasMessage ? id('hint') : nothing}
+    >
+      <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${q.options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
+        ${q.options.map((option, i) => renderOption(v, option, i))}
+      </div>
+      ${preview
+        ? html`<div part="preview" class="preview" id=${id('preview')} role="group"
+            aria-label=${formatString(v.strings.preview, { option: q.options[v.previewIndex]!.label })}>
+            <pre dir="auto">${preview}</pre>
+          </div>`
+        : nothing}
+      ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}
+    </div>
+  `;
+}
+
+/**
+ * One option: a card whose native button holds only the check/digit and the label (so the
+ * button's name is exactly its visible text, WCAG 2.5.3), with the badge and description
+ * beside it as its accessible description. A click anywhere on the card chooses: the element
+ * listens once for all its options (no per-option handlers to bind on every render, and no
+ * overlay stretched over the card, which would make a positioned box per option).
+ */
+function renderOption(v: QuestionView, option: ChoiceOption, i: number): TemplateResult {
+  const q = v.question;
+  const id = (name: string) => idOf(v.index, name);
+  const pressed = v.shown.selected.includes(option.id);
+  const blocked = !v.lock && !pressed && v.draft.atLimit;
+  const describedBy = [option.recommended && id(`o${i}-badge`), option.description && id(`o${i}-desc`), blocked && id('hint')]
+    .filter(Boolean)
+    .join(' ');
+  const kind = q.multiple ? 'check' : v.sendsOnClick && !q.allowOther && !v.lock ? 'key' : 'radio';
+  return html`
+    <div
+      part=${pressed ? 'option option-selected' : 'option'}
+      class=${`row${pressed ? ' pressed' : ''}${blocked ? ' blocked' : ''}${v.lock || blocked ? ' disabled' : ''}`}
+    >
+      <div class="line">
+        <button
+          type="button"
+          class="option"
+          id=${id(`o${i}`)}
+          aria-pressed=${pressed ? 'true' : 'false'}
+          aria-disabled=${v.lock || blocked ? 'true' : nothing}
+          aria-describedby=${describedBy || nothing}
+          aria-details=${option.preview && v.previewIndex === i ? id('preview') : nothing}
+          aria-keyshortcuts=${i < 9 ? String(i + 1) : nothing}
+          tabindex=${v.tabIndexFor(i)}
+        >
+          <span class=${`indicator ${kind}`} data-key=${kind === 'key' && !pressed ? String(i + 1) : nothing} aria-hidden="true"
+            >${pressed ? checkIcon : nothing}</span
+          ><span part="option-label" class="label text" id=${id(`o${i}-label`)}>${option.label}</span>
+        </button>
+        ${option.recommended ? html`<span part="badge" class="badge text" id=${id(`o${i}-badge`)}>${v.strings.recommended}</span>` : nothing}
+      </div>
+      ${option.description
+        ? html`<div part="option-description" class="description text" id=${id(`o${i}-desc`)}>${option.description}</div>`
+        : nothing}
+    </div>
+  `;
+}

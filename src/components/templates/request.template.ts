@@ -1,0 +1,95 @@
+/**
+ * The card both elements draw around a request: the title, a lone question's header chip and
+ * the time left; with several questions a progress row of their headers (each read as "Auth,
+ * not answered"), which then stand in for the chips; each question
+ * (`question.template.ts`); the note on the whole request, what is still open after an early
+ * Submit, Cancel and Submit, and the state line.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ChoiceRequest } from '../../protocol/model.js';
+import type { Lock } from '../answer/rules.js';
+import { questionName } from '../answer/text.js';
+import { checkIcon, infoIcon } from '../icons.js';
+import { formatString, type ChoiceStrings } from '../strings.js';
+import { renderCountdown } from './countdown.template.js';
+import { renderGlobalNote } from './fields.template.js';
+
+export interface RequestView {
+  request: ChoiceRequest;
+  strings: ChoiceStrings;
+  lock: Lock | null;
+  /** The language of the element's texts, when a provider gives one and the element has none of its own. */
+  lang: string | undefined;
+  /** Each question, rendered. */
+  questions: TemplateResult[];
+  /** Whether question `index` holds an answer that can be sent (the progress row's mark). */
+  done(index: number): boolean;
+  /** Names of the questions still open, once Submit was pressed too early (a set lists them). */
+  missing: string[] | undefined;
+  remainingMs: number | undefined;
+  showSubmit: boolean;
+  showCancel: boolean;
+  statusLine: TemplateResult;
+  /** The note on the whole request, when the request takes one. */
+  globalNote: string | undefined;
+  announcer: TemplateResult;
+  on: { globalNoteInput(event: Event): void; submit(): void; cancel(): void };
+}
+
+export function renderRequest(v: RequestView): TemplateResult {
+  const { request, strings } = v;
+  const lone = request.questions.length === 1 ? request.questions[0] : undefined;
+  const timer = v.remainingMs !== undefined && !v.lock;
+  return html`
+    <div part="base" class=${v.lock ? 'base locked' : 'base'} lang=${v.lang ?? nothing}>
+      ${request.title || lone?.header || timer
+        ? html`<div class="top">
+            ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
+            ${lone?.header ? html`<span part="header" class="chip text">${lone.header}</span>` : nothing}
+            ${timer ? renderCountdown(v.remainingMs!, strings) : nothing}
+          </div>`
+        : nothing}
+      ${lone ? nothing : renderProgress(v)}
+      <div class="questions">${v.questions}</div>
+      ${v.globalNote !== undefined
+        ? renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
+        : nothing}
+      ${v.missing && !v.lock
+        ? html`<div part="hint" class="hint problem">
+            ${infoIcon}<span>${formatString(strings.missingQuestions, { questions: v.missing.join(', ') })}</span>
+          </div>`
+        : nothing}
+      ${v.showSubmit || v.showCancel
+        ? html`<div part="actions" class="actions">
+            ${v.showCancel
+              ? html`<button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${strings.cancel}</button>`
+              : nothing}
+            ${v.showSubmit
+              ? html`<button part="submit" class="button primary" type="button" @click=${v.on.submit}>${strings.submit}</button>`
+              : nothing}
+          </div>`
+        : nothing}
+      ${v.statusLine} ${v.announcer}
+    </div>
+  `;
+}
+
+function renderProgress(v: RequestView): TemplateResult {
+  const { request, strings } = v;
+  const questions = request.questions;
+  const doneCount = questions.filter((_, i) => v.done(i)).length;
+  return html`<ol part="progress" class="progress" aria-label=${formatString(strings.progress, { answered: doneCount, total: questions.length })}>
+    ${questions.map((_, i) => {
+      const done = v.done(i);
+      const name = questionName(request, i, strings);
+      const state = done ? strings.questionAnswered : strings.questionUnanswered;
+      // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
+      // be read without the space between them, which the row does not render.
+      return html`<li class=${done ? 'step done' : 'step'}>
+        <span class="dot" aria-hidden="true">${done ? checkIcon : i + 1}</span>
+        <span class="step-label text" aria-hidden="true">${name}</span>
+        <span class="visually-hidden">${formatString(strings.progressStep, { header: name, state })}</span>
+      </li>`;
+    })}
+  </ol>`;
+}

@@ -1,0 +1,41 @@
+/**
+ * The responses a request settles with, built in one place so an element, a set and a
+ * `ChoiceSession` answer, cancel and time out alike: answers keyed by question id, the
+ * global note when the request takes one, and on timeout the defaults (or nothing, for
+ * `timeoutAction: 'cancel'`).
+ */
+import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from './model.js';
+import { defaultAnswers } from './validate.js';
+import { setOwn } from './input.js';
+
+/** The user's answers, with the note on the whole request if it enables one and it is not blank. */
+export function answeredResponse(request: ChoiceRequest, answers: ReadonlyMap<string, ChoiceAnswer>, note = ''): ChoiceResponse {
+  const response: ChoiceResponse = { requestId: request.id, status: 'answered', answers: {} };
+  for (const [id, answer] of answers) setOwn(response.answers, id, answer);
+  return withNote(request, response, note);
+}
+
+/** Cancelled: no answers; a note may say why, and dialects that carry one keep it. */
+export function cancelledResponse(request: ChoiceRequest, note = ''): ChoiceResponse {
+  return withNote(request, { requestId: request.id, status: 'cancelled', answers: {} }, note);
+}
+
+/** Time ran out: the defaults, or no answers when the request's timeout action is to cancel. */
+export function timeoutResponse(request: ChoiceRequest): ChoiceResponse {
+  const answers = request.timeoutAction === 'cancel' ? {} : defaultAnswers(request);
+  return { requestId: request.id, status: 'timeout', answers };
+}
+
+/**
+ * Whether settling with `response` is, for the host, a cancellation (`choice-cancel`) rather
+ * than an answer (`choice-submit`): a cancel, or a timeout whose action is to cancel.
+ */
+export function cancels(request: ChoiceRequest, response: ChoiceResponse): boolean {
+  return response.status === 'cancelled' || (response.status === 'timeout' && request.timeoutAction === 'cancel');
+}
+
+function withNote(request: ChoiceRequest, response: ChoiceResponse, note: string): ChoiceResponse {
+  const text = note.trim();
+  if (request.annotations?.global && text) response.annotation = text;
+  return response;
+}
