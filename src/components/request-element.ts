@@ -18,7 +18,7 @@ import type { RequestSource } from './source/request-source.js';
 import { RovingFocus } from './interaction/roving-focus.js';
 import { OptionEvents, groupOf } from './interaction/option-events.js';
 import { showsOnlyOptions, type Lock } from './answer/rules.js';
-import { questionName, selectionHint } from './answer/text.js';
+import { questionName } from './answer/text.js';
 import { renderMessageFallback } from './templates/fallback.template.js';
 import { renderLite } from './templates/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from './templates/question.template.js';
@@ -241,7 +241,6 @@ export abstract class RequestElement extends LitElement {
         lock,
         lang,
         shown,
-        rule: (i) => (lock ? '' : selectionHint(request.questions[i]!, strings)),
         status: lock ? flow.statusText() : '',
         tabIndexFor: (i, option) => this.#roving.tabIndexFor(i, option),
       });

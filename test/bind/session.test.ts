@@ -113,10 +113,9 @@ describe('bindSession', () => {
     const answer = session.ask(req);
     const set = prompts(view!)[0]!;
     await rendered(set);
-    const inner = [...set.shadowRoot!.querySelectorAll('choice-prompt')];
-    expect(inner).to.have.length(2);
-    (await optionButton(inner[0]!, 'PostgreSQL')).click();
-    (await optionButton(inner[1]!, 'Deno')).click();
+    expect(set.shadowRoot!.querySelectorAll('[role="group"]'), 'one group per question').to.have.length(2);
+    (await optionButton(set, 'PostgreSQL')).click();
+    (await optionButton(set, 'Deno')).click();
     expect(await peek(answer)).to.equal('pending');
     (await partButton(set, 'submit')).click();
 

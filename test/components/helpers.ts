@@ -39,12 +39,25 @@ export function root(el: Element): ShadowRoot {
   return el.shadowRoot;
 }
 
+/**
+ * Where to look inside `el`: its shadow root for an element, or the element itself for a
+ * piece of one, such as a `<question-set>`'s question (`questions(set)`).
+ */
+export function scope(el: Element): ShadowRoot | Element {
+  return el.shadowRoot ?? el;
+}
+
+/** The questions a `<question-set>` (or a prompt) shows, each its own labelled group: query them like elements. */
+export function questions(el: Element): HTMLElement[] {
+  return [...root(el).querySelectorAll<HTMLElement>('[part~="question-item"]')];
+}
+
 export function optionButtons(el: Element): HTMLButtonElement[] {
-  return [...root(el).querySelectorAll<HTMLButtonElement>('button.option')];
+  return [...scope(el).querySelectorAll<HTMLButtonElement>('button.option')];
 }
 
 export function part(el: Element, name: string): HTMLElement | null {
-  return root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+  return scope(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 }
 
 /** The element focused inside `el`'s shadow root (or nested prompt's), if any. */
@@ -67,7 +80,8 @@ export function announcement(el: Element): string {
 
 /** The hint as shown: the rule ("Choose any"), or the message that takes its place on screen. */
 export function hintText(el: Element): string {
-  const hint = part(el, 'hint');
+  // A set's questions carry their own hints as `question-hint`; the set's own is `hint`.
+  const hint = part(el, 'hint') ?? (el.shadowRoot ? null : part(el, 'question-hint'));
   if (!hint) return '';
   return [...hint.childNodes]
     .filter((n) => n.nodeType === Node.TEXT_NODE || (n instanceof Element && !n.classList.contains('visually-hidden')))
@@ -91,7 +105,7 @@ export function liveStatusText(el: Element): string {
 
 /** The text of the element `id` in `el`'s shadow root (an aria-describedby target, say). */
 export function textOf(el: Element, id: string): string {
-  return (root(el).getElementById(id)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (scope(el).querySelector(`#${CSS.escape(id)}`)?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** Records every event of `types` reaching `target`. */

@@ -61,7 +61,7 @@ describe('elements and dialects that are not loaded yet', () => {
     expect(el.getAttribute('state')).to.equal('pending');
     await settles(el, 'open');
     expect(isDialectLoaded('mcp_elicitation')).to.equal(true);
-    expect(el.shadowRoot!.querySelectorAll('choice-prompt')).to.have.length(2);
+    expect(el.shadowRoot!.querySelectorAll('[role="group"]')).to.have.length(2);
   });
 
   it('a dialect whose module cannot be fetched shows the invalid fallback with the reason', async () => {

@@ -12,7 +12,7 @@ describe('registration', () => {
     customElements.define('question-set', HostOwnSet);
     await import('../../src/question-set.js');
     expect(customElements.get('question-set'), 'a tag already taken is left alone').to.equal(HostOwnSet);
-    expect(customElements.get('choice-prompt'), 'the set brings the prompt it renders').to.equal(ChoicePrompt);
+    expect(customElements.get('choice-prompt'), 'the set renders its questions itself: it needs no prompt').to.equal(undefined);
 
     await import('../../src/choice-prompt.js');
     expect(customElements.get('choice-prompt')).to.equal(ChoicePrompt);

@@ -27,8 +27,6 @@ export interface LiteView {
   lang: string | undefined;
   /** What question `index` shows as chosen. */
   shown(index: number): ChoiceAnswer;
-  /** Question `index`'s multi-select rule ("Choose up to 2"), part of its group's name as in the full render. */
-  rule(index: number): string;
   /** The state line's text ('' while open). */
   status: string;
   tabIndexFor(index: number, option: number): 0 | -1;
@@ -54,13 +52,11 @@ export function renderLite(v: LiteView): TemplateResult {
 }
 
 function renderLiteQuestion(v: LiteView, q: ChoiceQuestion, index: number): TemplateResult {
-  const rule = v.rule(index);
   const shown = v.shown(index);
   return html`<div part="question-item" class="question-item" data-q=${index}>
     ${q.context ? html`<p part="context" class="context text" .textContent=${q.context}></p>` : nothing}
     <div part="question" class="question text" id=${`q${index}-question`} .textContent=${q.text}></div>
-    ${rule ? html`<div part="hint" class="hint" id=${`q${index}-rule`} .textContent=${rule}></div>` : nothing}
-    <div part="group" class="group options" role="group" aria-labelledby=${rule ? `q${index}-question q${index}-rule` : `q${index}-question`}>
+    <div part="group" class="group options" role="group" aria-labelledby=${`q${index}-question`}>
       ${q.options.map((option, i) => renderLiteOption(v, option, shown.selected.includes(option.id), v.tabIndexFor(index, i)))}
     </div>
   </div>`;

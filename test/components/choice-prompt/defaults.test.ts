@@ -73,12 +73,12 @@ describe('<choice-prompt> defaults', () => {
       html`<choice-prompt .request=${request({ dialect: 'provide_choice' }, { multiple: true, allowOther: true, maxSelections: 3 })}></choice-prompt>`,
     );
     optionButtons(el)[0]!.click();
-    root(el).querySelector<HTMLInputElement>('#other-input')!.focus();
+    root(el).querySelector<HTMLInputElement>('#q0-other')!.focus();
     await sendKeys({ type: 'Teal' });
     part(el, 'cancel')!.click();
     await el.updateComplete;
     await expectNothingChosen(el);
-    expect(!!root(el).querySelector('#other-input'), 'no typed answer shown').to.equal(false);
+    expect(!!root(el).querySelector('#q0-other'), 'no typed answer shown').to.equal(false);
   });
 
   it('a cancelled response restored from history shows nothing chosen', async () => {

@@ -10,8 +10,8 @@ import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
 import { deepActive, optionButtons, part, record, request, root, seedBlock, seedJson, statusText } from '../helpers.js';
 
-const full = (el: ChoicePrompt) => !!root(el).querySelector('.indicator');
-const light = (el: ChoicePrompt) => !!root(el).querySelector('.lite');
+const full = (el: Element) => !!root(el).querySelector('.indicator');
+const light = (el: Element) => !!root(el).querySelector('.lite');
 
 /** A prompt far below the viewport (several screens of page above it), in a wrapper. */
 async function farPrompt(template = html`<choice-prompt id="far"><script type="application/json">${seedJson}</script></choice-prompt>`) {
@@ -42,7 +42,7 @@ function holdIdleReveal(): () => void {
 }
 
 /** The ARIA snapshot of `selector`, read from `el`'s light structure (fails if it was revealed meanwhile). */
-async function lightSnapshot(el: ChoicePrompt, selector: string): Promise<string> {
+async function lightSnapshot(el: Element, selector: string): Promise<string> {
   expect(light(el), 'light before the snapshot').to.equal(true);
   const snapshot = await ariaSnapshot(selector);
   expect(light(el), 'still light after the snapshot').to.equal(true);
@@ -92,20 +92,22 @@ describe('<choice-prompt> lazy upgrade', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('far from the viewport in a set: a multi-select group is named by its question and its rule, as in full', async () => {
+  it('far from the viewport, an answered set renders light, each group named and pressed as in full', async () => {
     release = holdIdleReveal();
     const wrapper = await fixture<HTMLDivElement>(html`<div><div style="height: 6000px"></div><question-set id="far-set"></question-set></div>`);
     const set = wrapper.querySelector<QuestionSet>('question-set')!;
-    set.request = request({ dialect: 'provide_choice' }, { multiple: true, minSelections: 0, maxSelections: 2 });
+    const base = request({ dialect: 'provide_choice' });
+    set.request = { ...base, questions: [base.questions[0]!, { ...base.questions[0]!, id: 'q1', text: 'Pick two', multiple: true, minSelections: 0, maxSelections: 2 }] };
+    set.response = { requestId: base.id, status: 'answered', answers: { q0: { selected: ['o1'] }, q1: { selected: ['o0', 'o2'] } } };
     await set.updateComplete;
-    const el = root(set).querySelector<ChoicePrompt>('choice-prompt')!;
-    await el.updateComplete;
-    expect(light(el), 'light before anyone comes near').to.equal(true);
-    const lightTree = await lightSnapshot(el, '#far-set choice-prompt [role=group]');
-    expect(lightTree).to.match(/^- group "Pick a colour Choose up to 2":/);
-    el.focus({ preventScroll: true });
-    expect(full(el)).to.equal(true);
-    expect(await ariaSnapshot('#far-set choice-prompt [role=group]'), 'what the full render reads').to.equal(lightTree);
+    expect(light(set), 'light before anyone comes near').to.equal(true);
+    const lightTree = await lightSnapshot(set, '#far-set [data-q="1"] [role=group]');
+    expect(lightTree).to.match(/^- group "Pick two":/);
+    expect(lightTree).to.contain('- button "Red" [disabled] [pressed]');
+    set.focus({ preventScroll: true });
+    expect(full(set)).to.equal(true);
+    expect(await ariaSnapshot('#far-set [data-q="1"] [role=group]'), 'what the full render reads').to.equal(lightTree);
+    expect(deepActive(), 'focus lands on the first chosen option of the first question').to.equal(optionButtons(set)[1]);
     (deepActive() as HTMLElement).blur();
   });
 

@@ -12,7 +12,7 @@ const four = [
 ];
 
 function otherInput(el: ChoicePrompt): HTMLInputElement {
-  return root(el).querySelector<HTMLInputElement>('#other-input')!;
+  return root(el).querySelector<HTMLInputElement>('#q0-other')!;
 }
 
 async function type(input: HTMLInputElement, text: string) {
@@ -54,7 +54,7 @@ describe('<choice-prompt> selection', () => {
     const hint = part(el, 'hint')!;
     expect(hint.textContent!.trim()).to.equal('Choose at least 2');
     const group = root(el).querySelector('[role="group"]')!;
-    expect(group.getAttribute('aria-labelledby'), 'the rule is part of the group name').to.equal('question rule');
+    expect(group.getAttribute('aria-labelledby'), 'the rule is part of the group name').to.equal('q0-question q0-rule');
     expect(group.hasAttribute('aria-describedby'), 'and not said twice as its description').to.equal(false);
     const events = record(el, 'choice-submit');
     optionButtons(el)[0]!.click();
@@ -65,7 +65,7 @@ describe('<choice-prompt> selection', () => {
     expect(hintText(el)).to.equal('Choose at least 2 options to continue.');
     expect(announcement(el)).to.equal('Choose at least 2 options to continue.');
     expect(deepActive()).to.equal(optionButtons(el)[0]);
-    expect(group.getAttribute('aria-describedby'), 'the problem describes the group').to.equal('hint');
+    expect(group.getAttribute('aria-describedby'), 'the problem describes the group').to.equal('q0-hint');
     await expect(el).to.be.accessible();
     optionButtons(el)[1]!.click();
     await el.updateComplete;
@@ -80,7 +80,7 @@ describe('<choice-prompt> selection', () => {
     buttons[1]!.click();
     await el.updateComplete;
     expect(buttons.map((b) => b.getAttribute('aria-disabled'))).to.deep.equal([null, null, 'true', 'true']);
-    expect(buttons[2]!.getAttribute('aria-describedby')).to.equal('hint');
+    expect(buttons[2]!.getAttribute('aria-describedby')).to.equal('q0-hint');
     expect(part(el, 'hint')!.textContent).to.contain('Limit reached: choose up to 2.');
     await expect(el).to.be.accessible();
     buttons[2]!.click();
@@ -98,7 +98,7 @@ describe('<choice-prompt> selection', () => {
     await el.updateComplete;
     expect(pressed(el)).to.deep.equal(['Red']);
     const input = otherInput(el);
-    expect(root(el).querySelector('label[for="other-input"]')!.textContent).to.equal('Other');
+    expect(root(el).querySelector('label[for="q0-other"]')!.textContent).to.equal('Other');
     await type(input, 'Teal');
     await el.updateComplete;
     expect(pressed(el), 'a single answer is one thing').to.deep.equal([]);
@@ -162,7 +162,7 @@ describe('<choice-prompt> selection', () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
     expect(optionButtons(el)).to.have.length(0);
     const input = otherInput(el);
-    expect(input.getAttribute('aria-labelledby'), 'the question labels the field').to.equal('question');
+    expect(input.getAttribute('aria-labelledby'), 'the question labels the field').to.equal('q0-question');
     expect(input.getAttribute('inputmode')).to.equal('numeric');
     await expect(el).to.be.accessible();
     const events = record(el, 'choice-submit');
@@ -189,8 +189,8 @@ describe('<choice-prompt> selection', () => {
     expect(root(el).querySelectorAll('.note:not(.global)')).to.have.length(0);
     optionButtons(el)[1]!.click();
     await el.updateComplete;
-    const note = root(el).querySelector<HTMLInputElement>('#note-1')!;
-    expect(root(el).querySelector('label[for="note-1"]')!.textContent).to.equal('Note on “Green”');
+    const note = root(el).querySelector<HTMLInputElement>('#q0-note-1')!;
+    expect(root(el).querySelector('label[for="q0-note-1"]')!.textContent).to.equal('Note on “Green”');
     await type(note, 'darker please');
     await type(root(el).querySelector<HTMLTextAreaElement>('#global-note')! as unknown as HTMLInputElement, 'for the logo');
     await expect(el).to.be.accessible();
@@ -228,13 +228,13 @@ describe('<choice-prompt> selection', () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
     const previewText = () => part(el, 'preview')!.textContent!.trim();
     expect(previewText()).to.equal("format(d, 'yyyy')");
-    expect(optionButtons(el)[0]!.getAttribute('aria-details')).to.equal('preview');
+    expect(optionButtons(el)[0]!.getAttribute('aria-details')).to.equal('q0-preview');
     optionButtons(el)[0]!.focus();
     await sendKeys({ press: 'ArrowDown' });
     await el.updateComplete;
     expect(previewText()).to.equal('Temporal.Now');
     expect(part(el, 'preview')!.getAttribute('aria-label')).to.equal('Preview: Temporal');
-    expect(optionButtons(el)[1]!.getAttribute('aria-details')).to.equal('preview');
+    expect(optionButtons(el)[1]!.getAttribute('aria-details')).to.equal('q0-preview');
     expect(optionButtons(el)[0]!.hasAttribute('aria-details')).to.equal(false);
     await expect(el).to.be.accessible();
   });

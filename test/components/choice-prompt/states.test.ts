@@ -54,7 +54,7 @@ describe('<choice-prompt> states', () => {
   it('shows a value that matches no option as the typed answer', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt answered allow-other value="Something else" question="Q" .options=${checks}></choice-prompt>`);
     expect(pressed(el)).to.deep.equal([]);
-    const input = root(el).querySelector<HTMLInputElement>('#other-input')!;
+    const input = root(el).querySelector<HTMLInputElement>('#q0-other')!;
     expect(input.value).to.equal('Something else');
     expect(input.readOnly).to.equal(true);
     expect(statusText(el)).to.equal('Answered: Something else');
@@ -153,7 +153,7 @@ describe('<choice-prompt> hints once locked', () => {
     expect(hintText(el), `${state}: no hint`).to.equal('');
     expect(!!part(el, 'hint')).to.equal(false);
     const group = root(el).querySelector('[role="group"]')!;
-    expect(group.getAttribute('aria-labelledby'), `${state}: the group is named by its question alone`).to.equal('question');
+    expect(group.getAttribute('aria-labelledby'), `${state}: the group is named by its question alone`).to.equal('q0-question');
     expect(group.hasAttribute('aria-describedby')).to.equal(false);
   }
 

@@ -1,9 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
-import { announcement, deepActive, optionButtons, part, pressed, record, root, hintText } from '../helpers.js';
+import { announcement, deepActive, optionButtons, part, pressed, record, root, hintText, questions } from '../helpers.js';
 
 const auq = {
   questions: [
@@ -17,13 +18,11 @@ async function set(payload: unknown = auq, dialect = 'ask_user_question') {
   const el = await fixture<QuestionSet>(
     html`<question-set><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></question-set>`,
   );
-  await Promise.all(prompts(el).map((p) => p.updateComplete));
   return el;
 }
 
-function prompts(el: QuestionSet): ChoicePrompt[] {
-  return [...root(el).querySelectorAll('choice-prompt')];
-}
+/** The set's questions, each queried like an element (`questions` in helpers.ts). */
+const prompts = questions;
 
 /** Each step of the progress row as a screen reader gets it (the visible header and dot are aria-hidden). */
 function progress(el: QuestionSet): string[] {
@@ -37,7 +36,6 @@ function progress(el: QuestionSet): string[] {
 
 async function settle(el: QuestionSet) {
   await el.updateComplete;
-  await Promise.all(prompts(el).map((p) => p.updateComplete));
 }
 
 describe('<question-set> aggregation', () => {
@@ -125,7 +123,7 @@ describe('<question-set> aggregation', () => {
   it('accepts typed text in a question, and Enter there submits the set', async () => {
     const el = await set({ questions: [auq.questions[0]] });
     expect(part(el, 'progress'), 'no progress row for a single question').to.equal(null);
-    const input = root(prompts(el)[0]!).querySelector<HTMLInputElement>('#other-input')!;
+    const input = prompts(el)[0]!.querySelector<HTMLInputElement>('[part~="other"] input')!;
     input.focus();
     await sendKeys({ type: 'Passkeys' });
     const submitted = oneEvent(el, 'choice-submit');

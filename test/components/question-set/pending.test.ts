@@ -2,6 +2,7 @@
 // region that was in the tree, empty, before its text landed, once; and nothing saying
 // "Loading" stays once the questions are there.
 import { expect, fixture, html } from '@open-wc/testing';
+import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';

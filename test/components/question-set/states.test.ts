@@ -1,8 +1,9 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
-import { optionButtons, part, pressed, question, root, hintText } from '../helpers.js';
+import { optionButtons, part, pressed, question, root, hintText, questions } from '../helpers.js';
 
 const twoQuestions: ChoiceRequest = {
   id: 'set-r',
@@ -25,13 +26,11 @@ const twoQuestions: ChoiceRequest = {
   ],
 };
 
-function prompts(el: QuestionSet): ChoicePrompt[] {
-  return [...root(el).querySelectorAll('choice-prompt')];
-}
+/** The set's questions, each queried like an element (`questions` in helpers.ts). */
+const prompts = questions;
 
 async function settled(el: QuestionSet) {
   await el.updateComplete;
-  await Promise.all(prompts(el).map((p) => p.updateComplete));
 }
 
 describe('<question-set> states and shared settings', () => {
@@ -59,7 +58,7 @@ describe('<question-set> states and shared settings', () => {
     await settled(el);
     optionButtons(prompts(el)[0]!)[0]!.focus();
     await sendKeys({ press: 'Tab' });
-    expect(prompts(el)[1]!.shadowRoot!.activeElement).to.equal(optionButtons(prompts(el)[1]!)[0]);
+    expect(root(el).activeElement).to.equal(optionButtons(prompts(el)[1]!)[0]);
   });
 
   it('outdated (`disabled`): every question locked, choices kept, "No longer active"', async () => {
@@ -91,7 +90,7 @@ describe('<question-set> states and shared settings', () => {
     const req = { ...twoQuestions, annotations: { perOption: false, global: true } };
     const el = await fixture<QuestionSet>(html`<question-set .request=${req}></question-set>`);
     await settled(el);
-    expect(prompts(el).every((p) => p.shadowRoot!.querySelector('#global-note') === null)).to.equal(true);
+    expect(prompts(el).every((p) => p.querySelector('#global-note') === null), 'not inside any question').to.equal(true);
     optionButtons(prompts(el)[0]!)[0]!.click();
     optionButtons(prompts(el)[1]!)[0]!.click();
     const note = root(el).querySelector<HTMLTextAreaElement>('#global-note')!;
@@ -130,10 +129,12 @@ describe('<question-set> states and shared settings', () => {
     expect(el.validationErrors[0]!.path).to.equal('$.questions');
   });
 
-  it('forwards the prompts\' parts so a page can style options through the set', async () => {
+  it('exposes every question\'s parts on the set, so a page can style options through it', async () => {
     const el = await fixture<QuestionSet>(html`<question-set .request=${twoQuestions}></question-set>`);
     await settled(el);
-    expect(prompts(el)[0]!.getAttribute('exportparts')).to.contain('option');
+    for (const name of ['question-item', 'question', 'group', 'option', 'option-label']) {
+      expect(root(el).querySelectorAll(`[part~="${name}"]`).length, name).to.be.greaterThan(1);
+    }
   });
 });
 
@@ -146,8 +147,8 @@ describe('<question-set> colour scheme', () => {
                       {"question":"Two?","header":"Two","multiSelect":false,"options":[{"label":"C"},{"label":"D"}]}]}
       </script>
     </question-set>`);
-    await waitUntil(() => el.shadowRoot!.querySelector('choice-prompt'), 'the set renders its questions');
-    const inner = el.shadowRoot!.querySelector('choice-prompt')!;
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="question-item"]'), 'the set renders its questions');
+    const inner = el.shadowRoot!.querySelector('[part~="option"]')!;
     expect(getComputedStyle(inner).colorScheme).to.equal('dark');
   });
 });
