@@ -3,6 +3,7 @@
  * and width, and keeps those choices in the address so a designer can share a view.
  */
 import '../../src/bundle.js';
+import { provideChoiceConfig, type ChoiceConfig } from '../../src/index.js';
 import { html, render } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { initThemePicker } from '../shared/theme.js';
@@ -37,6 +38,15 @@ function writeView(view: View): void {
 
 let generation = 0;
 
+/** Every card follows one host-wide config (strings and language), given once for the whole gallery. */
+let setConfig: ((config: ChoiceConfig) => void) | undefined;
+
+function configure(t: TextSet): void {
+  const config: ChoiceConfig = { strings: t.strings ?? {}, lang: t.lang };
+  if (setConfig) setConfig(config);
+  else setConfig = provideChoiceConfig(document.querySelector<HTMLElement>('main')!, config);
+}
+
 function cardTemplate(card: Card, t: TextSet) {
   return html`<li class="card panel" data-card=${card.id}>
     <div class="caption">
@@ -49,6 +59,7 @@ function cardTemplate(card: Card, t: TextSet) {
 
 async function show(view: View): Promise<void> {
   const t = textSet(view.dir, view.text);
+  configure(t);
   document.body.dataset['width'] = view.width;
   const run = ++generation;
   for (const [selector, cards] of [['#prompt-cards', promptCards], ['#set-cards', setCards]] as const) {

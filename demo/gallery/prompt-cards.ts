@@ -7,7 +7,6 @@ import type { TextSet } from './texts.js';
 /** Built with DOM calls: the JSON text sits in a script element, where templates may not bind. */
 function malformed(t: TextSet): HTMLElement {
   const prompt = document.createElement('choice-prompt');
-  (prompt as HTMLElement & { strings?: TextSet['strings'] }).strings = t.strings;
   const script = document.createElement('script');
   script.type = 'application/json';
   script.setAttribute('dialect', 'choices-block');
@@ -21,20 +20,20 @@ export const promptCards: Card[] = [
     id: 'open',
     title: 'Open',
     how: 'choices-block: descriptions, a recommended option, and context in the long texts',
-    render: (t) => html`<choice-prompt .request=${block(t.database)} .strings=${t.strings}></choice-prompt>`,
+    render: (t) => html`<choice-prompt .request=${block(t.database)}></choice-prompt>`,
   },
   {
     id: 'selected',
     title: 'Selected, not submitted',
     how: 'multiple: true; two options clicked',
-    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true })} .strings=${t.strings}></choice-prompt>`,
+    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true })}></choice-prompt>`,
     after: (el) => clickOptions(el, [0, 2]),
   },
   {
     id: 'refused',
     title: 'Submit refused',
     how: 'minSelections: 2; one option clicked, then Submit',
-    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true, minSelections: 2 })} .strings=${t.strings}></choice-prompt>`,
+    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true, minSelections: 2 })}></choice-prompt>`,
     after: async (el) => {
       await clickOptions(el, [1]);
       await clickPart(el, 'submit');
@@ -44,19 +43,19 @@ export const promptCards: Card[] = [
     id: 'answered',
     title: 'Answered',
     how: 'answered, value="option-2" (restored from history)',
-    render: (t) => html`<choice-prompt .request=${block(t.database)} answered value="option-2" .strings=${t.strings}></choice-prompt>`,
+    render: (t) => html`<choice-prompt .request=${block(t.database)} answered value="option-2"></choice-prompt>`,
   },
   {
     id: 'outdated-chosen',
     title: 'Outdated, earlier choice kept',
     how: 'disabled, value="option-1": a later message exists',
-    render: (t) => html`<choice-prompt .request=${block(t.database)} disabled value="option-1" .strings=${t.strings}></choice-prompt>`,
+    render: (t) => html`<choice-prompt .request=${block(t.database)} disabled value="option-1"></choice-prompt>`,
   },
   {
     id: 'outdated',
     title: 'Outdated, never answered',
     how: 'disabled: the user typed something else',
-    render: (t) => html`<choice-prompt .request=${block(t.deploy)} disabled .strings=${t.strings}></choice-prompt>`,
+    render: (t) => html`<choice-prompt .request=${block(t.deploy)} disabled></choice-prompt>`,
   },
   {
     id: 'cancelled',
@@ -64,7 +63,7 @@ export const promptCards: Card[] = [
     how: 'ask_user_question; response.status "cancelled"',
     render: (t) => {
       const request = askOne(t.deploy);
-      return html`<choice-prompt .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }} .strings=${t.strings}></choice-prompt>`;
+      return html`<choice-prompt .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }}></choice-prompt>`;
     },
   },
   {
@@ -74,7 +73,7 @@ export const promptCards: Card[] = [
     render: (t) => {
       const request = provide(t, t.database, { default_selection_ids: [slug(0)], single_submit_mode: false });
       const response: ChoiceResponse = { ...answered(request, () => [0]), status: 'timeout' };
-      return html`<choice-prompt .request=${request} .response=${response} .strings=${t.strings}></choice-prompt>`;
+      return html`<choice-prompt .request=${request} .response=${response}></choice-prompt>`;
     },
   },
   {
@@ -82,19 +81,19 @@ export const promptCards: Card[] = [
     title: 'Answer within a time limit',
     how: 'provide_choice, timeout_seconds: 540, single_submit_mode: false',
     render: (t) =>
-      html`<choice-prompt .request=${provide(t, t.deploy, { timeout_seconds: 540, single_submit_mode: false, default_selection_ids: [slug(1)] })} .strings=${t.strings}></choice-prompt>`,
+      html`<choice-prompt .request=${provide(t, t.deploy, { timeout_seconds: 540, single_submit_mode: false, default_selection_ids: [slug(1)] })}></choice-prompt>`,
   },
   {
     id: 'pending',
     title: 'Streaming',
     how: 'pending: the block has not finished arriving',
-    render: (t) => html`<choice-prompt pending .strings=${t.strings}></choice-prompt>`,
+    render: (t) => html`<choice-prompt pending></choice-prompt>`,
   },
   {
     id: 'other',
     title: 'Free-text alternative',
     how: 'ask_user_question (always takes typed text); Cancel offered',
-    render: (t) => html`<choice-prompt .request=${askOne(t.deploy)} .strings=${t.strings}></choice-prompt>`,
+    render: (t) => html`<choice-prompt .request=${askOne(t.deploy)}></choice-prompt>`,
   },
   {
     id: 'text',
@@ -103,7 +102,6 @@ export const promptCards: Card[] = [
     render: (t) =>
       html`<choice-prompt
         .request=${parse('provide_choice', { title: t.title, prompt: t.name.question, selection_mode: 'text_input', placeholder: t.name.placeholder })}
-        .strings=${t.strings}
       ></choice-prompt>`,
   },
   {
@@ -113,7 +111,6 @@ export const promptCards: Card[] = [
     render: (t) =>
       html`<choice-prompt
         .request=${provide(t, t.database, { allow_option_notes: true, allow_global_annotation: true, single_submit_mode: false })}
-        .strings=${t.strings}
       ></choice-prompt>`,
     after: (el) => clickOptions(el, [0]),
   },
@@ -121,7 +118,7 @@ export const promptCards: Card[] = [
     id: 'preview',
     title: 'Option preview',
     how: 'ask_user_question with an option preview (shown while it has focus)',
-    render: (t) => html`<choice-prompt .request=${askOne(t.database, false, t.preview)} .strings=${t.strings}></choice-prompt>`,
+    render: (t) => html`<choice-prompt .request=${askOne(t.database, false, t.preview)}></choice-prompt>`,
   },
   {
     id: 'malformed',

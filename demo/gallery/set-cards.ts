@@ -7,13 +7,13 @@ export const setCards: Card[] = [
     id: 'set-open',
     title: 'Open',
     how: 'ask_user_question with three questions (the second multi-select)',
-    render: (t) => html`<question-set .request=${askSet(t)} .strings=${t.strings}></question-set>`,
+    render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
   },
   {
     id: 'set-progress',
     title: 'In progress',
     how: 'one question answered, two still open',
-    render: (t) => html`<question-set .request=${askSet(t)} .strings=${t.strings}></question-set>`,
+    render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
     after: async (el) => {
       await settled(el);
       const [first] = inner(el);
@@ -25,7 +25,7 @@ export const setCards: Card[] = [
     id: 'set-refused',
     title: 'Submit refused',
     how: 'Submit with questions still open',
-    render: (t) => html`<question-set .request=${askSet(t)} .strings=${t.strings}></question-set>`,
+    render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
     after: async (el) => {
       await settled(el);
       const [first] = inner(el);
@@ -39,7 +39,7 @@ export const setCards: Card[] = [
     how: 'response.status "answered" (restored from a session)',
     render: (t) => {
       const request = askSet(t);
-      return html`<question-set .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))} .strings=${t.strings}></question-set>`;
+      return html`<question-set .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;
     },
   },
   {
@@ -48,7 +48,7 @@ export const setCards: Card[] = [
     how: 'response.status "cancelled"',
     render: (t) => {
       const request = askSet(t);
-      return html`<question-set .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }} .strings=${t.strings}></question-set>`;
+      return html`<question-set .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }}></question-set>`;
     },
   },
   {
@@ -57,20 +57,20 @@ export const setCards: Card[] = [
     how: 'response.status "timeout" with no defaults',
     render: (t) => {
       const request = askSet(t);
-      return html`<question-set .request=${request} .response=${{ requestId: request.id, status: 'timeout', answers: {} }} .strings=${t.strings}></question-set>`;
+      return html`<question-set .request=${request} .response=${{ requestId: request.id, status: 'timeout', answers: {} }}></question-set>`;
     },
   },
   {
     id: 'set-outdated',
     title: 'Outdated',
     how: 'disabled: the conversation moved on',
-    render: (t) => html`<question-set .request=${askSet(t)} disabled .strings=${t.strings}></question-set>`,
+    render: (t) => html`<question-set .request=${askSet(t)} disabled></question-set>`,
   },
   {
     id: 'set-pending',
     title: 'Streaming',
     how: 'pending',
-    render: (t) => html`<question-set pending .strings=${t.strings}></question-set>`,
+    render: (t) => html`<question-set pending></question-set>`,
   },
   {
     id: 'set-elicitation',
@@ -91,7 +91,6 @@ export const setCards: Card[] = [
             required: ['database', 'deploy'],
           },
         })}
-        .strings=${t.strings}
       ></question-set>`,
   },
 ];
