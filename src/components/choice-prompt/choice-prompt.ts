@@ -11,6 +11,7 @@ import { jsonConverter, type RequestSource } from '../source/request-source.js';
 import type { ScriptInput } from '../source/element-source.js';
 import { SOURCE_PROPS, promptSource, type ChoicePromptOptionInput } from '../source/prompt-input.js';
 import { answerFromValue } from '../answer/text.js';
+import { promptHostStyles } from '../styles/question.styles.js';
 
 /** What a prompt shows, reflected as its `state` attribute. */
 export type PromptState = RequestState;
@@ -75,6 +76,8 @@ export type { ChoicePromptOptionInput };
  * @cssprop [--choice-prompt-focus-ring=2px solid var(--choice-prompt-accent)] - Focus outline.
  */
 export class ChoicePrompt extends RequestElement {
+  static override styles = [...RequestElement.styles, promptHostStyles];
+
   /** The question, for hand-written use without a `request`. */
   @property() question?: string;
 

@@ -6,17 +6,6 @@
 import { css } from 'lit';
 
 export const questionStyles = css`
-    /*
-     * Off screen, the browser skips the prompt's style, layout and paint (a page may hold
-     * hundreds), keeping its last size, or about a three-option card's before it first
-     * rendered. Containment clips paint to the host: the clip margin leaves room for what a
-     * theme draws around the card (a shadow on ::part(base)).
-     */
-    :host {
-      content-visibility: auto;
-      contain-intrinsic-size: auto 14rem;
-      overflow-clip-margin: 1rem;
-    }
     .context {
       margin: 0;
       color: var(--_text-muted);
@@ -228,3 +217,18 @@ export const questionStyles = css`
       }
     }
   `;
+
+/**
+ * `<choice-prompt>` only: off screen, the browser skips the prompt's style, layout and paint
+ * (a page may hold hundreds), keeping its last size, or about a three-option card's before it
+ * first rendered. Containment clips paint to the host: the clip margin leaves room for what a
+ * theme draws around the card (a shadow on ::part(base)). A set is rarer and larger, and
+ * paints as it is.
+ */
+export const promptHostStyles = css`
+  :host {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 14rem;
+    overflow-clip-margin: 1rem;
+  }
+`;
