@@ -1,6 +1,6 @@
 // Mounts and removes prompts the ways a chat host does: `<choice-prompt>` with a `request`
 // (a running clock included), `<choice-prompt>` with a JSON script child (watched by a
-// MutationObserver), and `<question-set>` (with its embedded prompts and context). Some
+// MutationObserver), and `<question-set>` (its questions rendered in its own shadow root). Some
 // are answered before they go. Exposed as `window.churn(count)`.
 const stage = document.getElementById('stage');
 const BATCH = 250;
@@ -70,8 +70,6 @@ function make(kind, i) {
 
 async function rendered(elements) {
   await Promise.all(elements.map((el) => el.updateComplete));
-  const nested = elements.flatMap((el) => [...(el.shadowRoot?.querySelectorAll('choice-prompt') ?? [])]);
-  await Promise.all(nested.map((el) => el.updateComplete));
 }
 
 /** Mounts `count` elements of `kinds` in turn, in batches, answering every tenth, and removes them all. */
@@ -83,8 +81,7 @@ window.churn = async (count, kinds = ['request', 'script', 'set']) => {
     await rendered(elements);
     elements.forEach((el, i) => {
       if (i % 10 !== 0) return;
-      const root = el.shadowRoot.querySelector('choice-prompt')?.shadowRoot ?? el.shadowRoot;
-      root.querySelector('button.option')?.click();
+      el.shadowRoot.querySelector('button.option')?.click();
       el.shadowRoot.querySelector('[part~="submit"]')?.click();
     });
     await rendered(elements);
