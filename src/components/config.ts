@@ -7,7 +7,7 @@
  * The context key is a string, not a symbol of this module, so prompts from two copies of
  * the kit on one page (a host's bundle and a widget's) follow the same provider.
  */
-import { ContextProvider, ContextRoot, createContext } from '@lit/context';
+import { ContextProvider, createContext } from '@lit/context';
 import type { ChoiceStrings } from './strings.js';
 
 /** `roving`: one tab stop per option group (arrows move). `each`: every option is a tab stop. */
@@ -28,17 +28,32 @@ export interface ChoiceConfig {
 
 export const choiceConfigContext = createContext<ChoiceConfig | undefined>('choice-prompts/config');
 
-let root: ContextRoot | undefined;
+/** An element that asked for the config while connected and got none yet. */
+export interface ConfigRequester {
+  readonly host: Element;
+  /** Asks again (a provider may have appeared above it). */
+  ask(): void;
+}
 
 /**
- * Listens at the document for requests no provider answered yet, and replays them when one
- * appears: a provider made after its prompts upgraded (a host that configures its chat log
- * once the kit has loaded) still reaches them. Called before the first element asks.
+ * The connected elements no provider answered yet, so a provider made after them (a host that
+ * configures its chat log once the kit has loaded) still reaches them. Each leaves the set when
+ * it is answered or disconnected: the set never holds an element the page let go.
  */
-export function listenForLateProviders(): void {
-  if (root || typeof document === 'undefined') return;
-  root = new ContextRoot();
-  root.attach(document.documentElement);
+const waiting = new Set<ConfigRequester>();
+
+export function waitForProvider(requester: ConfigRequester): void {
+  waiting.add(requester);
+}
+
+export function stopWaiting(requester: ConfigRequester): void {
+  waiting.delete(requester);
+}
+
+/** Whether `node` is inside `ancestor`, across shadow roots. */
+function within(ancestor: Element, node: Node): boolean {
+  for (let n: Node | null = node; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) if (n === ancestor) return true;
+  return false;
 }
 
 /**
@@ -51,10 +66,8 @@ export function listenForLateProviders(): void {
  * setConfig({ strings: { submit: 'Envoyer' }, lang: 'fr' });
  */
 export function provideChoiceConfig(element: HTMLElement, config: ChoiceConfig): (config: ChoiceConfig) => void {
-  listenForLateProviders();
   const provider = new ContextProvider(element, { context: choiceConfigContext, initialValue: config });
-  // A Lit host tells its provider when it connects; any other element announces it now, so
-  // prompts that asked before it existed are answered.
-  if (!('addController' in element)) provider.hostConnected();
+  // Prompts that asked before this provider existed ask again; those inside it are answered.
+  for (const requester of [...waiting]) if (within(element, requester.host)) requester.ask();
   return (next) => provider.setValue(next);
 }

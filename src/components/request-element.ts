@@ -234,7 +234,7 @@ export abstract class RequestElement extends LitElement {
     const lang = this.config.lang;
     const shown = (i: number) => flow.shown(i);
     const problems = request.questions.some((_, i) => flow.problem(i));
-    if (!this.#reveal.revealed && !problems && showsOnlyOptions(request, lock, flow.sendsOnClick, shown)) {
+    if (!this.#reveal.revealed && !problems && showsOnlyOptions({ request, lock, sendsOnClick: flow.sendsOnClick, shown })) {
       return renderLite({
         request,
         strings,

@@ -79,7 +79,16 @@ export function digitShortcut(event: KeyboardEvent, count: number): number {
  * (`lite.template.ts`) is the whole of it: no text field, notes, preview or clock, and no
  * Submit or Cancel (locked, or sent on click in a dialect that offers no Cancel).
  */
-export function showsOnlyOptions(request: ChoiceRequest, lock: Lock | null, onClick: boolean, shown: (index: number) => ChoiceAnswer): boolean {
+export interface LightInput {
+  request: ChoiceRequest;
+  lock: Lock | null;
+  /** A click on an option sends at once. */
+  sendsOnClick: boolean;
+  /** What question `index` shows as chosen. */
+  shown(index: number): ChoiceAnswer;
+}
+
+export function showsOnlyOptions({ request, lock, sendsOnClick: onClick, shown }: LightInput): boolean {
   if (request.annotations?.perOption || request.annotations?.global) return false;
   const plain = request.questions.every(
     (q, i) => q.options.length > 0 && !q.options.some((o) => o.preview) && (!q.allowOther || (!!lock && !shown(i).other)),

@@ -14,8 +14,6 @@ export class AnnouncerController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
-
   /** A remark is for the moment it is made: an element moved in the page must not repeat it. */
   hostDisconnected(): void {
     if (this.#text) this.clear();

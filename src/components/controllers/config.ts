@@ -6,7 +6,7 @@
  */
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { choiceConfigContext, listenForLateProviders, type ChoiceConfig, type LoadingMode, type TabStops } from '../config.js';
+import { choiceConfigContext, stopWaiting, waitForProvider, type ChoiceConfig, type ConfigRequester, type LoadingMode, type TabStops } from '../config.js';
 import { defaultStrings, resolveStrings, type ChoiceStrings } from '../strings.js';
 
 /** The element's own settings, which win over the provided ones. */
@@ -16,15 +16,28 @@ export interface ConfigHost extends ReactiveElement {
   loading?: LoadingMode | undefined;
 }
 
-export class ConfigController implements ReactiveController {
+export class ConfigController implements ReactiveController, ConfigRequester {
   readonly #consumer: ContextConsumer<typeof choiceConfigContext, ConfigHost>;
   #strings: ChoiceStrings = defaultStrings;
   #from: [ChoiceConfig['strings'], ConfigHost['strings']] = [undefined, undefined];
 
-  constructor(private readonly host: ConfigHost) {
-    listenForLateProviders();
-    host.addController(this);
+  constructor(readonly host: ConfigHost) {
+    // The consumer asks first (as the host connects); this controller then sees whether anyone answered.
     this.#consumer = new ContextConsumer(host, { context: choiceConfigContext, subscribe: true });
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (this.#consumer.value === undefined) waitForProvider(this);
+  }
+
+  hostDisconnected(): void {
+    stopWaiting(this);
+  }
+
+  ask(): void {
+    this.#consumer.hostConnected();
+    if (this.#consumer.value !== undefined) stopWaiting(this);
   }
 
   /** The provided config, if an ancestor provides one. */

@@ -22,8 +22,6 @@ export class StatusLineController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
-
   /**
    * Moved or removed: whatever was said is said. The line re-renders as plain text before
    * the element is back in a rendered frame (updates run in a microtask), so a prompt moved

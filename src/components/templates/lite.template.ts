@@ -57,13 +57,13 @@ function renderLiteQuestion(v: LiteView, q: ChoiceQuestion, index: number): Temp
     ${q.context ? html`<p part="context" class="context text" .textContent=${q.context}></p>` : nothing}
     <div part="question" class="question text" id=${`q${index}-question`} .textContent=${q.text}></div>
     <div part="group" class="group options" role="group" aria-labelledby=${`q${index}-question`}>
-      ${q.options.map((option, i) => renderLiteOption(v, option, shown.selected.includes(option.id), v.tabIndexFor(index, i)))}
+      ${q.options.map((option, i) => renderLiteOption(v, option, { pressed: shown.selected.includes(option.id), tabIndex: v.tabIndexFor(index, i) }))}
     </div>
   </div>`;
 }
 
 /** One option as a card around its button, laid out as the full render lays it out. */
-function renderLiteOption(v: LiteView, option: ChoiceOption, pressed: boolean, tabIndex: number): TemplateResult {
+function renderLiteOption(v: LiteView, option: ChoiceOption, { pressed, tabIndex }: { pressed: boolean; tabIndex: number }): TemplateResult {
   return html`<div part=${pressed ? 'option option-selected' : 'option'} class=${pressed ? 'row pressed' : 'row'}>
     <button
       type="button"
