@@ -1,4 +1,4 @@
-// Size budgets (issue 5): each public entry bundled for production the way a host's bundler
+// Size budgets (issue 5; bundle.js's from issue 12): each public entry bundled for production the way a host's bundler
 // would (esbuild, minified, `production` export condition, NODE_ENV=production), gzipped at
 // level 9. The import graph (esbuild's metafile) proves that `marked` stays out of the
 // elements' bundle, and says where the bytes come from when a budget is missed.
@@ -116,6 +116,8 @@ export async function runSizes() {
   // they import), and marked itself (what `markdown.js` would cost if it bundled it).
   const shoelace = await bundle('bench/peers/shoelace-radio.js');
   const marked = await bundle('bench/peers/marked.js');
+  // What a page adds to use Shoelace as documented: its light theme's stylesheet.
+  const shoelaceTheme = gz(readFileSync('node_modules/@shoelace-style/shoelace/dist/themes/light.css'));
   const markedInElements = inputsFrom(elements.metafile, 'marked');
   const markdownImportsMarked = markdown.metafile.outputs[Object.keys(markdown.metafile.outputs)[0]].imports.some((i) => i.path === 'marked');
   const dist = await distBundle();
@@ -124,12 +126,17 @@ export async function runSizes() {
     {
       figure: 'bundle.js (src/bundle.ts) min+gzip',
       ours: elements.gzip / KB, peer: shoelace.gzip / KB, peerName: 'Shoelace sl-radio-group + sl-radio-button',
-      unit: 'KB', budget: '≤ 14 KB', pass: elements.gzip <= 14 * KB,
+      unit: 'KB', budget: '≤ 22 KB', pass: elements.gzip <= 22 * KB,
+    },
+    {
+      figure: 'bundle.js (src/bundle.ts) min+gzip vs Shoelace with its light theme CSS (light.css, gzipped, on top)',
+      ours: elements.gzip / KB, peer: (shoelace.gzip + shoelaceTheme) / KB, peerName: 'Shoelace radio group + light.css',
+      unit: 'KB', budget: 'info', pass: 'info',
     },
     dist.exists && dist.imports.length === 0
-      ? { figure: 'dist/bundle.js as built, gzip', ours: dist.gzip / KB, unit: 'KB', budget: '≤ 14 KB', pass: dist.gzip <= 14 * KB }
+      ? { figure: 'dist/bundle.js as built, gzip', ours: dist.gzip / KB, unit: 'KB', budget: '≤ 22 KB', pass: dist.gzip <= 22 * KB }
       : {
-          figure: 'dist/bundle.js as built, gzip', ours: dist.exists ? dist.gzip / KB : NaN, unit: 'KB', budget: '≤ 14 KB, no imports', pass: false,
+          figure: 'dist/bundle.js as built, gzip', ours: dist.exists ? dist.gzip / KB : NaN, unit: 'KB', budget: '≤ 22 KB, no imports', pass: false,
           note: dist.exists ? `not a bundle: imports ${dist.imports.join(', ')} (npm run build's esbuild step has not run)` : 'missing: run npm run build',
         },
     {
