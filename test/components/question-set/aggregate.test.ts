@@ -39,9 +39,10 @@ async function settle(el: QuestionSet) {
 }
 
 describe('<question-set> aggregation', () => {
-  it('renders each question as an embedded prompt with its own labelled group, and a progress row', async () => {
+  it('renders each question in its own shadow root as a labelled group, and a progress row', async () => {
     const el = await set();
     expect(prompts(el)).to.have.length(3);
+    expect(root(el).querySelector('choice-prompt'), 'the set renders its questions itself, in its own shadow root').to.equal(null);
     const names = await Promise.all(prompts(el).map((_, i) => ariaSnapshot(`question-set .question-item:nth-child(${i + 1}) [part~=group]`)));
     expect(names.map((snapshot) => snapshot.split('\n')[0])).to.deep.equal([
       '- group "Which authentication?":',
