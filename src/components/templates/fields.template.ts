@@ -10,7 +10,7 @@ import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../protocol/limits.js';
 import type { Lock } from '../answer/rules.js';
 import { formatString, type ChoiceStrings } from '../strings.js';
-import { idOf, type QuestionView } from './question.template.js';
+import { idOf, type QuestionView } from './question-view.js';
 
 /** The typed answer: as typed while open (spaces and all), as sent or restored once locked. */
 const otherText = (v: QuestionView) => (v.lock ? (v.shown.other ?? '') : v.draft.other);
