@@ -38,15 +38,23 @@ function option(page, id, index) {
 }
 
 /**
- * Runs `action`, then resolves with what Orca said about it once it falls quiet (after
- * saying `until` or `untilMs` passing, when given: a live region is spoken after the focus
- * burst, and reading a page on load has pauses longer than a quiet period). When Orca says
- * nothing, it resolves after `quietTimeoutMs` (default 4 s) with nothing.
+ * Runs `action`, then resolves with what Orca said about it. Each step waits for what it
+ * depends on before it listens for the end: the element it moved focus to (`focus`, a
+ * locator) to have focus, and Orca to have said the phrase it is about (`until`), so the
+ * next step's keys never land while Orca is still reading this one. Then it takes what Orca
+ * says until it falls quiet. A step that expects silence gives no `until`: it listens for
+ * `quietTimeoutMs` (default 4 s) and resolves with whatever was said, maybe nothing.
  */
-async function hear(step, action, { until, untilMs = 4000, quietTimeoutMs } = {}) {
+async function hear(step, action, { until, focus, untilMs = 8000, quietTimeoutMs } = {}) {
   const mark = sr.speech.mark();
   await action(sr.page);
-  if (until) await sr.speech.waitFor(until, { since: mark, timeoutMs: untilMs }).catch(() => {});
+  if (focus) await focus.evaluate((el) => el.matches(':focus') || new Promise((resolve) => el.addEventListener('focus', resolve, { once: true })));
+  if (until) {
+    await sr.speech.waitFor(until, { since: mark, timeoutMs: untilMs }).catch((error) => {
+      transcript.push(`${step}: ${format(sr.speech.since(mark))}`);
+      throw error;
+    });
+  }
   const said = await sr.speech.settle({ since: mark, timeoutMs: quietTimeoutMs });
   transcript.push(`${step}: ${format(said)}`);
   return format(said);
@@ -149,33 +157,33 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
   });
 
   itHears('enters the first prompt with Tab: the question names the group, the option is a toggle button, not pressed', async () => {
-    const heard = await hear('Tab into #read', (page) => page.keyboard.press('Tab'));
+    const heard = await hear('Tab into #read', (page) => page.keyboard.press('Tab'), { focus: option(sr.page, 'read', 0), until: /PostgreSQL/ });
     assertSaid(heard, [/Which database should the project use\?/, /panel/, /PostgreSQL/, /toggle button/, NOT_PRESSED], [UNAVAILABLE]);
   });
 
   itHears('moves between options with the arrow keys and says which option is recommended', async () => {
-    await hear('focus MySQL in #read', (page) => option(page, 'read', 2).focus());
-    const heard = await hear('ArrowLeft in #read', (page) => page.keyboard.press('ArrowLeft'));
+    await hear('focus MySQL in #read', (page) => option(page, 'read', 2).focus(), { until: /MySQL/ });
+    const heard = await hear('ArrowLeft in #read', (page) => page.keyboard.press('ArrowLeft'), { focus: option(sr.page, 'read', 1), until: /SQLite/ });
     assertSaid(heard, [/SQLite/, /Recommended/i, /toggle button/, NOT_PRESSED], [/MySQL/, UNAVAILABLE]);
   });
 
   itHears('reads an answered prompt as unavailable, the chosen option pressed and the others not', async () => {
-    const chosen = await hear('focus Vitest in #answered', (page) => option(page, 'answered', 1).focus());
+    const chosen = await hear('focus Vitest in #answered', (page) => option(page, 'answered', 1).focus(), { until: /Vitest/ });
     assertSaid(chosen, [/Which test runner\?/, /Vitest/, /toggle button/, PRESSED, UNAVAILABLE], [NOT_PRESSED]);
-    const other = await hear('ArrowLeft in #answered', (page) => page.keyboard.press('ArrowLeft'));
+    const other = await hear('ArrowLeft in #answered', (page) => page.keyboard.press('ArrowLeft'), { focus: option(sr.page, 'answered', 0), until: /Mocha/ });
     assertSaid(other, [/Mocha/, NOT_PRESSED, UNAVAILABLE]);
   });
 
   itHears('reads an outdated prompt as unavailable with the earlier choice still pressed', async () => {
-    const heard = await hear('focus Tabs in #outdated', (page) => option(page, 'outdated', 0).focus());
+    const heard = await hear('focus Tabs in #outdated', (page) => option(page, 'outdated', 0).focus(), { until: /toggle button/ });
     assertSaid(heard, [/Tabs or spaces\?/, /Tabs/, PRESSED, UNAVAILABLE], [NOT_PRESSED]);
   });
 
   itHears('toggles a multi-select option with Space: pressed, then not pressed, and sends nothing', async () => {
-    await hear('focus Linux in #multi', (page) => option(page, 'multi', 0).focus());
-    const pressed = await hear('Space on Linux in #multi', (page) => page.keyboard.press('Space'));
+    await hear('focus Linux in #multi', (page) => option(page, 'multi', 0).focus(), { until: /Linux/ });
+    const pressed = await hear('Space on Linux in #multi', (page) => page.keyboard.press('Space'), { until: PRESSED });
     assertSaid(pressed, [PRESSED], [NOT_PRESSED, /Answered/]);
-    const released = await hear('Space again on Linux in #multi', (page) => page.keyboard.press('Space'));
+    const released = await hear('Space again on Linux in #multi', (page) => page.keyboard.press('Space'), { until: NOT_PRESSED });
     assertSaid(released, [NOT_PRESSED], [/Answered/]);
   });
 
@@ -183,17 +191,18 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
   // of the group's name: without it a multi-select sounds exactly like a single-select whose
   // Enter sends at once.
   itHears('says that several options may be chosen when entering a multi-select group', async () => {
-    await hear('focus macOS in #multi', (page) => option(page, 'multi', 1).focus());
-    const heard = await hear('Tab out and Shift+Tab back into #multi', async (page) => {
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Shift+Tab');
-    });
+    await hear('focus macOS in #multi', (page) => option(page, 'multi', 1).focus(), { until: /macOS/ });
+    // Two steps, each waiting for its own focus change and Orca's reading of it: pressed back
+    // to back, Orca may drop the first reading and with it the second (its group's name).
+    const submit = sr.page.locator('#multi [part~=submit]');
+    await hear('Tab out of #multi to its Submit', (page) => page.keyboard.press('Tab'), { focus: submit, until: /Submit/ });
+    const heard = await hear('Shift+Tab back into #multi', (page) => page.keyboard.press('Shift+Tab'), { focus: option(sr.page, 'multi', 1), until: /macOS/ });
     // Orca also reads the elements labelling the group; the question must not come twice.
     assertSaid(heard, [/Which platforms should the build target\? Choose any/, /macOS/, /toggle button/], [/build target\?.*Which platforms/]);
   });
 
   itHears('does not say "Choose any" in a single-select group', async () => {
-    const heard = await hear('focus PostgreSQL in #read', (page) => option(page, 'read', 0).focus());
+    const heard = await hear('focus PostgreSQL in #read', (page) => option(page, 'read', 0).focus(), { until: /PostgreSQL/ });
     assertSaid(heard, [/Which database should the project use\?/], [/Choose/]);
   });
 
@@ -209,17 +218,27 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
   });
 
   itHears('names each question of a question set and does not send a single answer on its own', async () => {
-    const first = await hear('focus OAuth in #set', (page) => option(page, 'set', 0).focus());
+    const first = await hear('focus OAuth in #set', (page) => option(page, 'set', 0).focus(), { until: /OAuth/ });
     assertSaid(first, [/Which auth method should the API use\?/, /panel/, /OAuth 2\.0/, /toggle button/, NOT_PRESSED]);
-    const chosen = await hear('Enter on OAuth in #set', (page) => page.keyboard.press('Enter'));
+    const chosen = await hear('Enter on OAuth in #set', (page) => page.keyboard.press('Enter'), { until: PRESSED });
     assertSaid(chosen, [PRESSED], [/Answered/, UNAVAILABLE]);
-    const second = await hear('focus Search in #set', (page) => option(page, 'set', 2).focus());
+    const second = await hear('focus Search in #set', (page) => option(page, 'set', 2).focus(), { until: /Search/ });
     assertSaid(second, [/Which features should ship first\?/, /Search/, NOT_PRESSED]);
   });
 
   itHears('announces which questions are still open when a question set is submitted too early', async () => {
     const heard = await hear('click Submit in #set', (page) => page.locator('#set [part~=submit]').click(), { until: /Still open/ });
     assertSaid(heard, [/Answer every question before submitting\. Still open: Features/], [/Answered/]);
+  });
+
+  itHears('answers a question set once every question has an answer: the chosen options read pressed, then "Answered" is announced', async () => {
+    await hear('focus Export in #set', (page) => option(page, 'set', 3).focus(), { until: /Export/ });
+    const chosen = await hear('Space on Export in #set', (page) => page.keyboard.press('Space'), { until: PRESSED });
+    assertSaid(chosen, [PRESSED], [/Answered/]);
+    const submit = sr.page.locator('#set [part~=submit]');
+    await hear('focus Submit in #set', () => submit.focus(), { until: /Submit/ });
+    const heard = await hear('Enter on Submit in #set', (page) => page.keyboard.press('Enter'), { until: /Answered/ });
+    assertSaid(heard, [/Answered/, /OAuth 2\.0/, /Export/], [/Still open/]);
   });
 
   // A chat host restoring history inserts answered prompts: each shows its state line, but
@@ -288,7 +307,7 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
     // The question is the agent's message: a chat's message log speaks it, not the prompt.
     assertSaid(arrived, [], [/Loading/, /Which licence\?/]);
     assert.equal(await sr.page.locator('#streamed [part~=status].pending').count(), 0, 'no loading line is left');
-    const entered = await hear('focus MIT in #streamed', (page) => option(page, 'streamed', 0).focus());
+    const entered = await hear('focus MIT in #streamed', (page) => option(page, 'streamed', 0).focus(), { until: /MIT/ });
     assertSaid(entered, [/Which licence\?/, /MIT/, /toggle button/, NOT_PRESSED], [/Loading/]);
   });
 
@@ -315,11 +334,11 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
   });
 
   itHears('answers with Enter: announces "Answered: …" politely and the option reads pressed and unavailable', async () => {
-    await hear('focus npm in #answer', (page) => option(page, 'answer', 0).focus());
-    await hear('ArrowRight in #answer', (page) => page.keyboard.press('ArrowRight'));
+    await hear('focus npm in #answer', (page) => option(page, 'answer', 0).focus(), { until: /npm/ });
+    await hear('ArrowRight in #answer', (page) => page.keyboard.press('ArrowRight'), { focus: option(sr.page, 'answer', 1), until: /pnpm/ });
     const heard = await hear('Enter on pnpm in #answer', (page) => page.keyboard.press('Enter'), { until: /Answered: pnpm/ });
     assertSaid(heard, [PRESSED, /Answered: pnpm/]);
-    const after = await hear('ArrowRight after answering in #answer', (page) => page.keyboard.press('ArrowRight'));
+    const after = await hear('ArrowRight after answering in #answer', (page) => page.keyboard.press('ArrowRight'), { focus: option(sr.page, 'answer', 2), until: /Yarn/ });
     assertSaid(after, [/Yarn/, NOT_PRESSED, UNAVAILABLE]);
   });
 });

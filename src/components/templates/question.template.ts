@@ -3,7 +3,7 @@
  * form its kind takes (a group of option buttons, or the field that is the answer of a
  * question without options), with the free-text field and notes. Both elements render every
  * question through this template. Every text from the request goes through Lit bindings
- * (never `unsafeHTML`) and is bidi-isolated in CSS (`unicode-bidi: isolate`), so a control
+ * (never as markup) and is bidi-isolated in CSS (`unicode-bidi: isolate`), so a control
  * character in one label cannot reorder its neighbours, while its direction follows the
  * element's. Every ID is prefixed with the question's (`q0-…`), so references stay inside
  * one shadow root however many questions it shows.

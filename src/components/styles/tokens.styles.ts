@@ -1,0 +1,59 @@
+/**
+ * The theme tokens both elements adopt: every public `--choice-prompt-*` property has a
+ * literal fallback, so nothing needs a theme wrapper. Each is copied into a private `--_*`
+ * property three ways: light values, dark values under `prefers-color-scheme: dark`, and,
+ * where supported, `light-dark()` so a page can force a scheme with
+ * `choice-prompt { color-scheme: dark }`.
+ *
+ * Apart from the other styles because it builds CSS text with Lit's `unsafeCSS`: the build's
+ * template minifier (minify-literals) leaves a file that uses it as written.
+ */
+import { css, unsafeCSS, type CSSResult } from 'lit';
+
+/** token → [public property, light, dark]. The only place the palette is written down. */
+const TOKENS: Record<string, [string, string, string]> = {
+  accent: ['--choice-prompt-accent', '#0969da', '#1f6feb'],
+  'on-accent': ['--choice-prompt-on-accent', '#ffffff', '#ffffff'],
+  'accent-text': ['--choice-prompt-accent-text', '#0969da', '#4493f8'],
+  surface: ['--choice-prompt-surface', '#ffffff', '#151b23'],
+  'surface-raised': ['--choice-prompt-surface-raised', '#f6f8fa', '#212830'],
+  border: ['--choice-prompt-border', '#d1d9e0', '#3d444d'],
+  'border-strong': ['--choice-prompt-border-strong', '#818b98', '#656c76'],
+  text: ['--choice-prompt-text', '#1f2328', '#f0f6fc'],
+  'text-muted': ['--choice-prompt-text-muted', '#59636e', '#9198a1'],
+  danger: ['--choice-prompt-danger', '#d1242f', '#f85149'],
+  success: ['--choice-prompt-success', '#1a7f37', '#3fb950'],
+};
+
+function declarations(pick: (light: string, dark: string) => string): CSSResult {
+  const lines = Object.entries(TOKENS).map(([name, [prop, light, dark]]) => `--_${name}:var(${prop},${pick(light, dark)});`);
+  return unsafeCSS(lines.join(''));
+}
+
+export const tokens = css`
+  :host {
+    color-scheme: light dark;
+    ${declarations((light) => light)}
+    --_radius: var(--choice-prompt-radius, 12px);
+    --_gap: var(--choice-prompt-gap, 0.5rem);
+    --_padding: var(--choice-prompt-padding, 1rem);
+    --_focus-ring: var(--choice-prompt-focus-ring, 2px solid var(--_accent));
+    --_accent-soft: color-mix(in srgb, var(--_accent) 9%, var(--_surface));
+    --_mono: ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      ${declarations((_, dark) => dark)}
+      --_accent-soft: color-mix(in srgb, var(--_accent) 18%, var(--_surface));
+    }
+  }
+  @supports (color: light-dark(#000, #fff)) {
+    :host {
+      ${declarations((light, dark) => `light-dark(${light}, ${dark})`)}
+      --_accent-soft: light-dark(
+        color-mix(in srgb, var(--_accent) 9%, var(--_surface)),
+        color-mix(in srgb, var(--_accent) 18%, var(--_surface))
+      );
+    }
+  }
+`;
