@@ -63,14 +63,18 @@ const lit = `import { LitElement, html, css } from 'lit'; customElements.define(
 const lightShell = `
   import { LitElement, nothing } from 'lit';
   import { property } from 'lit/decorators.js';
-  import { ScriptSourceController } from './src/components/controllers/request-source.js';
-  import { promptSource } from './src/components/choice-prompt/prompt-input.js';
+  import { ScriptSourceController } from './src/components/controllers/script-source.js';
+  import { promptSource } from './src/components/source/prompt-input.js';
   import { RevealController } from './src/components/controllers/reveal.js';
-  import { renderLite } from './src/components/choice-prompt/lite.template.js';
-  import { styles } from './src/components/choice-prompt/choice-prompt.styles.js';
+  import { renderLite } from './src/components/templates/lite.template.js';
+  import { tokens } from './src/components/styles/tokens.styles.js';
+  import { base } from './src/components/styles/shared.styles.js';
+  import { fallbacks } from './src/components/styles/fallback.styles.js';
+  import { questionStyles, promptHostStyles } from './src/components/styles/question.styles.js';
+  import { requestStyles } from './src/components/styles/request.styles.js';
   import { defaultStrings } from './src/components/strings.js';
   class Shell extends LitElement {
-    static styles = styles;
+    static styles = [tokens, base, fallbacks, questionStyles, requestStyles, promptHostStyles];
     @property({ attribute: false }) request;
     @property() question;
     @property() options;
@@ -78,7 +82,7 @@ const lightShell = `
     #reveal = new RevealController(this, { eager: () => false, updateNow: () => this.requestUpdate() });
     render() {
       const s = promptSource(this, this.#script, 'x');
-      return s.kind === 'ok' ? renderLite({ question: s.request.questions[0], title: s.request.title, strings: defaultStrings, lock: null, embedded: false, shown: { selected: [] }, rule: '', status: '', tabIndexFor: (i) => (i ? -1 : 0) }) : nothing;
+      return s.kind === 'ok' ? renderLite({ request: s.request, strings: defaultStrings, lock: null, lang: undefined, shown: () => ({ selected: [] }), status: '', tabIndexFor: (q, i) => (i ? -1 : 0) }) : nothing;
     }
   }
   customElements.define('x-shell', Shell);`;
@@ -88,7 +92,7 @@ const rows = [
   ['bundle.js (both elements, Lit, the two block dialects)', bundle],
   ['  without the stylesheets\' text (so the CSS costs the difference)', await size('src/bundle.ts', [noCss])],
   ['<choice-prompt> alone (choice-prompt.js)', await size('src/choice-prompt.ts')],
-  ['<question-set> with <choice-prompt> (question-set.js)', await size('src/question-set.ts')],
+  ['<question-set> alone (question-set.js)', await size('src/question-set.ts')],
   ['Lit floor: LitElement + html + css + one defined element', await size(null, [], lit)],
   ['the protocol the elements use: choices-block + validation', await size(null, [], `export { choicesBlock } from './src/protocol/dialects/choices-block.js'; export { validateRequest } from './src/protocol/validate.js';`)],
   ['floor: Lit + request reading + the light render + the stylesheets, nothing interactive', await size(null, [], lightShell)],

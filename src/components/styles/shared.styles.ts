@@ -1,5 +1,5 @@
 /**
- * Styles both elements adopt (as constructable stylesheets, through Lit's `css`): the card,
+ * Styles both elements adopt (as constructable stylesheets, through Lit's css tag): the card,
  * buttons, fields and the state line. The theme tokens they read are in tokens.styles.ts.
  */
 import { css } from 'lit';
