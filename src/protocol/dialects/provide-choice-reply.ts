@@ -92,14 +92,23 @@ function trimmed(text: unknown): string | undefined {
   return t === '' ? undefined : t;
 }
 
-function summaryOf(status: ProvideChoiceFinalStatus, labels: string[], custom: string | undefined, notes: number, global: boolean): string {
+/** What the summary sentence tells: the outcome, what was chosen or typed, and how many notes came with it. */
+interface SummaryFacts {
+  status: ProvideChoiceFinalStatus;
+  labels: string[];
+  custom: string | undefined;
+  notes: number;
+  annotated: boolean;
+}
+
+function summaryOf({ status, labels, custom, notes, annotated }: SummaryFacts): string {
   const parts: string[] = [];
   if (labels.length > 0) parts.push(`${labels.length === 1 ? 'option' : 'options'} ${labels.map(quote).join(', ')}`);
   if (custom !== undefined) parts.push(`custom input ${quote(custom)}`);
   const what = parts.join(' and ');
   const extras = [
     ...(notes > 0 ? [`${notes} option ${notes === 1 ? 'note' : 'notes'}`] : []),
-    ...(global ? ['an annotation'] : []),
+    ...(annotated ? ['an annotation'] : []),
   ];
   const tail = extras.length > 0 ? ` (with ${extras.join(' and ')})` : '';
   switch (status) {
@@ -155,7 +164,7 @@ export function encodeProvideChoice(request: ChoiceRequest, response: ChoiceResp
       ...(custom !== undefined && { custom_input: custom }),
       ...(noteCount > 0 && { option_annotations: optionAnnotations }),
       ...(globalAnnotation !== undefined && { global_annotation: globalAnnotation }),
-      summary: summaryOf(status, labels, custom, noteCount, globalAnnotation !== undefined),
+      summary: summaryOf({ status, labels, custom, notes: noteCount, annotated: globalAnnotation !== undefined }),
     },
   };
 }
