@@ -13,7 +13,8 @@ import { formatString, stringsConverter, type ChoiceStrings } from './strings.js
 import { AnswerController } from './controllers/answer.js';
 import { ConfigController } from './controllers/config.js';
 import { RevealController } from './controllers/reveal.js';
-import { ElementSource, type ScriptInput } from './source/element-source.js';
+import { ElementSource } from './element-source.js';
+import type { ScriptInput } from './source/request-source.js';
 import type { RequestSource } from './source/request-source.js';
 import { RovingFocus } from './interaction/roving-focus.js';
 import { OptionEvents, groupOf } from './interaction/option-events.js';

@@ -5,8 +5,7 @@
  */
 import type { ChoiceAnswer } from '../../protocol/model.js';
 import { RequestElement, type RequestState } from '../request-element.js';
-import { readSource, type RequestSource } from '../source/request-source.js';
-import type { ScriptInput } from '../source/element-source.js';
+import { readSource, type RequestSource, type ScriptInput } from '../source/request-source.js';
 
 /** What a set shows, reflected as its `state` attribute (the same states as a prompt). */
 export type SetState = RequestState;

@@ -5,8 +5,7 @@
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceResponse } from '../../protocol/model.js';
 import { own } from '../../protocol/input.js';
-import { readSource, type RequestSource } from './request-source.js';
-import type { ScriptInput } from './element-source.js';
+import { readSource, type RequestSource, type ScriptInput } from './request-source.js';
 import { answerFromValue } from '../answer/text.js';
 
 /** One option given through the `options` attribute or property (the `choices-block` shape). */

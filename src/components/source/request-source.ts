@@ -15,6 +15,9 @@ import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol
 import { validateRequest } from '../../protocol/validate.js';
 import { isDialect, isDialectLoaded, loadDialect, parseRequest } from '../../protocol/registry.js';
 
+/** The child script's text and dialect, when there is one. */
+export type ScriptInput = { text: string; dialect: string } | undefined;
+
 export type RequestSource =
   | { kind: 'empty' }
   | { kind: 'pending' }

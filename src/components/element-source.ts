@@ -3,21 +3,20 @@
  * script (watched) or attributes, read again only when one of them changed; whether that
  * source holds another request than before, so the element starts over; and what it renders
  * while there is no request to show: nothing, the skeleton of a block still streaming with
- * its loading line, or the fallback of an input that cannot be shown.
+ * its loading line, or the fallback of an input that cannot be shown. It composes the
+ * controllers that watch the input and the templates of what is not a request, so it sits
+ * beside the element class rather than in source/ (which only reads input).
  */
 import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
-import { nextRequestId } from '../element-ids.js';
-import { renderMessageFallback, renderRawFallback, renderSkeleton } from '../templates/fallback.template.js';
-import type { ChoiceStrings } from '../strings.js';
-import { LoadingLineController } from '../controllers/loading-line.js';
-import { ScriptSourceController } from '../controllers/script-source.js';
-import type { RequestSource } from './request-source.js';
+import type { ChoiceRequest, ValidationError } from '../protocol/model.js';
+import { nextRequestId } from './element-ids.js';
+import { renderMessageFallback, renderRawFallback, renderSkeleton } from './templates/fallback.template.js';
+import type { ChoiceStrings } from './strings.js';
+import { LoadingLineController } from './controllers/loading-line.js';
+import { ScriptSourceController } from './controllers/script-source.js';
+import type { RequestSource, ScriptInput } from './source/request-source.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
-
-/** The child script's text and dialect, when there is one. */
-export type ScriptInput = { text: string; dialect: string } | undefined;
 
 export class ElementSource {
   /** The source last read. */
