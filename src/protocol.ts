@@ -28,6 +28,9 @@ export type {
 } from './protocol/model.js';
 export { DIALECTS } from './protocol/model.js';
 export { LIMITS } from './protocol/limits.js';
+// For code that reads untrusted JSON the way the parsers do (the MCP server uses them too).
+export { isRecord, own, setOwn } from './protocol/input.js';
+export { randomId } from './protocol/ids.js';
 export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswers } from './protocol/validate.js';
 export type { AnswerProblem } from './protocol/validate.js';
 export type { Dialect, DialectCapabilities, ParseOptions } from './protocol/dialect.js';
