@@ -61,8 +61,8 @@ before(async () => {
   await npm(['install', kitTarball], project);
   kitTree = JSON.parse((await npm(['ls', '--omit=dev', '--all', '--json'], project)).stdout);
   // Then the server beside it (its `choice-prompts` dependency is the kit just installed),
-  // and marked, the optional peer that choice-prompts/markdown.js needs.
-  await npm(['install', mcpTarball, 'marked'], project);
+  // and the optional peers: marked for choice-prompts/markdown.js, React for react.js.
+  await npm(['install', mcpTarball, 'marked', 'react'], project);
 }, { timeout: SETUP_TIMEOUT });
 after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -120,6 +120,7 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.ok(results['choice-prompts/tools.js'].includes('provideChoiceTool'));
     assert.ok(results['choice-prompts/markdown.js'].includes('choicesMarkdown'));
     assert.ok(results['choice-prompts'].includes('ChoicePrompt'));
+    assert.deepEqual(results['choice-prompts/react.js'].sort(), ['ChoicePrompt', 'QuestionSet']);
     const resolved = (await run(process.execPath, ['--input-type=module', '-e', 'console.log(import.meta.resolve("choice-prompts/protocol.js"))'], { cwd: project })).stdout.trim();
     assert.ok(resolved.startsWith(`file://${join(project, 'node_modules/choice-prompts/')}`), `resolved from the installed copy: ${resolved}`);
   });
