@@ -34,7 +34,11 @@ import { policyFor } from './policy.js';
 import { finalResult, pendingResult, toolError, toolResult } from './result.js';
 import { SESSION_ID_PATTERN, newSessionId, type SessionEntry } from './store.js';
 
-export type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+/**
+ * The SDK's context of one request, plus `abandoned` where the transport can tell that the
+ * caller went away while the call waits (see `calls.ts`).
+ */
+export type Extra = RequestHandlerExtra<ServerRequest, ServerNotification> & { abandoned?: AbortSignal };
 
 /** What the server knows about the MCP client on one connection. */
 export interface ClientInfo {
@@ -66,7 +70,12 @@ function progressReporter(extra: Extra): (message: string) => void {
 export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args: unknown, extra: Extra): Promise<CallToolResult> {
   if (isRecord(args) && own(args, 'session_id') !== undefined) return poll(hub, own(args, 'session_id'), extra);
 
-  const parsed = parseRequest('provide_choice', args ?? {}, { id: newSessionId() });
+  // Absent arguments are an empty object. A string is refused like any other non-object,
+  // not read as JSON text: MCP arguments are an object.
+  const parsed =
+    typeof args === 'string'
+      ? { ok: false as const, errors: [{ path: '$', message: 'The provide_choice arguments must be a JSON object, not a string.' }] }
+      : parseRequest('provide_choice', args === undefined ? {} : args, { id: newSessionId() });
   if (!parsed.ok) {
     return toolError(errorsAsText('The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:', parsed.errors));
   }
@@ -120,6 +129,7 @@ async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, ext
     return toolResult(pendingResult(status, entry.id, url, `${how} ${collectText(hub, entry.id)}`));
   }
   const unlink = cancelOnAbort(hub, entry, extra.signal);
+  const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
   const report = progressReporter(extra);
   report(`Waiting for the user. ${how}`);
   const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
@@ -127,8 +137,23 @@ async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, ext
     return toolResult(finalResult(entry.request, await entry.done));
   } finally {
     clearInterval(heartbeat);
+    unwatch();
     unlink();
   }
+}
+
+/**
+ * A waiting call whose caller went away (`abandoned`) gets a deadline `abandonedCallMs`
+ * away, unless its own comes sooner: the page says so, an answer given meanwhile can still
+ * be collected with the session id from the page address, and then the request's timeout
+ * action applies. Returns the unlink.
+ */
+function expireOnAbandon(hub: ChoiceHub, entry: SessionEntry, abandoned: AbortSignal | undefined): () => void {
+  if (!abandoned) return () => {};
+  const expire = () => hub.store.abandon(entry.id, hub.timings.abandonedCallMs);
+  if (abandoned.aborted) expire();
+  abandoned.addEventListener('abort', expire, { once: true });
+  return () => abandoned.removeEventListener('abort', expire);
 }
 
 function terminalText(url: string): string {
@@ -183,7 +208,8 @@ async function elicit(hub: ChoiceHub, client: ClientInfo, request: ChoiceRequest
   const form = toElicitationForm(request, client.protocolVersion);
   if (!form.ok) throw new Error(form.reason);
   const entry = hub.store.open(request, 'elicitation');
-  const unlink = cancelOnAbort(hub, entry, extra.signal);
+  // A form needs its client: one whose caller went away is cancelled at once.
+  const unlink = cancelOnAbort(hub, entry, extra.abandoned ? AbortSignal.any([extra.signal, extra.abandoned]) : extra.signal);
   const stop = new AbortController();
   // A timeout or a cancel settles the entry; the form must close with it.
   void entry.done.then(() => stop.abort());
