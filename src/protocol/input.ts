@@ -52,14 +52,17 @@ export function shownKey(key: string): string {
 
 export function childPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(shownKey(key))}]`;
+  const shown = shownKey(key);
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${shown}` : `${path}[${JSON.stringify(shown)}]`;
 }
 
 /**
- * Why a payload is too big to read, or `undefined`: its JSON text (strings counted without
- * escapes) longer than `LIMITS.maxPayloadChars`, or nesting deeper than `LIMITS.maxDepth`
- * (which also stops a cycle). The walk stops as soon as either limit is passed, so a
- * hostile payload costs no more than the limit before it is refused.
+ * Why a payload object is too big to take, or `undefined`: its JSON text (strings counted
+ * without escapes) longer than `LIMITS.maxPayloadChars`, or nesting deeper than
+ * `LIMITS.maxDepth` (which also stops a cycle). The walk stops as soon as either limit is
+ * passed, so a hostile payload costs no more than the limit before it is refused. Parsers
+ * do not call it (they check each field's length at its path, whatever the whole weighs); a
+ * server calls it on what arrives before any other work.
  */
 export function payloadTooLarge(value: unknown, what: string): string | undefined {
   const limit = LIMITS.maxPayloadChars;
@@ -78,7 +81,7 @@ export function payloadTooLarge(value: unknown, what: string): string | undefine
       const keys = Array.isArray(item) ? undefined : Object.keys(item);
       const size = keys ? keys.length : (item as unknown[]).length;
       // Counted before anything is pushed: a million-item array is refused without walking it.
-      chars += 2 + size;
+      chars += 1 + Math.max(size, 1);
       if (chars > limit) return tooLong;
       if (keys) {
         for (const key of keys) {
@@ -127,8 +130,6 @@ export class Reader {
       }
     }
     if (!isRecord(value)) return this.fail('$', `${what} must be a JSON object, not ${describeType(value)}.`);
-    const tooLarge = payloadTooLarge(value, what.replace(/^The /, 'the '));
-    if (tooLarge) return this.fail('$', tooLarge);
     return value;
   }
 

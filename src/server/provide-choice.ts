@@ -23,10 +23,10 @@ import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sd
 import { parseRequest } from '../protocol/registry.js';
 // Registers every dialect with parseRequest / encodeReply (the core has only the block ones).
 import '../dialects.js';
-import { isRecord, own } from '../protocol/input.js';
+import { isRecord, own, payloadTooLarge } from '../protocol/input.js';
 import { LIMITS } from '../protocol/limits.js';
 import { errorsAsText } from '../protocol/tools/tool.js';
-import type { ChoiceRequest } from '../protocol/model.js';
+import type { ChoiceRequest, ValidationError } from '../protocol/model.js';
 import type { ProvideChoiceMeta } from '../protocol/dialects/provide-choice.js';
 import { toElicitationForm } from './elicitation.js';
 import type { ChoiceHub, Presented } from './hub.js';
@@ -68,17 +68,16 @@ function progressReporter(extra: Extra): (message: string) => void {
 }
 
 export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args: unknown, extra: Extra): Promise<CallToolResult> {
+  // Before any other work: arguments past the payload limits are refused whole.
+  const tooLarge = payloadTooLarge(args, 'the provide_choice arguments');
+  if (tooLarge) return invalidArguments([{ path: '$', message: tooLarge }]);
   if (isRecord(args) && own(args, 'session_id') !== undefined) return poll(hub, own(args, 'session_id'), extra);
 
   // Absent arguments are an empty object. A string is refused like any other non-object,
   // not read as JSON text: MCP arguments are an object.
-  const parsed =
-    typeof args === 'string'
-      ? { ok: false as const, errors: [{ path: '$', message: 'The provide_choice arguments must be a JSON object, not a string.' }] }
-      : parseRequest('provide_choice', args === undefined ? {} : args, { id: newSessionId() });
-  if (!parsed.ok) {
-    return toolError(errorsAsText('The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:', parsed.errors));
-  }
+  if (typeof args === 'string') return invalidArguments([{ path: '$', message: 'The provide_choice arguments must be a JSON object, not a string.' }]);
+  const parsed = parseRequest('provide_choice', args === undefined ? {} : args, { id: newSessionId() });
+  if (!parsed.ok) return invalidArguments(parsed.errors);
   const request = parsed.request;
   const meta = (request.meta ?? {}) as Partial<ProvideChoiceMeta>;
   const transport = meta.transport ?? 'auto';
@@ -101,6 +100,11 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const channel = transport === 'terminal' ? 'terminal' : 'browser';
   await hub.pages.listen();
   return launch(hub, hub.store.open(request, channel), handoff, extra);
+}
+
+/** Every malformed `arguments`, whatever is wrong with them, gets this one result shape. */
+function invalidArguments(errors: readonly ValidationError[]): CallToolResult {
+  return toolError(errorsAsText('The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:', errors));
 }
 
 /** Cancels the entry when the MCP request is aborted; returns the unlink. */
