@@ -18,10 +18,19 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { provideChoiceTool } from 'choice-prompts/tools.js';
+import { isRecord, own, setOwn } from 'choice-prompts/protocol.js';
+import { CallTable } from './calls.js';
 import type { ChoiceHub } from './hub.js';
 import { provideChoiceCall, type ClientInfo } from './provide-choice.js';
 
 export const SERVER_NAME = 'choice-prompts';
+
+/** One MCP connection: its `Server`, what it knows of the client, and its calls in flight. */
+export interface McpConnection {
+  server: Server;
+  client: ClientInfo;
+  calls: CallTable;
+}
 
 function packageVersion(): string {
   try {
@@ -50,8 +59,8 @@ export function providedTool(): Tool {
   };
 }
 
-/** A `Server` for one MCP connection, and what it learns about its client. */
-export function createMcpServer(hub: ChoiceHub): { server: Server; client: ClientInfo } {
+/** A `Server` for one MCP connection, what it learns about its client, and its calls in flight. */
+export function createMcpServer(hub: ChoiceHub): McpConnection {
   const server = new Server(
     { name: SERVER_NAME, version: packageVersion() },
     {
@@ -62,6 +71,7 @@ export function createMcpServer(hub: ChoiceHub): { server: Server; client: Clien
     },
   );
   const client: ClientInfo = { formElicitation: false, protocolVersion: LATEST_PROTOCOL_VERSION, declinesForms: false };
+  const calls = new CallTable();
   server.oninitialized = () => {
     const name = server.getClientVersion()?.name;
     if (name !== undefined) client.name = name;
@@ -72,9 +82,11 @@ export function createMcpServer(hub: ChoiceHub): { server: Server; client: Clien
     if (request.params.name !== provideChoiceTool.name) {
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"; this server has only "${provideChoiceTool.name}".`);
     }
-    return provideChoiceCall(hub, client, request.params.arguments, extra);
+    // The raw arguments (see calls.ts): the SDK's copy has lost what made them malformed.
+    const call = calls.take(extra.requestId);
+    return provideChoiceCall(hub, client, call?.args, call ? { ...extra, abandoned: call.abandoned } : extra);
   });
-  return { server, client };
+  return { server, client, calls };
 }
 
 /**
@@ -82,8 +94,9 @@ export function createMcpServer(hub: ChoiceHub): { server: Server; client: Clien
  * itself; it is read here from the client's `initialize` request, because MCP form fields
  * differ between revisions (titled enums and multi-select arrive in 2025-11-25).
  */
-export async function connectMcp(hub: ChoiceHub, transport: Transport): Promise<Server> {
-  const { server, client } = createMcpServer(hub);
+export async function connectMcp(hub: ChoiceHub, transport: Transport): Promise<McpConnection> {
+  const connection = createMcpServer(hub);
+  const { server, client, calls } = connection;
   await server.connect(transport);
   const deliver = transport.onmessage;
   transport.onmessage = (message: JSONRPCMessage, extra) => {
@@ -92,7 +105,26 @@ export async function connectMcp(hub: ChoiceHub, transport: Transport): Promise<
       client.protocolVersion =
         typeof requested === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION;
     }
-    deliver?.(message, extra);
+    deliver?.(withoutToolArguments(message, calls), extra);
   };
-  return server;
+  // Every response (result or error, from the handler or from the SDK) ends its call's entry.
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    if (!('method' in message) && 'id' in message && message.id !== undefined) calls.finished(message.id);
+    return send(message, options);
+  };
+  return connection;
+}
+
+/**
+ * A `tools/call` request goes on without its arguments, which `calls` keeps raw for the
+ * handler: the SDK would otherwise refuse or rebuild them before the tool sees them.
+ */
+function withoutToolArguments(message: JSONRPCMessage, calls: CallTable): JSONRPCMessage {
+  if (!('method' in message) || message.method !== 'tools/call' || !('id' in message) || !isRecord(message.params)) return message;
+  const { params } = message;
+  calls.arrived(message.id, own(params, 'arguments'));
+  const rest: Record<string, unknown> = {};
+  for (const key of Object.keys(params)) if (key !== 'arguments') setOwn(rest, key, params[key]);
+  return { ...message, params: rest };
 }

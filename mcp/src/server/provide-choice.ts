@@ -24,14 +24,19 @@ import { parseRequest, isRecord, own, LIMITS } from 'choice-prompts/protocol.js'
 // Registers every dialect with parseRequest / encodeReply (the core has only the block ones).
 import 'choice-prompts/dialects.js';
 import { errorsAsText } from 'choice-prompts/tools.js';
-import type { ChoiceRequest, ProvideChoiceMeta } from 'choice-prompts/protocol.js';
+import { payloadTooLarge } from 'choice-prompts/protocol.js';
+import type { ChoiceRequest, ProvideChoiceMeta, ValidationError } from 'choice-prompts/protocol.js';
 import { toElicitationForm } from './elicitation.js';
 import type { ChoiceHub, Presented } from './hub.js';
 import { policyFor } from './policy.js';
 import { finalResult, pendingResult, toolError, toolResult } from './result.js';
 import { SESSION_ID_PATTERN, newSessionId, type SessionEntry } from './store.js';
 
-export type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+/**
+ * The SDK's context of one request, plus `abandoned` where the transport can tell that the
+ * caller went away while the call waits (see `calls.ts`).
+ */
+export type Extra = RequestHandlerExtra<ServerRequest, ServerNotification> & { abandoned?: AbortSignal };
 
 /** What the server knows about the MCP client on one connection. */
 export interface ClientInfo {
@@ -61,12 +66,16 @@ function progressReporter(extra: Extra): (message: string) => void {
 }
 
 export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args: unknown, extra: Extra): Promise<CallToolResult> {
+  // Before any other work: arguments past the payload limits are refused whole.
+  const tooLarge = payloadTooLarge(args, 'the provide_choice arguments');
+  if (tooLarge) return invalidArguments([{ path: '$', message: tooLarge }]);
   if (isRecord(args) && own(args, 'session_id') !== undefined) return poll(hub, own(args, 'session_id'), extra);
 
-  const parsed = parseRequest('provide_choice', args ?? {}, { id: newSessionId() });
-  if (!parsed.ok) {
-    return toolError(errorsAsText('The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:', parsed.errors));
-  }
+  // Absent arguments are an empty object. A string is refused like any other non-object,
+  // not read as JSON text: MCP arguments are an object.
+  if (typeof args === 'string') return invalidArguments([{ path: '$', message: 'The provide_choice arguments must be a JSON object, not a string.' }]);
+  const parsed = parseRequest('provide_choice', args === undefined ? {} : args, { id: newSessionId() });
+  if (!parsed.ok) return invalidArguments(parsed.errors);
   const request = parsed.request;
   const meta = (request.meta ?? {}) as Partial<ProvideChoiceMeta>;
   const transport = meta.transport ?? 'auto';
@@ -89,6 +98,11 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const channel = transport === 'terminal' ? 'terminal' : 'browser';
   await hub.pages.listen();
   return launch(hub, hub.store.open(request, channel), handoff, extra);
+}
+
+/** Every malformed `arguments`, whatever is wrong with them, gets this one result shape. */
+function invalidArguments(errors: readonly ValidationError[]): CallToolResult {
+  return toolError(errorsAsText('The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:', errors));
 }
 
 /** Cancels the entry when the MCP request is aborted; returns the unlink. */
@@ -117,6 +131,7 @@ async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, ext
     return toolResult(pendingResult(status, entry.id, url, `${how} ${collectText(hub, entry.id)}`));
   }
   const unlink = cancelOnAbort(hub, entry, extra.signal);
+  const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
   const report = progressReporter(extra);
   report(`Waiting for the user. ${how}`);
   const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
@@ -124,8 +139,23 @@ async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, ext
     return toolResult(finalResult(entry.request, await entry.done));
   } finally {
     clearInterval(heartbeat);
+    unwatch();
     unlink();
   }
+}
+
+/**
+ * A waiting call whose caller went away (`abandoned`) gets a deadline `abandonedCallMs`
+ * away, unless its own comes sooner: the page says so, an answer given meanwhile can still
+ * be collected with the session id from the page address, and then the request's timeout
+ * action applies. Returns the unlink.
+ */
+function expireOnAbandon(hub: ChoiceHub, entry: SessionEntry, abandoned: AbortSignal | undefined): () => void {
+  if (!abandoned) return () => {};
+  const expire = () => hub.store.abandon(entry.id, hub.timings.abandonedCallMs);
+  if (abandoned.aborted) expire();
+  abandoned.addEventListener('abort', expire, { once: true });
+  return () => abandoned.removeEventListener('abort', expire);
 }
 
 function terminalText(url: string): string {
@@ -180,7 +210,8 @@ async function elicit(hub: ChoiceHub, client: ClientInfo, request: ChoiceRequest
   const form = toElicitationForm(request, client.protocolVersion);
   if (!form.ok) throw new Error(form.reason);
   const entry = hub.store.open(request, 'elicitation');
-  const unlink = cancelOnAbort(hub, entry, extra.signal);
+  // A form needs its client: one whose caller went away is cancelled at once.
+  const unlink = cancelOnAbort(hub, entry, extra.abandoned ? AbortSignal.any([extra.signal, extra.abandoned]) : extra.signal);
   const stop = new AbortController();
   // A timeout or a cancel settles the entry; the form must close with it.
   void entry.done.then(() => stop.abort());
