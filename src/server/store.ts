@@ -13,8 +13,8 @@ import { ChoiceSession } from '../protocol/session.js';
 import { randomId } from '../protocol/ids.js';
 import type { ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
 
-/** How the user is asked: MCP elicitation, the browser page, or the terminal client. */
-export type Channel = 'elicitation' | 'browser' | 'terminal';
+/** How the user is asked: inline in the MCP client (an MCP App), its form (elicitation), the browser page, or the terminal client. */
+export type Channel = 'app' | 'elicitation' | 'browser' | 'terminal';
 
 export interface SessionEntry {
   readonly id: string;
@@ -102,7 +102,7 @@ export class SessionStore extends EventTarget {
 
   /** Unsettled entries shown outside the MCP client (browser and terminal), oldest first. */
   waiting(): SessionEntry[] {
-    return [...this.#entries.values()].filter((e) => !e.response && e.channel !== 'elicitation');
+    return [...this.#entries.values()].filter((e) => !e.response && (e.channel === 'browser' || e.channel === 'terminal'));
   }
 
   /** Moves an unsettled entry to another channel (an elicitation falling back to the browser). */
