@@ -209,6 +209,8 @@ export async function claimCall(calls: AppCalls, args: unknown, signal?: AbortSi
   };
 }
 
+const ALREADY_SETTLED = 'This question was already answered, cancelled or timed out; this answer was not used.';
+
 /** `choice_view_settle`: the user's answer or cancel for a claimed session, checked like any other. */
 export async function settleCall(calls: AppCalls, store: SessionStore, args: unknown): Promise<CallToolResult> {
   const id = isRecord(args) ? own(args, 'session_id') : undefined;
@@ -217,7 +219,11 @@ export async function settleCall(calls: AppCalls, store: SessionStore, args: unk
     return toolError('choice_view_settle needs {"session_id": "cp-…", "response": {"status": "answered" | "cancelled", …}}.');
   }
   const entry = calls.claimed(id);
-  if (!entry) return toolError('This View has not claimed that session on this connection; nothing was answered.');
+  if (!entry) {
+    // A claimed call is forgotten once it settles; whoever holds its id learns only that.
+    if (store.get(id)?.response) return toolError(ALREADY_SETTLED);
+    return toolError('This View has not claimed that session on this connection; nothing was answered.');
+  }
   const status = own(response, 'status');
   const outcome =
     status === 'cancelled'
@@ -230,7 +236,7 @@ export async function settleCall(calls: AppCalls, store: SessionStore, args: unk
       return toolResult(finalResult(entry.request, outcome.response as ChoiceResponse));
     case 'conflict':
     case 'gone':
-      return toolError('This question was already answered, cancelled or timed out; this answer was not used.');
+      return toolError(ALREADY_SETTLED);
     case 'invalid':
       return toolError(`The answer does not fit the question (${outcome.message.replace(/\.$/, '')}). Nothing was sent.`);
   }
