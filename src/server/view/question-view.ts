@@ -14,12 +14,12 @@
  */
 import { App, applyDocumentTheme, applyHostFonts, applyHostStyleVariables } from '@modelcontextprotocol/ext-apps';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+// Only the kit's public entries, as a package that installs the kit would import them.
 import '../../choice-prompt.js';
 import '../../question-set.js';
 import '../../dialects.js';
-import { parseRequest } from '../../protocol/registry.js';
-import type { ChoiceRequest, ChoiceResponse, ResponseStatus } from '../../protocol/model.js';
-import type { ProvideChoiceResult } from '../../protocol/dialects/provide-choice.js';
+import { parseRequest, type ChoiceRequest, type ChoiceResponse } from '../../protocol.js';
+import type { ProvideChoiceResult } from '../../dialects.js';
 import { CLAIM_TOOL, SETTLE_TOOL } from '../app-names.js';
 
 interface PromptElement extends HTMLElement {
@@ -59,7 +59,7 @@ function replacePrompt(request: ChoiceRequest): PromptElement {
 
 /** The response a final `provide_choice` result stands for, to show as the element's state. */
 function responseOf(request: ChoiceRequest, result: ProvideChoiceResult): ChoiceResponse {
-  const status: ResponseStatus = result.action_status === 'cancelled' ? 'cancelled' : result.action_status === 'timeout' ? 'timeout' : 'answered';
+  const status: ChoiceResponse['status'] = result.action_status === 'cancelled' ? 'cancelled' : result.action_status === 'timeout' ? 'timeout' : 'answered';
   const question = request.questions[0]!;
   const { selected_ids: selected, custom_input: other } = result.selection;
   const answered = status !== 'cancelled' && (selected.length > 0 || other !== undefined);
@@ -77,7 +77,19 @@ function applyContext(context: ReturnType<App['getHostContext']>): void {
   if (context.theme) applyDocumentTheme(context.theme);
   if (context.styles?.variables) applyHostStyleVariables(context.styles.variables);
   if (context.styles?.css?.fonts) applyHostFonts(context.styles.css.fonts);
-  if (context.locale) document.documentElement.lang = context.locale;
+  if (context.locale) applyLocale(context.locale);
+}
+
+/** The host's language, and its writing direction, for the elements' strings and layout. */
+function applyLocale(tag: string): void {
+  try {
+    const locale = new Intl.Locale(tag) as Intl.Locale & { getTextInfo?(): { direction?: string }; textInfo?: { direction?: string } };
+    const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction;
+    document.documentElement.lang = locale.toString();
+    document.documentElement.dir = direction === 'rtl' ? 'rtl' : 'ltr';
+  } catch {
+    // Not a BCP 47 tag: keep the document's language.
+  }
 }
 
 app.onhostcontextchanged = (context) => applyContext(context);
