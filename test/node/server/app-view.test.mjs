@@ -299,9 +299,10 @@ describe('the View in a host', () => {
     }
   });
 
-  test('follows the host theme: dark, with the host\'s colours as style variables', { timeout: TEST_TIMEOUT_MS * 2 }, async () => {
+  test('follows the host: dark theme, the host\'s colours as style variables, its language and direction', { timeout: TEST_TIMEOUT_MS * 2 }, async () => {
     const hostContext = {
       theme: 'dark',
+      locale: 'ar-EG',
       // A host's dark palette, as a host passes it (the keys are the extension's own).
       styles: {
         variables: {
@@ -324,6 +325,7 @@ describe('the View in a host', () => {
         return { scheme: style.colorScheme, surface: style.getPropertyValue('--choice-prompt-surface').trim() };
       });
       assert.equal(look.scheme, 'dark');
+      assert.deepEqual(await view.frame.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar-EG', 'rtl']);
       assert.equal(look.surface, 'rgb(20, 30, 40)');
       assert.equal(await option.evaluate((el) => getComputedStyle(el).color), 'rgb(230, 231, 232)');
       assert.deepEqual(await axeViolations(view.frame, { disable: ['page-has-heading-one', 'landmark-one-main'] }), []);
