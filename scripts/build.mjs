@@ -10,7 +10,7 @@
 // state, and the registry stays the entry's. (esbuild's `splitting` would instead move the
 // code the entry shares with the chunks into shared chunks that bundle.js imports at once.)
 import { execFileSync } from 'node:child_process';
-import { rmSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rmSync, existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { build } from 'esbuild';
 import { production } from './esbuild-production.mjs';
@@ -56,22 +56,3 @@ if (existsSync('src/bundle.ts')) {
   if (stray.length > 0) throw new Error('A dialect chunk bundles src/protocol/registry.ts; dialect modules must not import the registry.');
 }
 if (existsSync('src/components')) run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/components/**/*.ts', '--exclude', 'src/components/**/*.styles.ts', '--quiet']);
-
-/**
- * The MCP Apps View (src/server/view): its script, with the elements, every dialect and the
- * ext-apps App bundled in, inlined into its HTML, so the one document fetches nothing and
- * runs under a host's CSP without any domain. The registry's dialect `import()`s are bundled
- * too (no chunks to fetch).
- */
-async function buildView() {
-  const html = readFileSync('src/server/view/question.html', 'utf8');
-  const tag = '<script type="module" src="./question-view.ts"></script>';
-  if (!html.includes(tag)) throw new Error(`src/server/view/question.html must load its script with ${tag}`);
-  const out = await build({ ...production, entryPoints: ['src/server/view/question-view.ts'], write: false, plugins: [minifyTemplates()] });
-  // Inside <script>, "</script" would end the element and "<!--" could start an escape: both
-  // can only occur in strings and regular expressions, where \x3C is the same "<".
-  const js = out.outputFiles[0].text.replace(/<(\/script|!--)/gi, '\\x3C$1');
-  mkdirSync('dist/server/view', { recursive: true });
-  writeFileSync('dist/server/view/question.html', html.replace(tag, () => `<script type="module">${js}</script>`));
-}
-if (existsSync('src/server/view/question.html')) await buildView();

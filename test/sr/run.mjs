@@ -16,7 +16,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { findChromium } from '../browser.mjs';
 import { missingPrograms, startScreenReader } from './screen-reader.mjs';
 import { serveFiles } from './server.mjs';
@@ -371,13 +373,13 @@ async function startAppHost() {
     import('esbuild'),
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('@modelcontextprotocol/sdk/inMemory.js'),
-    import('../../dist/server/mcp.js'),
-    import('../../dist/server/hub.js'),
-    import('../../dist/server/app.js'),
+    import('../../mcp/dist/server/mcp.js'),
+    import('../../mcp/dist/server/hub.js'),
+    import('../../mcp/dist/server/app.js'),
   ]);
-  const hostJs = `${fileURLToPath(new URL('.', import.meta.url))}../../dist/test-app-host.js`;
-  await build({ entryPoints: [here('../node/server/app-host/host.mjs')], bundle: true, format: 'esm', outfile: hostJs, logLevel: 'error' });
-  const files = await serveFiles({ '/': here('../node/server/app-host/host.html'), '/host.js': hostJs });
+  const hostJs = join(tmpdir(), `choice-prompts-sr-app-host-${process.pid}.js`);
+  await build({ entryPoints: [here('../../mcp/test/server/app-host/host.mjs')], bundle: true, format: 'esm', outfile: hostJs, logLevel: 'error' });
+  const files = await serveFiles({ '/': here('../../mcp/test/server/app-host/host.html'), '/host.js': hostJs });
   const hub = new ChoiceHub({ open: false, log: () => {} });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await connectMcp(hub, serverSide);
@@ -411,6 +413,7 @@ async function startAppHost() {
     async close() {
       await hub.close();
       await files.close();
+      await rm(hostJs, { force: true });
     },
   };
 }
