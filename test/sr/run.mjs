@@ -114,7 +114,7 @@ const PRESSED = /(?<!not )pressed/;
 const NOT_PRESSED = /not pressed/;
 const UNAVAILABLE = /grayed|unavailable|dimmed/;
 
-describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
+describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
   before(async () => {
     failed = true; // until the page is up
     const missing = missingPrograms();
@@ -148,7 +148,7 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
     }, { until: /End of the fixture/, untilMs: 45_000 });
     assert.match(loaded, /End of the fixture/, `Orca did not read the page to its end. Orca said: ${loaded}`);
     failed = false;
-  }, { timeout: 60_000 });
+  }, { timeout: 120_000 });
 
   after(async () => {
     await sr?.close();
@@ -351,7 +351,15 @@ describe('choice prompts read by Orca', { timeout: 150_000 }, () => {
     try {
       const frame = await app.open();
       const first = frame.locator('choice-prompt').locator('button[aria-pressed]').first();
-      const heard = await hear('focus the first option in the View', () => first.focus(), { focus: first, until: /Use RSS feed/, untilMs: 15_000 });
+      // A click on the question's title puts the user in the frame, then Tab, as a keyboard
+      // user. Orca often says nothing about the first focus change in a frame it has just met
+      // (seen here in about one run of two, with a script's focus() as with Tab), so the
+      // reading is checked on the way back into the question from its Cancel button.
+      await frame.getByText('Add a source', { exact: true }).click();
+      await hear('Tab to the first option in the View', (page) => page.keyboard.press('Tab'), { focus: first, quietTimeoutMs: 2500 });
+      const cancel = frame.locator('choice-prompt [part~=cancel]');
+      await hear('Tab to Cancel in the View', (page) => page.keyboard.press('Tab'), { focus: cancel, until: /Cancel/, untilMs: 15_000 });
+      const heard = await hear('Shift+Tab back to the first option', (page) => page.keyboard.press('Shift+Tab'), { focus: first, until: /Use RSS feed/ });
       assertSaid(heard, [/How would you like to add this source\?/, /Use RSS feed/, /Recommended/i, /toggle button/, NOT_PRESSED], [UNAVAILABLE, /[<{]/]);
       const answered = await hear('Enter on it', (page) => page.keyboard.press('Enter'), { until: /Answered: Use RSS feed/ });
       assertSaid(answered, [/Answered: Use RSS feed/]);
