@@ -1,8 +1,9 @@
 /**
  * The elements' domain events: their detail types and `HTMLElementEventMap` entries, so
  * `el.addEventListener('choice-submit', (e) => e.detail.reply)` is typed in a host page.
- * All of them bubble and are composed; `<question-set>` stops its prompts' events and fires
- * its own, so a host never sees one answer twice.
+ * All of them bubble and are composed. Each element fires them once per request: a
+ * `<question-set>` renders its questions itself (no nested prompts), so a host never sees
+ * one answer twice.
  */
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
 
