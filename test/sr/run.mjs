@@ -377,13 +377,14 @@ describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
  * resolves with its frame once the question is shown.
  */
 async function startAppHost() {
-  const [{ build }, { Client }, { InMemoryTransport }, { connectMcp }, { ChoiceHub }, app] = await Promise.all([
+  const [{ build }, { Client }, { InMemoryTransport }, { connectMcp }, { ChoiceHub }, app, { singleArgs: args }] = await Promise.all([
     import('esbuild'),
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('@modelcontextprotocol/sdk/inMemory.js'),
     import('../../mcp/dist/server/mcp.js'),
     import('../../mcp/dist/server/hub.js'),
     import('../../mcp/dist/server/app.js'),
+    import('../../mcp/test/server/fixtures.mjs'),
   ]);
   const hostJs = join(tmpdir(), `choice-prompts-sr-app-host-${process.pid}.js`);
   await build({ entryPoints: [here('../../mcp/test/server/app-host/host.mjs')], bundle: true, format: 'esm', outfile: hostJs, logLevel: 'error' });
@@ -394,15 +395,6 @@ async function startAppHost() {
   const client = new Client({ name: 'orca-host', version: '1' }, { capabilities: { extensions: { [app.EXTENSION_ID]: { mimeTypes: [app.RESOURCE_MIME_TYPE] } } } });
   await client.connect(clientSide);
   const { contents } = await client.readResource({ uri: app.VIEW_URI });
-  const args = {
-    title: 'Add a source',
-    prompt: 'How would you like to add this source?',
-    selection_mode: 'single',
-    options: [
-      { id: 'rss', label: 'Use RSS feed', description: 'Fast and reliable when the site has a feed', recommended: true },
-      { id: 'agentic', label: 'Use agentic extraction', description: 'Works on any page, slower' },
-    ],
-  };
   const page = sr.page;
   await page.exposeFunction('hostCallTool', (params) => client.callTool(params));
   await hear('open the host page', () => page.goto(`${files.origin}/`), { until: /Conversation/, untilMs: 15_000 });

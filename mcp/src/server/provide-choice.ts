@@ -139,18 +139,30 @@ async function askInApp(
   }
   const entry = hub.store.open(call.request, 'app');
   const forget = client.appCalls.add(entry, call.args);
+  try {
+    return await waitForAnswer(hub, entry, { how: APP_TEXT, extra });
+  } finally {
+    forget();
+  }
+}
+
+/**
+ * A blocking call's wait: progress now and every interval (where the client gave a token),
+ * the question cancelled if the call is aborted and given a deadline if its caller vanishes,
+ * and the final result once the entry settles.
+ */
+async function waitForAnswer(hub: ChoiceHub, entry: SessionEntry, { how, extra }: { how: string; extra: Extra }): Promise<CallToolResult> {
   const unlink = cancelOnAbort(hub, entry, extra.signal);
   const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
   const report = progressReporter(extra);
-  report(`Waiting for the user. ${APP_TEXT}`);
-  const heartbeat = setInterval(() => report(`Still waiting for the user. ${APP_TEXT}`), hub.timings.progressIntervalMs);
+  report(`Waiting for the user. ${how}`);
+  const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
   try {
-    return toolResult(finalResult(call.request, await entry.done));
+    return toolResult(finalResult(entry.request, await entry.done));
   } finally {
     clearInterval(heartbeat);
     unwatch();
     unlink();
-    forget();
   }
 }
 
@@ -184,18 +196,7 @@ async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, ext
     const status = entry.channel === 'terminal' ? 'pending_terminal_launch' : 'pending_browser_launch';
     return toolResult(pendingResult(status, entry.id, url, `${how} ${collectText(hub, entry.id)}`));
   }
-  const unlink = cancelOnAbort(hub, entry, extra.signal);
-  const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
-  const report = progressReporter(extra);
-  report(`Waiting for the user. ${how}`);
-  const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
-  try {
-    return toolResult(finalResult(entry.request, await entry.done));
-  } finally {
-    clearInterval(heartbeat);
-    unwatch();
-    unlink();
-  }
+  return waitForAnswer(hub, entry, { how, extra });
 }
 
 /**
