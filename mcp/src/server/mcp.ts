@@ -61,16 +61,24 @@ export function createMcpServer(hub: ChoiceHub): { server: Server; client: Clien
         'It validates the question first, then asks through the MCP client\'s form, a local browser page, or the terminal.',
     },
   );
-  const client: ClientInfo = { formElicitation: false, protocolVersion: LATEST_PROTOCOL_VERSION, declinesForms: false };
+  const client: ClientInfo = {
+    formElicitation: false,
+    urlElicitation: false,
+    protocolVersion: LATEST_PROTOCOL_VERSION,
+    completeElicitation: (elicitationId) => server.notification({ method: 'notifications/elicitation/complete', params: { elicitationId } }),
+  };
   server.oninitialized = () => {
     const name = server.getClientVersion()?.name;
     if (name !== undefined) client.name = name;
-    client.formElicitation = Boolean(server.getClientCapabilities()?.elicitation?.form);
+    const elicitation = server.getClientCapabilities()?.elicitation;
+    // A client that declares `elicitation: {}` (before modes existed) means forms (MCP 2025-11-25).
+    client.formElicitation = Boolean(elicitation && (elicitation.form || !elicitation.url));
+    client.urlElicitation = Boolean(elicitation?.url);
   };
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [providedTool()] }));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
     if (request.params.name !== provideChoiceTool.name) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"; this server has only "${provideChoiceTool.name}".`);
+      throw new McpError(ErrorCode.InvalidParams, `There is no tool "${request.params.name}". This server has only "${provideChoiceTool.name}".`);
     }
     return provideChoiceCall(hub, client, request.params.arguments, extra);
   });

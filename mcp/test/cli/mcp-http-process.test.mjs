@@ -301,7 +301,7 @@ describe('one `mcp --http` process, several MCP sessions', () => {
     const pending = pageResult.structuredContent;
     assert.equal(pending.action_status, 'pending_browser_launch');
     assert.ok(pending.selection.url.startsWith(`http://127.0.0.1:${server.port}/s/`), 'the page shares the /mcp port');
-    assert.match(pending.selection.summary, /no browser was opened/);
+    assert.match(pending.selection.summary, /No browser was opened/);
     assert.equal((await answerAt(pending.selection.url, { q0: { selected: ['agentic'] } })).status, 200);
     const collected = await withoutForms.callTool({ name: 'provide_choice', arguments: { session_id: pending.session_id } });
     assert.deepEqual(collected.structuredContent.selection.selected_ids, ['agentic']);

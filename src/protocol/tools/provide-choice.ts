@@ -130,7 +130,8 @@ export const provideChoiceOutputSchema = {
       type: 'string',
       enum: ['selected', 'custom_input', 'cancelled', 'timeout', 'pending_terminal_launch', 'pending_browser_launch'],
       description:
-        '"selected": at least one option chosen. "custom_input": typed text and no option. "cancelled": the user cancelled. ' +
+        '"selected": at least one option chosen. "custom_input": typed text and no option. "cancelled": no answer, and ' +
+        'selection.reason says whether the user declined (said no) or dismissed the question (closed it without answering). ' +
         '"timeout": no answer in time. "pending_*": a hand-off waits for its client (see selection.url and session_id).',
     },
     selection: {
@@ -145,6 +146,11 @@ export const provideChoiceOutputSchema = {
           description: 'Notes on chosen options, keyed by option id.',
         },
         global_annotation: { type: 'string', description: 'The note on the whole answer.' },
+        reason: {
+          type: 'string',
+          enum: ['declined', 'dismissed'],
+          description: '"cancelled" only: "declined" when the user said no, "dismissed" when they closed the question without answering.',
+        },
         url: { type: 'string', description: 'Pending hand-off only: the launch address or command.' },
         summary: { type: 'string', description: 'One human-readable line describing the result.' },
       },
