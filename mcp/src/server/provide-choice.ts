@@ -153,6 +153,8 @@ async function launch(connection: Connection, entry: SessionEntry, { handoff, no
   const canReport = extra._meta?.progressToken !== undefined;
   if (handoff || (!canReport && !shownByItself)) {
     if (!handoff) hub.log(`handing off ${entry.id}: no progress token to show the address while waiting`);
+    // The call returns now: the completion goes out on the connection once the page is done.
+    if (offered === 'opened') void entry.done.then(() => connection.client.completeElicitation(entry.id).catch(() => {}));
     const status = entry.channel === 'terminal' ? 'pending_terminal_launch' : 'pending_browser_launch';
     return toolResult(pendingResult(status, entry.id, url, `${how} ${collectText(hub, entry.id)}`));
   }
@@ -161,7 +163,10 @@ async function launch(connection: Connection, entry: SessionEntry, { handoff, no
   report(`Waiting for the user. ${how}`);
   const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
   try {
-    return toolResult(finalResult(entry.request, await entry.done));
+    const response = await entry.done;
+    // Sent with the call (on its stream over HTTP), before its result.
+    if (offered === 'opened') await extra.sendNotification({ method: 'notifications/elicitation/complete', params: { elicitationId: entry.id } }).catch(() => {});
+    return toolResult(finalResult(entry.request, response));
   } finally {
     clearInterval(heartbeat);
     unlink();
@@ -170,13 +175,13 @@ async function launch(connection: Connection, entry: SessionEntry, { handoff, no
 
 /**
  * Offers the page as a URL-mode elicitation (MCP 2025-11-25): the client asks the user for
- * consent and opens `url`. `opened` once it did, and the page's completion is announced
- * with `notifications/elicitation/complete` whenever the entry settles; `settled` when the
+ * consent and opens `url`. `opened` once it did (the caller announces the page's completion
+ * with `notifications/elicitation/complete` when the entry settles); `settled` when the
  * user declined (or dismissed) opening it, which is their answer to the question too;
  * `failed` when the client could not do it, so the caller opens a tab itself.
  */
 async function offerPage(connection: Connection, entry: SessionEntry, url: string): Promise<'opened' | 'settled' | 'failed'> {
-  const { hub, client, extra } = connection;
+  const { hub, extra } = connection;
   const stop = new AbortController();
   void entry.done.then(() => stop.abort());
   try {
@@ -185,10 +190,7 @@ async function offerPage(connection: Connection, entry: SessionEntry, url: strin
       ElicitResultSchema,
       { signal: stop.signal, timeout: entry.request.timeoutMs !== undefined ? entry.request.timeoutMs + 5_000 : LIMITS.maxTimeoutMs },
     );
-    if (result.action === 'accept') {
-      void entry.done.then(() => client.completeElicitation(entry.id).catch(() => {}));
-      return 'opened';
-    }
+    if (result.action === 'accept') return 'opened';
     await hub.store.answer(entry.id, { status: result.action === 'decline' ? 'declined' : 'cancelled', answers: {} });
     return 'settled';
   } catch (error) {
