@@ -220,7 +220,7 @@ function browserText(hub: ChoiceHub, url: string, presented: Presented): string 
       return `Opened ${url} in the user's browser.`;
     case 'not-opened': {
       const ssh = hub.display.reason === 'connected over SSH' ? ` (forward the port first: ssh -L ${hub.pages.port}:127.0.0.1:${hub.pages.port} …)` : '';
-      return `No browser was opened (${presented.reason}). Ask the user to open ${url} in a browser${ssh}, or to answer in a terminal: ${answerCommand(url)}.`;
+      return `No browser was opened: ${presented.reason}. Ask the user to open ${url} in a browser${ssh}, or to answer in a terminal: ${answerCommand(url)}.`;
     }
   }
 }

@@ -164,8 +164,9 @@ export const provideChoiceOutputSchema = {
 const description =
   'Ask the user one question and wait for the answer: pick one option (single), several (multi), type text (text_input), ' +
   'or options plus free text (hybrid). Options need unique ids and at least one recommended option. The user can always ' +
-  'cancel. Returns {action_status: "selected"|"custom_input"|"cancelled"|"timeout", selection: {selected_ids, ' +
-  'selected_labels, custom_input?, option_annotations?, global_annotation?, summary}}.';
+  'decline or dismiss the question. Returns {action_status: "selected"|"custom_input"|"cancelled"|"timeout", selection: ' +
+  '{selected_ids, selected_labels, custom_input?, option_annotations?, global_annotation?, reason?, summary}}; when ' +
+  'cancelled, reason is "declined" (the user said no) or "dismissed" (closed without answering).';
 
 export const provideChoiceTool: ToolDefinition<ProvideChoiceArgs, ProvideChoiceResult> & {
   readonly outputSchema: typeof provideChoiceOutputSchema;
