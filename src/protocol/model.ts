@@ -203,13 +203,18 @@ export interface ChoiceAnswer {
   boolean?: boolean;
 }
 
-export type ResponseStatus = 'answered' | 'cancelled' | 'timeout';
+/**
+ * How a request settled: `answered`; `declined` (the user said no to answering, as an MCP
+ * form's Decline); `cancelled` (closed without an answer: a Cancel, a dismissed form, an
+ * aborted call); `timeout`. Dialects without a way to say "declined" encode it as their cancel.
+ */
+export type ResponseStatus = 'answered' | 'declined' | 'cancelled' | 'timeout';
 
 /** The user's answer to a request, however the dialect encodes it. */
 export interface ChoiceResponse {
   requestId: string;
   status: ResponseStatus;
-  /** Keyed by question id. Empty when cancelled. */
+  /** Keyed by question id. Empty when cancelled or declined. */
   answers: Record<string, ChoiceAnswer>;
   /** The global annotation, when the request enables it. */
   annotation?: string;

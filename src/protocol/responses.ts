@@ -28,10 +28,10 @@ export function timeoutResponse(request: ChoiceRequest): ChoiceResponse {
 
 /**
  * Whether settling with `response` is, for the host, a cancellation (`choice-cancel`) rather
- * than an answer (`choice-submit`): a cancel, or a timeout whose action is to cancel.
+ * than an answer (`choice-submit`): a cancel or decline, or a timeout whose action is to cancel.
  */
 export function cancels(request: ChoiceRequest, response: ChoiceResponse): boolean {
-  return response.status === 'cancelled' || (response.status === 'timeout' && request.timeoutAction === 'cancel');
+  return response.status === 'cancelled' || response.status === 'declined' || (response.status === 'timeout' && request.timeoutAction === 'cancel');
 }
 
 function withNote(request: ChoiceRequest, response: ChoiceResponse, note: string): ChoiceResponse {

@@ -37,7 +37,7 @@ interface Pending {
   cleanup?: () => void;
 }
 
-const STATUSES: readonly ResponseStatus[] = ['answered', 'cancelled', 'timeout'];
+const STATUSES: readonly ResponseStatus[] = ['answered', 'declined', 'cancelled', 'timeout'];
 
 /**
  * Asks `ChoiceRequest`s and resolves each with one `ChoiceResponse`.
@@ -159,7 +159,7 @@ function normalizeResponse(request: ChoiceRequest, response: unknown): ChoiceRes
     throw new TypeError(`The response's "status" must be one of ${STATUSES.map((s) => `"${s}"`).join(', ')}.`);
   }
   const result: ChoiceResponse = { requestId: request.id, status: status as ResponseStatus, answers: {} };
-  if (status === 'cancelled') return result;
+  if (status === 'cancelled' || status === 'declined') return result;
 
   const rawAnswers = own(response, 'answers') ?? {};
   if (!isRecord(rawAnswers)) throw new TypeError(`The response's "answers" must be an object, not ${describeType(rawAnswers)}.`);

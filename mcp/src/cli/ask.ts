@@ -61,7 +61,7 @@ export async function askCommand(source: string, options: { plain: boolean; dial
   }
   const parsed = parseRequest(options.dialect as DialectName, text);
   if (!parsed.ok) {
-    io.stderr.write(`${errorsAsText('choice-prompts-mcp ask: the request is invalid; nothing was asked:', parsed.errors)}\n`);
+    io.stderr.write(`${errorsAsText('choice-prompts-mcp ask: the request is invalid. Nothing was asked:', parsed.errors)}\n`);
     return 2;
   }
   const terminal = openTerminal(fromStdin, io);

@@ -22,7 +22,7 @@ const USAGE = `Usage:
       --port N                        port on 127.0.0.1 for the page (and /mcp); default: a free one
       --no-open                       never open a browser tab (the URL is always in the result)
       --no-apps                       never draw questions inline in the conversation (MCP Apps)
-      --no-elicitation                never ask through the MCP client's forms
+      --no-elicitation                never use MCP elicitation (forms or URL mode)
       --handoff                       hand off by default: return at once, the agent polls
       --clients JSON                  per-client policies, e.g. '{"cursor":{"elicitation":false}}'
                                       (also CHOICE_PROMPTS_CLIENTS)

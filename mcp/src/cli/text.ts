@@ -25,6 +25,8 @@ export function summaryLine(request: ChoiceRequest, response: ChoiceResponse): s
   switch (response.status) {
     case 'cancelled':
       return '✖ Cancelled';
+    case 'declined':
+      return '✖ Declined';
     case 'timeout':
       return what ? `⏱ No answer in time: kept ${what}` : '⏱ No answer in time';
     case 'answered':

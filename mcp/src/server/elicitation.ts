@@ -19,10 +19,13 @@ export const TITLED_ENUM_VERSION = '2025-11-25';
 export const ANNOTATION_FIELD = 'annotation';
 const otherField = (q: ChoiceQuestion) => `${q.id}_other`;
 
-/** What the session receives from a form: an answer to check, or a cancel. */
+/**
+ * What the session receives from a form: an answer to check, or no answer: `declined` (the
+ * user chose Decline) or `cancelled` (the user dismissed the form).
+ */
 export type ElicitedResponse =
   | { status: 'answered'; answers: Record<string, ChoiceAnswer>; annotation?: string }
-  | { status: 'cancelled' };
+  | { status: 'declined' | 'cancelled'; answers: Record<string, never> };
 
 export type FormMapping =
   | { ok: true; params: ElicitRequestFormParams; decode(result: ElicitResult): ElicitedResponse }
@@ -122,7 +125,8 @@ export function messageFor(request: ChoiceRequest): string {
 }
 
 function decode(request: ChoiceRequest, result: ElicitResult): ElicitedResponse {
-  if (result.action !== 'accept') return { status: 'cancelled' };
+  if (result.action === 'decline') return { status: 'declined', answers: {} };
+  if (result.action !== 'accept') return { status: 'cancelled', answers: {} };
   const content = isRecord(result.content) ? result.content : {};
   const answers: Record<string, ChoiceAnswer> = {};
   for (const q of request.questions) {

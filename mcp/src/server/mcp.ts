@@ -77,17 +77,21 @@ export function createMcpServer(hub: ChoiceHub): McpConnection {
   );
   const client: ClientInfo = {
     formElicitation: false,
+    urlElicitation: false,
     protocolVersion: LATEST_PROTOCOL_VERSION,
-    declinesForms: false,
     apps: false,
     appCalls: new AppCalls(),
+    completeElicitation: (elicitationId) => server.notification({ method: 'notifications/elicitation/complete', params: { elicitationId } }),
   };
   const calls = new CallTable();
   server.oninitialized = () => {
     const name = server.getClientVersion()?.name;
     if (name !== undefined) client.name = name;
     const capabilities = server.getClientCapabilities();
-    client.formElicitation = Boolean(capabilities?.elicitation?.form);
+    const elicitation = capabilities?.elicitation;
+    // A client that declares `elicitation: {}` (before modes existed) means forms (MCP 2025-11-25).
+    client.formElicitation = Boolean(elicitation && (elicitation.form || !elicitation.url));
+    client.urlElicitation = Boolean(elicitation?.url);
     client.apps = supportsApps(capabilities);
   };
   const appsOn = () => client.apps && hub.options.apps !== false;
@@ -101,13 +105,13 @@ export function createMcpServer(hub: ChoiceHub): McpConnection {
     if (name === provideChoiceTool.name) return provideChoiceCall(hub, client, call?.args, call ? { ...extra, abandoned: call.abandoned } : extra);
     if (appsOn() && name === CLAIM_TOOL) return claimCall(client.appCalls, call?.args, extra.signal);
     if (appsOn() && name === SETTLE_TOOL) return settleCall(client.appCalls, hub.store, call?.args);
-    throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; this server has only "${provideChoiceTool.name}".`);
+    throw new McpError(ErrorCode.InvalidParams, `There is no tool "${name}". This server has only "${provideChoiceTool.name}".`);
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: hub.options.apps === false ? [] : [viewResource()] }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     if (request.params.uri !== VIEW_URI || hub.options.apps === false) {
       // -32002: the code the MCP specification gives "resource not found".
-      throw new McpError(-32002, `Unknown resource "${request.params.uri}"; this server has only "${VIEW_URI}".`);
+      throw new McpError(-32002, `There is no resource "${request.params.uri}". This server has only "${VIEW_URI}".`);
     }
     return readView();
   });

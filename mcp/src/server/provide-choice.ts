@@ -8,15 +8,21 @@
  * 3. The transport is chosen: `auto` asks inline in the conversation (an MCP App, see
  *    `app.ts`) when the client declares MCP Apps, the server allows them and the call does not
  *    hand off; else through MCP elicitation when the client supports form mode, its policy
- *    allows it, it has not been caught declining forms unseen, the call does not hand off,
- *    and the request fits a form; otherwise through the browser page.
- *    `terminal` always hands off unless the call says `handoff: false` (the agent, or the
- *    user, must run the command while the call waits).
- * 4. A hand-off returns at once with a pending status, the address and a `session_id`; a
+ *    allows it, the call does not hand off, and the request fits a form; otherwise through
+ *    the browser page. `terminal` always hands off unless the call says `handoff: false`
+ *    (the agent, or the user, must run the command while the call waits).
+ * 4. The browser page reaches the user through the client when it declares URL-mode
+ *    elicitation (MCP 2025-11-25: the client opens the page with the user's consent, and
+ *    `notifications/elicitation/complete` tells it when the page is done); otherwise the
+ *    server opens a tab itself where a display exists, or the address goes in the result.
+ * 5. A hand-off returns at once with a pending status, the address and a `session_id`; a
  *    blocking call waits, reporting progress when the client sent a progress token, and
  *    cancels the question when the client aborts the call. A blocking call whose address
  *    nothing would show (no tab, no progress token) hands off, since the result is then the
  *    only way the address reaches the user.
+ *
+ * A form the user declines comes back `cancelled` with `selection.reason: "declined"`; a
+ * form dismissed, or a Cancel on the page or in the terminal, with `"dismissed"`.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -48,14 +54,26 @@ export interface ClientInfo {
   name?: string;
   /** The client declared form-mode elicitation. */
   formElicitation: boolean;
+  /** The client declared URL-mode elicitation (it can open the answer page for the user). */
+  urlElicitation: boolean;
   /** The negotiated MCP revision (form field types depend on it). */
   protocolVersion: string;
-  /** Set once the client declined a form faster than a person could: no more forms for it. */
-  declinesForms: boolean;
   /** The client declared MCP Apps with HTML Views. */
   apps: boolean;
   /** The calls waiting in this connection's app Views. */
   readonly appCalls: AppCalls;
+  /**
+   * Sends `notifications/elicitation/complete` on the connection (not tied to one request,
+   * so it also reaches the client after a hand-off returned).
+   */
+  completeElicitation(elicitationId: string): Promise<void>;
+}
+
+/** How a call goes on after its first channel: why (said to the agent and the user), and whether it hands off. */
+interface LaunchOptions {
+  handoff: boolean;
+  /** A sentence saying why the question is where it is now, put before the usual text. */
+  note?: string;
 }
 
 /** The command a user runs to answer in a terminal. */
@@ -90,7 +108,9 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const transport = meta.transport ?? 'auto';
   const policy = policyFor(client.name, hub.options.policies);
   const handoff = meta.handoff ?? (transport === 'terminal' ? true : (policy.handoff ?? hub.options.handoff ?? false));
-  const formsAllowed = client.formElicitation && hub.options.elicitation !== false && policy.elicitation !== false;
+  const elicitationAllowed = hub.options.elicitation !== false && policy.elicitation !== false;
+  const formsAllowed = client.formElicitation && elicitationAllowed;
+  const connection: Connection = { hub, client, extra, urlMode: client.urlElicitation && elicitationAllowed };
   const appsAllowed = client.apps && hub.options.apps !== false;
   if (transport === 'app' && !appsAllowed) {
     const why = client.apps ? 'this server has MCP Apps turned off (--no-apps)' : 'this MCP client does not declare MCP Apps';
@@ -102,17 +122,25 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   if (mayHandOff && request.timeoutMs === undefined) request.timeoutMs = hub.timings.handoffTimeoutMs;
 
   if (transport === 'elicitation') {
-    if (!client.formElicitation) return toolError('This MCP client does not support form elicitation; call again with "transport": "browser" or "terminal".');
+    if (!client.formElicitation) return toolError('This MCP client does not support form elicitation. Call again with "transport": "browser" or "terminal".');
     const form = toElicitationForm(request, client.protocolVersion);
-    if (!form.ok) return toolError(`This question cannot be asked as an MCP form (${form.reason}); call again with "transport": "browser".`);
-    return elicit(hub, client, request, extra, false);
+    if (!form.ok) return toolError(`This question cannot be asked as an MCP form: ${form.reason}. Call again with "transport": "browser".`);
+    return elicit(connection, request, false);
   }
-  if (transport === 'auto' && !handoff && formsAllowed && !client.declinesForms && toElicitationForm(request, client.protocolVersion).ok) {
-    return elicit(hub, client, request, extra, true);
+  if (transport === 'auto' && !handoff && formsAllowed && toElicitationForm(request, client.protocolVersion).ok) {
+    return elicit(connection, request, true);
   }
   const channel = transport === 'terminal' ? 'terminal' : 'browser';
   await hub.pages.listen();
-  return launch(hub, hub.store.open(request, channel), handoff, extra);
+  return launch(connection, hub.store.open(request, channel), { handoff });
+}
+
+/** One `provide_choice` call's context: the hub, the client, the MCP request, and whether URL mode may be used. */
+interface Connection {
+  hub: ChoiceHub;
+  client: ClientInfo;
+  extra: Extra;
+  urlMode: boolean;
 }
 
 /**
@@ -151,14 +179,20 @@ async function askInApp(
  * the question cancelled if the call is aborted and given a deadline if its caller vanishes,
  * and the final result once the entry settles.
  */
-async function waitForAnswer(hub: ChoiceHub, entry: SessionEntry, { how, extra }: { how: string; extra: Extra }): Promise<CallToolResult> {
+async function waitForAnswer(
+  hub: ChoiceHub,
+  entry: SessionEntry,
+  { how, extra, beforeResult }: { how: string; extra: Extra; beforeResult?: () => Promise<unknown> },
+): Promise<CallToolResult> {
   const unlink = cancelOnAbort(hub, entry, extra.signal);
   const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
   const report = progressReporter(extra);
   report(`Waiting for the user. ${how}`);
   const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
   try {
-    return toolResult(finalResult(entry.request, await entry.done));
+    const response = await entry.done;
+    await beforeResult?.();
+    return toolResult(finalResult(entry.request, response));
   } finally {
     clearInterval(heartbeat);
     unwatch();
@@ -168,7 +202,7 @@ async function waitForAnswer(hub: ChoiceHub, entry: SessionEntry, { how, extra }
 
 /** Every malformed `arguments`, whatever is wrong with them, gets this one result shape. */
 function invalidArguments(errors: readonly ValidationError[]): CallToolResult {
-  return toolError(errorsAsText('The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:', errors));
+  return toolError(errorsAsText('The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:', errors));
 }
 
 /** Cancels the entry when the MCP request is aborted; returns the unlink. */
@@ -185,18 +219,67 @@ function cancelOnAbort(hub: ChoiceHub, entry: SessionEntry, signal: AbortSignal)
  * command, and no progress token to carry it) hands off instead: the result is then the only
  * way the address gets to the user.
  */
-async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, extra: Extra): Promise<CallToolResult> {
+async function launch(connection: Connection, entry: SessionEntry, { handoff, note }: LaunchOptions): Promise<CallToolResult> {
+  const { hub, extra } = connection;
   const url = hub.pages.urlFor(entry.id);
-  const presented = entry.channel === 'browser' ? await hub.present(url) : undefined;
-  const how = presented ? browserText(hub, url, presented) : terminalText(url);
+  let how: string;
+  let shownByItself: boolean;
+  const offered = entry.channel === 'browser' && connection.urlMode ? await offerPage(connection, entry, url) : 'not-offered';
+  if (offered === 'settled') return toolResult(finalResult(entry.request, await entry.done));
+  if (offered === 'opened') {
+    how = `The MCP client opened ${url} for the user.`;
+    shownByItself = true;
+  } else {
+    const presented = entry.channel === 'browser' ? await hub.present(url) : undefined;
+    how = presented ? browserText(hub, url, presented) : terminalText(url);
+    shownByItself = presented !== undefined && presented.kind !== 'not-opened';
+  }
+  if (note !== undefined) how = `${note} ${how}`;
   const canReport = extra._meta?.progressToken !== undefined;
-  const shownByItself = presented !== undefined && presented.kind !== 'not-opened';
   if (handoff || (!canReport && !shownByItself)) {
     if (!handoff) hub.log(`handing off ${entry.id}: no progress token to show the address while waiting`);
+    // The call returns now: the completion goes out on the connection once the page is done.
+    if (offered === 'opened') void entry.done.then(() => connection.client.completeElicitation(entry.id).catch(() => {}));
     const status = entry.channel === 'terminal' ? 'pending_terminal_launch' : 'pending_browser_launch';
     return toolResult(pendingResult(status, entry.id, url, `${how} ${collectText(hub, entry.id)}`));
   }
-  return waitForAnswer(hub, entry, { how, extra });
+  // Sent with the call (on its stream over HTTP), before its result.
+  const complete = () => extra.sendNotification({ method: 'notifications/elicitation/complete', params: { elicitationId: entry.id } }).catch(() => {});
+  return waitForAnswer(hub, entry, { how, extra, ...(offered === 'opened' && { beforeResult: complete }) });
+}
+
+/**
+ * Offers the page as a URL-mode elicitation (MCP 2025-11-25): the client asks the user for
+ * consent and opens `url`. `opened` once it did (the caller announces the page's completion
+ * with `notifications/elicitation/complete` when the entry settles); `settled` when the
+ * user declined (or dismissed) opening it, which is their answer to the question too;
+ * `failed` when the client could not do it, so the caller opens a tab itself.
+ */
+async function offerPage(connection: Connection, entry: SessionEntry, url: string): Promise<'opened' | 'settled' | 'failed'> {
+  const { hub, extra } = connection;
+  const stop = new AbortController();
+  void entry.done.then(() => stop.abort());
+  try {
+    const result = await extra.sendRequest(
+      { method: 'elicitation/create', params: { mode: 'url', message: urlMessage(entry.request), url, elicitationId: entry.id } },
+      ElicitResultSchema,
+      { signal: stop.signal, timeout: entry.request.timeoutMs !== undefined ? entry.request.timeoutMs + 5_000 : LIMITS.maxTimeoutMs },
+    );
+    if (result.action === 'accept') return 'opened';
+    await hub.store.answer(entry.id, { status: result.action === 'decline' ? 'declined' : 'cancelled', answers: {} });
+    return 'settled';
+  } catch (error) {
+    if (entry.response) return 'settled';
+    hub.log(`the client could not open the page itself (${error instanceof Error ? error.message : String(error)}), so the server shows it`);
+    return 'failed';
+  }
+}
+
+/** What a URL-mode elicitation says before the client asks the user to open the page. */
+function urlMessage(request: ChoiceRequest): string {
+  const [question] = request.questions;
+  const lines = [...(request.title ? [request.title] : []), ...(question ? [question.text] : [])];
+  return [...lines, 'Open the page to answer.'].join('\n');
 }
 
 /**
@@ -226,7 +309,7 @@ function browserText(hub: ChoiceHub, url: string, presented: Presented): string 
       return `Opened ${url} in the user's browser.`;
     case 'not-opened': {
       const ssh = hub.display.reason === 'connected over SSH' ? ` (forward the port first: ssh -L ${hub.pages.port}:127.0.0.1:${hub.pages.port} …)` : '';
-      return `Ask the user to open ${url} in a browser${ssh}; no browser was opened (${presented.reason}). Or answer in a terminal: ${answerCommand(url)}.`;
+      return `No browser was opened: ${presented.reason}. Ask the user to open ${url} in a browser${ssh}, or to answer in a terminal: ${answerCommand(url)}.`;
     }
   }
 }
@@ -242,7 +325,7 @@ async function poll(hub: ChoiceHub, rawId: unknown, extra: Extra): Promise<CallT
   if (!entry) {
     const minutes = Math.round(hub.timings.resultTtlMs / 60_000);
     return toolError(
-      `No session ${JSON.stringify(id)}: it is unknown, or finished more than ${minutes} minutes ago. Sessions are single-use; to ask again, call provide_choice without session_id.`,
+      `There is no session ${JSON.stringify(id)}. It is unknown, or it finished more than ${minutes} minutes ago. Sessions are single-use: to ask again, call provide_choice without session_id.`,
     );
   }
   const url = entry.channel === 'app' ? VIEW_URI : hub.pages.urlFor(entry.id);
@@ -257,11 +340,20 @@ async function poll(hub: ChoiceHub, rawId: unknown, extra: Extra): Promise<CallT
 }
 
 /**
- * Asks through `elicitation/create`. With `fallback` (transport `auto`), a client error, a
- * form declined unseen, or a form answer the question refuses moves the same question to
- * the browser page instead of failing.
+ * Asks through a form (`elicitation/create`, form mode). A decline or a dismissal is the
+ * user's answer (`cancelled`, with `selection.reason`). With `fallback` (transport `auto`),
+ * a form the client could not show, or declined before anyone could have read it, moves
+ * this question to the browser page and the call goes on there; a form answer the question
+ * refuses is asked again on the page, and the call returns at once saying so (a hand-off to
+ * collect). Without `fallback` (transport `elicitation`) each of these is an error.
+ *
+ * "Before anyone could have read it" is a decline within `autoDeclineMs` (250 ms) of
+ * sending the form: some clients declare form elicitation yet decline every form without
+ * showing it. The guess applies to this one call only; a client policy
+ * (`"elicitation": false`) turns forms off for such a client for good.
  */
-async function elicit(hub: ChoiceHub, client: ClientInfo, request: ChoiceRequest, extra: Extra, fallback: boolean): Promise<CallToolResult> {
+async function elicit(connection: Connection, request: ChoiceRequest, fallback: boolean): Promise<CallToolResult> {
+  const { hub, client, extra } = connection;
   const form = toElicitationForm(request, client.protocolVersion);
   if (!form.ok) throw new Error(form.reason);
   const entry = hub.store.open(request, 'elicitation');
@@ -272,32 +364,40 @@ async function elicit(hub: ChoiceHub, client: ClientInfo, request: ChoiceRequest
   void entry.done.then(() => stop.abort());
   const started = Date.now();
   let problem: string;
+  let refused = false;
   try {
     const result = await extra.sendRequest({ method: 'elicitation/create', params: form.params }, ElicitResultSchema, {
       signal: stop.signal,
       timeout: request.timeoutMs !== undefined ? request.timeoutMs + 5_000 : LIMITS.maxTimeoutMs,
     });
-    if (result.action === 'decline' && Date.now() - started < hub.timings.autoDeclineMs && fallback) {
-      client.declinesForms = true;
-      problem = 'the client declined the form without showing it';
+    if (result.action === 'decline' && fallback && Date.now() - started < hub.timings.autoDeclineMs) {
+      problem = `The client declined the form within ${hub.timings.autoDeclineMs} ms, before anyone could have read it.`;
     } else {
-      const answer = form.decode(result);
-      const outcome = answer.status === 'cancelled' ? await hub.store.cancel(entry.id) : await hub.store.answer(entry.id, answer);
+      const outcome = await hub.store.answer(entry.id, form.decode(result));
       if (outcome.kind !== 'invalid') return toolResult(finalResult(request, await entry.done));
-      problem = `the form answer was not acceptable: ${outcome.message}`;
+      problem = `The form answer was not acceptable: ${sentence(outcome.message)}`;
+      refused = true;
     }
   } catch (error) {
     if (entry.response) return toolResult(finalResult(request, entry.response));
-    problem = `the client could not show the form (${error instanceof Error ? error.message : String(error)})`;
+    problem = `The client could not show the form (${error instanceof Error ? error.message : String(error)}).`;
   }
   if (entry.response) return toolResult(finalResult(request, entry.response));
   if (!fallback) {
     await hub.store.cancel(entry.id);
-    return toolError(`The question could not be asked through elicitation: ${problem}. Nothing was answered; call again with "transport": "browser".`);
+    return toolError(`The question could not be asked through elicitation. ${problem} Nothing was answered. Call again with "transport": "browser".`);
   }
-  hub.log(`elicitation fell back to the browser: ${problem}`);
+  hub.log(`elicitation moved to the browser: ${problem}`);
   unlink();
   await hub.pages.listen();
   hub.store.move(entry.id, 'browser');
-  return launch(hub, entry, false, extra);
+  const note = refused ? `${problem} The question is asked again on the browser page.` : `${problem} The question moved to the browser page.`;
+  // A refused answer is told to the agent now: the call hands off, and the answer is collected with session_id.
+  return launch(connection, entry, { handoff: refused, note });
+}
+
+/** `text` as one sentence: first letter capital, one final period (messages may or may not end in one). */
+function sentence(text: string): string {
+  const trimmed = text.trim().replace(/[.\s]+$/, '');
+  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }

@@ -1,6 +1,7 @@
 // `choice-prompts-mcp mcp --http` as a real process, started through the CLI entry
 // (dist/cli/main.js) and driven by the MCP SDK's Streamable HTTP client: the endpoint it
-// prints, provide_choice through MCP elicitation (accept, decline, cancel, timeout, abort),
+// prints, provide_choice through MCP elicitation (accept, decline, cancel, timeout, abort,
+// URL mode),
 // capabilities kept per HTTP session, the Host/Origin gate on /mcp, and a clean exit on
 // SIGTERM/SIGINT with streams still open. No browser is ever opened: `--no-open`, CI=true
 // and BROWSER=none each rule it out.
@@ -100,8 +101,8 @@ function freePort() {
  * `connectHttpClient` (see fixtures.mjs), plus `received`: every message the server sent, so
  * tests can see what went over the wire (not only what the SDK makes of it).
  */
-async function connect(endpoint, { name = 'http-process-test', elicit } = {}) {
-  const client = await connectHttpClient(endpoint, { name, elicit });
+async function connect(endpoint, { name = 'http-process-test', ...handlers } = {}) {
+  const client = await connectHttpClient(endpoint, { name, ...handlers });
   const transport = client.httpTransport;
   const received = [];
   const deliver = transport.onmessage;
@@ -224,7 +225,7 @@ describe('one `mcp --http` process, several MCP sessions', () => {
     assert.equal(hybrid.structuredContent.selection.custom_input, 'https://example.com/feed.xml');
   });
 
-  test('declining or cancelling the form (auto or elicitation) returns cancelled, with nothing selected', { timeout: TEST_TIMEOUT }, async () => {
+  test('declining or cancelling the form (auto or elicitation) returns cancelled, with nothing selected and the reason told apart', { timeout: TEST_TIMEOUT }, async () => {
     let action;
     let asked = 0;
     const client = await open({
@@ -239,12 +240,40 @@ describe('one `mcp --http` process, several MCP sessions', () => {
         const result = await client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, transport } });
         assert.equal(result.isError, undefined, `${transport}/${action}`);
         assert.equal(result.structuredContent.action_status, 'cancelled', `${transport}/${action}`);
+        assert.equal(result.structuredContent.selection.reason, action === 'decline' ? 'declined' : 'dismissed', `${transport}/${action}`);
         assert.deepEqual(result.structuredContent.selection.selected_ids, []);
         assert.deepEqual(result.structuredContent.selection.selected_labels, []);
         assert.equal(result.structuredContent.selection.url, undefined, 'answered in the form, not handed to a page');
       }
     }
     assert.equal(asked, 4, 'every call was a form; a person declining is not a reason to try the page');
+  });
+
+  test('URL mode: the client opens the page, the answer comes back, and the elicitation is completed on the call\'s stream first', { timeout: TEST_TIMEOUT }, async () => {
+    const offered = [];
+    const client = await open({
+      openUrl: async (request) => {
+        offered.push(request.params);
+        // The user consented and the client opened the page; they answer there.
+        setImmediate(() => answerAt(request.params.url, { q0: { selected: ['rss'] } }));
+        return { action: 'accept' };
+      },
+    });
+    const result = await client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, transport: 'browser' } });
+    assert.equal(offered.length, 1);
+    assert.match(offered[0].url, /^http:\/\/127\.0\.0\.1:\d+\/s\/cp-[0-9a-f]{64}$/);
+    assert.deepEqual(result.structuredContent.selection.selected_ids, ['rss']);
+    const complete = client.received.findIndex((m) => m.method === 'notifications/elicitation/complete' && m.params?.elicitationId === offered[0].elicitationId);
+    const answer = client.received.findIndex((m) => m.result?.structuredContent?.selection?.selected_ids?.[0] === 'rss');
+    assert.ok(complete !== -1, 'notifications/elicitation/complete arrived');
+    assert.ok(complete < answer, 'before the result');
+  });
+
+  test('URL mode: declining to open the page returns cancelled with reason declined', { timeout: TEST_TIMEOUT }, async () => {
+    const client = await open({ openUrl: async () => ({ action: 'decline' }) });
+    const result = await client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, transport: 'browser' } });
+    assert.equal(result.structuredContent.action_status, 'cancelled');
+    assert.equal(result.structuredContent.selection.reason, 'declined');
   });
 
   test('timeout_seconds ends an unanswered form with the default, and the server withdraws the form', { timeout: TEST_TIMEOUT }, async () => {
@@ -301,7 +330,7 @@ describe('one `mcp --http` process, several MCP sessions', () => {
     const pending = pageResult.structuredContent;
     assert.equal(pending.action_status, 'pending_browser_launch');
     assert.ok(pending.selection.url.startsWith(`http://127.0.0.1:${server.port}/s/`), 'the page shares the /mcp port');
-    assert.match(pending.selection.summary, /no browser was opened/);
+    assert.match(pending.selection.summary, /No browser was opened/);
     assert.equal((await answerAt(pending.selection.url, { q0: { selected: ['agentic'] } })).status, 200);
     const collected = await withoutForms.callTool({ name: 'provide_choice', arguments: { session_id: pending.session_id } });
     assert.deepEqual(collected.structuredContent.selection.selected_ids, ['agentic']);

@@ -131,7 +131,7 @@ describe('negotiation', () => {
     assert.match(html, /^<!doctype html>/i);
     assert.doesNotMatch(html, /<script[^>]*\bsrc=|<link\b/i, 'every script and style is inline');
     assert.ok(html.includes('choice-prompt'), 'the elements are inlined');
-    await assert.rejects(client.readResource({ uri: 'ui://choice-prompts/other' }), /Unknown resource/);
+    await assert.rejects(client.readResource({ uri: 'ui://choice-prompts/other' }), /There is no resource "ui:\/\/choice-prompts\/other"\. This server has only/);
   });
 
   test('a client without MCP Apps sees no View and no app tools; transport "app" is refused with a reason', { timeout: TEST_TIMEOUT_MS }, async () => {
@@ -145,7 +145,7 @@ describe('negotiation', () => {
     assert.equal(refused.isError, true);
     assert.match(refused.content[0].text, /does not declare MCP Apps.*"transport": "auto"/);
     const settle = await client.callTool({ name: 'choice_view_settle', arguments: {} }).catch((e) => e);
-    assert.match(String(settle.message ?? settle), /Unknown tool/);
+    assert.match(String(settle.message ?? settle), /There is no tool/);
   });
 
   test('--no-apps: an app client is asked another way and "app" is refused', { timeout: TEST_TIMEOUT_MS }, async () => {

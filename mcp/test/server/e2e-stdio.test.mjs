@@ -86,7 +86,7 @@ test('stdio MCP client → provide_choice → answered in the browser page → t
   await stale.close();
 });
 
-test('cancel in the page returns cancelled', { timeout: TEST_TIMEOUT }, async () => {
+test('cancel in the page returns cancelled, dismissed', { timeout: TEST_TIMEOUT }, async () => {
   const page = await browser.newPage();
   page.setDefaultTimeout(PAGE_WAIT_MS);
   const call = callWithUrl(client, { ...singleArgs, title: 'Cancel me' });
@@ -94,6 +94,7 @@ test('cancel in the page returns cancelled', { timeout: TEST_TIMEOUT }, async ()
   await page.getByRole('button', { name: /^Cancel/ }).click();
   const result = await call.result;
   assert.equal(result.structuredContent.action_status, 'cancelled');
+  assert.equal(result.structuredContent.selection.reason, 'dismissed');
   await page.close();
 });
 

@@ -70,10 +70,10 @@ describe('toElicitationForm', { timeout: 10_000 }, () => {
     assert.equal(perOption.ok, false);
   });
 
-  test('decline and cancel both decode as a cancel; content is read from own properties only', () => {
+  test('decline and cancel stay apart (declined, cancelled); content is read from own properties only', () => {
     const form = toElicitationForm(requestOf(singleArgs), '2025-11-25');
-    assert.deepEqual(form.decode({ action: 'decline' }), { status: 'cancelled' });
-    assert.deepEqual(form.decode({ action: 'cancel' }), { status: 'cancelled' });
+    assert.deepEqual(form.decode({ action: 'decline' }), { status: 'declined', answers: {} });
+    assert.deepEqual(form.decode({ action: 'cancel' }), { status: 'cancelled', answers: {} });
     const sneaky = Object.create({ q0: 'rss' });
     assert.deepEqual(form.decode({ action: 'accept', content: sneaky }).answers, { q0: { selected: [] } });
   });

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, ElicitationCompleteNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ChoiceHub } from '../../dist/server/hub.js';
 import { connectMcp } from '../../dist/server/mcp.js';
 
@@ -60,27 +60,30 @@ export function testHub(options = {}) {
 }
 
 /**
- * An MCP client. `elicit` (when given) answers `elicitation/create` and makes the client
- * declare form elicitation.
+ * An MCP client. `elicit` (when given) answers form-mode `elicitation/create` and makes the
+ * client declare form elicitation; `openUrl` answers URL-mode ones and makes it declare URL
+ * elicitation; `onComplete` hears `notifications/elicitation/complete` (its params).
  */
-function testClient(name, elicit) {
-  const client = new Client({ name, version: '1.0.0' }, { capabilities: elicit ? { elicitation: { form: {} } } : {} });
-  if (elicit) client.setRequestHandler(ElicitRequestSchema, elicit);
+function testClient(name, { elicit, openUrl, onComplete } = {}) {
+  const elicitation = { ...(elicit && { form: {} }), ...(openUrl && { url: {} }) };
+  const client = new Client({ name, version: '1.0.0' }, { capabilities: elicit || openUrl ? { elicitation } : {} });
+  if (elicit || openUrl) client.setRequestHandler(ElicitRequestSchema, (request, extra) => (request.params.mode === 'url' ? openUrl : elicit)(request, extra));
+  if (onComplete) client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => onComplete(notification.params));
   return client;
 }
 
 /** A `testClient` on an in-memory transport, connected to `hub`. */
-export async function connectClient(hub, { name = 'test-client', elicit } = {}) {
+export async function connectClient(hub, { name = 'test-client', ...handlers } = {}) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await connectMcp(hub, serverSide);
-  const client = testClient(name, elicit);
+  const client = testClient(name, handlers);
   await client.connect(clientSide);
   return client;
 }
 
 /** A `testClient` over Streamable HTTP to `endpoint`; `httpTransport` is its transport. */
-export async function connectHttpClient(endpoint, { name = 'test-client', elicit } = {}) {
-  const client = testClient(name, elicit);
+export async function connectHttpClient(endpoint, { name = 'test-client', ...handlers } = {}) {
+  const client = testClient(name, handlers);
   const transport = new StreamableHTTPClientTransport(new URL(endpoint));
   await client.connect(transport);
   return Object.assign(client, { httpTransport: transport });

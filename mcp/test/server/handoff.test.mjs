@@ -177,7 +177,7 @@ describe('timeouts', () => {
     const result = await call(client, singleArgs);
     const p = result.structuredContent;
     assert.equal(p.action_status, 'pending_browser_launch');
-    assert.match(p.selection.summary, /no browser was opened/);
+    assert.match(p.selection.summary, /No browser was opened/);
     assert.match(p.selection.summary, /npx choice-prompts-mcp answer/, 'offers the terminal too');
     assert.equal((await call(client, { session_id: p.session_id })).structuredContent.action_status, 'timeout');
     assert.ok(Date.now() - started >= 400 - EARLY_MS, `timed out after ${Date.now() - started} ms, before the hand-off timeout`);

@@ -23,7 +23,7 @@ import {
   testHub,
 } from './fixtures.mjs';
 
-const INTRO = 'The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:';
+const INTRO = 'The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:';
 
 const servers = [];
 const clients = [];
@@ -105,7 +105,7 @@ describe('every malformed arguments gets the same isError result with a JSON pat
     assert.ok(missing.some((l) => l.startsWith('- $.title: ')));
     const poll = await call(client, { session_id: { $gt: '' } });
     assert.equal(poll.isError, true);
-    assert.match(poll.content[0].text, /^No session ""/);
+    assert.match(poll.content[0].text, /^There is no session ""\. /);
   });
 });
 

@@ -1,11 +1,14 @@
-// provide_choice end to end through an in-memory MCP client: with form elicitation, without
-// it (browser page, answered over the page's HTTP API), and with a client that declines
-// forms automatically; plus validation before any interaction and the abort signal.
+// provide_choice end to end through an in-memory MCP client: with form elicitation (an
+// answer, a decline, a dismissal, an answer the question refuses), with URL-mode
+// elicitation, without either (browser page, answered over the page's HTTP API), and with a
+// client that declines forms automatically; plus validation before any interaction and the
+// abort signal.
 //
 // The server tells a person declining a form from a client declining it unseen by the time
-// the answer took (`autoDeclineMs`, 150 ms in these hubs). A person here takes longer than
-// that by construction (the handler waits first); a client declining unseen answers at once,
-// and its test raises the limit, since a loaded machine may take 150 ms for the round trip.
+// the answer took (`autoDeclineMs`, 150 ms in these hubs), for that one call. A person here
+// takes longer than that by construction (the handler waits first); a client declining
+// unseen answers at once, and its test raises the limit, since a loaded machine may take
+// 150 ms for the round trip.
 import { test, describe, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { answerAt, callWithUrl, connectClient, delay, singleArgs, multiArgs, storeChange, testHub, TEST_TIMEOUT_MS } from './fixtures.mjs';
@@ -76,7 +79,7 @@ describe('with form elicitation', () => {
     assert.deepEqual(result.structuredContent.selection.selected_ids, ['lint', 'tests']);
   });
 
-  test('a person declining the form cancels', { timeout: TEST_TIMEOUT_MS }, async () => {
+  test('a person declining the form is "cancelled" with reason "declined"', { timeout: TEST_TIMEOUT_MS }, async () => {
     const client = await connectClient(hub(), {
       elicit: async () => {
         await delay(400);
@@ -85,7 +88,58 @@ describe('with form elicitation', () => {
     });
     const result = await client.callTool({ name: 'provide_choice', arguments: singleArgs });
     assert.equal(result.structuredContent.action_status, 'cancelled');
+    assert.equal(result.structuredContent.selection.reason, 'declined');
     assert.deepEqual(result.structuredContent.selection.selected_ids, []);
+    assert.equal(result.content[0].text, 'cancelled: The user declined to answer.');
+  });
+
+  test('a person dismissing the form is "cancelled" with reason "dismissed"', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const client = await connectClient(hub(), {
+      elicit: async () => {
+        await delay(400);
+        return { action: 'cancel' };
+      },
+    });
+    const result = await client.callTool({ name: 'provide_choice', arguments: singleArgs });
+    assert.equal(result.structuredContent.action_status, 'cancelled');
+    assert.equal(result.structuredContent.selection.reason, 'dismissed');
+    assert.equal(result.content[0].text, 'cancelled: The user dismissed the question without answering.');
+  });
+
+  test('auto: a form answer the question refuses returns at once, saying what was wrong and that the page asks again', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const h = hub();
+    const client = await connectClient(h, {
+      elicit: async () => {
+        await delay(300);
+        return { action: 'accept', content: { q0: 'not-an-option' } };
+      },
+    });
+    const result = await client.callTool({ name: 'provide_choice', arguments: singleArgs });
+    assert.equal(result.isError, undefined);
+    const pending = result.structuredContent;
+    assert.equal(pending.action_status, 'pending_browser_launch');
+    assert.match(pending.selection.summary, /^The form answer was not acceptable: The answer to question "q0" selects "not-an-option", which is not one of its option ids\. The question is asked again on the browser page\. /);
+    assert.doesNotMatch(pending.selection.summary, /\.\./);
+    assert.equal((await answerAt(pending.selection.url, { q0: { selected: ['rss'] } })).status, 200);
+    const collected = await client.callTool({ name: 'provide_choice', arguments: { session_id: pending.session_id } });
+    assert.deepEqual(collected.structuredContent.selection.selected_ids, ['rss']);
+  });
+
+  test('transport "elicitation": a refused form answer is an error, one sentence per thought', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const h = hub();
+    const client = await connectClient(h, {
+      elicit: async () => {
+        await delay(300);
+        return { action: 'accept', content: { q0: 'not-an-option' } };
+      },
+    });
+    const result = await client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, transport: 'elicitation' } });
+    assert.equal(result.isError, true);
+    assert.equal(
+      result.content[0].text,
+      'The question could not be asked through elicitation. The form answer was not acceptable: The answer to question "q0" selects "not-an-option", which is not one of its option ids. Nothing was answered. Call again with "transport": "browser".',
+    );
+    assert.deepEqual(h.store.waiting(), [], 'nothing is left waiting');
   });
 
   test('per-option notes do not fit a form, so auto goes to the browser', { timeout: TEST_TIMEOUT_MS }, async () => {
@@ -122,7 +176,7 @@ describe('with form elicitation', () => {
 });
 
 describe('with a client that declines forms automatically', () => {
-  test('falls back to the browser page and stops offering forms to that client', { timeout: TEST_TIMEOUT_MS }, async () => {
+  test('each such call moves to the browser page; the next call offers a form again', { timeout: TEST_TIMEOUT_MS }, async () => {
     let asked = 0;
     // The handler declines at once; however slow the machine, that is well under 10 s.
     const client = await connectClient(hub({ timings: { autoDeclineMs: 10_000 } }), {
@@ -139,7 +193,90 @@ describe('with a client that declines forms automatically', () => {
     const second = callWithUrl(client, singleArgs);
     await answerAt(await second.url, { q0: { selected: ['agentic'] } });
     assert.deepEqual((await second.result).structuredContent.selection.selected_ids, ['agentic']);
-    assert.equal(asked, 1, 'the second call went straight to the browser');
+    assert.equal(asked, 2, 'the guess held for one call only: the second call offered a form too');
+  });
+
+  test('says why the question moved, in the progress messages', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const client = await connectClient(hub({ timings: { autoDeclineMs: 10_000 } }), { elicit: async () => ({ action: 'decline' }) });
+    const messages = [];
+    const { url, result } = callWithUrl(client, singleArgs, { onprogress: (p) => messages.push(p.message) });
+    await answerAt(await url, { q0: { selected: ['rss'] } });
+    await result;
+    assert.match(messages[0], /^Waiting for the user\. The client declined the form within 10000 ms, before anyone could have read it\. The question moved to the browser page\./);
+  });
+});
+
+describe('with URL-mode elicitation', () => {
+  test('the client opens the page with consent; the answer comes back and the elicitation is completed', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const offered = [];
+    let completed;
+    const heardComplete = new Promise((resolve) => (completed = resolve));
+    const h = hub();
+    const client = await connectClient(h, {
+      openUrl: async (request) => {
+        offered.push(request.params);
+        return { action: 'accept' };
+      },
+      onComplete: completed,
+    });
+    const { url, result } = callWithUrl(client, singleArgs);
+    const pageUrl = await url;
+    assert.equal(offered.length, 1);
+    assert.equal(offered[0].mode, 'url');
+    assert.equal(offered[0].url, pageUrl);
+    assert.match(offered[0].message, /^Add a source\nHow would you like to add this source\?\nOpen the page to answer\.$/);
+    assert.equal((await answerAt(pageUrl, { q0: { selected: ['agentic'] } })).status, 200);
+    const done = await result;
+    assert.deepEqual(done.structuredContent.selection.selected_ids, ['agentic']);
+    assert.deepEqual(await heardComplete, { elicitationId: offered[0].elicitationId });
+  });
+
+  test('declining to open the page is the answer: "cancelled" with reason "declined", nothing left waiting', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const h = hub();
+    const client = await connectClient(h, { openUrl: async () => ({ action: 'decline' }) });
+    const result = await client.callTool({ name: 'provide_choice', arguments: singleArgs });
+    assert.equal(result.structuredContent.action_status, 'cancelled');
+    assert.equal(result.structuredContent.selection.reason, 'declined');
+    assert.deepEqual(h.store.waiting(), []);
+  });
+
+  test('a hand-off through URL mode returns pending at once and completes the elicitation when the page is answered', { timeout: TEST_TIMEOUT_MS }, async () => {
+    let completed;
+    const heardComplete = new Promise((resolve) => (completed = resolve));
+    const client = await connectClient(hub(), { openUrl: async () => ({ action: 'accept' }), onComplete: completed });
+    const { structuredContent: pending } = await client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, handoff: true } });
+    assert.equal(pending.action_status, 'pending_browser_launch');
+    assert.match(pending.selection.summary, /^The MCP client opened http:\/\/127\.0\.0\.1:\d+\/s\/cp-[0-9a-f]{64} for the user\./);
+    await answerAt(pending.selection.url, { q0: { selected: ['rss'] } });
+    assert.deepEqual(await heardComplete, { elicitationId: pending.session_id });
+    const collected = await client.callTool({ name: 'provide_choice', arguments: { session_id: pending.session_id } });
+    assert.deepEqual(collected.structuredContent.selection.selected_ids, ['rss']);
+  });
+
+  test('a client that fails to open the page gets the server\'s own hand-off', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const client = await connectClient(hub(), {
+      openUrl: async () => {
+        throw new Error('no browser here');
+      },
+    });
+    const { url, result } = callWithUrl(client, singleArgs);
+    await answerAt(await url, { q0: { selected: ['rss'] } });
+    assert.deepEqual((await result).structuredContent.selection.selected_ids, ['rss']);
+  });
+
+  test('a client policy that turns elicitation off also keeps URL mode off', { timeout: TEST_TIMEOUT_MS }, async () => {
+    let offered = 0;
+    const client = await connectClient(hub({ policies: { 'no-forms': { elicitation: false } } }), {
+      name: 'no-forms',
+      openUrl: async () => {
+        offered++;
+        return { action: 'accept' };
+      },
+    });
+    const { url, result } = callWithUrl(client, singleArgs);
+    await answerAt(await url, { q0: { selected: ['rss'] } });
+    await result;
+    assert.equal(offered, 0);
   });
 });
 
@@ -227,7 +364,7 @@ describe('validation before interaction', () => {
 
   test('an unknown tool name is a protocol error', { timeout: TEST_TIMEOUT_MS }, async () => {
     const client = await connectClient(hub());
-    await assert.rejects(client.callTool({ name: 'nope', arguments: {} }), /Unknown tool/);
+    await assert.rejects(client.callTool({ name: 'nope', arguments: {} }), /There is no tool "nope"\. This server has only "provide_choice"\./);
   });
 });
 

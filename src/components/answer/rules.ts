@@ -32,7 +32,8 @@ export function requestLock({ disabled, settled, response, answered }: LockInput
 
 /** The lock a settled response puts on a request. */
 export function lockOf(response: ChoiceResponse): Lock {
-  return response.status === 'cancelled' ? 'cancelled' : response.status === 'timeout' ? 'timeout' : 'answered';
+  if (response.status === 'cancelled' || response.status === 'declined') return 'cancelled';
+  return response.status === 'timeout' ? 'timeout' : 'answered';
 }
 
 /** Cancel is offered where the agent waits on a reply (a property of the dialect). */

@@ -48,6 +48,7 @@ function answersByText(request: ChoiceRequest, response: ChoiceResponse): Record
 export function encodeAskUserQuestion(request: ChoiceRequest, response: ChoiceResponse): AskUserQuestionReply {
   switch (response.status) {
     case 'cancelled':
+    case 'declined':
       return { cancelled: true, answers: {}, message: CANCELLED_MESSAGE };
     case 'timeout': {
       const answers = answersByText(request, response);

@@ -88,7 +88,7 @@ function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOp
  * chosen (a timeout that cancels): nothing to send, the user simply goes on typing.
  */
 export function answerAsMessage(request: ChoiceRequest, response: ChoiceResponse, pick: (o: ChoiceOption) => string): string | null {
-  if (response.status === 'cancelled') return null;
+  if (response.status === 'cancelled' || response.status === 'declined') return null;
   const parts: string[] = [];
   for (const question of request.questions) {
     const answer = response.answers[question.id];

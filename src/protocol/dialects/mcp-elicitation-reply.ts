@@ -72,7 +72,7 @@ function valueOf(field: ElicitationField, question: ChoiceQuestion, answer: Choi
 
 /** `ChoiceResponse` → `ElicitationReply`, per the mapping in this module's header. */
 export function encodeMcpElicitation(request: ChoiceRequest, response: ChoiceResponse): ElicitationReply {
-  if (response.status === 'cancelled') return { action: 'decline' };
+  if (response.status === 'cancelled' || response.status === 'declined') return { action: 'decline' };
   if (response.status === 'timeout') return { action: 'cancel' };
   const fields = fieldsOf(request);
   const content: Record<string, ElicitationValue> = {};

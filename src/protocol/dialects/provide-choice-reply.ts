@@ -5,8 +5,11 @@
  * - `selected`: at least one option was chosen (in `hybrid`, typed text may come with it
  *   in `custom_input`);
  * - `custom_input`: the user typed text and chose no option (always so in `text_input`);
- * - `cancelled`: the user cancelled; nothing chosen (a global annotation, if enabled and
- *   written, still comes back: it may say why);
+ * - `cancelled`: nothing chosen, and `selection.reason` says why: `declined` (the user
+ *   refused to answer: response status `declined`, an MCP form's Decline) or `dismissed`
+ *   (the user closed the question without answering: status `cancelled`, an MCP form's
+ *   Cancel, the page's or terminal's Cancel). A global annotation, if enabled and written,
+ *   still comes back: it may say why.
  * - `timeout`: time ran out; with `timeout_action` `default_selection` the selection holds
  *   the defaults, with `cancel` it is empty.
  * - `pending_terminal_launch` / `pending_browser_launch`: never produced here; the MCP
@@ -28,6 +31,8 @@ export type ProvideChoiceFinalStatus = 'selected' | 'custom_input' | 'cancelled'
 /** The statuses of a hand-off still waiting for its browser or terminal client. */
 export type ProvideChoicePendingStatus = 'pending_terminal_launch' | 'pending_browser_launch';
 export type ProvideChoiceActionStatus = ProvideChoiceFinalStatus | ProvideChoicePendingStatus;
+/** Why a `cancelled` result has no answer: the user said no, or closed the question. */
+export type ProvideChoiceCancelReason = 'declined' | 'dismissed';
 
 export interface ProvideChoiceSelection {
   /** Chosen option ids, in option order. */
@@ -40,6 +45,8 @@ export interface ProvideChoiceSelection {
   option_annotations?: Record<string, string>;
   /** The user's note on the whole answer. */
   global_annotation?: string;
+  /** `cancelled` only: whether the user said no (`declined`) or closed the question without answering (`dismissed`). */
+  reason?: ProvideChoiceCancelReason;
   /** One line a person can read: what happened and what was chosen. */
   summary: string;
 }
@@ -95,13 +102,14 @@ function trimmed(text: unknown): string | undefined {
 /** What the summary sentence tells: the outcome, what was chosen or typed, and how many notes came with it. */
 interface SummaryFacts {
   status: ProvideChoiceFinalStatus;
+  reason: ProvideChoiceCancelReason | undefined;
   labels: string[];
   custom: string | undefined;
   notes: number;
   annotated: boolean;
 }
 
-function summaryOf({ status, labels, custom, notes, annotated }: SummaryFacts): string {
+function summaryOf({ status, reason, labels, custom, notes, annotated }: SummaryFacts): string {
   const parts: string[] = [];
   if (labels.length > 0) parts.push(`${labels.length === 1 ? 'option' : 'options'} ${labels.map(quote).join(', ')}`);
   if (custom !== undefined) parts.push(`custom input ${quote(custom)}`);
@@ -113,7 +121,7 @@ function summaryOf({ status, labels, custom, notes, annotated }: SummaryFacts): 
   const tail = extras.length > 0 ? ` (with ${extras.join(' and ')})` : '';
   switch (status) {
     case 'cancelled':
-      return `The user cancelled without choosing${tail}.`;
+      return reason === 'declined' ? `The user declined to answer${tail}.` : `The user dismissed the question without answering${tail}.`;
     case 'timeout':
       return what ? `No answer in time; kept the default ${what}${tail}.` : `No answer in time; nothing was chosen${tail}.`;
     case 'custom_input':
@@ -152,8 +160,11 @@ export function encodeProvideChoice(request: ChoiceRequest, response: ChoiceResp
   const globalAnnotation = request.annotations?.global ? trimmed(response.annotation) : undefined;
 
   let status: ProvideChoiceFinalStatus;
-  if (response.status === 'cancelled') status = 'cancelled';
-  else if (response.status === 'timeout') status = 'timeout';
+  let reason: ProvideChoiceCancelReason | undefined;
+  if (response.status === 'cancelled' || response.status === 'declined') {
+    status = 'cancelled';
+    reason = response.status === 'declined' ? 'declined' : 'dismissed';
+  } else if (response.status === 'timeout') status = 'timeout';
   else status = ids.length === 0 && custom !== undefined ? 'custom_input' : 'selected';
 
   return {
@@ -164,7 +175,8 @@ export function encodeProvideChoice(request: ChoiceRequest, response: ChoiceResp
       ...(custom !== undefined && { custom_input: custom }),
       ...(noteCount > 0 && { option_annotations: optionAnnotations }),
       ...(globalAnnotation !== undefined && { global_annotation: globalAnnotation }),
-      summary: summaryOf({ status, labels, custom, notes: noteCount, annotated: globalAnnotation !== undefined }),
+      ...(reason !== undefined && { reason }),
+      summary: summaryOf({ status, reason, labels, custom, notes: noteCount, annotated: globalAnnotation !== undefined }),
     },
   };
 }

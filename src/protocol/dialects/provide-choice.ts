@@ -44,6 +44,7 @@ import {
 
 export type {
   ProvideChoiceActionStatus,
+  ProvideChoiceCancelReason,
   ProvideChoiceFinalStatus,
   ProvideChoicePending,
   ProvideChoicePendingStatus,

@@ -14,6 +14,7 @@ export type {
   ProvideChoicePendingStatus,
   ProvideChoiceSelection,
   ProvideChoiceActionStatus,
+  ProvideChoiceCancelReason,
 } from './provide-choice.js';
 export type { ElicitationField, ElicitationMeta, ElicitationReply, ElicitationValue } from './mcp-elicitation.js';
 export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolPartMeta, AiSdkToolState } from './ai-sdk-tool-part.js';

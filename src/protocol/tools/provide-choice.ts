@@ -132,7 +132,8 @@ export const provideChoiceOutputSchema = {
       type: 'string',
       enum: ['selected', 'custom_input', 'cancelled', 'timeout', 'pending_terminal_launch', 'pending_browser_launch'],
       description:
-        '"selected": at least one option chosen. "custom_input": typed text and no option. "cancelled": the user cancelled. ' +
+        '"selected": at least one option chosen. "custom_input": typed text and no option. "cancelled": no answer, and ' +
+        'selection.reason says whether the user declined (said no) or dismissed the question (closed it without answering). ' +
         '"timeout": no answer in time. "pending_*": a hand-off waits for its client (see selection.url and session_id).',
     },
     selection: {
@@ -147,6 +148,11 @@ export const provideChoiceOutputSchema = {
           description: 'Notes on chosen options, keyed by option id.',
         },
         global_annotation: { type: 'string', description: 'The note on the whole answer.' },
+        reason: {
+          type: 'string',
+          enum: ['declined', 'dismissed'],
+          description: '"cancelled" only: "declined" when the user said no, "dismissed" when they closed the question without answering.',
+        },
         url: { type: 'string', description: 'Pending hand-off only: the launch address or command.' },
         summary: { type: 'string', description: 'One human-readable line describing the result.' },
       },
@@ -160,8 +166,9 @@ export const provideChoiceOutputSchema = {
 const description =
   'Ask the user one question and wait for the answer: pick one option (single), several (multi), type text (text_input), ' +
   'or options plus free text (hybrid). Options need unique ids and at least one recommended option. The user can always ' +
-  'cancel. Returns {action_status: "selected"|"custom_input"|"cancelled"|"timeout", selection: {selected_ids, ' +
-  'selected_labels, custom_input?, option_annotations?, global_annotation?, summary}}.';
+  'decline or dismiss the question. Returns {action_status: "selected"|"custom_input"|"cancelled"|"timeout", selection: ' +
+  '{selected_ids, selected_labels, custom_input?, option_annotations?, global_annotation?, reason?, summary}}; when ' +
+  'cancelled, reason is "declined" (the user said no) or "dismissed" (closed without answering).';
 
 export const provideChoiceTool: ToolDefinition<ProvideChoiceArgs, ProvideChoiceResult> & {
   readonly outputSchema: typeof provideChoiceOutputSchema;
@@ -175,7 +182,7 @@ export const provideChoiceTool: ToolDefinition<ProvideChoiceArgs, ProvideChoiceR
     if (!parsed.ok) {
       return {
         isError: true,
-        content: errorsAsText('The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:', parsed.errors),
+        content: errorsAsText('The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:', parsed.errors),
         errors: parsed.errors,
       };
     }

@@ -280,12 +280,21 @@ describe('provide_choice dialect: the reply', () => {
     expect(dropped.selection.summary).to.equal('No answer in time; nothing was chosen.');
   });
 
-  it('returns "cancelled" with an empty selection', () => {
+  it('returns "cancelled" with an empty selection and reason "dismissed" when the user closes the question', () => {
     const request = ok(provideChoice.parse({ ...base, default_selection_ids: ['rss'] }));
     const reply = provideChoice.encode(request, { requestId: request.id, status: 'cancelled', answers: {} });
     expect(reply).to.deep.equal({
       action_status: 'cancelled',
-      selection: { selected_ids: [], selected_labels: [], summary: 'The user cancelled without choosing.' },
+      selection: { selected_ids: [], selected_labels: [], reason: 'dismissed', summary: 'The user dismissed the question without answering.' },
+    });
+  });
+
+  it('returns "cancelled" with reason "declined" when the user says no, never a selection', () => {
+    const request = ok(provideChoice.parse({ ...base, default_selection_ids: ['rss'] }));
+    const reply = provideChoice.encode(request, { requestId: request.id, status: 'declined', answers: {} });
+    expect(reply).to.deep.equal({
+      action_status: 'cancelled',
+      selection: { selected_ids: [], selected_labels: [], reason: 'declined', summary: 'The user declined to answer.' },
     });
   });
 
