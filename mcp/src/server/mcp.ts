@@ -78,13 +78,18 @@ export function createMcpServer(hub: ChoiceHub): McpConnection {
     client.formElicitation = Boolean(server.getClientCapabilities()?.elicitation?.form);
   };
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [providedTool()] }));
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
-    if (request.params.name !== provideChoiceTool.name) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"; this server has only "${provideChoiceTool.name}".`);
-    }
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     // The raw arguments (see calls.ts): the SDK's copy has lost what made them malformed.
     const call = calls.take(extra.requestId);
-    return provideChoiceCall(hub, client, call?.args, call ? { ...extra, abandoned: call.abandoned } : extra);
+    try {
+      if (request.params.name !== provideChoiceTool.name) {
+        throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"; this server has only "${provideChoiceTool.name}".`);
+      }
+      return await provideChoiceCall(hub, client, call?.args, call ? { ...extra, abandoned: call.abandoned } : extra);
+    } finally {
+      // A cancelled request gets no response, so its entry ends here too.
+      calls.finished(extra.requestId);
+    }
   });
   return { server, client, calls };
 }
