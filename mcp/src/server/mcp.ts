@@ -11,14 +11,17 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   LATEST_PROTOCOL_VERSION,
+  ListResourcesRequestSchema,
   ListToolsRequestSchema,
   McpError,
+  ReadResourceRequestSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
   type JSONRPCMessage,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { provideChoiceTool } from 'choice-prompts/tools.js';
 import { isRecord, own, setOwn } from 'choice-prompts/protocol.js';
+import { AppCalls, CLAIM_TOOL, SETTLE_TOOL, VIEW_URI, claimCall, readView, settleCall, supportsApps, viewResource, viewToolMeta, viewTools } from './app.js';
 import { CallTable } from './calls.js';
 import type { ChoiceHub } from './hub.js';
 import { provideChoiceCall, type ClientInfo } from './provide-choice.js';
@@ -47,9 +50,10 @@ const HANDOFF_NOTE =
   'with {"session_id": <session_id>} to collect the answer; each such call waits up to 45 seconds and may return pending ' +
   'again. Sessions are single-use: to ask again, start a new call without session_id.';
 
-/** The tool as `tools/list` publishes it. */
-export function providedTool(): Tool {
+/** The tool as `tools/list` publishes it; with `apps`, naming the View that draws it inline. */
+export function providedTool({ apps = false }: { apps?: boolean } = {}): Tool {
   return {
+    ...(apps && { _meta: viewToolMeta() }),
     name: provideChoiceTool.name,
     title: 'Ask the user to choose',
     description: provideChoiceTool.description + HANDOFF_NOTE,
@@ -64,32 +68,53 @@ export function createMcpServer(hub: ChoiceHub): McpConnection {
   const server = new Server(
     { name: SERVER_NAME, version: packageVersion() },
     {
-      capabilities: { tools: {} },
+      capabilities: { tools: {}, resources: {} },
       instructions:
         'Use provide_choice when you need the user to pick between options or give a short answer. ' +
-        'It validates the question first, then asks through the MCP client\'s form, a local browser page, or the terminal.',
+        'It validates the question first, then asks inline in the conversation (MCP Apps), through the MCP client\'s form, ' +
+        'a local browser page, or the terminal.',
     },
   );
-  const client: ClientInfo = { formElicitation: false, protocolVersion: LATEST_PROTOCOL_VERSION, declinesForms: false };
+  const client: ClientInfo = {
+    formElicitation: false,
+    protocolVersion: LATEST_PROTOCOL_VERSION,
+    declinesForms: false,
+    apps: false,
+    appCalls: new AppCalls(),
+  };
   const calls = new CallTable();
   server.oninitialized = () => {
     const name = server.getClientVersion()?.name;
     if (name !== undefined) client.name = name;
-    client.formElicitation = Boolean(server.getClientCapabilities()?.elicitation?.form);
+    const capabilities = server.getClientCapabilities();
+    client.formElicitation = Boolean(capabilities?.elicitation?.form);
+    client.apps = supportsApps(capabilities);
   };
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [providedTool()] }));
+  const appsOn = () => client.apps && hub.options.apps !== false;
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: [providedTool({ apps: appsOn() }), ...(appsOn() ? viewTools() : [])],
+  }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const { name } = request.params;
     // The raw arguments (see calls.ts): the SDK's copy has lost what made them malformed.
     const call = calls.take(extra.requestId);
     try {
-      if (request.params.name !== provideChoiceTool.name) {
-        throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"; this server has only "${provideChoiceTool.name}".`);
-      }
-      return await provideChoiceCall(hub, client, call?.args, call ? { ...extra, abandoned: call.abandoned } : extra);
+      if (name === provideChoiceTool.name) return await provideChoiceCall(hub, client, call?.args, call ? { ...extra, abandoned: call.abandoned } : extra);
+      if (appsOn() && name === CLAIM_TOOL) return await claimCall(client.appCalls, call?.args, extra.signal);
+      if (appsOn() && name === SETTLE_TOOL) return await settleCall(client.appCalls, hub.store, call?.args);
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; this server has only "${provideChoiceTool.name}".`);
     } finally {
       // A cancelled request gets no response, so its entry ends here too.
       calls.finished(extra.requestId);
     }
+  });
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: hub.options.apps === false ? [] : [viewResource()] }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    if (request.params.uri !== VIEW_URI || hub.options.apps === false) {
+      // -32002: the code the MCP specification gives "resource not found".
+      throw new McpError(-32002, `Unknown resource "${request.params.uri}"; this server has only "${VIEW_URI}".`);
+    }
+    return readView();
   });
   return { server, client, calls };
 }

@@ -8,9 +8,11 @@
  *    repeated poll gets it again), else "pending" after waiting at most `pollWaitMs` (45 s).
  * 2. Otherwise the arguments are parsed by the `provide_choice` dialect; invalid ones are
  *    refused before anything is shown.
- * 3. The transport is chosen: `auto` asks through MCP elicitation when the client supports
- *    form mode, its policy allows it, it has not been caught declining forms unseen, the call
- *    does not hand off, and the request fits a form; otherwise through the browser page.
+ * 3. The transport is chosen: `auto` asks inline in the conversation (an MCP App, see
+ *    `app.ts`) when the client declares MCP Apps, the server allows them and the call does not
+ *    hand off; else through MCP elicitation when the client supports form mode, its policy
+ *    allows it, it has not been caught declining forms unseen, the call does not hand off,
+ *    and the request fits a form; otherwise through the browser page.
  *    `terminal` always hands off unless the call says `handoff: false` (the agent, or the
  *    user, must run the command while the call waits).
  * 4. A hand-off returns at once with a pending status, the address and a `session_id`; a
@@ -29,6 +31,7 @@ import { parseRequest, isRecord, own, payloadTooLarge, LIMITS } from 'choice-pro
 import 'choice-prompts/dialects.js';
 import { errorsAsText } from 'choice-prompts/tools.js';
 import type { ChoiceRequest, ProvideChoiceMeta, ValidationError } from 'choice-prompts/protocol.js';
+import { AppCalls } from './app.js';
 import { toElicitationForm } from './elicitation.js';
 import type { ChoiceHub, Presented } from './hub.js';
 import { policyFor } from './policy.js';
@@ -50,6 +53,10 @@ export interface ClientInfo {
   protocolVersion: string;
   /** Set once the client declined a form faster than a person could: no more forms for it. */
   declinesForms: boolean;
+  /** The client declared MCP Apps with HTML Views. */
+  apps: boolean;
+  /** The calls waiting in this connection's app Views. */
+  readonly appCalls: AppCalls;
 }
 
 /** The command a user runs to answer in a terminal. */
@@ -85,6 +92,15 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const policy = policyFor(client.name, hub.options.policies);
   const handoff = meta.handoff ?? (transport === 'terminal' ? true : (policy.handoff ?? hub.options.handoff ?? false));
   const formsAllowed = client.formElicitation && hub.options.elicitation !== false && policy.elicitation !== false;
+  const appsAllowed = client.apps && hub.options.apps !== false;
+  if (transport === 'app') {
+    if (!appsAllowed) {
+      const why = client.apps ? 'this server has MCP Apps turned off (--no-apps)' : 'this MCP client does not declare MCP Apps';
+      return toolError(`The question cannot be drawn in the conversation: ${why}. Call again with "transport": "auto", "elicitation", "browser" or "terminal".`);
+    }
+    return askInApp(hub, client, { request, args }, extra);
+  }
+  if (transport === 'auto' && !handoff && appsAllowed) return askInApp(hub, client, { request, args }, extra);
   // A call that is or may become a hand-off (see `launch`) must not wait forever unclaimed.
   const mayHandOff = handoff || (extra._meta?.progressToken === undefined && transport !== 'elicitation');
   if (mayHandOff && request.timeoutMs === undefined) request.timeoutMs = hub.timings.handoffTimeoutMs;
@@ -101,6 +117,31 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const channel = transport === 'terminal' ? 'terminal' : 'browser';
   await hub.pages.listen();
   return launch(hub, hub.store.open(request, channel), handoff, extra);
+}
+
+/**
+ * Asks inline in the conversation: the host renders the View, which claims this call by its
+ * arguments and settles it (see `app.ts`). Blocks like a browser question with a progress
+ * token: the host keeps the View and the call together, so nothing needs a hand-off, and
+ * aborting the call cancels the question.
+ */
+async function askInApp(hub: ChoiceHub, client: ClientInfo, call: { request: ChoiceRequest; args: unknown }, extra: Extra): Promise<CallToolResult> {
+  const entry = hub.store.open(call.request, 'app');
+  const forget = client.appCalls.add(entry, call.args);
+  const unlink = cancelOnAbort(hub, entry, extra.signal);
+  const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
+  const report = progressReporter(extra);
+  const how = 'The question is shown in the conversation.';
+  report(`Waiting for the user. ${how}`);
+  const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
+  try {
+    return toolResult(finalResult(call.request, await entry.done));
+  } finally {
+    clearInterval(heartbeat);
+    unwatch();
+    unlink();
+    forget();
+  }
 }
 
 /** Every malformed `arguments`, whatever is wrong with them, gets this one result shape. */

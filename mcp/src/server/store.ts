@@ -13,8 +13,8 @@ import { ChoiceSession } from 'choice-prompts/session.js';
 import { randomId, timeoutResponse } from 'choice-prompts/protocol.js';
 import type { ChoiceRequest, ChoiceResponse } from 'choice-prompts/protocol.js';
 
-/** How the user is asked: MCP elicitation, the browser page, or the terminal client. */
-export type Channel = 'elicitation' | 'browser' | 'terminal';
+/** How the user is asked: inline in the MCP client (an MCP App), its form (elicitation), the browser page, or the terminal client. */
+export type Channel = 'app' | 'elicitation' | 'browser' | 'terminal';
 
 export interface SessionEntry {
   readonly id: string;
@@ -104,7 +104,7 @@ export class SessionStore extends EventTarget {
 
   /** Unsettled entries shown outside the MCP client (browser and terminal), oldest first. */
   waiting(): SessionEntry[] {
-    return [...this.#entries.values()].filter((e) => !e.response && e.channel !== 'elicitation');
+    return [...this.#entries.values()].filter((e) => !e.response && (e.channel === 'browser' || e.channel === 'terminal'));
   }
 
   /** Moves an unsettled entry to another channel (an elicitation falling back to the browser). */
