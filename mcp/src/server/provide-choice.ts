@@ -31,7 +31,9 @@ import { parseRequest, isRecord, own, payloadTooLarge, LIMITS } from 'choice-pro
 import 'choice-prompts/dialects.js';
 import { errorsAsText } from 'choice-prompts/tools.js';
 import type { ChoiceRequest, ProvideChoiceMeta, ValidationError } from 'choice-prompts/protocol.js';
-import { AppCalls } from './app.js';
+import { AppCalls, VIEW_URI } from './app.js';
+
+const APP_TEXT = 'The question is shown in the conversation.';
 import { toElicitationForm } from './elicitation.js';
 import type { ChoiceHub, Presented } from './hub.js';
 import { policyFor } from './policy.js';
@@ -93,14 +95,11 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const handoff = meta.handoff ?? (transport === 'terminal' ? true : (policy.handoff ?? hub.options.handoff ?? false));
   const formsAllowed = client.formElicitation && hub.options.elicitation !== false && policy.elicitation !== false;
   const appsAllowed = client.apps && hub.options.apps !== false;
-  if (transport === 'app') {
-    if (!appsAllowed) {
-      const why = client.apps ? 'this server has MCP Apps turned off (--no-apps)' : 'this MCP client does not declare MCP Apps';
-      return toolError(`The question cannot be drawn in the conversation: ${why}. Call again with "transport": "auto", "elicitation", "browser" or "terminal".`);
-    }
-    return askInApp(hub, client, { request, args }, extra);
+  if (transport === 'app' && !appsAllowed) {
+    const why = client.apps ? 'this server has MCP Apps turned off (--no-apps)' : 'this MCP client does not declare MCP Apps';
+    return toolError(`The question cannot be drawn in the conversation: ${why}. Call again with "transport": "auto", "elicitation", "browser" or "terminal".`);
   }
-  if (transport === 'auto' && !handoff && appsAllowed) return askInApp(hub, client, { request, args }, extra);
+  if ((transport === 'app' || transport === 'auto') && appsAllowed) return askInApp(hub, client, { request, args, handoff }, extra);
   // A call that is or may become a hand-off (see `launch`) must not wait forever unclaimed.
   const mayHandOff = handoff || (extra._meta?.progressToken === undefined && transport !== 'elicitation');
   if (mayHandOff && request.timeoutMs === undefined) request.timeoutMs = hub.timings.handoffTimeoutMs;
@@ -122,18 +121,32 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
 /**
  * Asks inline in the conversation: the host renders the View, which claims this call by its
  * arguments and settles it (see `app.ts`). Blocks like a browser question with a progress
- * token: the host keeps the View and the call together, so nothing needs a hand-off, and
- * aborting the call cancels the question.
+ * token, and aborting the call cancels the question. With `handoff` (a client that ends
+ * tool calls early, such as Claude Desktop) it returns at once with a pending status and the
+ * `session_id`: the View stays claimable until the question settles, and polls collect the
+ * answer as for the browser page.
  */
-async function askInApp(hub: ChoiceHub, client: ClientInfo, call: { request: ChoiceRequest; args: unknown }, extra: Extra): Promise<CallToolResult> {
+async function askInApp(
+  hub: ChoiceHub,
+  client: ClientInfo,
+  call: { request: ChoiceRequest; args: unknown; handoff: boolean },
+  extra: Extra,
+): Promise<CallToolResult> {
+  if (call.handoff) {
+    // A hand-off must not wait forever unclaimed.
+    if (call.request.timeoutMs === undefined) call.request.timeoutMs = hub.timings.handoffTimeoutMs;
+    const entry = hub.store.open(call.request, 'app');
+    const forget = client.appCalls.add(entry, call.args);
+    void entry.done.then(forget, forget);
+    return toolResult(pendingResult('pending_browser_launch', entry.id, VIEW_URI, `${APP_TEXT} ${collectText(hub, entry.id)}`));
+  }
   const entry = hub.store.open(call.request, 'app');
   const forget = client.appCalls.add(entry, call.args);
   const unlink = cancelOnAbort(hub, entry, extra.signal);
   const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
   const report = progressReporter(extra);
-  const how = 'The question is shown in the conversation.';
-  report(`Waiting for the user. ${how}`);
-  const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
+  report(`Waiting for the user. ${APP_TEXT}`);
+  const heartbeat = setInterval(() => report(`Still waiting for the user. ${APP_TEXT}`), hub.timings.progressIntervalMs);
   try {
     return toolResult(finalResult(call.request, await entry.done));
   } finally {
@@ -234,14 +247,14 @@ async function poll(hub: ChoiceHub, rawId: unknown, extra: Extra): Promise<CallT
       `No session ${JSON.stringify(id)}: it is unknown, or finished more than ${minutes} minutes ago. Sessions are single-use; to ask again, call provide_choice without session_id.`,
     );
   }
-  const url = hub.pages.urlFor(entry.id);
+  const url = entry.channel === 'app' ? VIEW_URI : hub.pages.urlFor(entry.id);
   const report = progressReporter(extra);
-  if (!entry.response) report(`Waiting for the user's answer (${url}).`);
+  if (!entry.response) report(entry.channel === 'app' ? `Waiting for the user's answer. ${APP_TEXT}` : `Waiting for the user's answer (${url}).`);
   // Aborting a poll ends this wait only; the question stays open for the next poll.
   const response = await hub.store.wait(entry, hub.timings.pollWaitMs, extra.signal);
   if (response) return toolResult(finalResult(entry.request, response, entry.id));
   const status = entry.channel === 'terminal' ? 'pending_terminal_launch' : 'pending_browser_launch';
-  const how = entry.channel === 'terminal' ? terminalText(url) : `The question waits at ${url}.`;
+  const how = entry.channel === 'terminal' ? terminalText(url) : entry.channel === 'app' ? APP_TEXT : `The question waits at ${url}.`;
   return toolResult(pendingResult(status, entry.id, url, `Still waiting. ${how} ${collectText(hub, entry.id)}`));
 }
 

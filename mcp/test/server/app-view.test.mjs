@@ -239,6 +239,32 @@ describe('the View in a host', () => {
     }
   });
 
+  test('a hand-off (a client that ends tool calls early): pending at once, the View stays open, a poll collects its answer', { timeout: TEST_TIMEOUT_MS * 2 }, async () => {
+    const args = { ...singleArgs, handoff: true };
+    const view = await openView(args);
+    try {
+      const pending = await view.result;
+      assert.equal(pending.structuredContent.action_status, 'pending_browser_launch');
+      assert.equal(pending.structuredContent.selection.url, VIEW_URI);
+      assert.match(pending.content[0].text, /shown in the conversation.*session_id/);
+      const sessionId = pending.structuredContent.session_id;
+      await view.deliver(pending);
+      await view.input();
+      const option = view.frame.getByRole('button', { name: /Use agentic extraction/ });
+      await option.waitFor();
+      await view.frame.locator('choice-prompt[state="open"]').waitFor();
+      await option.click();
+      await view.frame.getByRole('status').filter({ hasText: 'Sent to the agent.' }).waitFor();
+      const collected = await view.client.callTool({ name: 'provide_choice', arguments: { session_id: sessionId } });
+      assert.equal(collected.structuredContent.action_status, 'selected');
+      assert.deepEqual(collected.structuredContent.selection.selected_ids, ['agentic']);
+      assert.equal(collected.structuredContent.session_id, sessionId);
+      assertSealed(view);
+    } finally {
+      await view.context.close();
+    }
+  });
+
   test('a timeout answers with the defaults; the View shows it timed out', { timeout: TEST_TIMEOUT_MS * 2 }, async () => {
     const args = { ...multiArgs, timeout_seconds: 2, timeout_action: 'default_selection' };
     const view = await openView(args);

@@ -250,8 +250,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
   const transport = r.oneOf(root, 'transport', '$', PROVIDE_CHOICE_TRANSPORTS);
   const handoff = r.boolean(root, 'handoff', '$');
-  if (handoff && (transport === 'elicitation' || transport === 'app')) {
-    r.fail('$.handoff', `"handoff" launches a browser or terminal client; "${transport}" is answered inside the MCP client and cannot be handed off.`);
+  if (handoff && transport === 'elicitation') {
+    r.fail('$.handoff', '"handoff" launches a browser or terminal client; an "elicitation" is answered inside the MCP client and cannot be handed off.');
   }
   const sessionId = r.string(root, 'session_id', '$');
   const timeoutSeconds = r.number(root, 'timeout_seconds', '$', { min: 1, max: LIMITS.maxTimeoutMs / 1000 });

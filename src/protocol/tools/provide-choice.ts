@@ -97,8 +97,9 @@ const inputSchema = {
     handoff: {
       type: 'boolean',
       description:
-        'Browser or terminal only: return at once with action_status "pending_terminal_launch" or "pending_browser_launch", ' +
-        'the launch address/command in selection.url and selection.summary, and a session_id.',
+        'Not with elicitation: return at once with action_status "pending_terminal_launch" or "pending_browser_launch", ' +
+        'the launch address/command in selection.url (the View\'s ui:// address when the question is drawn in the conversation) ' +
+        'and selection.summary, and a session_id.',
     },
     session_id: {
       type: 'string',

@@ -159,6 +159,8 @@ app.ontoolresult = (result) => {
   }
   const final = result.structuredContent as ProvideChoiceResult | undefined;
   if (result.isError || !final || typeof final.action_status !== 'string') return;
+  // A hand-off returns at once: the question stays open here and polls collect the answer.
+  if (final.action_status.startsWith('pending_')) return;
   settled = true;
   prompt.response = responseOf(shown.request, final);
   const timedOut = final.action_status === 'timeout';
