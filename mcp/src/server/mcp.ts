@@ -98,14 +98,19 @@ export function createMcpServer(hub: ChoiceHub): McpConnection {
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: [providedTool({ apps: appsOn() }), ...(appsOn() ? viewTools() : [])],
   }));
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name } = request.params;
     // The raw arguments (see calls.ts): the SDK's copy has lost what made them malformed.
     const call = calls.take(extra.requestId);
-    if (name === provideChoiceTool.name) return provideChoiceCall(hub, client, call?.args, call ? { ...extra, abandoned: call.abandoned } : extra);
-    if (appsOn() && name === CLAIM_TOOL) return claimCall(client.appCalls, call?.args, extra.signal);
-    if (appsOn() && name === SETTLE_TOOL) return settleCall(client.appCalls, hub.store, call?.args);
-    throw new McpError(ErrorCode.InvalidParams, `There is no tool "${name}". This server has only "${provideChoiceTool.name}".`);
+    try {
+      if (name === provideChoiceTool.name) return await provideChoiceCall(hub, client, call?.args, call ? { ...extra, abandoned: call.abandoned } : extra);
+      if (appsOn() && name === CLAIM_TOOL) return await claimCall(client.appCalls, call?.args, extra.signal);
+      if (appsOn() && name === SETTLE_TOOL) return await settleCall(client.appCalls, hub.store, call?.args);
+      throw new McpError(ErrorCode.InvalidParams, `There is no tool "${name}". This server has only "${provideChoiceTool.name}".`);
+    } finally {
+      // A cancelled request gets no response, so its entry ends here too.
+      calls.finished(extra.requestId);
+    }
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: hub.options.apps === false ? [] : [viewResource()] }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {

@@ -1,6 +1,9 @@
 /**
  * One `provide_choice` call, from arguments to tool result.
  *
+ * 0. Arguments past the payload size or depth limits are refused whole, before any other
+ *    work. Every refusal of the arguments, whatever their type or keys, has one shape
+ *    (`invalidArguments`): an `isError` result listing each problem with its JSON path.
  * 1. `{ session_id }` polls a hand-off: the result once finished (kept for a while, so a
  *    repeated poll gets it again), else "pending" after waiting at most `pollWaitMs` (45 s).
  * 2. Otherwise the arguments are parsed by the `provide_choice` dialect; invalid ones are
@@ -17,7 +20,8 @@
  *    server opens a tab itself where a display exists, or the address goes in the result.
  * 5. A hand-off returns at once with a pending status, the address and a `session_id`; a
  *    blocking call waits, reporting progress when the client sent a progress token, and
- *    cancels the question when the client aborts the call. A blocking call whose address
+ *    cancels the question when the client aborts the call; when the client went away
+ *    instead (`abandoned`), the question ends `abandonedCallMs` later. A blocking call whose address
  *    nothing would show (no tab, no progress token) hands off, since the result is then the
  *    only way the address reaches the user.
  *
@@ -28,11 +32,10 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
-import { parseRequest, isRecord, own, LIMITS } from 'choice-prompts/protocol.js';
+import { parseRequest, isRecord, own, payloadTooLarge, LIMITS } from 'choice-prompts/protocol.js';
 // Registers every dialect with parseRequest / encodeReply (the core has only the block ones).
 import 'choice-prompts/dialects.js';
 import { errorsAsText } from 'choice-prompts/tools.js';
-import { payloadTooLarge } from 'choice-prompts/protocol.js';
 import type { ChoiceRequest, ProvideChoiceMeta, ValidationError } from 'choice-prompts/protocol.js';
 import { AppCalls, VIEW_URI } from './app.js';
 

@@ -43,7 +43,8 @@ test('the page says the agent stopped waiting and until when; an answer then is 
     const meta = page.locator('.meta', { hasText: /The agent that asked stopped waiting \(its connection closed\)\. This question closes at \d/ });
     await meta.waitFor();
     assert.match(await meta.textContent(), /an answer sent before then is kept for the agent to collect/);
-    await page.locator('#status', { hasText: /The agent stopped waiting for Source question\./ }).waitFor();
+    // Announced with the question's title (Orca reads "Source question: The agent that asked stopped waiting…").
+    await page.locator('#status', { hasText: /^Source question: The agent that asked stopped waiting/ }).waitFor();
     assert.deepEqual(await accessibilityViolations(page), [], 'the page of an abandoned question has no axe violations');
 
     await page.getByRole('button', { name: /Use RSS feed/ }).click();

@@ -109,6 +109,35 @@ describe('every malformed arguments gets the same isError result with a JSON pat
   });
 });
 
+describe('the raw arguments kept aside for each call', () => {
+  test('are released once the call ends: answered, refused, unknown tool or cancelled', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { connectMcp } = await import('../../dist/server/mcp.js');
+    const hub = testHub();
+    after(() => hub.close());
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const { calls } = await connectMcp(hub, serverSide);
+    const client = new Client({ name: 'table', version: '1' });
+    await client.connect(clientSide);
+    clients.push(client);
+    problems(await call(client, []));
+    await assert.rejects(client.callTool({ name: 'nope', arguments: {} }), /Unknown tool/);
+    const handedOff = await call(client, { ...singleArgs, handoff: true });
+    assert.equal(handedOff.structuredContent.action_status, 'pending_browser_launch');
+    // A waiting call the client cancels gets no response at all.
+    const abort = new AbortController();
+    const waiting = client.callTool({ name: 'provide_choice', arguments: singleArgs }, undefined, { signal: abort.signal, onprogress: () => {} });
+    await storeChange(hub.store, () => hub.store.waiting().length === 2);
+    assert.equal(calls.size, 1, 'the waiting call');
+    abort.abort();
+    await assert.rejects(waiting);
+    await storeChange(hub.store, () => hub.store.waiting().length === 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(calls.size, 0);
+  });
+});
+
 describe('error text is bounded', () => {
   test('20,000 unknown fields are counted in one line that names three; a 200,000-character key is cut', { timeout: TEST_TIMEOUT_MS }, async () => {
     const client = await connect(await server());

@@ -207,7 +207,7 @@ function update(sessions: SessionView[]): void {
       if (known.state === 'open' && view.abandoned && !known.view.abandoned) {
         known.view = view;
         setDeadline(known.meta, view);
-        announce(`The agent stopped waiting for ${view.request.title ?? 'this question'}. ${known.meta.textContent}`);
+        announce(`${view.request.title ?? 'Question'}: ${known.meta.textContent}`);
       }
       continue;
     }
