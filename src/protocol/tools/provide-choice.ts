@@ -91,13 +91,15 @@ const inputSchema = {
     transport: {
       type: 'string',
       enum: [...PROVIDE_CHOICE_TRANSPORTS],
-      description: 'Where to ask: "auto" (default) picks MCP elicitation, a browser page or the terminal, whichever the server can use.',
+      description: 'Where to ask: "auto" (default) picks the first the client and server can use: the question drawn inline in the conversation ' +
+        '("app", clients with MCP Apps), the client\'s form ("elicitation"), a browser page, or the terminal.',
     },
     handoff: {
       type: 'boolean',
       description:
-        'Browser or terminal only: return at once with action_status "pending_terminal_launch" or "pending_browser_launch", ' +
-        'the launch address/command in selection.url and selection.summary, and a session_id.',
+        'Not with elicitation: return at once with action_status "pending_terminal_launch" or "pending_browser_launch", ' +
+        'the launch address/command in selection.url (the View\'s ui:// address when the question is drawn in the conversation) ' +
+        'and selection.summary, and a session_id.',
     },
     session_id: {
       type: 'string',
