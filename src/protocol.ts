@@ -37,6 +37,8 @@ export { timeoutResponse } from './protocol/responses.js';
 export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswer, defaultAnswers } from './protocol/validate.js';
 export { typedQuestion, questionKind, answerText, answerNumber, matchesFormat } from './protocol/kinds.js';
 export type { TypedQuestionSpec, TypedAnswerProblem } from './protocol/kinds.js';
+export { questionHints, maxTextLength } from './protocol/hints.js';
+export type { QuestionHint } from './protocol/hints.js';
 export type { AnswerProblem } from './protocol/validate.js';
 export type { Dialect, DialectCapabilities, ParseOptions } from './protocol/dialect.js';
 export { parseRequest, encodeReply, isDialect, registerDialect, isDialectLoaded, loadDialect, dialectCapabilities } from './protocol/registry.js';

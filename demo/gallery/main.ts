@@ -10,6 +10,7 @@ import { initThemePicker } from '../shared/theme.js';
 import type { Card } from './fixtures.js';
 import { promptCards } from './prompt-cards.js';
 import { setCards } from './set-cards.js';
+import { kindCards } from './kind-cards.js';
 import { textSet, type TextSet } from './texts.js';
 
 interface View {
@@ -62,14 +63,14 @@ async function show(view: View): Promise<void> {
   configure(t);
   document.body.dataset['width'] = view.width;
   const run = ++generation;
-  for (const [selector, cards] of [['#prompt-cards', promptCards], ['#set-cards', setCards]] as const) {
+  for (const [selector, cards] of [['#prompt-cards', promptCards], ['#set-cards', setCards], ['#kind-cards', kindCards]] as const) {
     const list = document.querySelector<HTMLElement>(selector)!;
     // A fresh set of elements per view: states reached by clicking must start from scratch.
     render(keyed(run, html`${cards.map((card) => cardTemplate(card, t))}`), list);
   }
   // A refused Submit moves focus to the question, which scrolls; the reader stays where they were.
   const scroll = { x: scrollX, y: scrollY };
-  for (const card of [...promptCards, ...setCards]) {
+  for (const card of [...promptCards, ...setCards, ...kindCards]) {
     if (!card.after || run !== generation) continue;
     const element = document.querySelector<HTMLElement>(`[data-card="${card.id}"] .stage > *`);
     if (element) await card.after(element);

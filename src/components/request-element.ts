@@ -100,7 +100,7 @@ export abstract class RequestElement extends LitElement {
     this.#events = new OptionEvents({
       roving: this.#roving,
       reveal: this.#reveal,
-      question: (index) => this.flow.request?.questions[index],
+      choices: (index) => this.flow.draft(index)?.options ?? [],
       preview: (question, option) => (this._preview = { question, option }),
       choose: (index, option) => this.#choose(index, option),
     });
@@ -115,7 +115,7 @@ export abstract class RequestElement extends LitElement {
       },
       noteInput: (event) => {
         const index = groupOf(event.target);
-        const option = this.flow.draft(index)?.question.options[Number((event.target as HTMLElement).dataset['option'])];
+        const option = this.flow.draft(index)?.options[Number((event.target as HTMLElement).dataset['option'])];
         if (option) this.flow.setNote(index, option.id, inputText(event));
       },
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
@@ -212,7 +212,7 @@ export abstract class RequestElement extends LitElement {
     } else if (request && (changed.has('value') || changed.has('response'))) {
       this.flow.restore(restored);
     }
-    request?.questions.forEach((q, i) => this.#roving.clamp(i, q.options.length));
+    request?.questions.forEach((_, i) => this.#roving.clamp(i, this.flow.draft(i)?.options.length ?? 0));
   }
 
   protected override updated(): void {
@@ -234,6 +234,8 @@ export abstract class RequestElement extends LitElement {
     const flow = this.flow;
     const lock = flow.lock;
     const lang = this.config.lang;
+    // Numbers in hints and errors are written in the element's language, however it gets one.
+    flow.lang = this.lang || lang || this.ownerDocument.documentElement.lang || undefined;
     const shown = (i: number) => flow.shown(i);
     const problems = request.questions.some((_, i) => flow.problem(i));
     if (!this.#reveal.revealed && !problems && showsOnlyOptions({ request, lock, sendsOnClick: flow.sendsOnClick, shown })) {
@@ -248,7 +250,7 @@ export abstract class RequestElement extends LitElement {
       });
     }
     this.#reveal.reveal();
-    const open = problems && this.#kind.mode === 'set' ? flow.openQuestions() : [];
+    const open = problems && this.#kind.mode === 'set' ? flow.missingQuestions().filter((i) => flow.problem(i)) : [];
     return renderRequest({
       request,
       strings,
@@ -259,6 +261,7 @@ export abstract class RequestElement extends LitElement {
           index: i,
           question,
           strings,
+          lang: flow.lang,
           draft: flow.draft(i)!,
           shown: flow.shown(i),
           lock,

@@ -11,12 +11,23 @@
 export interface ChoiceStrings {
   submit: string;
   cancel: string;
+  /** Submit and Cancel of a request without questions (a bare confirm). */
+  confirm: string;
+  decline: string;
+  /** A link request (MCP URL mode): where the link goes, and the link that opens it. `{host}`. */
+  linkHost: string;
+  openLink: string;
   /** Label of the free-text field next to options. */
   other: string;
   /** Placeholder of the free-text field when the question gives none. */
   otherPlaceholder: string;
   /** Label of the free-text field in a question without options is the question itself; this is its placeholder. */
   textPlaceholder: string;
+  /** The two buttons of a yes/no (`boolean`) question. */
+  yes: string;
+  no: string;
+  /** Stands for a secret answer wherever an answer is shown back ("Answered: hidden"). */
+  secretAnswer: string;
   /** The badge on a recommended option (also read as part of its description). */
   recommended: string;
   /** Status of a block still streaming in. */
@@ -41,6 +52,26 @@ export interface ChoiceStrings {
   chooseExactly: string;
   /** Added to the hint when free text is also accepted. */
   orTypeYourOwn: string;
+  /** Hints for typed text's length. `{min}`, `{max}` as named. */
+  lengthBetween: string;
+  lengthAtLeast: string;
+  lengthAtMost: string;
+  /** Hints for a number field (`number*`) and a whole-number field (`integer*`). `{min}`, `{max}` as named. */
+  numberAny: string;
+  numberBetween: string;
+  numberAtLeast: string;
+  numberAtMost: string;
+  integerAny: string;
+  integerBetween: string;
+  integerAtLeast: string;
+  integerAtMost: string;
+  /** Hints for a text field's format, each with an example. */
+  formatEmail: string;
+  formatUri: string;
+  formatDate: string;
+  formatDateTime: string;
+  /** Joins two hints of one field ("An e-mail address · At most 60 characters"). */
+  hintSeparator: string;
   /** Read on options that cannot be chosen because the maximum is reached. `{max}`. */
   limitReached: string;
   /** Visible countdown. `{time}` as m:ss. */
@@ -75,6 +106,8 @@ export interface ChoiceStrings {
   problemPattern: string;
   /** Question set: Submit pressed with questions left. `{questions}`: their headers. */
   missingQuestions: string;
+  /** Question set: a question answered wrongly, after an early Submit. `{question}`: its name; `{problem}`: what is wrong. */
+  problemIn: string;
   /** Question set progress row label. `{answered}`, `{total}`. */
   progress: string;
   questionAnswered: string;
@@ -100,9 +133,16 @@ export interface ChoiceStrings {
 export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   submit: 'Submit',
   cancel: 'Cancel',
+  confirm: 'Confirm',
+  decline: 'Decline',
+  linkHost: 'Opens a page on {host}',
+  openLink: 'Open {host}',
   other: 'Other',
   otherPlaceholder: 'Type your own answer',
   textPlaceholder: 'Type your answer',
+  yes: 'Yes',
+  no: 'No',
+  secretAnswer: 'hidden',
   recommended: 'Recommended',
   loading: 'Loading question…',
   answered: 'Answered: {answer}',
@@ -118,6 +158,22 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   chooseBetween: 'Choose {min} to {max}',
   chooseExactly: 'Choose {min}',
   orTypeYourOwn: 'or type your own',
+  lengthBetween: '{min} to {max} characters',
+  lengthAtLeast: 'At least {min} characters',
+  lengthAtMost: 'At most {max} characters',
+  numberAny: 'A number',
+  numberBetween: 'A number from {min} to {max}',
+  numberAtLeast: 'A number of at least {min}',
+  numberAtMost: 'A number of at most {max}',
+  integerAny: 'A whole number',
+  integerBetween: 'A whole number from {min} to {max}',
+  integerAtLeast: 'A whole number of at least {min}',
+  integerAtMost: 'A whole number of at most {max}',
+  formatEmail: 'An e-mail address, like name@example.com',
+  formatUri: 'A full web address, like https://example.com',
+  formatDate: 'A date as year-month-day, like 2025-06-18',
+  formatDateTime: 'A date and time with its time zone, like 2025-06-18T14:30:00Z',
+  hintSeparator: ' · ',
   limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
   timeLeft: '{time} left',
   secondsLeft: '{seconds} seconds left to answer',
@@ -138,6 +194,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   problemFormatDateTime: 'Enter a date and time with its time zone, like 2025-06-18T14:30:00Z.',
   problemPattern: 'Your answer does not have the required form.',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
+  problemIn: '{question}: {problem}',
   progress: '{answered} of {total} answered',
   questionAnswered: 'answered',
   questionUnanswered: 'not answered',

@@ -169,6 +169,13 @@ export interface ChoiceRequest {
   title?: string;
   /** 0 to `LIMITS.maxQuestions` questions (the dialect's limits); none is a bare confirm/decline. */
   questions: ChoiceQuestion[];
+  /**
+   * An `http:` / `https:` address the request asks the user to open (MCP URL-mode
+   * elicitation); such a request has no questions. The elements show the message, the
+   * link's host and its full address, and open it only on the user's action, which answers
+   * the request (`answered`, no answers); declining cancels it.
+   */
+  link?: string;
   /** Single-select questions send on activation (`auto`, the default) or wait for Submit. */
   submitMode?: SubmitMode;
   /** Milliseconds the user has to answer. */

@@ -12,6 +12,7 @@ import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Respo
 import { describeType, isRecord, own, setOwn, showValue } from './input.js';
 import { LIMITS } from './limits.js';
 import { answerProblem, describeAnswerProblem, orderSelected, validateRequest } from './validate.js';
+import { questionKind } from './kinds.js';
 import { timeoutResponse } from './responses.js';
 
 /** What a session is doing: `waiting` while any request is unanswered. */
@@ -203,6 +204,7 @@ function normalizeAnswer(question: ChoiceQuestion, raw: unknown): ChoiceAnswer {
     if (!question.allowOther && other.trim() !== '') throw new TypeError(`The answer to ${where} has typed text, but that question takes options only.`);
     answer.other = other;
   }
+  readTypedValue(question, raw, answer);
   const notes = own(raw, 'optionNotes');
   if (notes !== undefined) {
     if (!isRecord(notes)) throw new TypeError(`"optionNotes" in the answer to ${where} must be an object keyed by option id.`);
@@ -217,4 +219,20 @@ function normalizeAnswer(question: ChoiceQuestion, raw: unknown): ChoiceAnswer {
     answer.optionNotes = optionNotes;
   }
   return answer;
+}
+
+/** The value of a `text`, `number`, `integer` or `boolean` question, copied when it has the kind's type. */
+function readTypedValue(question: ChoiceQuestion, raw: Record<string, unknown>, answer: ChoiceAnswer): void {
+  const where = `question "${question.id}"`;
+  const kind = questionKind(question);
+  const accepted: Record<'text' | 'number' | 'boolean', readonly string[]> = { text: ['text', 'number', 'integer'], number: ['number', 'integer'], boolean: ['boolean'] };
+  for (const key of ['text', 'number', 'boolean'] as const) {
+    const value = own(raw, key);
+    if (value === undefined) continue;
+    if (!accepted[key].includes(kind)) throw new TypeError(`The answer to ${where} has "${key}", but that question is a "${kind}" question.`);
+    const type = key === 'text' ? 'string' : key;
+    if (typeof value !== type || (key === 'number' && !Number.isFinite(value))) throw new TypeError(`"${key}" in the answer to ${where} must be a ${key === 'text' ? 'string' : key}.`);
+    if (key === 'text' && (value as string).length > 2 * LIMITS.maxLongText) throw new TypeError(`"text" in the answer to ${where} is longer than ${LIMITS.maxLongText} characters.`);
+    Object.assign(answer, { [key]: value });
+  }
 }

@@ -37,6 +37,9 @@ export function validateRequest(request: unknown): ValidationError[] {
     max: LIMITS.maxQuestions,
     rangeMessage: `must have at most ${LIMITS.maxQuestions} questions`,
   });
+  const link = r.string(request, 'link', '$', { max: LIMITS.maxLongText });
+  if (link !== undefined && !isWebLink(link)) r.fail('$.link', '"link" must be an absolute http: or https: address.');
+  if (link !== undefined && questions && questions.length > 0) r.fail('$.link', 'A request with a "link" asks only to open it: it has no questions.');
   const questionIds = new Set<string>();
   questions?.forEach((q, i) => {
     const path = childPath('$.questions', i);
@@ -52,6 +55,17 @@ export function validateRequest(request: unknown): ValidationError[] {
 }
 
 const OPTION_RANGE = `must have between ${LIMITS.minOptions} and ${LIMITS.maxOptions} options`;
+
+/** Whether `text` is an absolute http(s) URL a browser can open (never `javascript:` or `data:`). */
+export function isWebLink(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !/\s/.test(text);
+}
 
 // Parsers remove these characters from labels and headers; a request built by hand must too (see text.ts).
 const BIDI_MESSAGE = (field: string) =>

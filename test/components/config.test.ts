@@ -30,7 +30,7 @@ describe('host-wide configuration', () => {
     const setConfig = provideChoiceConfig(el, { strings: { submit: 'Senden', chooseUpTo: 'Bis zu {max}' } });
     await updated(all);
     expect(all.map(submitText)).to.deep.equal(['Senden', 'Senden', 'Mine']);
-    expect(part(a, 'hint')!.textContent!.trim()).to.equal('Choose any');
+    expect(part(a, 'hint')!.textContent!.trim()).to.equal('Choose at least 1');
     setConfig({ strings: { submit: 'Envoyer', cancel: 'Annuler' } });
     await updated(all);
     expect(all.map(submitText)).to.deep.equal(['Envoyer', 'Envoyer', 'Mine']);

@@ -57,7 +57,7 @@ test('loadDialect fetches one dialect module in Node and registers it', async ()
   assert.equal(protocol.isDialectLoaded('ask_user_question'), false, 'only the dialect asked for');
   const parsed = protocol.parseRequest('mcp_elicitation', { message: 'Go?', requestedSchema: { type: 'object', properties: { go: { type: 'boolean' } }, required: ['go'] } });
   assert.equal(parsed.ok, true);
-  const reply = protocol.encodeReply(parsed.request, { requestId: parsed.request.id, status: 'answered', answers: { q0: { selected: ['o0'] } } });
+  const reply = protocol.encodeReply(parsed.request, { requestId: parsed.request.id, status: 'answered', answers: { q0: { selected: [], boolean: true } } });
   assert.deepEqual(reply, { action: 'accept', content: { go: true } });
   await assert.rejects(protocol.loadDialect('no_such_dialect'), /Unknown dialect "no_such_dialect"/);
 });

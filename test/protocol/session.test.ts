@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { ChoiceSession, type ChoiceSessionState } from '../../src/protocol/session.js';
 import type { ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../src/protocol/model.js';
+import { typedQuestion } from '../../src/protocol/kinds.js';
 
 function question(id: string, patch: Partial<ChoiceQuestion> = {}): ChoiceQuestion {
   return {
@@ -287,5 +288,36 @@ describe('ChoiceSession', () => {
     expect(response.status).to.equal('answered');
     await sleep(40);
     expect(session.state.status).to.equal('idle');
+  });
+});
+
+describe('ChoiceSession with question kinds', () => {
+  const kinds: ChoiceRequest = {
+    id: 'kinds',
+    dialect: 'mcp_elicitation',
+    questions: [
+      typedQuestion({ id: 't', kind: 'text', text: 'Name', maxLength: 5 }),
+      typedQuestion({ id: 'n', kind: 'integer', text: 'Age', minimum: 0 }),
+      typedQuestion({ id: 'b', kind: 'boolean', text: 'OK?' }),
+    ],
+  };
+
+  it('keeps a typed answer in its own field: text, number, boolean', async () => {
+    const session = new ChoiceSession();
+    const pending = session.ask(kinds);
+    const answers = { t: { selected: [], text: 'Ada' }, n: { selected: [], number: 36 }, b: { selected: [], boolean: false } };
+    expect(session.respond('kinds', { requestId: 'kinds', status: 'answered', answers })).to.equal(true);
+    expect((await pending).answers).to.deep.equal(answers);
+  });
+
+  it('refuses a value of the wrong type or kind, and one that breaks its question\'s rules', () => {
+    const session = new ChoiceSession();
+    void session.ask(kinds).catch(() => undefined);
+    const ok = { t: { selected: [], text: 'Ada' }, n: { selected: [], number: 36 }, b: { selected: [], boolean: true } };
+    const respond = (answers: Record<string, unknown>) => () => session.respond('kinds', { requestId: 'kinds', status: 'answered', answers } as unknown as ChoiceResponse);
+    expect(respond({ ...ok, b: { selected: [], boolean: 'yes' } })).to.throw(TypeError, '"boolean"');
+    expect(respond({ ...ok, t: { selected: [], number: 3 } })).to.throw(TypeError, '"text" question');
+    expect(respond({ ...ok, t: { selected: [], text: 'far too long' } })).to.throw(TypeError, 'longer than 5');
+    expect(respond({ ...ok, n: { selected: [], number: -1 } })).to.throw(TypeError, 'at least 0');
   });
 });

@@ -86,7 +86,7 @@ function payloadOf(dialect: DialectName, t: Text, questions: number): unknown {
       const fields = [
         { type: 'string', title: t('title0'), description: t('description0'), oneOf: [0, 1].map((i) => ({ const: t(`const${i}`), title: t(`choice${i}`) })) },
         { type: 'array', title: t('title1'), items: { type: 'string', enum: [t('enum0'), t('enum1')] } },
-        { type: 'string', title: t('title2'), description: t('description2'), default: t('default2'), format: 'email' },
+        { type: 'string', title: t('title2'), description: t('description2'), default: t('default2'), maxLength: 4000 },
         { type: 'string', enum: ['a', 'b'], enumNames: [t('name0'), t('name1')] },
       ];
       const properties = Object.fromEntries(n.map((i) => [`field${i}`, fields[i]]));

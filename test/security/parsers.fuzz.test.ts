@@ -181,7 +181,7 @@ describe('parsers under fuzzing', function () {
     const accepted = encodeReply(elicit.request, {
       requestId: elicit.request.id,
       status: 'answered',
-      answers: { q0: { selected: ['o1'] }, q1: { selected: ['o0'] } },
+      answers: { q0: { selected: ['o1'] }, q1: { selected: [], boolean: true } },
     }) as { content: Record<string, unknown> };
     expect(Object.getPrototypeOf(accepted.content)).to.equal(Object.prototype);
     expect(JSON.stringify(accepted)).to.equal('{"action":"accept","content":{"__proto__":"b","constructor":true}}');

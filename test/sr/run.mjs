@@ -127,8 +127,9 @@ describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
       console.warn(`# warning: ${newer} is newer than dist/bundle.js; run \`npm run build\` to test the current source.`);
     }
     // The ask_user_question set makes bundle.js fetch its dialect chunk from ./chunks/.
-    const chunk = `${dirname(bundle)}/chunks/ask-user-question.js`;
-    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, '/dist/chunks/ask-user-question.js': chunk });
+    // The ask_user_question set and the mcp_elicitation prompts make bundle.js fetch their dialect chunks from ./chunks/.
+    const chunks = Object.fromEntries(['ask-user-question', 'mcp-elicitation'].map((name) => [`/dist/chunks/${name}.js`, `${dirname(bundle)}/chunks/${name}.js`]));
+    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, ...chunks });
     sr = await startScreenReader({ executablePath: findChromium() });
     sr.page.setDefaultTimeout(5000);
     const pageErrors = [];
@@ -200,7 +201,7 @@ describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
     await hear('Tab out of #multi to its Submit', (page) => page.keyboard.press('Tab'), { focus: submit, until: /Submit/ });
     const heard = await hear('Shift+Tab back into #multi', (page) => page.keyboard.press('Shift+Tab'), { focus: option(sr.page, 'multi', 1), until: /macOS/ });
     // Orca also reads the elements labelling the group; the question must not come twice.
-    assertSaid(heard, [/Which platforms should the build target\? Choose any/, /macOS/, /toggle button/], [/build target\?.*Which platforms/]);
+    assertSaid(heard, [/Which platforms should the build target\? Choose at least 1/, /macOS/, /toggle button/], [/build target\?.*Which platforms/]);
   });
 
   itHears('does not say "Choose any" in a single-select group', async () => {
@@ -333,6 +334,24 @@ describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
     const third = await hear('a third block starts streaming', (page) => startStreaming(page, 'third'), { until: /Loading question/ });
     assertSaid(third, [/Loading question…/]);
     await sr.page.evaluate(() => document.querySelector('#third').remove());
+  });
+
+  itHears('reads a text field by its title, with its rules; a wrong answer on Enter is announced and described', async () => {
+    const field = sr.page.locator('#email').locator('input');
+    const heard = await hear('focus the field in #email', () => field.focus(), { focus: field, until: /Invoice e-mail/ });
+    assertSaid(heard, [/Invoice e-mail/, /entry|edit|text/i, /An e-mail address, like name@example\.com/, /At most 60 characters/]);
+    await field.pressSequentially('nope');
+    const refused = await hear('Enter with "nope" in #email', (page) => page.keyboard.press('Enter'), { until: /Enter an e-mail address/ });
+    assertSaid(refused, [/Enter an e-mail address, like name@example\.com/], [/Answered/]);
+  });
+
+  itHears('reads a yes/no question as two toggle buttons in a group named by the question', async () => {
+    const heard = await hear('focus Yes in #deploy', (page) => option(page, 'deploy', 0).focus(), { until: /Yes/ });
+    assertSaid(heard, [/Deploy to production now\?/, /Yes/, /toggle button/, NOT_PRESSED], [UNAVAILABLE]);
+    const next = await hear('ArrowRight in #deploy', (page) => page.keyboard.press('ArrowRight'), { focus: option(sr.page, 'deploy', 1), until: /No/ });
+    assertSaid(next, [/No/, /toggle button/, NOT_PRESSED]);
+    const chosen = await hear('Space on No in #deploy', (page) => page.keyboard.press('Space'), { until: PRESSED });
+    assertSaid(chosen, [PRESSED], [/Answered/]);
   });
 
   itHears('answers with Enter: announces "Answered: …" politely and the option reads pressed and unavailable', async () => {

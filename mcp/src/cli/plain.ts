@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline/promises';
 import { answerProblem, setOwn } from 'choice-prompts/protocol.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from 'choice-prompts/protocol.js';
-import { problemText } from './text.js';
+import { problemText, typedAnswer } from './text.js';
 import type { TerminalIO } from './terminal.js';
 
 /** Thrown when the user cancels in plain mode (the caller cancels the session). */
@@ -66,10 +66,12 @@ type Ask = (prompt: string) => Promise<string>;
 async function askQuestion(q: ChoiceQuestion, ask: Ask, say: (text: string) => void): Promise<ChoiceAnswer | undefined> {
   say(q.context ? `${q.context}\n${q.text}` : q.text);
   if (q.options.length === 0) {
+    const what = q.kind === 'boolean' ? 'Type y or n' : 'Type your answer';
     for (;;) {
-      const text = await ask(`Type your answer${q.placeholder ? ` (${q.placeholder})` : ''}${q.optional ? ', or press Enter to skip' : ''}, or q to cancel:`);
-      const problem = answerProblem(q, { selected: [], other: text });
-      if (!problem) return text ? { selected: [], other: text } : undefined;
+      const text = await ask(`${what}${q.placeholder ? ` (${q.placeholder})` : ''}${q.optional ? ', or press Enter to skip' : ''}, or q to cancel:`);
+      const answer = typedAnswer(q, text);
+      const problem = answerProblem(q, answer);
+      if (!problem) return text.trim() ? answer : undefined;
       say(problemText(problem));
     }
   }

@@ -12,7 +12,7 @@
 import { checkbox, input, select } from '@inquirer/prompts';
 import { answerProblem, setOwn } from 'choice-prompts/protocol.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from 'choice-prompts/protocol.js';
-import { problemText } from './text.js';
+import { problemText, typedAnswer } from './text.js';
 
 export interface TerminalIO {
   input?: NodeJS.ReadableStream;
@@ -63,7 +63,7 @@ async function askText(message: string, q: ChoiceQuestion, context: Context, sel
     {
       message: `${message}${hint}`,
       validate: (value) => {
-        const problem = answerProblem(q, { selected, other: value });
+        const problem = answerProblem(q, q.options.length === 0 ? typedAnswer(q, value) : { selected, other: value });
         return problem ? problemText(problem) : true;
       },
     },
@@ -74,8 +74,8 @@ async function askText(message: string, q: ChoiceQuestion, context: Context, sel
 /** One question's answer, or `undefined` when an optional question was skipped. */
 async function askQuestion(message: string, q: ChoiceQuestion, context: Context): Promise<ChoiceAnswer | undefined> {
   if (q.options.length === 0) {
-    const other = (await askText(message, q, context)).trim();
-    return other ? { selected: [], other } : undefined;
+    const typed = await askText(q.kind === 'boolean' ? `${message} (y/n)` : message, q, context);
+    return typed.trim() ? typedAnswer(q, typed) : undefined;
   }
   const choices = q.options.map((o) => ({
     value: o.id as string | typeof OTHER | typeof SKIP,

@@ -3,7 +3,7 @@
  * line left on screen after the prompt is cleared.
  */
 import { describeAnswerProblem, type AnswerProblem } from 'choice-prompts/protocol.js';
-import type { ChoiceRequest, ChoiceResponse } from 'choice-prompts/protocol.js';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from 'choice-prompts/protocol.js';
 
 /** Why an answer cannot be sent yet, as one sentence. */
 export function problemText(problem: AnswerProblem): string {
@@ -31,5 +31,27 @@ export function summaryLine(request: ChoiceRequest, response: ChoiceResponse): s
       return what ? `⏱ No answer in time: kept ${what}` : '⏱ No answer in time';
     case 'answered':
       return `✔ ${what || 'Submitted without a choice'}`;
+  }
+}
+
+/**
+ * What a line typed at the terminal answers, by the question's kind: a text as typed (a
+ * secret untrimmed), a number as its text (the protocol reads and checks it), a yes/no
+ * question `y`/`yes`/`true` or `n`/`no`/`false`; anything else is a choice's own text.
+ */
+export function typedAnswer(q: ChoiceQuestion, typed: string): ChoiceAnswer {
+  const text = typed.trim();
+  switch (q.kind) {
+    case 'text':
+      return { selected: [], text: q.secret ? typed : text };
+    case 'number':
+    case 'integer':
+      return { selected: [], text };
+    case 'boolean': {
+      const yes = /^(y|yes|true)$/i.test(text);
+      return yes || /^(n|no|false)$/i.test(text) ? { selected: [], boolean: yes } : { selected: [] };
+    }
+    default:
+      return { selected: [], other: text };
   }
 }

@@ -3,10 +3,16 @@
  * with the question's rules (single vs multiple, the maximum, text-only questions) applied
  * as it changes. The answer controller keeps one per question and asks it whether Submit
  * may send (`answerProblem`, shared with the protocol so the rules are stated once).
+ *
+ * Every kind is held the same way, as the controls show it: a boolean as the chosen one of
+ * its two buttons (`choices.ts`), a text or number as the typed text. `answer` gives it in
+ * the model's form (`text`, `number`, `boolean`); `view` as the controls show it.
  */
-import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
-import { answerProblem, orderSelected, type AnswerProblem } from '../../protocol/validate.js';
+import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
+import { answerProblem, defaultAnswer, orderSelected, type AnswerProblem } from '../../protocol/validate.js';
+import { answerNumber, answerText, questionKind } from '../../protocol/kinds.js';
 import { setOwn } from '../../protocol/input.js';
+import { NO, YES, choicesOf } from './choices.js';
 
 /** What activating an option did. */
 export type ToggleResult = 'selected' | 'deselected' | 'unchanged' | 'at-limit';
@@ -34,10 +40,14 @@ export class QuestionDraft {
 
   /** Starts over from the question's defaults, or from `answer` when restoring. */
   reset(answer?: ChoiceAnswer): void {
-    const question = this.question;
     this.#origin = answer ? 'restored' : 'defaults';
-    this.#selected = orderSelected(question, answer ? answer.selected : question.defaults);
-    this.#other = answer?.other ?? '';
+    const from = answer ?? defaultAnswer(this.question);
+    const kind = questionKind(this.question);
+    if (kind === 'boolean') this.#selected = typeof from.boolean === 'boolean' ? [from.boolean ? YES : NO] : [];
+    else this.#selected = orderSelected(this.question, Array.isArray(from.selected) ? from.selected : []);
+    if (kind === 'text') this.#other = from.text ?? '';
+    else if (kind === 'number' || kind === 'integer') this.#other = typeof from.number === 'number' ? String(from.number) : (from.text ?? '');
+    else this.#other = from.other ?? '';
     this.#notes = {};
     if (answer?.optionNotes) {
       for (const id of Object.keys(answer.optionNotes)) setOwn(this.#notes, id, answer.optionNotes[id]!);
@@ -46,6 +56,11 @@ export class QuestionDraft {
 
   get origin(): DraftOrigin {
     return this.#origin;
+  }
+
+  /** The options the question shows (a boolean's two). */
+  get options(): readonly ChoiceOption[] {
+    return choicesOf(this.question);
   }
 
   get selected(): readonly string[] {
@@ -62,7 +77,7 @@ export class QuestionDraft {
 
   /** The index of the first chosen option, or -1. */
   get firstChosen(): number {
-    return this.question.options.findIndex((o) => this.isSelected(o.id));
+    return this.options.findIndex((o) => this.isSelected(o.id));
   }
 
   /** Multi-select with the maximum reached: unchosen options cannot be added. */
@@ -77,7 +92,7 @@ export class QuestionDraft {
    */
   activate(optionId: string): ToggleResult {
     const q = this.question;
-    if (!q.options.some((o) => o.id === optionId)) return 'unchanged';
+    if (!this.options.some((o) => o.id === optionId)) return 'unchanged';
     if (!q.multiple) {
       if (this.#selected.length === 1 && this.#selected[0] === optionId && !this.#other) return 'unchanged';
       this.#selected = [optionId];
@@ -111,8 +126,31 @@ export class QuestionDraft {
     this.#origin = 'user';
   }
 
-  /** The answer as the protocol models it: notes only for chosen options, blanks dropped. */
+  /**
+   * The answer as the protocol models it: notes only for chosen options, blanks dropped; a
+   * text trimmed (a secret as typed), a number once it reads as one (until then the typed
+   * `text`, which `answerProblem` refuses), a boolean from its chosen button.
+   */
   get answer(): ChoiceAnswer {
+    switch (questionKind(this.question)) {
+      case 'boolean':
+        return this.#selected.length > 0 ? { selected: [], boolean: this.#selected[0] === YES } : { selected: [] };
+      case 'text': {
+        const text = answerText(this.question, { selected: [], text: this.#other });
+        return text === undefined ? { selected: [] } : { selected: [], text };
+      }
+      case 'number':
+      case 'integer': {
+        const n = answerNumber({ selected: [], text: this.#other });
+        if (n === undefined) return { selected: [] };
+        return Number.isFinite(n) ? { selected: [], number: n } : { selected: [], text: this.#other.trim() };
+      }
+    }
+    return this.view;
+  }
+
+  /** The answer as the controls show it: chosen option ids (a boolean's too), typed text, notes. */
+  get view(): ChoiceAnswer {
     const answer: ChoiceAnswer = { selected: [...this.#selected] };
     const other = this.#other.trim();
     if (other) answer.other = other;

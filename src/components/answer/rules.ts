@@ -6,6 +6,7 @@
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';
 import type { QuestionDraft } from './draft.js';
+import { hasChoices } from './choices.js';
 
 /** Why a request no longer takes answers; `null` while it is open. */
 export type Lock = 'answered' | 'outdated' | 'cancelled' | 'timeout';
@@ -48,24 +49,28 @@ export function offersCancel(request: ChoiceRequest): boolean {
  */
 export function sendsOnClick(request: ChoiceRequest, allowed: boolean): boolean {
   const q = request.questions[0];
-  if (!allowed || !q || request.questions.length !== 1 || q.multiple || q.options.length === 0) return false;
+  if (!allowed || !q || request.questions.length !== 1 || q.multiple || !hasChoices(q)) return false;
   return request.submitMode !== 'confirm' && !request.annotations?.perOption;
 }
 
 /**
- * What a question shows as chosen. Open, the draft. Cancelled, nothing: nothing was sent.
- * Otherwise locked, the draft unless it only holds the preselected defaults, which nobody
+ * Whether a question shows its draft. Open, yes. Cancelled, no: nothing was sent.
+ * Otherwise locked, yes unless the draft only holds the preselected defaults, which nobody
  * chose (a request restored as outdated or answered without a value did not send them).
  */
-export function shownAnswer(lock: Lock | null, draft: QuestionDraft): ChoiceAnswer {
-  if (!lock) return draft.answer;
-  if (lock === 'cancelled' || draft.origin === 'defaults') return { selected: [] };
-  return draft.answer;
+export function showsDraft(lock: Lock | null, draft: QuestionDraft): boolean {
+  return !lock || (lock !== 'cancelled' && draft.origin !== 'defaults');
 }
 
-/** Whether `answer` holds something chosen or typed. */
+/** What a question shows as chosen, as the controls show it (`QuestionDraft.view`); nothing when it shows no draft. */
+export function shownAnswer(lock: Lock | null, draft: QuestionDraft): ChoiceAnswer {
+  return showsDraft(lock, draft) ? draft.view : { selected: [] };
+}
+
+/** Whether `answer` holds something chosen, typed or given. */
 export function isTouched(answer: ChoiceAnswer | undefined): boolean {
-  return !!answer && (answer.selected.length > 0 || !!answer.other?.trim());
+  if (!answer) return false;
+  return answer.selected.length > 0 || !!answer.other?.trim() || !!answer.text?.trim() || answer.number !== undefined || answer.boolean !== undefined;
 }
 
 /** The option index digit key `event` picks (1 picks the first), or -1. */

@@ -6,7 +6,9 @@
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, TextFormat } from '../../protocol/model.js';
 import type { Lock } from './rules.js';
 import { orderSelected, type AnswerProblem } from '../../protocol/validate.js';
+import { questionHints, type QuestionHint } from '../../protocol/hints.js';
 import { formatString, type ChoiceStrings } from '../strings.js';
+import { choicesOf } from './choices.js';
 
 /**
  * The answer whose reply was `value`. An exact option value wins (values may hold commas);
@@ -29,28 +31,96 @@ export function answerFromValue(question: ChoiceQuestion, value: string): Choice
   return answer;
 }
 
-/** The chosen labels, then typed text, as one line ("Use RSS feed, Daily"). */
-export function summarize(question: ChoiceQuestion | undefined, answer: ChoiceAnswer | undefined): string {
+/**
+ * The chosen labels (a boolean's Yes or No), then typed text, as one line ("Use RSS feed,
+ * Daily"), from an answer as the controls show it (`QuestionDraft.view`). A secret is never
+ * shown back: it reads as `strings.secretAnswer`.
+ */
+export function summarize(question: ChoiceQuestion | undefined, answer: ChoiceAnswer | undefined, strings: ChoiceStrings): string {
   if (!question || !answer) return '';
   const chosen = new Set(answer.selected);
-  const parts = question.options.filter((o) => chosen.has(o.id)).map((o) => o.label);
+  const parts = choicesOf(question, strings).filter((o) => chosen.has(o.id)).map((o) => o.label);
   const other = answer.other?.trim();
-  if (other) parts.push(other);
+  if (other) parts.push(question.secret ? strings.secretAnswer : other);
   return parts.join(', ');
 }
 
-/** The standing hint under a question: how many to choose, when that is not obvious. */
-export function selectionHint(question: ChoiceQuestion, strings: ChoiceStrings): string {
-  if (!question.multiple || question.options.length === 0) return '';
-  const { minSelections: min, maxSelections: max } = question;
-  const count = question.options.length;
-  let hint: string;
-  if (min > 1 && min === max) hint = formatString(strings.chooseExactly, { min });
-  else if (min > 1 && max < count) hint = formatString(strings.chooseBetween, { min, max });
-  else if (min > 1) hint = formatString(strings.chooseAtLeast, { min });
-  else if (max < count) hint = formatString(strings.chooseUpTo, { max });
-  else hint = strings.chooseAny;
-  return question.allowOther ? `${hint}, ${strings.orTypeYourOwn}` : hint;
+/** What the elements say in: their strings table and the language numbers are written in. */
+export interface Wording {
+  strings: ChoiceStrings;
+  /** A BCP 47 language tag for `Intl.NumberFormat`; the browser's when absent. */
+  lang?: string | undefined;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** `n` written for `lang` ("1,000" in English, "١٬٠٠٠" in Arabic). */
+export function formatNumber(n: number, lang: string | undefined): string {
+  const key = lang ?? '';
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(lang || undefined, { maximumFractionDigits: 20 });
+    } catch {
+      format = new Intl.NumberFormat(undefined, { maximumFractionDigits: 20 });
+    }
+    numberFormats.set(key, format);
+  }
+  return format.format(n);
+}
+
+/** A string with `{name}` placeholders filled, numbers written for the language. */
+function say(template: string, values: Record<string, number | undefined>, lang: string | undefined): string {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) out[name] = formatNumber(value, lang);
+  return formatString(template, out);
+}
+
+/** One hint in words. */
+export function hintText(hint: QuestionHint, { strings, lang }: Wording): string {
+  switch (hint.hint) {
+    case 'choose': {
+      const { min, max, count } = hint;
+      // min 1 is said: a required multi-select (minItems 1) must not read "Choose any".
+      let text: string;
+      if (min >= 1 && min === max) text = say(strings.chooseExactly, { min }, lang);
+      else if (min >= 1 && max < count) text = say(strings.chooseBetween, { min, max }, lang);
+      else if (min >= 1) text = say(strings.chooseAtLeast, { min }, lang);
+      else if (max < count) text = say(strings.chooseUpTo, { max }, lang);
+      else text = strings.chooseAny;
+      return hint.other ? `${text}, ${strings.orTypeYourOwn}` : text;
+    }
+    case 'length': {
+      const { min, max } = hint;
+      if (min !== undefined && max !== undefined) return say(strings.lengthBetween, { min, max }, lang);
+      return min !== undefined ? say(strings.lengthAtLeast, { min }, lang) : say(strings.lengthAtMost, { max }, lang);
+    }
+    case 'number': {
+      const { min, max } = hint;
+      const [any, between, atLeast, atMost] = hint.integer
+        ? [strings.integerAny, strings.integerBetween, strings.integerAtLeast, strings.integerAtMost]
+        : [strings.numberAny, strings.numberBetween, strings.numberAtLeast, strings.numberAtMost];
+      if (min !== undefined && max !== undefined) return say(between, { min, max }, lang);
+      if (min !== undefined) return say(atLeast, { min }, lang);
+      return max !== undefined ? say(atMost, { max }, lang) : any;
+    }
+    case 'format':
+      return strings[FORMAT_HINTS[hint.format]];
+  }
+}
+
+const FORMAT_HINTS = {
+  email: 'formatEmail',
+  uri: 'formatUri',
+  date: 'formatDate',
+  'date-time': 'formatDateTime',
+} as const satisfies Record<TextFormat, keyof ChoiceStrings>;
+
+/** The standing hint under a question: how many to choose, how long, which range or format; '' when none is needed. */
+export function ruleText(question: ChoiceQuestion, wording: Wording): string {
+  return questionHints(question)
+    .map((hint) => hintText(hint, wording))
+    .join(wording.strings.hintSeparator);
 }
 
 const FORMAT_PROBLEMS = {
@@ -61,34 +131,40 @@ const FORMAT_PROBLEMS = {
 } as const satisfies Record<TextFormat, keyof ChoiceStrings>;
 
 /** Why Submit did not send, in the user's words. */
-export function problemText(problem: AnswerProblem, question: ChoiceQuestion, strings: ChoiceStrings): string {
+export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { strings, lang }: Wording): string {
   switch (problem.kind) {
     case 'empty':
-      return question.options.length === 0 && question.kind !== 'boolean' ? strings.problemEmptyText : strings.problemEmpty;
+      return hasTypedAnswer(question) ? strings.problemEmptyText : strings.problemEmpty;
     case 'too-few':
-      return formatString(strings.problemTooFew, { min: problem.min });
+      return say(strings.problemTooFew, { min: problem.min }, lang);
     case 'too-many':
-      return formatString(strings.problemTooMany, { max: problem.max });
+      return say(strings.problemTooMany, { max: problem.max }, lang);
     case 'not-a-number':
-      return question.input === 'integer' ? strings.problemNotAnInteger : strings.problemNotANumber;
+      return question.input === 'integer' || question.kind === 'integer' ? strings.problemNotAnInteger : strings.problemNotANumber;
     case 'not-an-integer':
       return strings.problemNotAnInteger;
     case 'too-long':
     case 'other-too-long':
-      return formatString(strings.problemTooLong, { max: problem.max });
+      return say(strings.problemTooLong, { max: problem.max }, lang);
     case 'too-short':
     case 'other-too-short':
-      return formatString(strings.problemTooShort, { min: problem.min });
+      return say(strings.problemTooShort, { min: problem.min }, lang);
     case 'format':
       return strings[FORMAT_PROBLEMS[problem.format]];
     case 'pattern':
       return strings.problemPattern;
-    case 'out-of-range':
-      if (problem.min !== undefined && problem.max !== undefined) return formatString(strings.problemOutOfRange, { min: problem.min, max: problem.max });
-      return problem.min !== undefined
-        ? formatString(strings.problemBelowMinimum, { min: problem.min })
-        : formatString(strings.problemAboveMaximum, { max: problem.max ?? '' });
+    case 'out-of-range': {
+      const { min, max } = problem;
+      if (min !== undefined && max !== undefined) return say(strings.problemOutOfRange, { min, max }, lang);
+      return min !== undefined ? say(strings.problemBelowMinimum, { min }, lang) : say(strings.problemAboveMaximum, { max }, lang);
+    }
   }
+}
+
+/** Whether the question is answered by typing (its empty answer says "Type an answer"). */
+function hasTypedAnswer(question: ChoiceQuestion): boolean {
+  const kind = question.kind ?? 'choice';
+  return kind === 'choice' ? question.options.length === 0 : kind !== 'boolean';
 }
 
 /** The state line for a locked prompt or set ("Answered: …", "Cancelled"…); '' while open. */
@@ -107,7 +183,17 @@ export function statusLine(strings: ChoiceStrings, lock: Lock | null, summary: s
   }
 }
 
-/** How a question is named where it is listed (progress, what is missing): its header, else "Question 2". */
+/** Longest question text that names its question where it is listed; a longer one is "Question 2". */
+const NAME_LENGTH = 48;
+
+/**
+ * How a question is named where it is listed (progress, what is missing, errors): its
+ * header, else its text when that is short (a form field's title), else "Question 2".
+ */
 export function questionName(request: ChoiceRequest, index: number, strings: ChoiceStrings): string {
-  return request.questions[index]?.header ?? formatString(strings.questionNumber, { n: index + 1 });
+  const question = request.questions[index];
+  if (question?.header) return question.header;
+  const text = question?.text.trim() ?? '';
+  if (text && text.length <= NAME_LENGTH && !text.includes('\n')) return text;
+  return formatString(strings.questionNumber, { n: index + 1 });
 }

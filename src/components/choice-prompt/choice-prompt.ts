@@ -107,7 +107,7 @@ export class ChoicePrompt extends RequestElement {
 
   /** The answer as drafted (defaults included) while open; once locked, what was sent or restored. */
   get answer(): ChoiceAnswer {
-    return this.flow.shown(0);
+    return this.flow.answerShown(0);
   }
 
   protected readSource(script: ScriptInput, id: string): RequestSource {
@@ -115,7 +115,7 @@ export class ChoicePrompt extends RequestElement {
   }
 
   protected accepts(request: ChoiceRequest): boolean {
-    return request.questions.length === 1;
+    return request.questions.length <= 1;
   }
 
   protected override sourceChanged(changed: PropertyValues): boolean {

@@ -12,7 +12,7 @@ import { choiceEvent } from '../events.js';
 import { defaultStrings, formatString, type ChoiceStrings } from '../strings.js';
 import { QuestionDraft } from '../answer/draft.js';
 import { Settlement } from '../answer/settlement.js';
-import { isTouched, offersCancel, requestLock, sendsOnClick, shownAnswer, type Lock } from '../answer/rules.js';
+import { isTouched, offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from '../answer/rules.js';
 import { problemText, questionName, statusLine, summarize } from '../answer/text.js';
 import { AnnouncerController } from './announcer.js';
 import { CountdownController } from './countdown.js';
@@ -45,6 +45,8 @@ export class AnswerController implements ReactiveController {
   readonly statusLine: StatusLineController;
   /** The texts the flow announces in; the host sets them before each update. */
   strings: ChoiceStrings = defaultStrings;
+  /** The language numbers are written in (a BCP 47 tag); the host sets it with `strings`. */
+  lang: string | undefined;
   readonly #countdown: CountdownController;
   readonly #settlement = new Settlement();
   #request: ChoiceRequest | undefined;
@@ -110,6 +112,12 @@ export class AnswerController implements ReactiveController {
     return draft ? shownAnswer(this.lock, draft) : { selected: [] };
   }
 
+  /** What question `index` shows, in the model's form (`text`, `number`, `boolean`…): a draft while open, what was sent or restored once locked. */
+  answerShown(index: number): ChoiceAnswer {
+    const draft = this.#drafts[index];
+    return draft && showsDraft(this.lock, draft) ? draft.answer : { selected: [] };
+  }
+
   /** Every question's draft (or sent) answer, keyed by question id. */
   get answers(): Record<string, ChoiceAnswer> {
     const answers: Record<string, ChoiceAnswer> = {};
@@ -125,7 +133,7 @@ export class AnswerController implements ReactiveController {
   problem(index: number): string | undefined {
     const draft = this.#drafts[index];
     const problem = this.#problems.has(index) && !this.lock ? draft?.problem : undefined;
-    return problem ? problemText(problem, draft!.question, this.strings) : undefined;
+    return problem ? problemText(problem, draft!.question, this) : undefined;
   }
 
   /** Whether question `index` holds an answer that can be sent (the progress row's mark). */
@@ -137,6 +145,15 @@ export class AnswerController implements ReactiveController {
   /** The indexes of the questions whose answer cannot be sent yet. */
   openQuestions(): number[] {
     return this.#drafts.flatMap((d, i) => (d.problem ? [i] : []));
+  }
+
+  /**
+   * The questions still waiting for an answer (nothing, or too few, chosen or typed): a set
+   * lists them as "still open". A question answered wrongly (too long, not a number…) is
+   * not open: its own problem names what is wrong.
+   */
+  missingQuestions(): number[] {
+    return this.#drafts.flatMap((d, i) => (d.problem?.kind === 'empty' || d.problem?.kind === 'too-few' ? [i] : []));
   }
 
   /** Time left on the clock, when the request has one. */
@@ -162,7 +179,7 @@ export class AnswerController implements ReactiveController {
   statusText(): string {
     const lock = this.lock;
     const questions = this.#request?.questions ?? [];
-    const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i))).filter(Boolean).join('; ') : '';
+    const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i), this.strings)).filter(Boolean).join('; ') : '';
     return statusLine(this.strings, lock, summary);
   }
 
@@ -199,17 +216,26 @@ export class AnswerController implements ReactiveController {
     const open = this.openQuestions();
     if (!request || open.length === 0) return true;
     for (const i of open) this.#problems.add(i);
-    const names = open.map((i) => questionName(request, i, this.strings)).join(', ');
-    this.announcer.announce(this.options.listsMissing ? formatString(this.strings.missingQuestions, { questions: names }) : this.problem(open[0]!)!);
+    this.announcer.announce(this.options.listsMissing ? this.#setProblems(request, open) : this.problem(open[0]!)!);
     if (focus) this.host.focusQuestion(open[0]!);
     this.host.requestUpdate();
     return false;
   }
 
+  /** What a set says after an early Submit: the questions still open, then each wrong answer's problem, by name. */
+  #setProblems(request: ChoiceRequest, open: number[]): string {
+    const missing = this.missingQuestions();
+    const sentences = missing.length > 0 ? [formatString(this.strings.missingQuestions, { questions: missing.map((i) => questionName(request, i, this.strings)).join(', ') })] : [];
+    for (const i of open) {
+      if (!missing.includes(i)) sentences.push(formatString(this.strings.problemIn, { question: questionName(request, i, this.strings), problem: this.problem(i)! }));
+    }
+    return sentences.join(' ');
+  }
+
   /** The user chose option `optionIndex` of question `index` (click, Enter, Space or its digit). */
   choose(index: number, optionIndex: number): void {
     const draft = this.#openDraft(index);
-    const option = draft?.question.options[optionIndex];
+    const option = draft?.options[optionIndex];
     if (!draft || !option) return;
     const result = draft.activate(option.id);
     this.host.requestUpdate();

@@ -5,7 +5,7 @@
  * the full template binds once. Nothing is bound per option or per render, and a click
  * anywhere on an option's card chooses it, so no overlay has to stretch the button over it.
  */
-import type { ChoiceQuestion } from '../../protocol/model.js';
+import type { ChoiceOption } from '../../protocol/model.js';
 import type { RevealController } from '../controllers/reveal.js';
 import { digitShortcut } from '../answer/rules.js';
 import type { RovingFocus } from './roving-focus.js';
@@ -14,8 +14,8 @@ export interface OptionEventsOptions {
   roving: RovingFocus;
   /** Which render shows; focus entering the light one shows the full one, with focus on the same option. */
   reveal: RevealController;
-  /** Question `index`, once there is one. */
-  question(index: number): ChoiceQuestion | undefined;
+  /** The options question `index` shows (none before there is one). */
+  choices(index: number): readonly ChoiceOption[];
   /** Show option `option`'s preview in question `index` (some option has one: it follows focus and the pointer). */
   preview(index: number, option: number): void;
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit). */
@@ -36,7 +36,7 @@ export class OptionEvents {
     const { roving } = this.options;
     if (roving.handleKeydown(event)) return;
     const group = groupOf(event.target);
-    const index = digitShortcut(event, this.options.question(group)?.options.length ?? 0);
+    const index = digitShortcut(event, this.options.choices(group).length);
     if (index < 0) return;
     event.preventDefault();
     roving.setActive(group, index, true);
@@ -71,7 +71,7 @@ export class OptionEvents {
     if (index < 0) return;
     roving.handleFocusin(event);
     // Only a preview follows focus; otherwise there is nothing to render for it.
-    if (this.options.question(group)?.options.some((o) => o.preview)) this.options.preview(group, roving.activeIndex(group));
+    if (this.options.choices(group).some((o) => o.preview)) this.options.preview(group, roving.activeIndex(group));
   }
 }
 

@@ -10,7 +10,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
-import { selectionHint } from '../answer/text.js';
+import { ruleText } from '../answer/text.js';
+import { choicesOf, hasChoices } from '../answer/choices.js';
 import { checkIcon, infoIcon } from '../icons.js';
 import { formatString } from '../strings.js';
 import { renderNotes, renderOther, renderTextField } from './fields.template.js';
@@ -23,8 +24,8 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   const id = (name: string) => idOf(v.index, name);
   // Hints are about answering: a locked question shows none. The rule ("Choose up to 2")
   // stands; a message (the limit reached, a problem on Submit) takes its place on screen.
-  const rule = v.lock ? '' : selectionHint(q, v.strings);
-  const atLimit = !v.lock && q.options.length > q.maxSelections && v.draft.atLimit;
+  const rule = v.lock ? '' : ruleText(q, v);
+  const atLimit = !v.lock && q.multiple && q.options.length > q.maxSelections && v.draft.atLimit;
   const message = v.lock ? '' : (v.problem ?? (atLimit ? formatString(v.strings.limitReached, { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
     ${q.context ? html`<p part="context" class="context text">${q.context}</p>` : nothing}
@@ -36,7 +37,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
             : nothing}
         </div>`
       : nothing}
-    ${q.options.length > 0 ? renderGroup(v, !!rule, !!message) : renderTextField(v, !!message)} ${v.notes ? renderNotes(v) : nothing}
+    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? renderNotes(v) : nothing}
   </div>`;
 }
 
@@ -52,8 +53,9 @@ export function renderQuestion(v: QuestionView): TemplateResult {
  */
 function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): TemplateResult {
   const q = v.question;
+  const options = choicesOf(q, v.strings);
   const id = (name: string) => idOf(v.index, name);
-  const preview = q.options[v.previewIndex]?.preview;
+  const preview = options[v.previewIndex]?.preview;
   return html`
     <div
       part="group"
@@ -62,12 +64,12 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       aria-labelledby=${hasRule ? `${id('question')} ${id('rule')}` : id('question')}
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
-      <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${q.options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
-        ${q.options.map((option, i) => renderOption(v, option, i))}
+      <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
+        ${options.map((option, i) => renderOption(v, option, i))}
       </div>
       ${preview
         ? html`<div part="preview" class="preview" id=${id('preview')} role="group"
-            aria-label=${formatString(v.strings.preview, { option: q.options[v.previewIndex]!.label })}>
+            aria-label=${formatString(v.strings.preview, { option: options[v.previewIndex]!.label })}>
             <pre dir="auto">${preview}</pre>
           </div>`
         : nothing}

@@ -4,6 +4,10 @@
  * not answered"), which then stand in for the chips; each question
  * (`question.template.ts`); the note on the whole request, what is still open after an early
  * Submit, Cancel and Submit, and the state line.
+ *
+ * A request without questions is a bare confirm: its buttons say Confirm and Decline. One
+ * with a `link` (MCP URL mode) is a consent card: the link's host and its full address, and
+ * instead of Submit a real link that opens it in a new tab, which is the user's consent.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceRequest } from '../../protocol/model.js';
@@ -40,6 +44,7 @@ export function renderRequest(v: RequestView): TemplateResult {
   const { request, strings } = v;
   const lone = request.questions.length === 1 ? request.questions[0] : undefined;
   const timer = v.remainingMs !== undefined && !v.lock;
+  const bare = request.questions.length === 0;
   return html`
     <div part="base" class=${v.lock ? 'base locked' : 'base'} lang=${v.lang ?? nothing}>
       ${request.title || lone?.header || timer
@@ -49,8 +54,8 @@ export function renderRequest(v: RequestView): TemplateResult {
             ${timer ? renderCountdown(v.remainingMs!, strings) : nothing}
           </div>`
         : nothing}
-      ${lone ? nothing : renderProgress(v)}
-      <div class="questions">${v.questions}</div>
+      ${lone || request.questions.length === 0 ? nothing : renderProgress(v)}
+      ${request.link !== undefined ? renderLink(request.link, strings) : html`<div class="questions">${v.questions}</div>`}
       ${v.globalNote !== undefined
         ? renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
         : nothing}
@@ -62,16 +67,40 @@ export function renderRequest(v: RequestView): TemplateResult {
       ${v.showSubmit || v.showCancel
         ? html`<div part="actions" class="actions">
             ${v.showCancel
-              ? html`<button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${strings.cancel}</button>`
+              ? html`<button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${bare ? strings.decline : strings.cancel}</button>`
               : nothing}
-            ${v.showSubmit
-              ? html`<button part="submit" class="button primary" type="button" @click=${v.on.submit}>${strings.submit}</button>`
-              : nothing}
+            ${v.showSubmit ? renderSubmit(v, bare) : nothing}
           </div>`
         : nothing}
       ${v.statusLine} ${v.announcer}
     </div>
   `;
+}
+
+/** The host a link opens, as the browser resolves it (an internationalized name in its ASCII form, so look-alike letters show). */
+function hostOf(link: string): string {
+  try {
+    return new URL(link).host;
+  } catch {
+    return link;
+  }
+}
+
+function renderLink(link: string, strings: ChoiceStrings): TemplateResult {
+  return html`<div part="link" class="link">
+    <div class="link-host" id="link-host">${formatString(strings.linkHost, { host: hostOf(link) })}</div>
+    <div class="link-url" dir="ltr">${link}</div>
+  </div>`;
+}
+
+/** Submit, or for a link the link itself: following it is the consent, and only a click (or Enter) on it opens anything. */
+function renderSubmit(v: RequestView, bare: boolean): TemplateResult {
+  const { request, strings } = v;
+  if (request.link !== undefined) {
+    return html`<a part="submit" class="button primary" href=${request.link} target="_blank" rel="noopener noreferrer"
+      aria-describedby="link-host" @click=${v.on.submit}>${formatString(strings.openLink, { host: hostOf(request.link) })}</a>`;
+  }
+  return html`<button part="submit" class="button primary" type="button" @click=${v.on.submit}>${bare ? strings.confirm : strings.submit}</button>`;
 }
 
 function renderProgress(v: RequestView): TemplateResult {

@@ -7,15 +7,19 @@
  *   or `{type:'string', oneOf:[{const, title}]}` (2025-11-25);
  * - multi select: `{type:'array', items:{type:'string', enum}}` or
  *   `{type:'array', items:{anyOf:[{const, title}]}}`, with `minItems` / `maxItems`;
- * - `{type:'boolean'}`: two options, Yes and No;
- * - `{type:'number'|'integer', minimum?, maximum?}`: a text question with `input` number/integer;
- * - `{type:'string', minLength?, maxLength?, format?}`: a text question.
- * Each may have `title`, `description` and `default`. Choice fields hold 2 to `LIMITS.maxOptions` values.
+ * - `{type:'boolean'}`: a `boolean` question (its Yes and No are the elements' words);
+ * - `{type:'number'|'integer', minimum?, maximum?}`: a `number` / `integer` question;
+ * - `{type:'string', minLength?, maxLength?, format?}`: a `text` question.
+ * Each may have `title`, `description` and `default` (a typed field starts filled with it).
+ * Choice fields hold 2 to `LIMITS.maxOptions` values.
  */
 import { LIMITS } from '../limits.js';
-import type { ChoiceOption, ChoiceQuestion } from '../model.js';
+import type { ChoiceOption, ChoiceQuestion, TextFormat } from '../model.js';
+import { TEXT_FORMATS } from '../model.js';
+import { typedQuestion } from '../kinds.js';
 import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../input.js';
 import { checkVisibleLabels } from '../text.js';
+import { answerProblem, defaultAnswer, describeAnswerProblem } from '../validate.js';
 
 export type ElicitationFieldKind = 'enum' | 'multi' | 'boolean' | 'number' | 'integer' | 'string';
 export type ElicitationValue = string | number | boolean | string[];
@@ -26,7 +30,7 @@ export interface ElicitationField {
   name: string;
   kind: ElicitationFieldKind;
   required: boolean;
-  /** A text field's default, sent when the user leaves the field empty. */
+  /** @deprecated No longer set: a typed field's default is its question's `default`, which the field starts filled with. */
   default?: string | number;
   /** A string field's `format` (`email`, `uri`, `date`, `date-time`), kept for the client. */
   format?: string;
@@ -38,18 +42,8 @@ export interface ElicitationField {
   maxLength?: number;
 }
 
-export const STRING_FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
-const FORMAT_HINTS: Record<(typeof STRING_FORMATS)[number], string> = {
-  email: 'name@example.com',
-  uri: 'https://…',
-  date: 'YYYY-MM-DD',
-  'date-time': 'YYYY-MM-DDThh:mm:ssZ',
-};
-
-export const BOOLEAN_OPTIONS: readonly ChoiceOption[] = [
-  { id: 'o0', label: 'Yes', value: 'true' },
-  { id: 'o1', label: 'No', value: 'false' },
-];
+/** @deprecated Use `TEXT_FORMATS` from the model. */
+export const STRING_FORMATS = TEXT_FORMATS;
 
 export interface FieldInput {
   name: string;
@@ -147,27 +141,18 @@ function readText(r: Reader, f: FieldInput, kind: 'number' | 'integer' | 'string
   const before = r.errors.length;
   const bounds: Pick<ElicitationField, 'minimum' | 'maximum' | 'minLength' | 'maxLength'> = {};
   let fallback: string | number | undefined;
-  let format: string | undefined;
-  const hints: string[] = [];
+  let format: TextFormat | undefined;
   if (kind === 'string') {
-    const minLength = r.integer(def, 'minLength', path, { min: 0 });
+    const minLength = r.integer(def, 'minLength', path, { min: 0, max: LIMITS.maxLongText });
     const maxLength = r.integer(def, 'maxLength', path, { min: 1 });
     if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
       r.fail(`${path}.minLength`, `"minLength" (${minLength}) is greater than "maxLength" (${maxLength}).`);
     }
     if (minLength) bounds.minLength = minLength;
-    if (maxLength !== undefined) bounds.maxLength = maxLength;
-    format = r.oneOf(def, 'format', path, STRING_FORMATS);
-    // An example of the format first, then the length rule: both vanish as the user types.
-    if (format) hints.push(FORMAT_HINTS[format as (typeof STRING_FORMATS)[number]]);
-    if (minLength && maxLength !== undefined) hints.push(`${minLength}–${maxLength} characters`);
-    else if (minLength) hints.push(`At least ${minLength} characters`);
-    else if (maxLength !== undefined) hints.push(`At most ${maxLength} characters`);
-    fallback = r.string(def, 'default', path, { max: LIMITS.maxLongText });
-    const length = fallback === undefined ? 0 : [...fallback].length;
-    if (fallback !== undefined && (length < (minLength ?? 0) || length > (maxLength ?? Infinity))) {
-      r.fail(`${path}.default`, `The default is ${length} characters long, outside the field's "minLength"/"maxLength".`);
-    }
+    // A larger maxLength restricts nothing: nobody may type more than LIMITS.maxLongText.
+    if (maxLength !== undefined) bounds.maxLength = Math.min(maxLength, LIMITS.maxLongText);
+    format = r.oneOf(def, 'format', path, TEXT_FORMATS);
+    fallback = r.string(def, 'default', path, { max: LIMITS.maxLongText, allowEmpty: true });
   } else {
     const minimum = r.number(def, 'minimum', path);
     const maximum = r.number(def, 'maximum', path);
@@ -176,37 +161,25 @@ function readText(r: Reader, f: FieldInput, kind: 'number' | 'integer' | 'string
     }
     if (minimum !== undefined) bounds.minimum = minimum;
     if (maximum !== undefined) bounds.maximum = maximum;
-    const what = kind === 'integer' ? 'A whole number' : 'A number';
-    if (minimum !== undefined && maximum !== undefined) hints.push(`${what} from ${minimum} to ${maximum}`);
-    else if (minimum !== undefined) hints.push(`${what}, at least ${minimum}`);
-    else if (maximum !== undefined) hints.push(`${what}, at most ${maximum}`);
     fallback = kind === 'integer' ? r.integer(def, 'default', path) : r.number(def, 'default', path);
-    if (fallback !== undefined && (fallback < (minimum ?? -Infinity) || fallback > (maximum ?? Infinity))) {
-      r.fail(`${path}.default`, `The default ${fallback} is outside the field's "minimum"/"maximum".`);
-    }
   }
   if (r.errors.length > before) return undefined;
-  // Leaving a field with a default empty means "use the default", so it need not be typed.
-  if (fallback !== undefined) hints.push(`Default: ${fallback}`);
+  const question = typedQuestion({
+    ...base,
+    kind: kind === 'string' ? 'text' : kind,
+    ...(format !== undefined && { format }),
+    ...bounds,
+    ...(fallback !== undefined && fallback !== '' && { default: fallback }),
+  });
+  // The default must pass the field's own rules (validateRequest would refuse the request).
+  const problem = fallback === undefined || fallback === '' ? undefined : answerProblem(question, defaultAnswer(question));
+  if (problem) return r.fail(`${path}.default`, `The default breaks the field's own rules: ${describeAnswerProblem(problem)}`);
   return {
-    question: {
-      ...base,
-      options: [],
-      multiple: false,
-      allowOther: true,
-      minSelections: 0,
-      maxSelections: 0,
-      defaults: [],
-      ...(hints.length > 0 && { placeholder: hints.join(' · ') }),
-      ...(kind !== 'string' && { input: kind }),
-      ...(Object.keys(bounds).length > 0 && { textBounds: { ...bounds } }),
-      ...((!f.required || fallback !== undefined) && { optional: true }),
-    },
+    question,
     field: {
       name: f.name,
       kind,
       required: f.required,
-      ...(fallback !== undefined && { default: fallback }),
       ...(format !== undefined && { format }),
       ...bounds,
     },
@@ -240,9 +213,8 @@ function readTyped(r: Reader, f: FieldInput, base: TextBase): Built | undefined 
 
   if (type === 'boolean') {
     const fallback = r.boolean(def, 'default', path);
-    const defaults = fallback === undefined ? [] : [fallback ? 'o0' : 'o1'];
     return {
-      question: { ...base, options: [...BOOLEAN_OPTIONS], multiple: false, allowOther: false, minSelections: 1, maxSelections: 1, defaults },
+      question: typedQuestion({ ...base, kind: 'boolean', ...(fallback !== undefined && { default: fallback }) }),
       field: field('boolean'),
     };
   }

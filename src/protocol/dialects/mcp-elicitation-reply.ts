@@ -5,55 +5,67 @@
  * - answered → `{action: 'accept', content}`, each field under its property name with its
  *   JSON type: the chosen value (string), chosen values in option order (array), `true` /
  *   `false` (boolean), a number (number/integer), the typed text, trimmed (string).
- *   Unanswered optional fields are left out; an empty text field with a `default` sends the
- *   default. A value that breaks the field's own limits (`minimum`/`maximum`,
- *   `minLength`/`maxLength`, not a number) is never sent: the field is left out.
+ *   Unanswered optional fields are left out; a field the response does not mention answers
+ *   with its defaults. Every answer is checked against its question's rules first
+ *   (`answerProblem`: `minimum`/`maximum`, `minLength`/`maxLength`, `format`, not a
+ *   number…): a value that breaks them is never sent, the field is left out.
  * - cancelled → `{action: 'decline'}`: the user explicitly refused (MCP "decline").
  * - timeout → `{action: 'cancel'}`: dismissed without a choice (MCP "cancel").
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../model.js';
 import { isRecord, own, setOwn } from '../input.js';
-import { orderSelected } from '../validate.js';
+import { answerProblem, defaultAnswer, orderSelected } from '../validate.js';
+import { answerNumber, answerText, questionKind } from '../kinds.js';
 import type { ElicitationField, ElicitationValue } from './mcp-elicitation-fields.js';
 
 /** The reply: an MCP `ElicitResult`. */
 export type ElicitationReply =
-  | { action: 'accept'; content: Record<string, ElicitationValue> }
+  | { action: 'accept'; content?: Record<string, ElicitationValue> }
   | { action: 'decline' }
   | { action: 'cancel' };
 
-/** What the parser keeps in `request.meta`: the fields in question order. */
+/** What the parser keeps in `request.meta`: the fields in question order, and for URL mode its id. */
 export interface ElicitationMeta {
   fields: ElicitationField[];
+  /** `url` for a URL-mode elicitation (its reply carries no `content`); absent for a form. */
+  mode?: 'url';
+  /** A URL-mode elicitation's `elicitationId`. */
+  elicitationId?: string;
 }
 
 /** The fields from `request.meta`, or, for a request built by hand, read off its questions. */
 function fieldsOf(request: ChoiceRequest): ElicitationField[] {
   const fields = isRecord(request.meta) ? own(request.meta, 'fields') : undefined;
   if (Array.isArray(fields) && fields.length === request.questions.length) return fields as ElicitationField[];
-  return request.questions.map((q) => ({
-    name: q.id,
-    kind: q.options.length === 0 ? (q.input ?? 'string') : q.multiple ? 'multi' : 'enum',
-    required: !q.optional,
-  })) as ElicitationField[];
+  const kinds = { text: 'string', number: 'number', integer: 'integer', boolean: 'boolean' } as const;
+  return request.questions.map((q) => {
+    const kind = questionKind(q);
+    const fieldKind = kind !== 'choice' ? kinds[kind] : q.options.length === 0 ? (q.input === undefined || q.input === 'text' ? 'string' : q.input) : q.multiple ? 'multi' : 'enum';
+    return { name: q.id, kind: fieldKind, required: !q.optional };
+  });
 }
 
-/** The typed text as the field's value, or `undefined` when empty or outside the field's limits. */
-function textValue(field: ElicitationField, typed: string | undefined): ElicitationValue | undefined {
+/** A legacy text-only question's typed text as the field's value, or `undefined` when empty or outside the field's limits. */
+function legacyTextValue(field: ElicitationField, typed: string | undefined): ElicitationValue | undefined {
   const text = typed?.trim() ?? '';
   if (text === '') return field.default;
-  if (field.kind === 'string') {
-    const length = [...text].length;
-    if (length < (field.minLength ?? 0) || length > (field.maxLength ?? Infinity)) return undefined;
-    return text;
-  }
-  const n = Number(text);
-  if (!Number.isFinite(n) || (field.kind === 'integer' && !Number.isInteger(n))) return undefined;
-  if (n < (field.minimum ?? -Infinity) || n > (field.maximum ?? Infinity)) return undefined;
-  return n;
+  if (field.kind === 'string') return text;
+  const n = answerNumber({ selected: [], text });
+  return n !== undefined && Number.isFinite(n) ? n : undefined;
 }
 
 function valueOf(field: ElicitationField, question: ChoiceQuestion, answer: ChoiceAnswer): ElicitationValue | undefined {
+  // Never send what the question's own rules refuse (the elements do not let it be submitted).
+  if (answerProblem(question, answer)) return undefined;
+  switch (questionKind(question)) {
+    case 'text':
+      return answerText(question, answer);
+    case 'number':
+    case 'integer':
+      return answerNumber(answer);
+    case 'boolean':
+      return answer.boolean;
+  }
   const chosen = orderSelected(question, Array.isArray(answer.selected) ? answer.selected : []);
   const values = question.options.filter((o) => chosen.includes(o.id)).map((o) => o.value);
   switch (field.kind) {
@@ -66,7 +78,7 @@ function valueOf(field: ElicitationField, question: ChoiceQuestion, answer: Choi
       return picked.length > 0 || field.required ? picked : undefined;
     }
     default:
-      return textValue(field, answer.other);
+      return legacyTextValue(field, answer.other);
   }
 }
 
@@ -74,11 +86,13 @@ function valueOf(field: ElicitationField, question: ChoiceQuestion, answer: Choi
 export function encodeMcpElicitation(request: ChoiceRequest, response: ChoiceResponse): ElicitationReply {
   if (response.status === 'cancelled' || response.status === 'declined') return { action: 'decline' };
   if (response.status === 'timeout') return { action: 'cancel' };
+  // URL mode: the user agreed to open the link; there is no form content.
+  if (request.link !== undefined) return { action: 'accept' };
   const fields = fieldsOf(request);
   const content: Record<string, ElicitationValue> = {};
   request.questions.forEach((question, i) => {
     // A question the response does not mention was left untouched: its defaults stand.
-    const answer = (own(response.answers ?? {}, question.id) as ChoiceAnswer | undefined) ?? { selected: question.defaults };
+    const answer = (own(response.answers ?? {}, question.id) as ChoiceAnswer | undefined) ?? defaultAnswer(question);
     const value = valueOf(fields[i], question, answer);
     if (value !== undefined) setOwn(content, fields[i].name, value);
   });

@@ -1,8 +1,15 @@
 /**
- * `mcp_elicitation` (MCP 2025-06-18 and 2025-11-25, form mode): the params of an
- * `elicitation/create` request, `{message, requestedSchema: {type: 'object', properties,
- * required?}, mode?: 'form'}`, or the whole JSON-RPC request holding them (error paths then
- * start at `$.params`). Each property becomes one question (1 to `LIMITS.maxQuestions`); the field
+ * `mcp_elicitation` (MCP 2025-06-18 and 2025-11-25): the params of an `elicitation/create`
+ * request, or the whole JSON-RPC request holding them (error paths then start at
+ * `$.params`).
+ *
+ * URL mode (2025-11-25), `{mode: 'url', message, elicitationId, url}`: a request with no
+ * questions and a `link` (an http(s) address): the elements show a consent card with the
+ * message and the link's host, and open it only on the user's action.
+ *
+ * Form mode, `{message, requestedSchema: {type: 'object', properties, required?}, mode?:
+ * 'form'}`: each property becomes one question (0 to `LIMITS.maxQuestions`; none is a bare
+ * confirm); the field
  * forms are listed in `mcp-elicitation-fields.ts`. A property not in `required` becomes an
  * optional question.
  *
@@ -16,6 +23,7 @@ import { LIMITS } from '../limits.js';
 import type { ChoiceQuestion, ParseResult } from '../model.js';
 import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
+import { isWebLink } from '../validate.js';
 import { randomId } from '../ids.js';
 import { readField, type ElicitationField } from './mcp-elicitation-fields.js';
 import { encodeMcpElicitation, type ElicitationMeta, type ElicitationReply } from './mcp-elicitation-reply.js';
@@ -42,10 +50,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const { params, base } = located;
 
   const mode = own(params, 'mode');
-  if (mode !== undefined && mode !== 'form') {
-    const why = mode === 'url' ? 'a URL-mode elicitation sends the user to a web page and has no fields to answer here' : `not ${showValue(mode)}`;
-    r.fail(`${base}.mode`, `"mode" must be "form" (or left out); ${why}.`);
-  }
+  if (mode === 'url') return parseUrlMode(r, params, base, options);
+  if (mode !== undefined && mode !== 'form') r.fail(`${base}.mode`, `"mode" must be "form" (or left out) or "url", not ${showValue(mode)}.`);
   const message = r.string(params, 'message', base, { required: true, max: LIMITS.maxLongText });
   const schemaPath = `${base}.requestedSchema`;
   const schema = r.record(params, 'requestedSchema', base, { required: true });
@@ -56,8 +62,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   if (!properties) return { ok: false, errors: r.errors };
 
   const names = Object.keys(properties);
-  if (names.length < 1 || names.length > LIMITS.maxQuestions) {
-    r.fail(`${schemaPath}.properties`, `A form shows one question per field, from 1 to ${LIMITS.maxQuestions} fields; "properties" has ${names.length}.`);
+  if (names.length > LIMITS.maxQuestions) {
+    r.fail(`${schemaPath}.properties`, `A form shows one question per field, at most ${LIMITS.maxQuestions}; "properties" has ${names.length}.`);
     return { ok: false, errors: r.errors };
   }
   const required = readRequired(r, schema, schemaPath, names);
@@ -85,6 +91,26 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
       ...(titled && { title: message! }),
       questions,
       // Every form field is confirmed together with Submit, as an MCP client's form is.
+      submitMode: 'confirm',
+      meta: { ...meta },
+    };
+  });
+}
+
+/** URL mode: the message and a link to open, no questions. */
+function parseUrlMode(r: Reader, params: Json, base: string, options: ParseOptions): ParseResult {
+  const message = r.string(params, 'message', base, { required: true, max: LIMITS.maxLongText });
+  const elicitationId = r.string(params, 'elicitationId', base, { required: true });
+  const url = r.string(params, 'url', base, { required: true, max: LIMITS.maxLongText });
+  if (url !== undefined && !isWebLink(url)) r.fail(`${base}.url`, '"url" must be an absolute https: (or http:) address; other schemes are never opened.');
+  return finishParse(r, () => {
+    const meta: ElicitationMeta = { fields: [], mode: 'url', elicitationId: elicitationId! };
+    return {
+      id: options.id ?? randomId('elicit'),
+      dialect: 'mcp_elicitation',
+      title: message!,
+      questions: [],
+      link: url!,
       submitMode: 'confirm',
       meta: { ...meta },
     };

@@ -39,10 +39,10 @@ describe('<choice-prompt> in the accessibility tree', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('multi-select: the rule ("Choose up to 2") is part of the group name, so entering the group says several may be chosen', async () => {
+  it('multi-select: the rule ("Choose 1 to 2") is part of the group name, so entering the group says several may be chosen', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple max-selections="2" question="Which platforms?" .options=${platforms}></choice-prompt>`);
     el.id = 'p';
-    expect((await ariaSnapshot('#p [role=group]')).split('\n')[0]).to.equal('- group "Which platforms? Choose up to 2":');
+    expect((await ariaSnapshot('#p [role=group]')).split('\n')[0]).to.equal('- group "Which platforms? Choose 1 to 2":');
     expect(root(el).querySelector('[role=group]')!.hasAttribute('aria-describedby'), 'the rule is not read twice').to.equal(false);
     await expect(el).to.be.accessible();
 
@@ -50,7 +50,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
     optionButtons(el)[1]!.click();
     await el.updateComplete;
     const snapshot = await ariaSnapshot('#p [role=group]');
-    expect(snapshot.split('\n')[0], 'the name stays short when the hint becomes the longer limit message').to.equal('- group "Which platforms? Choose up to 2":');
+    expect(snapshot.split('\n')[0], 'the name stays short when the hint becomes the longer limit message').to.equal('- group "Which platforms? Choose 1 to 2":');
     expect(snapshot).to.contain('- button "Linux" [pressed]');
     expect(snapshot).to.contain('- button "macOS" [pressed]');
     expect(snapshot).to.contain('- button "Windows" [disabled]');

@@ -167,11 +167,11 @@ describe('<choice-prompt> input', () => {
 
   it('replaces built-in strings from a partial table, as a property or JSON attribute', async () => {
     const el = await fixture<ChoicePrompt>(html`
-      <choice-prompt multiple question="Q?" .options=${seedBlock.options} strings='{"submit":"Senden","recommended":"Empfohlen","chooseAny":"Beliebig"}'></choice-prompt>
+      <choice-prompt multiple question="Q?" .options=${seedBlock.options} strings='{"submit":"Senden","recommended":"Empfohlen","chooseAtLeast":"Mindestens {min}"}'></choice-prompt>
     `);
     expect(part(el, 'submit')!.textContent).to.equal('Senden');
     expect(part(el, 'badge')!.textContent).to.equal('Empfohlen');
-    expect(hintText(el)).to.equal('Beliebig');
+    expect(hintText(el)).to.equal('Mindestens 1');
     el.strings = { submit: 'Envoyer' };
     await el.updateComplete;
     expect(part(el, 'submit')!.textContent).to.equal('Envoyer');

@@ -74,7 +74,7 @@ describe('<choice-prompt> selection', () => {
 
   it('at the maximum, makes unchosen options aria-disabled with the reason, and refuses them', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple max-selections="2" question="Checks?" .options=${four}></choice-prompt>`);
-    expect(hintText(el)).to.equal('Choose up to 2');
+    expect(hintText(el)).to.equal('Choose 1 to 2');
     const buttons = optionButtons(el);
     buttons[0]!.click();
     buttons[1]!.click();

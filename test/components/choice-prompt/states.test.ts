@@ -157,9 +157,9 @@ describe('<choice-prompt> hints once locked', () => {
     expect(group.hasAttribute('aria-describedby')).to.equal(false);
   }
 
-  it('an open multi-select says "Choose any, or type your own"; answered, cancelled, outdated and timed out say nothing', async () => {
+  it('an open multi-select with a required choice says "Choose at least 1, or type your own"; answered, cancelled, outdated and timed out say nothing', async () => {
     const open = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi()}></choice-prompt>`);
-    expect(hintText(open)).to.equal('Choose any, or type your own');
+    expect(hintText(open)).to.equal('Choose at least 1, or type your own');
 
     const answered = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi()}></choice-prompt>`);
     optionButtons(answered)[0]!.click();
@@ -194,6 +194,6 @@ describe('<choice-prompt> hints once locked', () => {
     expectNoHint(el, 'outdated');
     el.disabled = false;
     await el.updateComplete;
-    expect(hintText(el), 'open again: the rule, not the old problem').to.equal('Choose any, or type your own');
+    expect(hintText(el), 'open again: the rule, not the old problem').to.equal('Choose at least 1, or type your own');
   });
 });

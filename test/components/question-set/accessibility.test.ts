@@ -34,7 +34,7 @@ describe('<question-set> in the accessibility tree', () => {
     expect(snapshot.match(/Auth/g), 'the header is not repeated above its question').to.have.length(1);
     expect(snapshot.match(/Features/g)).to.have.length(1);
     expect(snapshot).to.contain('- group "Which auth method?":');
-    expect(snapshot).to.contain('- group "Which features? Choose any, or type your own":');
+    expect(snapshot).to.contain('- group "Which features? Choose at least 1, or type your own":');
     expect(prompts(el).map((p) => !!part(p, 'header')), 'no header chips under the progress row').to.deep.equal([false, false]);
     await expect(el).to.be.accessible();
   });

@@ -46,7 +46,7 @@ describe('<question-set> aggregation', () => {
     const names = await Promise.all(prompts(el).map((_, i) => ariaSnapshot(`question-set .question-item:nth-child(${i + 1}) [part~=group]`)));
     expect(names.map((snapshot) => snapshot.split('\n')[0])).to.deep.equal([
       '- group "Which authentication?":',
-      '- group "Which features? Choose any, or type your own":',
+      '- group "Which features? Choose at least 1, or type your own":',
       '- group "Where to host?":',
     ]);
     expect(progress(el)).to.deep.equal(['Auth, not answered', 'Features, not answered', 'Hosting, not answered']);

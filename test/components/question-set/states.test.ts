@@ -36,14 +36,14 @@ async function settled(el: QuestionSet) {
 describe('<question-set> states and shared settings', () => {
   it('shares its strings with every prompt', async () => {
     const el = await fixture<QuestionSet>(
-      html`<question-set .request=${twoQuestions} .strings=${{ submit: 'Senden', chooseUpTo: 'Bis zu {max}' }}></question-set>`,
+      html`<question-set .request=${twoQuestions} .strings=${{ submit: 'Senden', chooseBetween: '{min} bis {max}' }}></question-set>`,
     );
     await settled(el);
     expect(part(el, 'submit')!.textContent).to.equal('Senden');
-    expect(hintText(prompts(el)[1]!)).to.equal('Bis zu 2');
-    el.strings = { chooseUpTo: 'Jusqu’à {max}' };
+    expect(hintText(prompts(el)[1]!)).to.equal('1 bis 2');
+    el.strings = { chooseBetween: 'De {min} à {max}' };
     await settled(el);
-    expect(hintText(prompts(el)[1]!)).to.equal('Jusqu’à 2');
+    expect(hintText(prompts(el)[1]!)).to.equal('De 1 à 2');
     expect(part(el, 'submit')!.textContent).to.equal('Submit');
   });
 
@@ -124,7 +124,7 @@ describe('<question-set> states and shared settings', () => {
   });
 
   it('explains an invalid request property', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${{ ...twoQuestions, questions: [] }}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set .request=${{ ...twoQuestions, questions: 'none' }}></question-set>`);
     expect(part(el, 'fallback')!.textContent).to.contain('This question could not be shown.');
     expect(el.validationErrors[0]!.path).to.equal('$.questions');
   });

@@ -71,13 +71,13 @@ describe('mcp_elicitation dialect: field forms', () => {
     });
   });
 
-  it('boolean fields: Yes/No options, a real boolean back, default honoured', () => {
+  it('boolean fields: a boolean question (no words from the protocol), a real boolean back, default honoured', () => {
     const request = ok(mcpElicitation.parse(form({ agree: { type: 'boolean', title: 'Accept the terms?', default: false } })));
     const [q] = request.questions;
-    expect(q.options.map((o) => o.label)).to.deep.equal(['Yes', 'No']);
-    expect(q.defaults).to.deep.equal(['o1']);
-    expect(accept(request, { q0: { selected: ['o0'] } })).to.deep.equal({ action: 'accept', content: { agree: true } });
-    expect(accept(request, { q0: { selected: ['o1'] } })).to.deep.equal({ action: 'accept', content: { agree: false } });
+    expect([q.kind, q.options, q.default]).to.deep.equal(['boolean', [], false]);
+    expect(accept(request, { q0: { selected: [], boolean: true } })).to.deep.equal({ action: 'accept', content: { agree: true } });
+    expect(accept(request, { q0: { selected: [], boolean: false } })).to.deep.equal({ action: 'accept', content: { agree: false } });
+    expect(accept(request, { q0: { selected: [] } }), 'a required boolean left unanswered is never sent').to.deep.equal({ action: 'accept', content: {} });
   });
 
   it('number and integer fields: typed text becomes a number within minimum/maximum', () => {
@@ -85,18 +85,18 @@ describe('mcp_elicitation dialect: field forms', () => {
       mcpElicitation.parse(form({ age: { type: 'integer', title: 'Age', minimum: 0, maximum: 150 }, ratio: { type: 'number', title: 'Ratio' } })),
     );
     const [age, ratio] = request.questions;
-    expect([age.options, age.allowOther, age.input, age.placeholder]).to.deep.equal([[], true, 'integer', 'A whole number from 0 to 150']);
-    expect(ratio.input).to.equal('number');
-    expect(accept(request, { q0: { selected: [], other: ' 42 ' }, q1: { selected: [], other: '0.5' } })).to.deep.equal({
+    expect([age.kind, age.options, age.minimum, age.maximum, age.placeholder]).to.deep.equal(['integer', [], 0, 150, undefined]);
+    expect(ratio.kind).to.equal('number');
+    expect(accept(request, { q0: { selected: [], number: 42 }, q1: { selected: [], text: '0.5' } })).to.deep.equal({
       action: 'accept',
       content: { age: 42, ratio: 0.5 },
     });
     // Out of range, not whole, not a number: never sent.
-    expect(accept(request, { q0: { selected: [], other: '151' }, q1: { selected: [], other: 'lots' } })).to.deep.equal({ action: 'accept', content: {} });
-    expect(accept(request, { q0: { selected: [], other: '4.5' }, q1: { selected: [], other: '1' } })).to.deep.equal({ action: 'accept', content: { ratio: 1 } });
+    expect(accept(request, { q0: { selected: [], number: 151 }, q1: { selected: [], text: 'lots' } })).to.deep.equal({ action: 'accept', content: {} });
+    expect(accept(request, { q0: { selected: [], number: 4.5 }, q1: { selected: [], number: 1 } })).to.deep.equal({ action: 'accept', content: { ratio: 1 } });
   });
 
-  it('plain string fields: a text question; minLength/maxLength/format kept and enforced, default sent when left empty', () => {
+  it('plain string fields: a text question; minLength/maxLength/format kept and enforced; the default is the question\'s', () => {
     const request = ok(
       mcpElicitation.parse(
         form({
@@ -106,25 +106,26 @@ describe('mcp_elicitation dialect: field forms', () => {
       ),
     );
     const [email, nick] = request.questions;
-    expect([email.options, email.allowOther, email.input, email.placeholder]).to.deep.equal([[], true, undefined, 'name@example.com · At most 40 characters']);
-    expect(nick.optional).to.equal(true);
-    expect(nick.placeholder).to.contain('Default: anon');
+    expect([email.kind, email.options, email.format, email.maxLength, email.placeholder]).to.deep.equal(['text', [], 'email', 40, undefined]);
+    expect([nick.optional, nick.default, nick.minLength]).to.deep.equal([undefined, 'anon', 2]);
     expect((request.meta as unknown as ElicitationMeta).fields).to.deep.equal([
       { name: 'email', kind: 'string', required: true, format: 'email', maxLength: 40 },
-      { name: 'nick', kind: 'string', required: true, default: 'anon', minLength: 2 },
+      { name: 'nick', kind: 'string', required: true, minLength: 2 },
     ]);
-    expect(accept(request, { q0: { selected: [], other: 'a@b.c' }, q1: { selected: [] } })).to.deep.equal({
+    expect(accept(request, { q0: { selected: [], text: ' a@b.co ' } })).to.deep.equal({
       action: 'accept',
-      content: { email: 'a@b.c', nick: 'anon' },
+      content: { email: 'a@b.co', nick: 'anon' },
     });
-    expect(accept(request, { q0: { selected: [], other: 'x'.repeat(41) }, q1: { selected: [], other: 'z' } })).to.deep.equal({ action: 'accept', content: {} });
+    // Too long, not an e-mail address, too short: never sent.
+    expect(accept(request, { q0: { selected: [], text: `${'x'.repeat(36)}@b.co` }, q1: { selected: [], text: 'z' } })).to.deep.equal({ action: 'accept', content: {} });
+    expect(accept(request, { q0: { selected: [], text: 'a@b' }, q1: { selected: [], text: 'zed' } })).to.deep.equal({ action: 'accept', content: { nick: 'zed' } });
   });
 
   it('non-required fields are optional questions and are left out when unanswered', () => {
     const request = ok(mcpElicitation.parse(form({ color: colors, note: { type: 'string', title: 'Note' }, tags: { type: 'array', items: { enum: ['a', 'b'] } } }, ['color'])));
     expect(request.questions.map((q) => q.optional)).to.deep.equal([undefined, true, true]);
     expect(request.questions[2].minSelections).to.equal(0);
-    expect(accept(request, { q0: { selected: ['o0'] }, q1: { selected: [], other: '  ' }, q2: { selected: [] } })).to.deep.equal({
+    expect(accept(request, { q0: { selected: ['o0'] }, q1: { selected: [], text: '  ' }, q2: { selected: [] } })).to.deep.equal({
       action: 'accept',
       content: { color: 'red' },
     });
@@ -168,12 +169,15 @@ describe('mcp_elicitation dialect: message, titles, actions', () => {
 });
 
 describe('mcp_elicitation dialect: refusals', () => {
-  it('forms of more than 4 fields are shown; more than the global cap is refused, naming it', () => {
+  it('forms of no fields or more than 4 are shown; more than the global cap is refused, naming it', () => {
     const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, { type: 'boolean' }]));
     expect(ok(mcpElicitation.parse(form(fields(5)))).questions).to.have.length(5);
     expect(ok(mcpElicitation.parse(form(fields(LIMITS.maxQuestions)))).questions).to.have.length(LIMITS.maxQuestions);
-    expectRefused(form(fields(LIMITS.maxQuestions + 1)), '$.requestedSchema.properties', `from 1 to ${LIMITS.maxQuestions} fields`);
-    expectRefused(form({}), '$.requestedSchema.properties', `from 1 to ${LIMITS.maxQuestions} fields`);
+    expectRefused(form(fields(LIMITS.maxQuestions + 1)), '$.requestedSchema.properties', `at most ${LIMITS.maxQuestions}`);
+    // No fields: a bare confirm, accepted with empty content.
+    const bare = ok(mcpElicitation.parse(form({})));
+    expect(bare.questions).to.deep.equal([]);
+    expect(accept(bare, {})).to.deep.equal({ action: 'accept', content: {} });
   });
 
   it('enums of more than 4 values are shown; fewer than 2 or more than the cap are refused', () => {
@@ -194,7 +198,8 @@ describe('mcp_elicitation dialect: refusals', () => {
     expectRefused(form({ c: { type: 'string', enum: ['a', 'b'], enumNames: ['A'] } }), `${p}.enumNames`, 'one name per value');
     expectRefused(form({ c: { type: 'array', items: { enum: ['a', 'b'] }, minItems: 2, maxItems: 1 } }), `${p}.minItems`, 'greater than');
     expectRefused(form({ c: { type: 'integer', minimum: 5, maximum: 1 } }), `${p}.minimum`, 'greater than');
-    expectRefused(form({ c: { type: 'integer', maximum: 10, default: 11 } }), `${p}.default`, 'outside');
+    expectRefused(form({ c: { type: 'integer', maximum: 10, default: 11 } }), `${p}.default`, 'at most 10');
+    expectRefused(form({ c: { type: 'string', format: 'email', default: 'nobody' } }), `${p}.default`, 'not a valid email');
     expectRefused(form({ c: { type: 'integer', default: 1.5 } }), `${p}.default`, 'whole number');
     expectRefused(form({ c: { type: 'string', minLength: 3, maxLength: 2 } }), `${p}.minLength`, 'greater than');
     expectRefused(form({ c: { type: 'string', format: 'phone' } }), `${p}.format`, '"email", "uri", "date", "date-time"');
@@ -204,7 +209,8 @@ describe('mcp_elicitation dialect: refusals', () => {
     expectRefused(form({ c: { type: 'object', properties: {} } }), '$.requestedSchema.properties.c.type', 'never nested objects');
     expectRefused(form({ c: 'string' }), '$.requestedSchema.properties.c', 'must be a schema object');
     expectRefused(form({ c: colors }, ['c', 'd']), '$.requestedSchema.required[1]', 'not one of the properties');
-    expectRefused({ ...form({ c: colors }), mode: 'url' }, '$.mode', 'URL-mode');
+    expectRefused({ ...form({ c: colors }), mode: 'url' }, '$.url', 'required');
+    expectRefused({ ...form({ c: colors }), mode: 'sheet' }, '$.mode', '"url"');
     expectRefused({ message: 'm', requestedSchema: { type: 'array', properties: { c: colors } } }, '$.requestedSchema.type', '"object"');
     expectRefused({ message: 'm' }, '$.requestedSchema', 'required');
     expectRefused({ requestedSchema: form({ c: colors }).requestedSchema }, '$.message', 'required');
@@ -217,11 +223,11 @@ describe('mcp_elicitation dialect: refusals', () => {
 
     const text = '{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"boolean","title":"Proto?"},"constructor":{"type":"string","title":"C"}},"required":["__proto__"]}}';
     const request = ok(mcpElicitation.parse(text));
-    const reply = accept(request, { q0: { selected: ['o0'] }, q1: { selected: [], other: 'x' } });
+    const reply = accept(request, { q0: { selected: [], boolean: true }, q1: { selected: [], text: 'x' } });
     if (reply.action !== 'accept') throw new Error('expected accept');
-    expect(Object.getPrototypeOf(reply.content)).to.equal(Object.prototype);
-    expect(Object.keys(reply.content)).to.deep.equal(['__proto__', 'constructor']);
-    expect(JSON.stringify(reply.content)).to.equal('{"__proto__":true,"constructor":"x"}');
+    expect(Object.getPrototypeOf(reply.content!)).to.equal(Object.prototype);
+    expect(Object.keys(reply.content!)).to.deep.equal(['__proto__', 'constructor']);
+    expect(JSON.stringify(reply.content!)).to.equal('{"__proto__":true,"constructor":"x"}');
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
   });
 });

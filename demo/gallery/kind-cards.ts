@@ -1,0 +1,97 @@
+/**
+ * The question-kind cards: typed fields (text, e-mail, number), yes/no, a secret, a form
+ * refused with its errors next to the fields, a bare confirm and an MCP URL-mode consent
+ * card. Each from a real `mcp_elicitation` payload, except the secret (no MCP field is one),
+ * which is a request built with `typedQuestion`.
+ */
+import { html } from 'lit';
+import { typedQuestion } from '../../src/protocol.js';
+import type { ChoiceRequest } from '../../src/protocol.js';
+import { clickPart, parse, settled, type Card } from './fixtures.js';
+import type { TextSet } from './texts.js';
+
+/** The field titles, in the text set's language. */
+function words(t: TextSet) {
+  return t.lang === 'ar'
+    ? { email: 'البريد الإلكتروني للعمل', replicas: 'عدد النسخ', ratio: 'نسبة الذاكرة المؤقتة', key: 'مفتاح الواجهة البرمجية', confirm: 'حذف الفرع feature/login؟', link: 'سجّل الدخول إلى GitHub للمتابعة.' }
+    : { email: 'Work e-mail', replicas: 'Replicas', ratio: 'Cache ratio', key: 'API key', confirm: 'Delete the branch feature/login?', link: 'Sign in to GitHub to continue.' };
+}
+
+function form(t: TextSet): ChoiceRequest {
+  const w = words(t);
+  return parse('mcp_elicitation', {
+    message: t.title,
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: t.name.question, minLength: 3, maxLength: 60, default: 'my-app' },
+        email: { type: 'string', title: w.email, format: 'email' },
+        replicas: { type: 'integer', title: w.replicas, minimum: 1, maximum: 1000, default: 3 },
+        ratio: { type: 'number', title: w.ratio, maximum: 1 },
+        deploy: { type: 'boolean', title: t.deploy.question, default: false },
+      },
+      required: ['name', 'email', 'replicas', 'deploy'],
+    },
+  });
+}
+
+/** Types into a field the way a user does, so the element sees its input events. */
+async function typeInto(element: Element, index: number, text: string): Promise<void> {
+  await settled(element);
+  const input = element.shadowRoot?.querySelector<HTMLInputElement>(`#q${index}-other`);
+  if (!input) return;
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+  await settled(element);
+}
+
+export const kindCards: Card[] = [
+  {
+    id: 'kinds-form',
+    title: 'Typed fields',
+    how: 'mcp_elicitation: text with a length and a default, e-mail, a whole number in a range, a number, yes/no',
+    render: (t) => html`<question-set .request=${form(t)}></question-set>`,
+  },
+  {
+    id: 'kinds-refused',
+    title: 'Typed fields, Submit refused',
+    how: 'a wrong e-mail address and a number out of range: each field says why, by its title',
+    render: (t) => html`<question-set .request=${form(t)}></question-set>`,
+    after: async (el) => {
+      await typeInto(el, 1, 'ada@example');
+      await typeInto(el, 3, '1.5');
+      await clickPart(el, 'submit');
+    },
+  },
+  {
+    id: 'kinds-boolean',
+    title: 'Yes or no',
+    how: 'mcp_elicitation: one boolean field (its words come from the strings table)',
+    render: (t) =>
+      html`<choice-prompt .request=${parse('mcp_elicitation', { message: t.deploy.question, requestedSchema: { type: 'object', properties: { deploy: { type: 'boolean' } }, required: ['deploy'] } })}></choice-prompt>`,
+  },
+  {
+    id: 'kinds-secret',
+    title: 'Secret',
+    how: 'a text question with secret: true (a password field, never shown back)',
+    render: (t) =>
+      html`<choice-prompt
+        .request=${{ id: 'gallery-secret', dialect: 'mcp_elicitation', questions: [typedQuestion({ id: 'q0', kind: 'text', text: words(t).key, secret: true, minLength: 8 })] } satisfies ChoiceRequest}
+      ></choice-prompt>`,
+  },
+  {
+    id: 'kinds-confirm',
+    title: 'Bare confirm',
+    how: 'mcp_elicitation with no fields: Confirm or Decline',
+    render: (t) => html`<choice-prompt .request=${parse('mcp_elicitation', { message: words(t).confirm, requestedSchema: { type: 'object', properties: {} } })}></choice-prompt>`,
+  },
+  {
+    id: 'kinds-url',
+    title: 'Open a link (URL mode)',
+    how: 'mcp_elicitation mode "url": the host and full address; only following the link opens it',
+    render: (t) =>
+      html`<choice-prompt
+        .request=${parse('mcp_elicitation', { mode: 'url', elicitationId: 'gallery-url', url: 'https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766', message: words(t).link })}
+      ></choice-prompt>`,
+  },
+];

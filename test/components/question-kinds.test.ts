@@ -1,0 +1,218 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/choice-prompt.js';
+import '../../src/question-set.js';
+import type { ChoicePrompt, QuestionSet } from '../../src/index.js';
+import { parseRequest } from '../../src/protocol/registry.js';
+import { typedQuestion } from '../../src/protocol/kinds.js';
+import type { ChoiceRequest } from '../../src/protocol/model.js';
+import { announcement, deepActive, optionButtons, part, pressed, record, root, statusText } from './helpers.js';
+
+function elicit(properties: Record<string, unknown>, required: string[] = Object.keys(properties), message = 'Tell us'): ChoiceRequest {
+  const result = parseRequest('mcp_elicitation', { message, requestedSchema: { type: 'object', properties, required } });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.request;
+}
+
+const field = (el: Element, index = 0) => root(el).querySelector<HTMLInputElement>(`#q${index}-other`)!;
+const describedText = (el: Element, input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => root(el).getElementById(id)?.textContent?.trim())
+    .join(' | ');
+
+async function typeInto(input: HTMLInputElement, text: string) {
+  input.focus();
+  input.select();
+  await sendKeys({ press: 'Backspace' });
+  if (text) await sendKeys({ type: text });
+}
+
+describe('question kinds in the elements: text', () => {
+  it('a text field takes the request\'s maxlength, states its rules, and refuses a wrong answer next to the field, announced', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({ email: { type: 'string', title: 'Work e-mail', format: 'email', maxLength: 60 } })}></choice-prompt>`);
+    const input = field(el);
+    expect(input.getAttribute('maxlength')).to.equal('60');
+    expect(input.getAttribute('inputmode')).to.equal('email');
+    expect(input.getAttribute('aria-required')).to.equal('true');
+    expect(describedText(el, input)).to.equal('An e-mail address, like name@example.com · At most 60 characters');
+    await expect(el).to.be.accessible();
+
+    const events = record(el, 'choice-submit');
+    await typeInto(input, 'not an address');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(events, 'an invalid draft is not submitted').to.have.length(0);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    const problem = 'Enter an e-mail address, like name@example.com.';
+    expect(describedText(el, input)).to.contain(problem);
+    expect(announcement(el)).to.equal(problem);
+    expect(deepActive()).to.equal(input);
+    await expect(el).to.be.accessible();
+
+    await typeInto(input, 'ada@example.com');
+    const submitted = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Enter' });
+    expect((await submitted).detail.reply).to.deep.equal({ action: 'accept', content: { email: 'ada@example.com' } });
+  });
+
+  it('a number field reads a whole number in its range; its hint writes numbers in the element\'s language', async () => {
+    const request = elicit({ age: { type: 'integer', title: 'Age', minimum: 5, maximum: 1200 } });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt lang="de" .request=${request}></choice-prompt>`);
+    const input = field(el);
+    expect(input.getAttribute('inputmode')).to.equal('numeric');
+    expect(describedText(el, input)).to.equal('A whole number from 5 to 1.200');
+    const events = record(el, 'choice-submit');
+    for (const [typed, problem] of [
+      ['12.5', 'Enter a whole number.'],
+      ['4', 'Enter a number from 5 to 1.200.'],
+      ['zwölf', 'Enter a whole number.'],
+    ] as const) {
+      await typeInto(input, typed);
+      part(el, 'submit')!.click();
+      await el.updateComplete;
+      expect(announcement(el), typed).to.equal(problem);
+    }
+    expect(events).to.have.length(0);
+    await typeInto(input, ' 42 ');
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    expect((await submitted).detail.reply).to.deep.equal({ action: 'accept', content: { age: 42 } });
+  });
+
+  it('a field with a default starts filled with it, and sends it untouched', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({ name: { type: 'string', title: 'Name', default: 'John Doe' } })}></choice-prompt>`);
+    expect(field(el).value).to.equal('John Doe');
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    expect((await submitted).detail.reply).to.deep.equal({ action: 'accept', content: { name: 'John Doe' } });
+  });
+
+  it('a secret is typed into a password field and never shown back', async () => {
+    const request: ChoiceRequest = { id: 'r', dialect: 'mcp_elicitation', questions: [typedQuestion({ id: 'q0', kind: 'text', text: 'API key', secret: true })] };
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request}></choice-prompt>`);
+    expect(field(el).type).to.equal('password');
+    await typeInto(field(el), 'sk-123');
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    expect((await submitted).detail.response.answers).to.deep.equal({ q0: { selected: [], text: 'sk-123' } });
+    await el.updateComplete;
+    expect(statusText(el)).to.equal('Answered: hidden');
+    expect(root(el).textContent).to.not.contain('sk-123');
+  });
+});
+
+describe('question kinds in the elements: boolean', () => {
+  it('two pressed-state buttons worded by the strings table, chosen by keyboard, sent as a real boolean', async () => {
+    const request = elicit({ agree: { type: 'boolean', title: 'Accept the terms?' } });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request}></choice-prompt>`);
+    const buttons = optionButtons(el);
+    expect(buttons.map((b) => [b.textContent!.trim(), b.getAttribute('aria-pressed')])).to.deep.equal([
+      ['Yes', 'false'],
+      ['No', 'false'],
+    ]);
+    expect(root(el).querySelector('[role=group]')!.getAttribute('aria-labelledby')).to.equal('q0-question');
+    await expect(el).to.be.accessible();
+
+    buttons[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(deepActive()).to.equal(buttons[1]);
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['No']);
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    expect((await submitted).detail.reply).to.deep.equal({ action: 'accept', content: { agree: false } });
+    await el.updateComplete;
+    expect(statusText(el)).to.equal('Answered: No');
+  });
+
+  it('its default is pressed from the start; its words follow the element\'s strings', async () => {
+    const request = elicit({ verified: { type: 'boolean', title: 'Verified?', default: true } });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .strings=${{ yes: 'Ja', no: 'Nein' }} .request=${request}></choice-prompt>`);
+    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Ja', 'Nein']);
+    expect(pressed(el)).to.deep.equal(['Ja']);
+  });
+
+  it('a required boolean left unanswered cannot be submitted', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({ ok: { type: 'boolean', title: 'OK?' } })}></choice-prompt>`);
+    const events = record(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    await el.updateComplete;
+    expect(events).to.have.length(0);
+    expect(announcement(el)).to.equal('Choose an option to continue.');
+  });
+});
+
+describe('question kinds in a set: names and problems', () => {
+  it('progress and errors name fields by their titles; a filled optional field that is wrong says what is wrong, not "still open"', async () => {
+    const request = elicit(
+      {
+        age: { type: 'integer', title: 'Age' },
+        nick: { type: 'string', title: 'Nickname', maxLength: 5 },
+        tags: { type: 'array', title: 'Tags', minItems: 1, items: { enum: ['a', 'b', 'c'] } },
+      },
+      ['age', 'tags'],
+    );
+    const el = await fixture<QuestionSet>(html`<question-set .request=${request}></question-set>`);
+    expect([...root(el).querySelectorAll('.step-label')].map((s) => s.textContent!.trim())).to.deep.equal(['Age', 'Nickname', 'Tags']);
+    expect(root(el).querySelector('[data-q="2"] [role=group]')!.getAttribute('aria-labelledby')).to.equal('q2-question q2-rule');
+    expect(root(el).getElementById('q2-rule')!.textContent!.trim(), 'a required multi-select says so').to.equal('Choose at least 1');
+    // Typed past the limit by a script (the field's maxlength stops a person).
+    const nick = field(el, 1);
+    nick.value = 'far too long';
+    nick.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    part(el, 'submit')!.click();
+    await el.updateComplete;
+    expect(announcement(el)).to.equal(
+      'Answer every question before submitting. Still open: Age, Tags. Nickname: Your answer is too long (at most 5 characters).',
+    );
+    expect(describedText(el, nick)).to.contain('Your answer is too long (at most 5 characters).');
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('requests without questions', () => {
+  it('a form with no fields is a bare confirm: Confirm and Decline', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({}, [], 'Delete the branch?')}></choice-prompt>`);
+    expect([part(el, 'cancel')!.textContent!.trim(), part(el, 'submit')!.textContent!.trim()]).to.deep.equal(['Decline', 'Confirm']);
+    await expect(el).to.be.accessible();
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    expect((await submitted).detail.reply).to.deep.equal({ action: 'accept', content: {} });
+  });
+
+  it('URL mode: a consent card with the link\'s host; only following the link opens it, and that accepts', async () => {
+    const result = parseRequest('mcp_elicitation', {
+      mode: 'url',
+      elicitationId: 'e1',
+      url: 'https://mcp.example.com/ui/set_api_key',
+      message: 'Please provide your API key to continue.',
+    });
+    if (!result.ok) throw new Error('fixture');
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${result.request}></choice-prompt>`);
+    const link = part(el, 'submit') as HTMLAnchorElement;
+    expect(link.tagName).to.equal('A');
+    expect([link.href, link.target, link.rel]).to.deep.equal(['https://mcp.example.com/ui/set_api_key', '_blank', 'noopener noreferrer']);
+    expect(link.textContent!.trim()).to.equal('Open mcp.example.com');
+    expect(part(el, 'link')!.textContent).to.contain('Opens a page on mcp.example.com').and.contain('https://mcp.example.com/ui/set_api_key');
+    expect(part(el, 'title')!.textContent).to.equal('Please provide your API key to continue.');
+    await expect(el).to.be.accessible();
+
+    // The test page stays put: the default action (a new tab) is not what is tested.
+    link.addEventListener('click', (e) => e.preventDefault());
+    const submitted = oneEvent(el, 'choice-submit');
+    link.click();
+    expect((await submitted).detail.reply).to.deep.equal({ action: 'accept' });
+  });
+
+  it('URL mode: Decline declines without opening anything', async () => {
+    const result = parseRequest('mcp_elicitation', { mode: 'url', elicitationId: 'e1', url: 'https://example.com/x', message: 'Sign in' });
+    if (!result.ok) throw new Error('fixture');
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${result.request}></choice-prompt>`);
+    const cancelled = oneEvent(el, 'choice-cancel');
+    part(el, 'cancel')!.click();
+    expect((await cancelled).detail.reply).to.deep.equal({ action: 'decline' });
+  });
+});
