@@ -25,7 +25,7 @@ import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { checkVisibleLabels, visibleKey, type LabelAt } from '../text.js';
 import { encodeAskUserQuestion, type AskUserQuestionReply } from './ask-user-question-reply.js';
-import { answerFromText, answeredResponse } from './shapes.js';
+import { answerFromText, answeredResponse, labelled } from './shapes.js';
 
 export {
   CANCELLED_MESSAGE,
@@ -116,25 +116,17 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
   };
 }
 
-/** Claude Code marks the option it recommends by ending its label so. */
-const RECOMMENDED_SUFFIX = /\s+\(recommended\)$/i;
-
 function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOption | undefined {
   const label = r.string(raw, 'label', path, { required: true });
   const description = r.string(raw, 'description', path, { max: LIMITS.maxLongText });
   const preview = r.string(raw, 'preview', path, { max: LIMITS.maxPreviewText });
   if (label === undefined) return undefined;
-  const shown = label.replace(RECOMMENDED_SUFFIX, '');
-  const recommended = shown !== label && shown.trim() !== '';
   return {
     id: `o${index}`,
-    // Shown without the suffix (the element says "recommended" itself)…
-    label: recommended ? shown : label,
-    // …but replied with the label exactly as given: the reply names options by label (seed 001).
-    value: label,
+    // The reply names options by label (seed 001), so the value is the label as given.
+    ...labelled(label),
     ...(description !== undefined && { description }),
     ...(preview !== undefined && { preview }),
-    ...(recommended && { recommended }),
   };
 }
 

@@ -8,7 +8,8 @@
  * picks one (`{label, description}`) and may add their own text (Codex's notes, and "Other"
  * when `isOther`); with `options` null, missing or `[]` the user types the answer
  * (`isSecret`: a secret, such as a token, kept in `request.meta.secret`). Question ids must be
- * unique: the reply is keyed by them.
+ * unique: the reply is keyed by them. A label ending in " (Recommended)" shows without it,
+ * marked recommended, and is replied as given.
  *
  * Reply: `{answers: {"<id>": {answers: ["<label>", "<typed text>"]}}}`, every question keyed
  * (an empty list for one left blank), as `RequestUserInputResponse` serializes. `null` when
@@ -19,7 +20,7 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Parse
 import { Reader, childPath, isRecord, setOwn, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
-import { answerOf, answerParts, choiceQuestion, textQuestion } from './shapes.js';
+import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from './shapes.js';
 
 export interface CodexUserInputResponse {
   answers: Record<string, { answers: string[] }>;
@@ -33,7 +34,7 @@ function readOptions(r: Reader, raw: Json, path: string): ChoiceOption[] {
     if (!isRecord(o)) return r.fail(op, `Option ${j + 1} must be an object with "label" and "description".`);
     const label = r.string(o, 'label', op, { required: true });
     const description = r.string(o, 'description', op, { max: LIMITS.maxLongText });
-    if (label !== undefined) options.push({ id: `o${j}`, label, value: label, ...(description !== undefined && { description }) });
+    if (label !== undefined) options.push({ id: `o${j}`, ...labelled(label), ...(description !== undefined && { description }) });
   });
   return options;
 }

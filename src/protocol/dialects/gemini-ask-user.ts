@@ -8,7 +8,8 @@
  * - `type: "text"`: a typed answer (`placeholder` its hint);
  * - `type: "yesno"`: Yes or No.
  * A question without `type` (older Gemini CLI versions) is a choice when it has options,
- * else text. Texts that arrive with escaped line breaks (`\\n`) are unescaped as Gemini does.
+ * else text. A label ending in " (Recommended)" shows without it, marked recommended, and
+ * is replied as given. Texts that arrive with escaped line breaks (`\\n`) are unescaped as Gemini does.
  *
  * Reply (what the dialog hands the tool, and the tool gives the model):
  * `{answers: {"<question index>": "<answer>"}}`, several options joined with ", " and typed
@@ -19,7 +20,7 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Parse
 import { Reader, childPath, isRecord, setOwn, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
-import { answerOf, answerParts, choiceQuestion, textQuestion } from './shapes.js';
+import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from './shapes.js';
 
 /** Gemini CLI's own limits (its schema and `validateToolParamValues`). */
 export const GEMINI_LIMITS = { minQuestions: 1, maxQuestions: 4, minOptions: 2, maxOptions: 4 } as const;
@@ -53,7 +54,7 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
       if (!isRecord(o)) return r.fail(op, `Option ${j + 1} must be an object with "label" and "description".`);
       const label = unescape(r.string(o, 'label', op, { required: true }));
       const description = unescape(r.string(o, 'description', op, { max: LIMITS.maxLongText }));
-      if (label !== undefined) options.push({ id: `o${j}`, label, value: label, ...(description && { description: description.trim() }) });
+      if (label !== undefined) options.push({ id: `o${j}`, ...labelled(label), ...(description && { description: description.trim() }) });
     });
   }
   if (text === undefined) return undefined;

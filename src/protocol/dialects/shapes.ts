@@ -147,3 +147,16 @@ export function stringAt(r: Reader, value: unknown, path: string, opts: { what: 
   for (const error of r.errors.slice(before)) error.path = path;
   return text;
 }
+
+/** Claude Code, Gemini CLI and Codex mark the option they recommend by ending its label so. */
+const RECOMMENDED_SUFFIX = /\s+\(recommended\)$/i;
+
+/**
+ * An option's label and value from the label an agent wrote: " (Recommended)" at its end is
+ * shown as the recommended mark instead of as text, and the value (what the reply names)
+ * stays the label exactly as given.
+ */
+export function labelled(label: string): Pick<ChoiceOption, 'label' | 'value' | 'recommended'> {
+  const shown = label.replace(RECOMMENDED_SUFFIX, '');
+  return shown !== label && shown.trim() !== '' ? { label: shown, value: label, recommended: true } : { label, value: label };
+}
