@@ -53,7 +53,8 @@ for (const name of files) {
   const corpus = JSON.parse(readFileSync(new URL(name, folder), 'utf8'));
   for (const c of corpus.cases) {
     test(`${name}: ${c.name}`, () => {
-      assert.equal(detectDialect(c.payload), c.dialect, 'detectDialect names its dialect');
+      // A few refused payloads lack the very keys that name their dialect ("detect": false).
+      if (c.detect !== false) assert.equal(detectDialect(c.payload), c.dialect, 'detectDialect names its dialect');
       const result = parseRequest(c.dialect, c.payload);
       expectWellFormed(result, c.dialect);
       if (!c.valid) {

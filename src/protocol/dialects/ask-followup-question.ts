@@ -10,8 +10,9 @@
  *   as answered (`ParseResult.response`).
  * - Roo Code: `{question?, questions?, follow_up?}`: `questions` holds strings (typed
  *   answers) or `{text, options: string[]}`; `follow_up` holds suggested answers
- *   `{text, mode?}` (or plain strings). With one question the suggestions are its options;
- *   with several they are one more, optional, question. Roo's saved ask
+ *   `{text, mode?}` (or plain strings). With one typed question the suggestions are its
+ *   options; otherwise they are one more, optional, question. (A lone option or suggestion
+ *   is the hint of a typed answer: a choice has two options at least.) Roo's saved ask
  *   `{question, suggest: [{answer, mode?}]}` reads like `follow_up`.
  * The user can always type an answer instead of choosing (both tools take free text).
  *
@@ -24,7 +25,8 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Parse
 import { Reader, childPath, describeType, isRecord, own, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
-import { answerFromText, answerOf, answerParts, answeredResponse, choiceQuestion, optionsFromStrings, stringAt, textQuestion } from './shapes.js';
+import { answerFromText, answerOf, answerParts, answeredResponse, optionsFromStrings, stringAt, suggestedQuestion, textQuestion } from './shapes.js';
+import { questionKind } from '../kinds.js';
 
 /** Cline's own limit: "an array of 2-5 options". Roo's suggestions and options are bounded by the model's caps. */
 export const FOLLOWUP_LIMITS = { minOptions: 2, maxOptions: 5, maxQuestions: LIMITS.maxQuestions } as const;
@@ -76,7 +78,7 @@ function readCline(r: Reader, root: Json): { question: ChoiceQuestion; selected?
   }
   const selected = r.string(root, 'selected', '$', { max: LIMITS.maxLongText });
   if (text === undefined) return undefined;
-  const question = options.length > 0 ? choiceQuestion({ id: 'q0', text, options, allowOther: true }) : textQuestion({ id: 'q0', text });
+  const question = suggestedQuestion({ id: 'q0', text, options });
   return { question, ...(selected !== undefined && { selected }) };
 }
 
@@ -115,7 +117,7 @@ function readRooQuestions(r: Reader, list: unknown[]): ChoiceQuestion[] {
     });
     if (text === undefined) return;
     const id = `q${i}`;
-    questions.push(labels.length > 0 ? choiceQuestion({ id, text, options: optionsFromStrings(labels), allowOther: true }) : textQuestion({ id, text }));
+    questions.push(suggestedQuestion({ id, text, options: optionsFromStrings(labels) }));
   });
   return questions;
 }
@@ -132,11 +134,8 @@ function readRoo(r: Reader, root: Json): ChoiceQuestion[] {
   }
   if (suggestions.length === 0) return questions;
   const only = questions.length === 1 ? questions[0]! : undefined;
-  if (only && only.options.length === 0) {
-    return [choiceQuestion({ id: only.id, text: only.text, options: suggestions, allowOther: true })];
-  }
-  const text = 'Or reply with one of these';
-  return [...questions, choiceQuestion({ id: 'follow_up', text, options: suggestions, optional: true })];
+  if (only && questionKind(only) === 'text') return [suggestedQuestion({ id: only.id, text: only.text, options: suggestions })];
+  return [...questions, suggestedQuestion({ id: 'follow_up', text: 'Or reply', options: suggestions, optional: true })];
 }
 
 const isRoo = (root: Json) => own(root, 'questions') !== undefined || own(root, 'follow_up') !== undefined || own(root, 'suggest') !== undefined;

@@ -7,7 +7,7 @@
  * Each question `{id, header, question, isOther?, isSecret?, options?}`: with options the user
  * picks one (`{label, description}`) and may add their own text (Codex's notes, and "Other"
  * when `isOther`); with `options` null, missing or `[]` the user types the answer
- * (`isSecret`: a secret, such as a token, kept in `request.meta.secret`). Question ids must be
+ * (`isSecret`: a secret, such as a token, typed into a password field and sent as typed). Question ids must be
  * unique: the reply is keyed by them. A label ending in " (Recommended)" shows without it,
  * marked recommended, and is replied as given.
  *
@@ -51,29 +51,29 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   });
   const questions: ChoiceQuestion[] = [];
   const ids: string[] = [];
-  const secret: string[] = [];
   list?.forEach((raw, i) => {
     const path = childPath('$.questions', i);
     if (!isRecord(raw)) return r.fail(path, `Question ${i + 1} must be an object with "id", "header" and "question".`);
     const id = r.string(raw, 'id', path, { required: true });
     const header = r.string(raw, 'header', path);
     const text = r.string(raw, 'question', path, { required: true, max: LIMITS.maxLongText });
-    const isOther = r.boolean(raw, 'isOther', path) ?? false;
+    r.boolean(raw, 'isOther', path); // Codex itself sets it on every question with options (its handler), so free text is always taken.
     const isSecret = r.boolean(raw, 'isSecret', path) ?? false;
     const opts = readOptions(r, raw, path);
     if (id !== undefined && ids.includes(id)) r.fail(`${path}.id`, `Question id "${id}" is used twice; answers are keyed by id, so each must be unique.`);
     if (id === undefined || text === undefined) return;
     ids.push(id);
     const spec = { id: `q${i}`, text, ...(header !== undefined && { header }) };
-    if (opts.length === 0 && isSecret) secret.push(id);
     // Codex takes notes beside a chosen option (its TUI), so typed text is always accepted with options.
-    questions.push(opts.length > 0 ? choiceQuestion({ ...spec, options: opts, allowOther: true, ...(isOther && { placeholder: 'Other' }) }) : textQuestion(spec));
+    // A lone option is the hint of a typed answer (a choice has two options at least).
+    const typed = { ...spec, ...(opts[0] && { placeholder: opts[0].label }), ...(isSecret && { secret: true }) };
+    questions.push(opts.length >= 2 ? choiceQuestion({ ...spec, options: opts, allowOther: true }) : textQuestion(typed));
   });
   return finishParse(r, () => ({
     id: options.id ?? randomId('codex'),
     dialect: 'codex_request_user_input',
     questions,
-    meta: { ids, ...(secret.length > 0 && { secret }) },
+    meta: { ids },
   }));
 }
 

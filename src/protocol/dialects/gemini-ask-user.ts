@@ -6,7 +6,7 @@
  * - `type: "choice"`: 2–4 options `{label, description}`, one or several (`multiSelect`),
  *   or the user's own text (Gemini's "Other" row; `placeholder` is its hint);
  * - `type: "text"`: a typed answer (`placeholder` its hint);
- * - `type: "yesno"`: Yes or No.
+ * - `type: "yesno"`: Yes or No (a `boolean` question), replied "Yes" / "No".
  * A question without `type` (older Gemini CLI versions) is a choice when it has options,
  * else text. A label ending in " (Recommended)" shows without it, marked recommended, and
  * is replied as given. Texts that arrive with escaped line breaks (`\\n`) are unescaped as Gemini does.
@@ -21,6 +21,7 @@ import { Reader, childPath, isRecord, setOwn, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from './shapes.js';
+import { questionKind, typedQuestion } from '../kinds.js';
 
 /** Gemini CLI's own limits (its schema and `validateToolParamValues`). */
 export const GEMINI_LIMITS = { minQuestions: 1, maxQuestions: 4, minOptions: 2, maxOptions: 4 } as const;
@@ -28,10 +29,6 @@ export const GEMINI_LIMITS = { minQuestions: 1, maxQuestions: 4, minOptions: 2, 
 export type GeminiAskUserReply = { answers: Record<string, string> } | { dismissed: true; answers: Record<string, string> };
 
 const TYPES = ['choice', 'text', 'yesno'] as const;
-const YES_NO: ChoiceOption[] = [
-  { id: 'yes', label: 'Yes', value: 'Yes' },
-  { id: 'no', label: 'No', value: 'No' },
-];
 
 /** Gemini's own normalization: double-escaped line breaks become line breaks. */
 const unescape = (text: string | undefined) => text?.replace(/\\r\\n/g, '\n').replace(/\\n/g, '\n');
@@ -60,7 +57,7 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
   if (text === undefined) return undefined;
   const spec = { id: `q${index}`, text, ...(header !== undefined && { header }), ...(placeholder !== undefined && { placeholder }) };
   if (type === 'text') return textQuestion(spec);
-  if (type === 'yesno') return choiceQuestion({ ...spec, options: YES_NO });
+  if (type === 'yesno') return typedQuestion({ ...spec, kind: 'boolean' });
   return choiceQuestion({ ...spec, options, multiple, allowOther: true });
 }
 
@@ -89,7 +86,10 @@ export function encodeGeminiAskUser(request: ChoiceRequest, response: ChoiceResp
   if (response.status === 'cancelled') return { dismissed: true, answers: {} };
   const answers: Record<string, string> = {};
   request.questions.forEach((question, index) => {
-    const text = answerParts(question, answerOf(response, question.id)).join(', ');
+    const answer = answerOf(response, question.id);
+    // Gemini's yes/no dialog answers with its options' labels.
+    const yesNo = answer?.boolean === true ? 'Yes' : answer?.boolean === false ? 'No' : undefined;
+    const text = questionKind(question) === 'boolean' ? (yesNo ?? '') : answerParts(question, answer).join(', ');
     if (text !== '') setOwn(answers, String(index), text);
   });
   return { answers };

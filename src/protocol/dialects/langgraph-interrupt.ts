@@ -6,15 +6,17 @@
  * wrapped as LangGraph streams it: an `Interrupt` `{value, id?}` or `{__interrupt__: [Interrupt]}`.
  *
  * Each interrupt is one question offering only what its config allows: Accept, Edit and
- * Ignore as options, a typed reply when `allow_respond`. With `allow_edit` each argument is
- * a field of its own (empty keeps the value; one JSON field for all when there are too many
- * to list), used when the user chooses Edit.
+ * Ignore as options, a typed reply when `allow_respond`. With only one of the three allowed,
+ * the question is the typed reply (left empty, that action is sent), or, with no reply
+ * allowed either, none: Submit sends that action. With `allow_edit` each argument is a
+ * field of its own starting at its value, sent when the user chooses Edit.
  *
  * Reply: `HumanResponse[]`, one per interrupt in order, as the Agent Inbox resumes the
  * graph: `{type: "accept", args: null}`, `{type: "ignore", args: null}`,
  * `{type: "response", args: "<text>"}`, `{type: "edit", args: {action, args}}`. A chosen
- * option wins over text typed beside it. An edited field is read as JSON when the original
- * value was not a string and the text is valid JSON, else kept as the text typed. `null`
+ * option wins over text typed beside it. A field left as it started keeps its value; an
+ * edited one is read as JSON when the original value was not a string and the text is
+ * valid JSON, else kept as the text typed. `null`
  * when cancelled or timed out: the graph stays interrupted.
  */
 import { LIMITS } from '../limits.js';
@@ -23,6 +25,7 @@ import { Reader, childPath, isRecord, own, setOwn, type Json } from '../input.js
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { answerOf, argumentsText, choiceQuestion, chosenOption, jsonCopy, textQuestion } from './shapes.js';
+import { answerText, questionKind } from '../kinds.js';
 
 export type HumanResponseType = 'accept' | 'edit' | 'response' | 'ignore';
 
@@ -36,8 +39,10 @@ export type LangGraphHumanResponse =
 export interface LangGraphInterruptMeta {
   action: string;
   args: Record<string, unknown>;
-  /** The question id of each argument's field, or `json` for one field holding all. */
-  editFields?: { key: string; questionId: string }[] | { json: string };
+  /** The question id of each argument's field (Edit sends what they hold). */
+  editFields?: { key: string; questionId: string }[];
+  /** The one action the config allows besides a typed reply, if only one. */
+  only?: HumanResponseType;
 }
 
 const ACTIONS: { type: HumanResponseType; flag: string; label: string }[] = [
@@ -45,6 +50,22 @@ const ACTIONS: { type: HumanResponseType; flag: string; label: string }[] = [
   { type: 'edit', flag: 'allow_edit', label: 'Edit' },
   { type: 'ignore', flag: 'allow_ignore', label: 'Ignore' },
 ];
+
+/**
+ * A field per argument, starting at its value (JSON for what is not a string), so Edit
+ * sends what the fields then hold. An argument whose text would pass the long-text limit
+ * gets no field: it is sent unchanged.
+ */
+function editFields(id: string, args: Record<string, unknown>): { key: string; question: ChoiceQuestion }[] {
+  const fields: { key: string; question: ChoiceQuestion }[] = [];
+  for (const key of Object.keys(args)) {
+    const value = args[key];
+    const shown = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+    if (key.length > LIMITS.maxShortText || shown === undefined || shown.length > LIMITS.maxLongText) continue;
+    fields.push({ key, question: textQuestion({ id: `${id}.args.${key}`, text: key, header: key, default: shown, optional: true }) });
+  }
+  return fields.length < LIMITS.maxQuestions ? fields : [];
+}
 
 /** The list of interrupts in any of the shapes LangGraph hands them over. */
 function unwrap(r: Reader, root: unknown): { items: unknown[]; base: string } | undefined {
@@ -89,26 +110,27 @@ function readInterrupt(r: Reader, raw: unknown, path: string, index: number): Bu
   if (action === undefined || !config || allowed.size === 0) return undefined;
 
   const id = `q${index}`;
-  const options: ChoiceOption[] = ACTIONS.filter((a) => allowed.has(a.type)).map((a) => ({ id: a.type, label: a.label, value: a.type }));
+  const actions = ACTIONS.filter((a) => allowed.has(a.type));
   const text = description ?? `Review the action "${action}".`;
   const context = argumentsText(args);
   const respond = allowed.has('response');
-  const spec = { id, text, header: action, ...(context !== undefined && { context }), ...(respond && { placeholder: 'Reply to the agent instead' }) };
-  const question = options.length > 0 ? choiceQuestion({ ...spec, options, allowOther: respond }) : textQuestion(spec);
+  const spec = { id, text, header: action, ...(context !== undefined && { context }) };
   const meta: LangGraphInterruptMeta = { action, args };
-  const questions = [question];
+  const questions: ChoiceQuestion[] = [];
+  if (actions.length >= 2) {
+    const options: ChoiceOption[] = actions.map((a) => ({ id: a.type, label: a.label, value: a.type }));
+    questions.push(choiceQuestion({ ...spec, options, allowOther: respond }));
+  } else {
+    // One action (a choice has two options at least): a reply when one is typed, else that action;
+    // with no reply allowed either, the request's Submit is that action.
+    if (actions[0]) meta.only = actions[0].type;
+    if (respond) questions.push(textQuestion({ ...spec, ...(actions[0] && { optional: true }) }));
+  }
   if (allowed.has('edit')) {
-    const keys = Object.keys(args);
-    if (keys.length > 0 && keys.length <= LIMITS.maxQuestions - 1 && keys.every((k) => k.length <= LIMITS.maxShortText)) {
-      meta.editFields = keys.map((key) => ({ key, questionId: `${id}.args.${key}` }));
-      for (const key of keys) {
-        const current = args[key];
-        const shown = typeof current === 'string' ? current : (argumentsText(current) ?? JSON.stringify(current) ?? '');
-        questions.push(textQuestion({ id: `${id}.args.${key}`, text: `${key} (used when you choose Edit; empty keeps it)`, header: key, placeholder: shown.slice(0, LIMITS.maxLongText), optional: true }));
-      }
-    } else if (keys.length > 0) {
-      meta.editFields = { json: `${id}.args` };
-      questions.push(textQuestion({ id: `${id}.args`, text: `The arguments as JSON (used when you choose Edit; empty keeps them)`, optional: true }));
+    const fields = editFields(id, args);
+    if (fields.length > 0) {
+      meta.editFields = fields.map((f) => ({ key: f.key, questionId: f.question.id }));
+      questions.push(...fields.map((f) => f.question));
     }
   }
   return { questions, meta };
@@ -162,20 +184,14 @@ function editedValue(original: unknown, text: string): unknown {
   }
 }
 
-function editedArgs(meta: LangGraphInterruptMeta, response: ChoiceResponse): Record<string, unknown> {
+function editedArgs(meta: LangGraphInterruptMeta, request: ChoiceRequest, response: ChoiceResponse): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const key of Object.keys(meta.args)) setOwn(args, key, meta.args[key]);
-  const fields = meta.editFields;
-  if (!fields) return args;
-  if ('json' in fields) {
-    const text = answerOf(response, fields.json)?.other?.trim();
-    if (!text) return args;
-    const parsed = editedValue(meta.args, text);
-    return isRecord(parsed) ? parsed : args;
-  }
-  for (const { key, questionId } of fields) {
-    const text = answerOf(response, questionId)?.other;
-    if (text !== undefined && text.trim() !== '') setOwn(args, key, editedValue(meta.args[key], text));
+  for (const { key, questionId } of meta.editFields ?? []) {
+    const question = request.questions.find((q) => q.id === questionId);
+    const text = question && answerText(question, answerOf(response, questionId));
+    // A field left as it started keeps the value exactly (a number stays a number).
+    if (text !== undefined && text !== question!.default) setOwn(args, key, editedValue(meta.args[key], text));
   }
   return args;
 }
@@ -188,11 +204,11 @@ export function encodeLangGraphInterrupt(request: ChoiceRequest, response: Choic
   const replies: LangGraphHumanResponse[] = [];
   interrupts.forEach((meta, i) => {
     const question = request.questions.find((q) => q.id === `q${i}`);
-    if (!question) throw new TypeError(`Request "${request.id}" has no question for interrupt ${i + 1}; encode only requests the langgraph_interrupt parser built.`);
-    const answer = answerOf(response, question.id);
-    const type = chosenOption(question, answer)?.value as HumanResponseType | undefined;
-    const text = answer?.other?.trim();
-    if (type === 'edit') replies.push({ type, args: { action: meta.action, args: editedArgs(meta, response) } });
+    const answer = question && answerOf(response, question.id);
+    const typed = question && questionKind(question) === 'text' ? answerText(question, answer) : answer?.other?.trim() || undefined;
+    const type = (question && (chosenOption(question, answer)?.value as HumanResponseType | undefined)) ?? (typed ? undefined : meta.only);
+    const text = typed;
+    if (type === 'edit') replies.push({ type, args: { action: meta.action, args: editedArgs(meta, request, response) } });
     else if (type === 'accept' || type === 'ignore') replies.push({ type, args: null });
     else if (text) replies.push({ type: 'response', args: text });
     else throw new TypeError(`Interrupt ${i + 1} of request "${request.id}" has no answer to encode.`);

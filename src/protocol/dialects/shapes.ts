@@ -6,6 +6,7 @@
 import { LIMITS } from '../limits.js';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../model.js';
 import { setOwn, type Reader } from '../input.js';
+import { answerNumber, answerText, questionKind, typedQuestion, type TypedQuestionSpec } from '../kinds.js';
 
 /** Options from plain strings (Cline's options, Roo's suggestions): each string is label and value. */
 export function optionsFromStrings(labels: readonly string[]): ChoiceOption[] {
@@ -44,16 +45,9 @@ export function choiceQuestion(spec: {
   };
 }
 
-/** A question answered by typing (no options). */
-export function textQuestion(spec: {
-  id: string;
-  text: string;
-  header?: string;
-  context?: string;
-  placeholder?: string;
-  optional?: boolean;
-}): ChoiceQuestion {
-  return choiceQuestion({ ...spec, options: [], allowOther: true });
+/** A question answered by typing (`kind: 'text'`). */
+export function textQuestion(spec: Omit<TypedQuestionSpec, 'kind'>): ChoiceQuestion {
+  return typedQuestion({ ...spec, kind: 'text' });
 }
 
 /** The answer to `questionId`, read as an own property (a question id may be any string). */
@@ -61,9 +55,20 @@ export function answerOf(response: ChoiceResponse, questionId: string): ChoiceAn
   return Object.prototype.hasOwnProperty.call(response.answers, questionId) ? response.answers[questionId] : undefined;
 }
 
-/** One question's answer as its parts: chosen option values in option order, then the typed text. */
+/**
+ * One question's answer as its parts: chosen option values in option order, then the typed
+ * text; a `text` question's text (trimmed unless secret); a number as written. A boolean's
+ * words are each dialect's own, so it gives none.
+ */
 export function answerParts(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): string[] {
   if (!answer) return [];
+  const kind = questionKind(question);
+  if (kind === 'text') return [answerText(question, answer)].filter((t): t is string => t !== undefined);
+  if (kind === 'number' || kind === 'integer') {
+    const n = answerNumber(answer);
+    return n === undefined || Number.isNaN(n) ? [] : [String(n)];
+  }
+  if (kind === 'boolean') return [];
   const chosen = new Set(answer.selected);
   const parts = question.options.filter((o) => chosen.has(o.id)).map((o) => o.value);
   const other = answer.other?.trim();
@@ -80,9 +85,11 @@ export function chosenOption(question: ChoiceQuestion, answer: ChoiceAnswer | un
 /**
  * The answer a payload already carries, for a question whose reply names options by value:
  * the whole text when it is one option's value, else its `, `-separated parts that are
- * option values (up to the question's maximum), the rest as typed text.
+ * option values (up to the question's maximum), the rest as typed text (a `text`
+ * question's answer is the text).
  */
 export function answerFromText(question: ChoiceQuestion, text: string): ChoiceAnswer {
+  if (questionKind(question) === 'text') return { selected: [], text };
   const byValue = new Map(question.options.map((o) => [o.value, o.id]));
   const whole = byValue.get(text);
   if (whole !== undefined) return { selected: [whole] };
@@ -159,4 +166,15 @@ const RECOMMENDED_SUFFIX = /\s+\(recommended\)$/i;
 export function labelled(label: string): Pick<ChoiceOption, 'label' | 'value' | 'recommended'> {
   const shown = label.replace(RECOMMENDED_SUFFIX, '');
   return shown !== label && shown.trim() !== '' ? { label: shown, value: label, recommended: true } : { label, value: label };
+}
+
+/**
+ * A question the user may answer by picking a suggestion or by typing (Cline's and Roo's):
+ * a choice with free text when there are two suggestions or more; otherwise a text
+ * question, a lone suggestion shown as its hint (a choice has at least two options).
+ */
+export function suggestedQuestion(spec: { id: string; text: string; options: ChoiceOption[]; optional?: boolean }): ChoiceQuestion {
+  const { options, ...rest } = spec;
+  if (options.length >= 2) return choiceQuestion({ ...spec, allowOther: true });
+  return textQuestion({ ...rest, ...(options[0] && { placeholder: options[0].label }) });
 }
