@@ -22,7 +22,8 @@
  * Tool approvals (AI SDK 6+): a part in `approval-requested` state (`approval: {id}`), of
  * any tool, is an Approve / Deny question about the call, answered with `{id, approved}`
  * for `addToolApprovalResponse`; `approval-responded` and `output-denied` parts restore as
- * settled (`ParseResult.response`).
+ * settled (`ParseResult.response`), and so do the `output-*` parts of an approved call
+ * whose tool is not a question tool.
  *
  * `state`: `input-streaming` is refused (the input is not complete yet: parse again once it
  * is `input-available`); `input-available` is the open question; `output-available` and
@@ -137,6 +138,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
   const innerName = dialectForToolName(toolName!) ?? sniff(input);
   const inner = innerName && BY_DIALECT.get(innerName);
+  // A tool that is not a question but went through an approval: its settled part shows the approval.
+  if (!inner && own(root, 'approval') !== undefined) return parseApproval(part);
   if (!inner) {
     r.fail('$.type', `Tool "${toolName}" is not a known question tool (present_choices, ask_user_question, provide_choice, requestUserChoice, askForConfirmation), and its input matches none of their shapes.`);
     return { ok: false, errors: r.errors };
@@ -167,12 +170,16 @@ interface PartFacts {
   id: string;
 }
 
-/** An approval of the tool call (AI SDK 6+): asked (`approval-requested`) or settled. */
+/**
+ * An approval of the tool call (AI SDK 6+): asked (`approval-requested`) or settled
+ * (`approval-responded`, `output-denied`, or the output of an approved call of a tool that
+ * asks nothing itself).
+ */
 function parseApproval({ r, root, toolName, toolCallId, state, input, id }: PartFacts): ParseResult {
   const approval = r.record(root, 'approval', '$', { required: true });
   const approvalId = approval && r.string(approval, 'id', '$.approval', { required: true });
   const approved = approval && r.boolean(approval, 'approved', '$.approval');
-  if (state === 'approval-responded' && approval && approved === undefined) r.fail('$.approval.approved', '"approved" is required once the approval is answered.');
+  if (state !== 'approval-requested' && approval && approved === undefined) r.fail('$.approval.approved', '"approved" is required once the approval is answered.');
   const meta: AiSdkToolPartMeta = { toolName, toolCallId, state, approvalId: approvalId ?? '' };
   const result = finishParse(r, () => ({ id, dialect: 'ai_sdk_tool_part', questions: [approvalQuestion(toolName, input)], meta: { ...meta } }));
   if (!result.ok || state === 'approval-requested') return result;
