@@ -32,7 +32,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     // Transformed at start-up, so the first visit to a page does not wait for its modules.
-    warmup: { clientFiles: ['./index.html', './gallery/main.ts', './chat/main.ts', './react/main.tsx', './react/use-chat.tsx', '../src/bundle.ts'] },
+    warmup: { clientFiles: ['./index.html', './gallery/main.ts', './chat/main.ts', './react/main.tsx', './react/use-chat.tsx', './playground/main.ts', '../src/bundle.ts'] },
   },
   clearScreen: false,
 });
