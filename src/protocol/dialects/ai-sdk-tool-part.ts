@@ -1,5 +1,5 @@
 /**
- * `ai_sdk_tool_part` (Vercel AI SDK 5 UI messages): a tool part
+ * `ai_sdk_tool_part` (Vercel AI SDK 5–7 UI messages): a tool part
  * `{type: 'tool-<name>', toolCallId, state, input, output?}` (or a dynamic tool part
  * `{type: 'dynamic-tool', toolName, …}`) whose tool asks the user something. The part's
  * `input` is parsed by the dialect of its tool:
@@ -10,6 +10,7 @@
  * | `ask_user_question`, `askUserQuestion`, `AskUserQuestion` | `ask_user_question` |
  * | `provide_choice` | `provide_choice` |
  * | `requestUserChoice`, `request_user_choice` | `request_user_choice` |
+ * | `askForConfirmation` (or any tool whose input is only `{message}`) | a Yes / No confirmation |
  *
  * Any other name falls back to the input's shape (`questions` → ask_user_question;
  * `selection_mode`/`prompt` → provide_choice; `requestedSchema` → mcp_elicitation;

@@ -139,15 +139,13 @@ function readInterrupt(r: Reader, raw: unknown, path: string, index: number): Bu
 function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const r = new Reader();
   let root: unknown = payload;
-  if (typeof payload === 'string' || !Array.isArray(payload)) {
-    // A list is a valid payload too; Reader.root only takes objects, so parse text here.
-    if (typeof payload === 'string') {
-      if (payload.length > LIMITS.maxPayloadChars) return { ok: false, errors: [{ path: '$', message: `The interrupt is ${payload.length} characters long; the limit is ${LIMITS.maxPayloadChars}.` }] };
-      try {
-        root = JSON.parse(payload);
-      } catch (error) {
-        return { ok: false, errors: [{ path: '$', message: `The interrupt is not valid JSON (${error instanceof Error ? error.message : String(error)}).` }] };
-      }
+  // A list is a payload too, and Reader.root takes objects only: JSON text is read here.
+  if (typeof payload === 'string') {
+    if (payload.length > LIMITS.maxPayloadChars) return { ok: false, errors: [{ path: '$', message: `The interrupt is ${payload.length} characters long; the limit is ${LIMITS.maxPayloadChars}.` }] };
+    try {
+      root = JSON.parse(payload);
+    } catch (error) {
+      return { ok: false, errors: [{ path: '$', message: `The interrupt is not valid JSON (${error instanceof Error ? error.message : String(error)}).` }] };
     }
   }
   const list = unwrap(r, root);
