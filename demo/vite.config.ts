@@ -21,17 +21,18 @@ function bundleFromSource(): Plugin {
 
 export default defineConfig({
   plugins: [bundleFromSource()],
-  // React ships CommonJS, so it is pre-bundled; everything else is served as the ES modules
+  // React ships CommonJS, so it is pre-bundled (and the AI SDK's React hook, whose own
+  // dependencies include CommonJS); everything else is served as the ES modules
   // it is. Listing it here, with discovery off, means no dependency is found late and no
   // page reloads itself mid-visit (which would also make the end-to-end tests flaky).
   optimizeDeps: {
     noDiscovery: true,
-    include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
+    include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'ai', '@ai-sdk/react'],
   },
   server: {
     host: '127.0.0.1',
     // Transformed at start-up, so the first visit to a page does not wait for its modules.
-    warmup: { clientFiles: ['./index.html', './gallery/main.ts', './chat/main.ts', './react/main.tsx', '../src/bundle.ts'] },
+    warmup: { clientFiles: ['./index.html', './gallery/main.ts', './chat/main.ts', './react/main.tsx', './react/use-chat.tsx', './playground/main.ts', '../src/bundle.ts'] },
   },
   clearScreen: false,
 });

@@ -21,12 +21,21 @@ import { provideChoice } from './protocol/dialects/provide-choice.js';
 import { requestUserChoice } from './protocol/dialects/request-user-choice.js';
 import { mcpElicitation } from './protocol/dialects/mcp-elicitation.js';
 import { aiSdkToolPart } from './protocol/dialects/ai-sdk-tool-part.js';
+import { geminiAskUser } from './protocol/dialects/gemini-ask-user.js';
+import { codexRequestUserInput } from './protocol/dialects/codex-request-user-input.js';
+import { askFollowupQuestion } from './protocol/dialects/ask-followup-question.js';
+import { langGraphInterrupt } from './protocol/dialects/langgraph-interrupt.js';
+import { canUseTool } from './protocol/dialects/can-use-tool.js';
 
-for (const dialect of [askUserQuestion, provideChoice, requestUserChoice, mcpElicitation, aiSdkToolPart]) registerDialect(dialect);
+const SEEDS = [askUserQuestion, provideChoice, requestUserChoice, mcpElicitation, aiSdkToolPart];
+const AGENTS = [geminiAskUser, codexRequestUserInput, askFollowupQuestion, langGraphInterrupt, canUseTool];
+for (const dialect of [...SEEDS, ...AGENTS]) registerDialect(dialect);
 
 export { choicesBlock } from './protocol/dialects/choices-block.js';
 export { presentChoices } from './protocol/dialects/present-choices.js';
 export { askUserQuestion, provideChoice, requestUserChoice, mcpElicitation, aiSdkToolPart };
+export { geminiAskUser, codexRequestUserInput, askFollowupQuestion, langGraphInterrupt, canUseTool };
+export { ASK_USER_QUESTION_TOOL } from './protocol/dialects/can-use-tool.js';
 export { dialectForToolName } from './protocol/dialects/ai-sdk-tool-part.js';
 export { USER_CHOICE_REQUIRED } from './protocol/dialects/request-user-choice.js';
 export type * from './protocol/dialects/types.js';

@@ -42,6 +42,7 @@ export type { QuestionHint } from './protocol/hints.js';
 export type { AnswerProblem } from './protocol/validate.js';
 export type { Dialect, DialectCapabilities, ParseOptions } from './protocol/dialect.js';
 export { parseRequest, encodeReply, isDialect, registerDialect, isDialectLoaded, loadDialect, dialectCapabilities } from './protocol/registry.js';
+export { detectDialect } from './protocol/detect.js';
 export { choicesBlock } from './protocol/dialects/choices-block.js';
 export { presentChoices } from './protocol/dialects/present-choices.js';
 export type { ChoiceSessionState, ChoiceSessionEventMap, AskOptions } from './protocol/session.js';

@@ -12,7 +12,12 @@ export type DialectName =
   | 'provide_choice'
   | 'request_user_choice'
   | 'mcp_elicitation'
-  | 'ai_sdk_tool_part';
+  | 'ai_sdk_tool_part'
+  | 'gemini_ask_user'
+  | 'codex_request_user_input'
+  | 'ask_followup_question'
+  | 'langgraph_interrupt'
+  | 'can_use_tool';
 
 export const DIALECTS: readonly DialectName[] = [
   'choices-block',
@@ -22,6 +27,11 @@ export const DIALECTS: readonly DialectName[] = [
   'request_user_choice',
   'mcp_elicitation',
   'ai_sdk_tool_part',
+  'gemini_ask_user',
+  'codex_request_user_input',
+  'ask_followup_question',
+  'langgraph_interrupt',
+  'can_use_tool',
 ];
 
 /** One clickable answer. */
@@ -234,7 +244,11 @@ export interface ValidationError {
   message: string;
 }
 
-/** What every parser returns: never throws. */
+/**
+ * What every parser returns: never throws. `response`, when present, is the answer the
+ * payload already carries (a saved transcript, a settled approval): show the request as
+ * answered by giving the element both (`el.request = request; el.response = response`).
+ */
 export type ParseResult =
-  | { ok: true; request: ChoiceRequest }
+  | { ok: true; request: ChoiceRequest; response?: ChoiceResponse }
   | { ok: false; errors: ValidationError[] };

@@ -22,6 +22,11 @@ const LOADERS: Record<LazyDialect, () => Promise<Dialect>> = {
   request_user_choice: () => import('./dialects/request-user-choice.js').then((m) => m.requestUserChoice),
   mcp_elicitation: () => import('./dialects/mcp-elicitation.js').then((m) => m.mcpElicitation),
   ai_sdk_tool_part: () => import('./dialects/ai-sdk-tool-part.js').then((m) => m.aiSdkToolPart),
+  gemini_ask_user: () => import('./dialects/gemini-ask-user.js').then((m) => m.geminiAskUser),
+  codex_request_user_input: () => import('./dialects/codex-request-user-input.js').then((m) => m.codexRequestUserInput),
+  ask_followup_question: () => import('./dialects/ask-followup-question.js').then((m) => m.askFollowupQuestion),
+  langgraph_interrupt: () => import('./dialects/langgraph-interrupt.js').then((m) => m.langGraphInterrupt),
+  can_use_tool: () => import('./dialects/can-use-tool.js').then((m) => m.canUseTool),
 };
 
 const parsers = new Map<DialectName, Dialect>([

@@ -34,6 +34,16 @@ function withLabel(dialect: DialectName, label: string): unknown {
       return { message: 'M', requestedSchema: { type: 'object', properties: { f: { type: 'string', oneOf: [{ const: 'a', title: label }, { const: 'b', title: 'B' }] } } } };
     case 'ai_sdk_tool_part':
       return { type: 'tool-present_choices', toolCallId: 'c1', state: 'input-available', input: withLabel('present_choices', label) };
+    case 'gemini_ask_user':
+      return { questions: [{ question: 'Q?', header: 'H', type: 'choice', options: [{ label, description: '' }, { label: 'B', description: '' }] }] };
+    case 'codex_request_user_input':
+      return { questions: [{ id: 'q', header: 'H', question: 'Q?', options: [{ label, description: '' }, { label: 'B', description: '' }] }] };
+    case 'ask_followup_question':
+      return { question: 'Q?', options: [label, 'B'] };
+    case 'langgraph_interrupt':
+      return { action_request: { action: label, args: {} }, config: { allow_accept: true, allow_ignore: true, allow_edit: false, allow_respond: false } };
+    case 'can_use_tool':
+      return { toolName: 'AskUserQuestion', input: withLabel('ask_user_question', label) };
   }
 }
 
@@ -46,6 +56,11 @@ const LABEL_PATH: Record<DialectName, string> = {
   request_user_choice: '$.options[0].title',
   mcp_elicitation: '$.requestedSchema.properties.f.oneOf[0].title',
   ai_sdk_tool_part: '$.input.options[0].label',
+  gemini_ask_user: '$.questions[0].options[0].label',
+  codex_request_user_input: '$.questions[0].options[0].label',
+  ask_followup_question: '$.options[0]',
+  langgraph_interrupt: '$.action_request.action',
+  can_use_tool: '$.input.questions[0].options[0].label',
 };
 
 function errorsOf(result: ParseResult) {

@@ -27,6 +27,11 @@ const PAYLOADS: Record<DialectName, unknown> = {
   request_user_choice: { question: 'DB?', options: [{ title: 'Postgres', description: '' }, { title: 'SQLite', description: '' }] },
   mcp_elicitation: { message: 'Colour?', requestedSchema: { type: 'object', properties: { c: { type: 'string', enum: ['red', 'blue'] } }, required: ['c'] } },
   ai_sdk_tool_part: { type: 'tool-askUserQuestion', toolCallId: 'call_1', state: 'input-available', input: { questions: [{ question: 'DB?', header: 'DB', options: [{ label: 'Postgres' }, { label: 'SQLite' }] }] } },
+  gemini_ask_user: { questions: [{ question: 'DB?', header: 'DB', type: 'choice', options: [{ label: 'Postgres', description: '' }, { label: 'SQLite', description: '' }] }] },
+  codex_request_user_input: { questions: [{ id: 'db', header: 'DB', question: 'DB?', options: [{ label: 'Postgres', description: '' }, { label: 'SQLite', description: '' }] }] },
+  ask_followup_question: { question: 'DB?', options: '["Postgres", "SQLite"]' },
+  langgraph_interrupt: [{ action_request: { action: 'drop_table', args: { table: 'users' } }, config: { allow_accept: true, allow_ignore: true, allow_edit: false, allow_respond: false } }],
+  can_use_tool: { toolName: 'AskUserQuestion', input: { questions: [{ question: 'DB?', header: 'DB', multiSelect: false, options: [{ label: 'Postgres' }, { label: 'SQLite' }] }] } },
 };
 
 function requestOf(dialect: DialectName): ChoiceRequest {

@@ -15,6 +15,11 @@ import { provideChoice } from '../../src/protocol/dialects/provide-choice.js';
 import { requestUserChoice } from '../../src/protocol/dialects/request-user-choice.js';
 import { mcpElicitation } from '../../src/protocol/dialects/mcp-elicitation.js';
 import { aiSdkToolPart } from '../../src/protocol/dialects/ai-sdk-tool-part.js';
+import { geminiAskUser } from '../../src/protocol/dialects/gemini-ask-user.js';
+import { codexRequestUserInput } from '../../src/protocol/dialects/codex-request-user-input.js';
+import { askFollowupQuestion } from '../../src/protocol/dialects/ask-followup-question.js';
+import { langGraphInterrupt } from '../../src/protocol/dialects/langgraph-interrupt.js';
+import { canUseTool } from '../../src/protocol/dialects/can-use-tool.js';
 import { encodeReply, parseRequest } from '../../src/protocol/registry.js';
 import { answerProblem, validateRequest } from '../../src/protocol/validate.js';
 import { ChoiceSession } from '../../src/protocol/session.js';
@@ -31,6 +36,11 @@ const MODULES: Record<DialectName, Dialect> = {
   request_user_choice: requestUserChoice,
   mcp_elicitation: mcpElicitation,
   ai_sdk_tool_part: aiSdkToolPart,
+  gemini_ask_user: geminiAskUser,
+  codex_request_user_input: codexRequestUserInput,
+  ask_followup_question: askFollowupQuestion,
+  langgraph_interrupt: langGraphInterrupt,
+  can_use_tool: canUseTool,
 };
 
 const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype];

@@ -200,6 +200,80 @@ const toolPartShape = fc
     dynamic ? { type: 'dynamic-tool', toolName: name, toolCallId, state, input } : { type: `tool-${name}`, toolCallId, state, input },
   );
 
+const geminiShape = shape(
+  {
+    questions: list(
+      shape(
+        {
+          question: or(text),
+          header: or(text),
+          type: or(fc.constantFrom('choice', 'text', 'yesno', 'other')),
+          multiSelect: or(fc.boolean()),
+          placeholder: or(text),
+          options: list(shape({ label: or(text), description: or(text) }, ['label', 'description'])),
+        },
+        ['question', 'header', 'type'],
+        2,
+      ),
+      5,
+      1,
+    ),
+  },
+  ['questions'],
+);
+
+const codexQuestion = shape(
+  {
+    id: or(fc.constantFrom('a', 'b', 'token', '__proto__', 'constructor')),
+    header: or(text),
+    question: or(text),
+    isOther: or(fc.boolean()),
+    isSecret: or(fc.boolean()),
+    options: fc.oneof(list(shape({ label: or(text), description: or(text) }, ['label', 'description'])), fc.constant(null), fc.constant([])),
+  },
+  ['id', 'header', 'question'],
+);
+const codexShape = fc.oneof(
+  shape({ questions: list(codexQuestion, 4, 1) }, ['questions']),
+  shape({ threadId: or(text), turnId: or(text), itemId: or(text), questions: list(codexQuestion, 4, 1) }, ['threadId', 'turnId', 'itemId', 'questions']),
+);
+
+const clineShape = fc.oneof(
+  shape({ question: or(text), options: list(text, 7, 0), selected: or(text) }, ['question'], 1),
+  shape({ question: or(text), options: fc.array(text, { minLength: 2, maxLength: 5 }).map((o) => JSON.stringify(o)) }, ['question', 'options']),
+  fc.tuple(text, fc.array(text, { maxLength: 5 })).map(([q, o]) => `<ask_followup_question><question>${q}</question><options>${JSON.stringify(o)}</options></ask_followup_question>`),
+);
+const rooShape = shape(
+  {
+    question: or(text),
+    questions: list(fc.oneof(text, shape({ text: or(text), options: list(text, 5, 0) }, ['text'])), 5, 1),
+    follow_up: list(fc.oneof(text, shape({ text: or(text), mode: or(fc.constantFrom('code', 'architect')) }, ['text'])), 5, 0),
+  },
+  [],
+);
+
+const interruptShape = shape(
+  {
+    action_request: or(shape({ action: or(text), args: or(fc.dictionary(fc.constantFrom('to', 'body', 'count', '__proto__'), fc.oneof(text, fc.integer(), fc.boolean()), { maxKeys: 4 })) }, ['action', 'args'])),
+    config: or(shape({ allow_accept: or(fc.boolean()), allow_edit: or(fc.boolean()), allow_respond: or(fc.boolean()), allow_ignore: or(fc.boolean()) }, ['allow_accept', 'allow_edit', 'allow_respond', 'allow_ignore'])),
+    description: or(text),
+  },
+  ['action_request', 'config'],
+);
+const langGraphShape = fc.oneof(interruptShape, fc.array(interruptShape, { minLength: 1, maxLength: 3 }), interruptShape.map((i) => ({ __interrupt__: [{ value: [i], id: 'x' }] })));
+
+const canUseToolShape = fc.oneof(
+  shape({ toolName: fc.constant('AskUserQuestion'), input: or(askShape) }, ['toolName', 'input']),
+  shape({ toolName: or(fc.constantFrom('Bash', 'Write', '__proto__')), input: or(fc.dictionary(fc.constantFrom('command', 'file_path', '__proto__'), or(text), { maxKeys: 3 })) }, ['toolName', 'input']),
+);
+
+const approvalPartShape = fc
+  .tuple(or(fc.constantFrom('approval-requested', 'approval-responded', 'output-denied')), or(shape({ id: or(text), approved: or(fc.boolean()), reason: or(text) }, ['id'])), fc.dictionary(fc.constantFrom('path', 'message'), text, { maxKeys: 2 }))
+  .map(([state, approval, input]) => ({ type: 'tool-deleteFile', toolCallId: 'c1', state, approval, input }));
+const confirmationPartShape = fc
+  .tuple(or(text), or(fc.constantFrom('input-available', 'output-available')), fc.constantFrom('Yes, confirmed.', 'No, denied', 'x'))
+  .map(([message, state, output]) => ({ type: 'tool-askForConfirmation', toolCallId: 'c2', state, input: { message }, output }));
+
 /** JSON text for `value`, or `undefined` when it has no JSON form (BigInt, cycles). */
 export function safeJson(value: unknown): string | undefined {
   try {
@@ -216,7 +290,12 @@ const SHAPES: Record<DialectName, fc.Arbitrary<unknown>> = {
   provide_choice: fc.oneof({ weight: 3, arbitrary: provideShape }, { weight: 1, arbitrary: provideTextShape }),
   request_user_choice: requestUserChoiceShape,
   mcp_elicitation: elicitationShape,
-  ai_sdk_tool_part: toolPartShape,
+  ai_sdk_tool_part: fc.oneof({ weight: 3, arbitrary: toolPartShape }, { weight: 1, arbitrary: approvalPartShape }, { weight: 1, arbitrary: confirmationPartShape }),
+  gemini_ask_user: geminiShape,
+  codex_request_user_input: codexShape,
+  ask_followup_question: fc.oneof(clineShape, rooShape),
+  langgraph_interrupt: langGraphShape,
+  can_use_tool: canUseToolShape,
 };
 
 /**

@@ -29,8 +29,21 @@ function withLabels(dialect: DialectName, a: string, b: string): unknown {
       return { message: 'M', requestedSchema: { type: 'object', properties: { f: { type: 'string', oneOf: [{ const: 'first', title: a }, { const: 'second', title: b }] } } } };
     case 'ai_sdk_tool_part':
       return { type: 'tool-ask_user_question', toolCallId: 'c1', state: 'input-available', input: withLabels('ask_user_question', a, b) };
+    case 'gemini_ask_user':
+      return { questions: [{ question: 'Q?', header: 'H', type: 'choice', options: [{ label: a, description: '' }, { label: b, description: '' }] }] };
+    case 'codex_request_user_input':
+      return { questions: [{ id: 'q', header: 'H', question: 'Q?', options: [{ label: a, description: '' }, { label: b, description: '' }] }] };
+    case 'ask_followup_question':
+      return { question: 'Q?', options: [a, b] };
+    case 'can_use_tool':
+      return { toolName: 'AskUserQuestion', input: withLabels('ask_user_question', a, b) };
+    case 'langgraph_interrupt':
+      throw new Error('langgraph_interrupt has no labels of its own: its options are the kit\'s Accept, Edit and Ignore.');
   }
 }
+
+/** The dialects whose option labels come from the payload (LangGraph's options are the kit's own words). */
+const LABELLED = DIALECTS.filter((d) => d !== 'langgraph_interrupt');
 
 function ok(result: ParseResult): ChoiceRequest {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
@@ -57,7 +70,7 @@ const LOOK_ALIKES: [string, string, string][] = [
 ];
 
 describe('payload text rules, in every dialect', () => {
-  for (const dialect of DIALECTS) {
+  for (const dialect of LABELLED) {
     describe(dialect, () => {
       for (const [a, b, what] of LOOK_ALIKES) {
         it(`refuses two labels that differ only by ${what}`, () => {
@@ -92,7 +105,7 @@ describe('payload text rules, in every dialect', () => {
         const errors = errorsOf(parseRequest(dialect, withLabels(dialect, 'Red\u001b]52;c;cm0gLXJmIH4=\u0007', 'Blue')));
         expect(errors).to.have.length(1);
         expect(errors[0]!.message).to.contain('control character U+001B');
-        expect(errors[0]!.path).to.match(/(label|title|oneOf\[0\])$/);
+        expect(errors[0]!.path).to.match(/(label|title|oneOf\[0\]|options\[0\])$/);
       });
     });
   }

@@ -122,7 +122,7 @@ describe('the raw arguments kept aside for each call', () => {
     await client.connect(clientSide);
     clients.push(client);
     problems(await call(client, []));
-    await assert.rejects(client.callTool({ name: 'nope', arguments: {} }), /Unknown tool/);
+    await assert.rejects(client.callTool({ name: 'nope', arguments: {} }), /There is no tool "nope"/);
     const handedOff = await call(client, { ...singleArgs, handoff: true });
     assert.equal(handedOff.structuredContent.action_status, 'pending_browser_launch');
     // A waiting call the client cancels gets no response at all.

@@ -1,5 +1,5 @@
 /**
- * `ai_sdk_tool_part` (Vercel AI SDK 5 UI messages): a tool part
+ * `ai_sdk_tool_part` (Vercel AI SDK 5–7 UI messages): a tool part
  * `{type: 'tool-<name>', toolCallId, state, input, output?}` (or a dynamic tool part
  * `{type: 'dynamic-tool', toolName, …}`) whose tool asks the user something. The part's
  * `input` is parsed by the dialect of its tool:
@@ -10,11 +10,21 @@
  * | `ask_user_question`, `askUserQuestion`, `AskUserQuestion` | `ask_user_question` |
  * | `provide_choice` | `provide_choice` |
  * | `requestUserChoice`, `request_user_choice` | `request_user_choice` |
+ * | `askForConfirmation` (or any tool whose input is only `{message}`) | a Yes / No confirmation |
  *
  * Any other name falls back to the input's shape (`questions` → ask_user_question;
  * `selection_mode`/`prompt` → provide_choice; `requestedSchema` → mcp_elicitation;
  * `question` with titled options → request_user_choice, with labelled ones →
  * present_choices); input of no known shape is an error at `$.type`.
+ *
+ * The docs' confirmation tool (`askForConfirmation`, or any tool whose input is just
+ * `{message}`) is a Yes / No question; its `output-available` part restores as answered.
+ *
+ * Tool approvals (AI SDK 6+): a part in `approval-requested` state (`approval: {id}`), of
+ * any tool, is an Approve / Deny question about the call, answered with `{id, approved}`
+ * for `addToolApprovalResponse`; `approval-responded` and `output-denied` parts restore as
+ * settled (`ParseResult.response`), and so do the `output-*` parts of an approved call
+ * whose tool is not a question tool.
  *
  * `state`: `input-streaming` is refused (the input is not complete yet: parse again once it
  * is `input-available`); `input-available` is the open question; `output-available` and
@@ -30,19 +40,35 @@
  * `ai-sdk-tool-part-reply.ts`.
  */
 import { LIMITS } from '../limits.js';
-import type { DialectName, ParseResult } from '../model.js';
+import type { ChoiceRequest, DialectName, ParseResult } from '../model.js';
 import { Reader, isRecord, own, showValue, type Json } from '../input.js';
-import type { Dialect, ParseOptions } from '../dialect.js';
+import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
+import { approvalQuestion, settledApproval } from './approval.js';
+import { answeredResponse, choiceQuestion } from './shapes.js';
 import { askUserQuestion } from './ask-user-question.js';
 import { mcpElicitation } from './mcp-elicitation.js';
 import { presentChoices } from './present-choices.js';
 import { provideChoice } from './provide-choice.js';
 import { requestUserChoice } from './request-user-choice.js';
-import { AI_SDK_TOOL_STATES, encodeAiSdkToolPart, type AiSdkToolOutput, type AiSdkToolPartMeta, type AiSdkToolState } from './ai-sdk-tool-part-reply.js';
+import {
+  AI_SDK_TOOL_STATES,
+  APPROVAL_STATES,
+  CONFIRMED_OUTPUT,
+  DENIED_OUTPUT,
+  encodeAiSdkToolPart,
+  type AiSdkToolApprovalResponse,
+  type AiSdkToolOutput,
+  type AiSdkToolPartMeta,
+  type AiSdkToolState,
+} from './ai-sdk-tool-part-reply.js';
 
 export {
   AI_SDK_TOOL_STATES,
+  APPROVAL_DISMISSED_REASON,
+  CONFIRMED_OUTPUT,
+  DENIED_OUTPUT,
   encodeAiSdkToolPart,
+  type AiSdkToolApprovalResponse,
   type AiSdkToolOutput,
   type AiSdkToolPart,
   type AiSdkToolPartMeta,
@@ -107,14 +133,19 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const input = own(root, 'input');
   if (input === undefined || input === null) r.fail('$.input', '"input" is required: the tool call arguments.');
   if (r.errors.length > 0) return { ok: false, errors: r.errors };
+  const part = { r, root, toolName: toolName!, toolCallId: toolCallId!, state: state as AiSdkToolState, input, id: options.id ?? toolCallId! };
+  if (APPROVAL_STATES.includes(part.state)) return parseApproval(part);
+  if (isConfirmation(toolName!, input)) return parseConfirmation(part);
 
   const innerName = dialectForToolName(toolName!) ?? sniff(input);
   const inner = innerName && BY_DIALECT.get(innerName);
+  // A tool that is not a question but went through an approval: its settled part shows the approval.
+  if (!inner && own(root, 'approval') !== undefined) return parseApproval(part);
   if (!inner) {
-    r.fail('$.type', `Tool "${toolName}" is not a known question tool (present_choices, ask_user_question, provide_choice, requestUserChoice), and its input matches none of their shapes.`);
+    r.fail('$.type', `Tool "${toolName}" is not a known question tool (present_choices, ask_user_question, provide_choice, requestUserChoice, askForConfirmation), and its input matches none of their shapes.`);
     return { ok: false, errors: r.errors };
   }
-  const result = inner.parse(input, { id: options.id ?? toolCallId });
+  const result = inner.parse(input, { id: part.id });
   if (!result.ok) {
     return { ok: false, errors: result.errors.map((e) => ({ ...e, path: `$.input${e.path.slice(1)}` })) };
   }
@@ -126,10 +157,58 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     state: state as AiSdkToolState,
     ...(innerMeta !== undefined && { innerMeta }),
   };
-  return { ok: true, request: { ...rest, dialect: 'ai_sdk_tool_part', meta: { ...meta } } };
+  const request: ChoiceRequest = { ...rest, dialect: 'ai_sdk_tool_part', meta: { ...meta } };
+  return { ok: true, request, ...(result.response && { response: { ...result.response, requestId: request.id } }) };
 }
 
-export const aiSdkToolPart: Dialect<AiSdkToolOutput> = {
+interface PartFacts {
+  r: Reader;
+  root: Json;
+  toolName: string;
+  toolCallId: string;
+  state: AiSdkToolState;
+  input: unknown;
+  id: string;
+}
+
+/**
+ * An approval of the tool call (AI SDK 6+): asked (`approval-requested`) or settled
+ * (`approval-responded`, `output-denied`, or the output of an approved call of a tool that
+ * asks nothing itself).
+ */
+function parseApproval({ r, root, toolName, toolCallId, state, input, id }: PartFacts): ParseResult {
+  const approval = r.record(root, 'approval', '$', { required: true });
+  const approvalId = approval && r.string(approval, 'id', '$.approval', { required: true });
+  const approved = approval && r.boolean(approval, 'approved', '$.approval');
+  if (state !== 'approval-requested' && approval && approved === undefined) r.fail('$.approval.approved', '"approved" is required once the approval is answered.');
+  const meta: AiSdkToolPartMeta = { toolName, toolCallId, state, approvalId: approvalId ?? '' };
+  const result = finishParse(r, () => ({ id, dialect: 'ai_sdk_tool_part', questions: [approvalQuestion(toolName, input)], meta: { ...meta } }));
+  if (!result.ok || state === 'approval-requested') return result;
+  return { ...result, response: settledApproval(result.request, state === 'output-denied' ? false : approved!) };
+}
+
+/** The AI SDK docs' `askForConfirmation` tool: its input is `{message}`. */
+function isConfirmation(toolName: string, input: unknown): boolean {
+  const bare = toolName.slice(toolName.lastIndexOf('__') + 1).toLowerCase().replace(/[_-]/g, '');
+  return bare === 'askforconfirmation' || (isRecord(input) && Object.keys(input).length === 1 && typeof own(input, 'message') === 'string');
+}
+
+function parseConfirmation({ r, root, toolName, toolCallId, state, input, id }: PartFacts): ParseResult {
+  const args = isRecord(input) ? input : {};
+  if (!isRecord(input)) r.fail('$.input', 'The confirmation\'s input must be an object with "message".');
+  const message = r.string(args, 'message', '$.input', { required: true, max: LIMITS.maxLongText });
+  const meta: AiSdkToolPartMeta = { toolName, toolCallId, state, confirmation: true };
+  const options = [
+    { id: 'yes', label: 'Yes', value: CONFIRMED_OUTPUT },
+    { id: 'no', label: 'No', value: DENIED_OUTPUT },
+  ];
+  const result = finishParse(r, () => ({ id, dialect: 'ai_sdk_tool_part', questions: [choiceQuestion({ id: 'q0', text: message!, options })], meta: { ...meta } }));
+  const output = own(root, 'output');
+  if (!result.ok || state !== 'output-available' || (output !== CONFIRMED_OUTPUT && output !== DENIED_OUTPUT)) return result;
+  return { ...result, response: answeredResponse(result.request, [['q0', { selected: [output === CONFIRMED_OUTPUT ? 'yes' : 'no'] }]]) };
+}
+
+export const aiSdkToolPart: Dialect<AiSdkToolOutput | AiSdkToolApprovalResponse> = {
   name: 'ai_sdk_tool_part',
   capabilities: { cancel: true, timeout: false },
   parse,

@@ -10,16 +10,22 @@
  * `multiSelect` are asked for by the tool schema but tolerated when missing (no header;
  * single select), since a host may relay payloads from agents that leave them out.
  *
+ * Claude Code's conventions are read too: a label ending in " (Recommended)" shows without
+ * the suffix, marked recommended, and is replied with the label exactly as given; an input
+ * that already carries `answers` (and `annotations` notes), as a saved transcript does,
+ * restores as answered (`ParseResult.response`).
+ *
  * Reply: `AskUserQuestionReply` (`{answers}` keyed by question text; cancel and timeout
  * distinct), built in `ask-user-question-reply.ts`.
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from '../limits.js';
-import type { ChoiceOption, ChoiceQuestion, ParseResult } from '../model.js';
+import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../model.js';
 import { Reader, childPath, isRecord, own, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { checkVisibleLabels, visibleKey, type LabelAt } from '../text.js';
 import { encodeAskUserQuestion, type AskUserQuestionReply } from './ask-user-question-reply.js';
+import { answerFromText, answeredResponse, labelled } from './shapes.js';
 
 export {
   CANCELLED_MESSAGE,
@@ -60,7 +66,11 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     }
     if (question) questions.push(question);
   });
-  return finishParse(r, () => ({ id: options.id ?? randomId('auq'), dialect: 'ask_user_question', questions }));
+  const result = finishParse(r, () => ({ id: options.id ?? randomId('auq'), dialect: 'ask_user_question', questions }));
+  if (!result.ok) return result;
+  const response = readSaved(r, root, result.request);
+  if (r.errors.length > 0) return { ok: false, errors: r.errors };
+  return response ? { ...result, response } : result;
 }
 
 function readQuestion(r: Reader, raw: Json, path: string, index: number): ChoiceQuestion | undefined {
@@ -113,12 +123,44 @@ function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOp
   if (label === undefined) return undefined;
   return {
     id: `o${index}`,
-    label,
-    // The reply names options by label (seed 001), so the label is the value.
-    value: label,
+    // The reply names options by label (seed 001), so the value is the label as given.
+    ...labelled(label),
     ...(description !== undefined && { description }),
     ...(preview !== undefined && { preview }),
   };
+}
+
+/**
+ * The answers a saved input already carries (Claude Code writes them into the tool input:
+ * `answers` keyed by question text, `annotations` `{notes?, preview?}` keyed the same), as
+ * the response the request restores to; `undefined` when it carries none.
+ */
+function readSaved(r: Reader, root: Json, request: ChoiceRequest): ChoiceResponse | undefined {
+  const saved = r.record(root, 'answers', '$');
+  const notes = r.record(root, 'annotations', '$');
+  if (!saved) return undefined;
+  const byText = new Map(request.questions.map((q) => [q.text, q]));
+  const answers: Array<[string, ChoiceAnswer]> = [];
+  let withNotes = false;
+  for (const key of Object.keys(saved)) {
+    const path = childPath('$.answers', key);
+    const question = byText.get(key);
+    const text = r.string(saved, key, '$.answers', { max: LIMITS.maxLongText });
+    if (!question) {
+      r.fail(path, `This answer names a question the input does not ask; answers are keyed by question text.`);
+      continue;
+    }
+    if (text === undefined) continue;
+    const answer = answerFromText(question, text);
+    const note = notes && isRecord(own(notes, key)) ? r.string(own(notes, key) as Json, 'notes', childPath('$.annotations', key), { max: LIMITS.maxLongText }) : undefined;
+    if (note !== undefined && answer.selected[0] !== undefined) {
+      answer.optionNotes = { [answer.selected[0]]: note };
+      withNotes = true;
+    }
+    answers.push([question.id, answer]);
+  }
+  if (withNotes) request.annotations = { perOption: true, global: false };
+  return answeredResponse(request, answers);
 }
 
 export const askUserQuestion: Dialect<AskUserQuestionReply> = {

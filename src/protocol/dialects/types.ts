@@ -17,4 +17,8 @@ export type {
   ProvideChoiceCancelReason,
 } from './provide-choice.js';
 export type { ElicitationField, ElicitationMeta, ElicitationReply, ElicitationValue } from './mcp-elicitation.js';
-export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolPartMeta, AiSdkToolState } from './ai-sdk-tool-part.js';
+export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolApprovalResponse, AiSdkToolPartMeta, AiSdkToolState } from './ai-sdk-tool-part.js';
+export type { GeminiAskUserReply } from './gemini-ask-user.js';
+export type { CodexUserInputResponse } from './codex-request-user-input.js';
+export type { LangGraphHumanResponse, LangGraphInterruptMeta, HumanResponseType } from './langgraph-interrupt.js';
+export type { CanUseToolResult, CanUseToolMeta } from './can-use-tool.js';

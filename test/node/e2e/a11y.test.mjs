@@ -1,6 +1,6 @@
 // axe-core on every demo page, in light and in dark, with the elements in the states each
 // page shows: the gallery (every state, both directions), the chat with open, answered
-// and outdated prompts, and both embedding examples.
+// and outdated prompts, both embedding examples, the playground and the useChat page.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, demoAndBrowser, openPage } from './support.mjs';
@@ -27,6 +27,16 @@ const pages = [
   { name: 'chat with an MCP elicitation', path: 'chat.html?agent=mcp_elicitation&tokenMs=0', ready: '#transcript question-set[state="open"]' },
   { name: 'plain HTML embed', path: 'embed-plain.html', ready: 'question-set#setup[state="open"]' },
   { name: 'React embed', path: 'embed-react.html', ready: 'question-set[state="open"]' },
+  { name: 'playground', path: 'playground.html', ready: '#light question-set[state="open"]' },
+  {
+    name: 'AI SDK useChat, a question open',
+    path: 'use-chat.html',
+    ready: '#start',
+    act: async (page) => {
+      await page.click('#start');
+      await page.waitForSelector('choice-prompt[state="open"]');
+    },
+  },
 ];
 
 // A timeout per page, not one for the whole suite: sixteen pages took 108 s together on a

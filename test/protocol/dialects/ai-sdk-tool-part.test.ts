@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { aiSdkToolPart, dialectForToolName, type AiSdkToolPartMeta } from '../../../src/protocol/dialects/ai-sdk-tool-part.js';
+import { aiSdkToolPart, dialectForToolName, type AiSdkToolOutput, type AiSdkToolPartMeta } from '../../../src/protocol/dialects/ai-sdk-tool-part.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceAnswer, ChoiceRequest, ParseResult, ValidationError } from '../../../src/protocol/model.js';
@@ -23,7 +23,7 @@ function part(name: string, input: unknown, state = 'input-available') {
 }
 
 function answer(request: ChoiceRequest, answers: Record<string, ChoiceAnswer>) {
-  return aiSdkToolPart.encode(request, { requestId: request.id, status: 'answered', answers });
+  return aiSdkToolPart.encode(request, { requestId: request.id, status: 'answered', answers }) as AiSdkToolOutput;
 }
 
 const provideInput = {
@@ -85,7 +85,7 @@ describe('ai_sdk_tool_part dialect', () => {
     expect(dialectForToolName('mcp__choices__provide_choice')).to.equal('provide_choice');
     const dynamic = ok(aiSdkToolPart.parse({ type: 'dynamic-tool', toolName: 'AskUserQuestion', toolCallId: 'c2', state: 'input-available', input: askInput }));
     expect(metaOf(dynamic)).to.include({ toolName: 'AskUserQuestion', innerDialect: 'ask_user_question' });
-    expect(aiSdkToolPart.encode(dynamic, { requestId: 'c2', status: 'cancelled', answers: {} }).tool).to.equal('AskUserQuestion');
+    expect((aiSdkToolPart.encode(dynamic, { requestId: 'c2', status: 'cancelled', answers: {} }) as AiSdkToolOutput).tool).to.equal('AskUserQuestion');
   });
 
   it('falls back to the input shape for tool names it does not know', () => {

@@ -1,0 +1,107 @@
+/**
+ * The playground: a payload pasted in, its dialect detected (or picked), the request shown
+ * in light and dark, its errors with their JSON paths, and the exact reply an answer
+ * encodes. A markdown message is read for its ```choices blocks, as a markdown host would.
+ */
+import '../../src/bundle.js';
+import '../../src/dialects.js';
+import { DIALECTS, detectDialect, parseRequest, type DialectName, type ParseResult } from '../../src/protocol.js';
+import { findChoiceBlocks } from '../../src/stream.js';
+import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../../src/index.js';
+import { initThemePicker } from '../shared/theme.js';
+
+const EXAMPLES: Record<string, unknown> = {
+  'Gemini CLI ask_user': {
+    questions: [
+      { question: 'Which database would you like to use?', header: 'Database', type: 'choice', options: [{ label: 'PostgreSQL (Recommended)', description: 'Relational' }, { label: 'SQLite', description: 'Embedded' }] },
+      { question: 'What is the name of your new project?', header: 'Project', type: 'text' },
+      { question: 'Create a git repository?', header: 'Git', type: 'yesno' },
+    ],
+  },
+  'Codex request_user_input': {
+    questions: [{ id: 'confirm_path', header: 'Confirm', question: 'Proceed with the plan?', options: [{ label: 'Yes (Recommended)', description: 'Continue the current plan.' }, { label: 'No', description: 'Stop and revisit the approach.' }] }],
+  },
+  'Cline ask_followup_question': { question: 'Which package manager should I use?', options: '["npm", "pnpm", "yarn"]' },
+  'LangGraph interrupt': [
+    {
+      action_request: { action: 'book_hotel', args: { hotel_name: 'Hilton Boston' } },
+      config: { allow_accept: true, allow_edit: true, allow_ignore: true, allow_respond: true },
+      description: 'Please review tool call before execution',
+    },
+  ],
+  'Claude Agent SDK canUseTool': { toolName: 'Bash', input: { command: 'rm -rf ./build', description: 'Remove the build folder' } },
+  'AI SDK approval': { type: 'tool-deleteFile', toolCallId: 'call_1', state: 'approval-requested', input: { path: 'notes.txt' }, approval: { id: 'approval_1' } },
+  'Markdown message': 'Two ways to add this source:\n\n```choices\n{"question": "How would you like to add this source?", "options": [{"label": "Use RSS feed", "value": "rss"}, {"label": "Use agentic extraction", "value": "agentic"}]}\n```\n',
+};
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const payload = byId<HTMLTextAreaElement>('payload');
+const exampleSelect = byId<HTMLSelectElement>('example');
+const dialectSelect = byId<HTMLSelectElement>('dialect');
+const detected = byId<HTMLParagraphElement>('detected');
+const reply = byId<HTMLPreElement>('reply');
+
+const option = (value: string, label = value) => Object.assign(document.createElement('option'), { value, textContent: label });
+exampleSelect.append(...Object.keys(EXAMPLES).map((name) => option(name)));
+dialectSelect.append(option('auto', 'Detect'), ...DIALECTS.map((d) => option(d)));
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+
+/** What the text is, and its parse: a payload in a dialect, or a markdown message's first block. */
+function read(text: string, picked: string): { what: string; result: ParseResult } {
+  if (picked !== 'auto') return { what: `${picked} (picked)`, result: parseRequest(picked as DialectName, text) };
+  const dialect = detectDialect(text);
+  if (dialect) return { what: dialect, result: parseRequest(dialect, text) };
+  const blocks = findChoiceBlocks(text);
+  if (blocks.length > 0) {
+    const count = blocks.length === 1 ? 'its first of 1 block' : `its first of ${blocks.length} blocks`;
+    return { what: `choices-block (a markdown message: ${count})`, result: blocks[0]!.result };
+  }
+  return { what: 'none: pick one', result: { ok: false, errors: [{ path: '$', message: 'No dialect has this shape; pick one to see what its parser says.' }] } };
+}
+
+function show(): void {
+  const { what, result } = read(payload.value, dialectSelect.value);
+  detected.textContent = `Dialect: ${what}`;
+  const errors = byId<HTMLUListElement>('errors');
+  errors.replaceChildren(
+    ...(result.ok ? [] : result.errors).map((e) => {
+      const item = document.createElement('li');
+      item.append(Object.assign(document.createElement('code'), { textContent: e.path }), ` ${e.message}`);
+      return item;
+    }),
+  );
+  byId('errors-section').hidden = result.ok;
+  byId('rendered-section').hidden = !result.ok;
+  reply.textContent = 'Answer above to see the reply.';
+  for (const scheme of ['light', 'dark'] as const) {
+    const host = byId<HTMLDivElement>(scheme);
+    if (!result.ok) {
+      host.replaceChildren();
+      continue;
+    }
+    const tag = result.request.questions.length === 1 ? 'choice-prompt' : 'question-set';
+    const element = Object.assign(document.createElement(tag), { request: result.request, response: result.response });
+    element.style.colorScheme = scheme;
+    host.replaceChildren(element);
+  }
+}
+
+const showReply = (event: ChoiceSubmitEvent | ChoiceCancelEvent) => {
+  reply.textContent = event.detail.reply === null ? 'null (nothing to send)' : textOf(event.detail.reply);
+};
+byId('rendered-section').addEventListener('choice-submit', showReply);
+byId('rendered-section').addEventListener('choice-cancel', showReply);
+byId<HTMLFormElement>('form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  show();
+});
+exampleSelect.addEventListener('change', () => {
+  payload.value = textOf(EXAMPLES[exampleSelect.value]);
+  dialectSelect.value = 'auto';
+  show();
+});
+
+initThemePicker();
+payload.value = textOf(EXAMPLES[exampleSelect.value]);
+show();

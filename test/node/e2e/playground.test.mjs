@@ -1,0 +1,58 @@
+// The demo's playground (demo/playground.html) in Chromium: a pasted payload is named by its
+// dialect, shown in light and dark, answered, and its exact reply printed; a wrong one lists
+// its errors with their JSON paths; a markdown message is read for its ```choices block. axe
+// checks the page in each state.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations, launchBrowser, openPage, startDemo } from './support.mjs';
+
+let browser;
+let demo;
+before(async () => {
+  [browser, demo] = await Promise.all([launchBrowser(), startDemo()]);
+});
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+async function paste(page, payload) {
+  await page.getByLabel('Payload').fill(typeof payload === 'string' ? payload : JSON.stringify(payload));
+  await page.getByRole('button', { name: 'Show' }).click();
+}
+
+describe('playground', { timeout: 90_000 }, () => {
+  test('detects, renders in both schemes, answers with the exact reply, and lists errors with paths', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${demo.url}playground.html`);
+
+    await paste(page, {
+      questions: [{ id: 'confirm_path', header: 'Confirm', question: 'Proceed with the plan?', options: [{ label: 'Yes (Recommended)', description: 'Go on' }, { label: 'No', description: 'Stop' }] }],
+    });
+    await page.getByText('Dialect: codex_request_user_input').waitFor();
+    const light = page.getByRole('group', { name: 'Light' }).locator('choice-prompt');
+    const dark = page.getByRole('group', { name: 'Dark' }).locator('choice-prompt');
+    assert.equal(await light.evaluate((el) => getComputedStyle(el).colorScheme), 'light');
+    assert.equal(await dark.evaluate((el) => getComputedStyle(el).colorScheme), 'dark');
+    assert.deepEqual(await axeViolations(page), [], 'open, in both schemes');
+
+    // One single-select question: choosing sends.
+    await dark.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForFunction(() => document.getElementById('reply')?.textContent?.includes('"Yes (Recommended)"'));
+    assert.deepEqual(JSON.parse(await page.locator('#reply').textContent()), { answers: { confirm_path: { answers: ['Yes (Recommended)'] } } });
+
+    await paste(page, { questions: [{ question: 'Pick', header: 'P', type: 'choice', options: [{ label: 'Only', description: '' }] }] });
+    await page.getByText('Dialect: gemini_ask_user').waitFor();
+    const listed = await page.locator('#errors li').allTextContents();
+    assert.ok(listed.some((line) => line.startsWith('$.questions[0].options ')), listed.join('\n'));
+    assert.equal(await page.locator('#rendered-section').isHidden(), true);
+    assert.deepEqual(await axeViolations(page), [], 'with errors');
+
+    await paste(page, 'Pick one:\n\n```choices\n{"question": "Format?", "options": [{"label": "JSON", "value": "json"}, {"label": "YAML", "value": "yaml"}]}\n```\n');
+    await page.getByText('Dialect: choices-block (a markdown message: its first of 1 block)').waitFor();
+    await light.getByRole('button', { name: 'YAML' }).click();
+    await page.waitForFunction(() => document.getElementById('reply')?.textContent === 'yaml');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * The agent dialects beyond the seeds (Gemini CLI, Codex, Cline / Roo Code, LangGraph, the
+ * Claude Agent SDK) and the Claude Code conventions of ask_user_question: what each shows,
+ * what each sends back in the cases the corpus (test/fixtures/corpus) does not pin down:
+ * cancels, lone options, single-action interrupts, unchanged edits, restored notes.
+ */
+import { expect } from '@open-wc/testing';
+import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult, ValidationError } from '../../../src/protocol/model.js';
+import { validateRequest } from '../../../src/protocol/validate.js';
+import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
+import { detectDialect } from '../../../src/protocol/detect.js';
+
+function ok(result: ParseResult): ChoiceRequest {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
+  expect(validateRequest(result.request)).to.deep.equal([]);
+  return result.request;
+}
+
+function errors(result: ParseResult): ValidationError[] {
+  if (result.ok) throw new Error('expected the payload to be refused');
+  return result.errors;
+}
+
+const respond = (request: ChoiceRequest, answers: Record<string, ChoiceAnswer>, status: ChoiceResponse['status'] = 'answered') =>
+  encodeReply(request, { requestId: request.id, status, answers });
+
+describe('ask_user_question: Claude Code conventions', () => {
+  const input = {
+    questions: [
+      { question: 'Which database?', header: 'DB', multiSelect: false, options: [{ label: 'PostgreSQL (Recommended)', description: 'Relational' }, { label: 'SQLite' }] },
+    ],
+  };
+
+  it('shows a (Recommended) label without the suffix, marked recommended, and replies with the label as given', () => {
+    const request = ok(parseRequest('ask_user_question', input));
+    expect(request.questions[0]!.options[0]).to.include({ label: 'PostgreSQL', value: 'PostgreSQL (Recommended)', recommended: true });
+    expect(request.questions[0]!.options[1]).to.not.have.property('recommended');
+    expect(respond(request, { q0: { selected: ['o0'] } })).to.deep.equal({ answers: { 'Which database?': 'PostgreSQL (Recommended)' } });
+  });
+
+  it('restores saved answers and notes as answered, typed text included', () => {
+    const saved = {
+      questions: [
+        input.questions[0],
+        { question: 'Which checks?', header: 'CI', multiSelect: true, options: [{ label: 'Tests' }, { label: 'Lint' }, { label: 'Types' }] },
+      ],
+      answers: { 'Which database?': 'PostgreSQL (Recommended)', 'Which checks?': 'Tests, Types, benchmarks' },
+      annotations: { 'Which database?': { notes: 'We already run it.' } },
+    };
+    const result = parseRequest('ask_user_question', saved);
+    const request = ok(result);
+    expect(result.ok && result.response).to.deep.equal({
+      requestId: request.id,
+      status: 'answered',
+      answers: { q0: { selected: ['o0'], optionNotes: { o0: 'We already run it.' } }, q1: { selected: ['o0', 'o2'], other: 'benchmarks' } },
+    });
+    expect(request.annotations).to.deep.equal({ perOption: true, global: false });
+  });
+
+  it('refuses a saved answer to a question the input does not ask, at its path', () => {
+    const result = parseRequest('ask_user_question', { ...input, answers: { 'Which cache?': 'Redis' } });
+    expect(errors(result).map((e) => e.path)).to.deep.equal(['$.answers["Which cache?"]']);
+  });
+});
+
+describe('gemini_ask_user and codex_request_user_input', () => {
+  it('Gemini: a cancel is a dismissal; a yes/no question is a boolean answered "No"', () => {
+    const request = ok(parseRequest('gemini_ask_user', { questions: [{ question: 'Retry?', header: 'Retry', type: 'yesno' }] }));
+    expect(request.questions[0]!.kind).to.equal('boolean');
+    expect(respond(request, { q0: { selected: [], boolean: false } })).to.deep.equal({ answers: { '0': 'No' } });
+    expect(respond(request, {}, 'cancelled')).to.deep.equal({ dismissed: true, answers: {} });
+  });
+
+  it('Codex: a secret question is a secret text field, sent as typed; a cancel sends nothing', () => {
+    const request = ok(parseRequest('codex_request_user_input', { questions: [{ id: 'token', header: 'Token', question: 'Token?', isSecret: true, options: null }] }));
+    expect(request.questions[0]).to.include({ kind: 'text', secret: true });
+    expect(respond(request, { q0: { selected: [], text: '  s3cret ' } })).to.deep.equal({ answers: { token: { answers: ['  s3cret '] } } });
+    expect(respond(request, {}, 'cancelled')).to.equal(null);
+  });
+});
+
+describe('ask_followup_question', () => {
+  it('reads Cline\'s XML tool call, its options given as JSON text', () => {
+    const xml = '<ask_followup_question>\n<question>Which port?</question>\n<options>["3000", "8080"]</options>\n</ask_followup_question>';
+    const request = ok(parseRequest('ask_followup_question', xml));
+    expect(request.questions[0]!.options.map((o) => o.label)).to.deep.equal(['3000', '8080']);
+    expect(request.questions[0]!.allowOther).to.equal(true);
+    expect(respond(request, { q0: { selected: [], other: '5173' } })).to.equal('5173');
+    expect(respond(request, {}, 'cancelled')).to.equal(null);
+  });
+
+  it('takes Cline\'s five options and refuses its options at their own path', () => {
+    ok(parseRequest('ask_followup_question', { question: 'Pick', options: ['a', 'b', 'c', 'd', 'e'] }));
+    expect(errors(parseRequest('ask_followup_question', { question: 'Pick', options: ['a', 7] })).map((e) => e.path)).to.deep.equal(['$.options[1]']);
+  });
+
+  it('shows Roo\'s lone suggestion as the hint of a typed answer (a choice has two options)', () => {
+    const request = ok(parseRequest('ask_followup_question', { question: 'Proceed?', follow_up: [{ text: 'Yes, go ahead' }] }));
+    expect(request.questions[0]).to.include({ kind: 'text', placeholder: 'Yes, go ahead' });
+  });
+});
+
+describe('langgraph_interrupt', () => {
+  const interrupt = (config: Record<string, boolean>, args: Record<string, unknown> = { count: 3 }) => ({
+    action_request: { action: 'resize', args },
+    config: { allow_accept: false, allow_edit: false, allow_respond: false, allow_ignore: false, ...config },
+  });
+
+  it('offers only what the config allows', () => {
+    const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_accept: true, allow_ignore: true })));
+    expect(request.questions).to.have.length(1);
+    expect(request.questions[0]!.options.map((o) => o.value)).to.deep.equal(['accept', 'ignore']);
+    expect(request.questions[0]!.allowOther).to.equal(false);
+  });
+
+  it('one action and a reply: the typed reply is a response, an empty one that action', () => {
+    const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_accept: true, allow_respond: true })));
+    expect(request.questions[0]).to.include({ kind: 'text', optional: true });
+    expect(respond(request, { q0: { selected: [], text: 'make it 4' } })).to.deep.equal([{ type: 'response', args: 'make it 4' }]);
+    expect(respond(request, { q0: { selected: [] } })).to.deep.equal([{ type: 'accept', args: null }]);
+  });
+
+  it('one action and nothing else: no question, Submit sends that action', () => {
+    const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_ignore: true })));
+    expect(request.questions).to.deep.equal([]);
+    expect(respond(request, {})).to.deep.equal([{ type: 'ignore', args: null }]);
+  });
+
+  it('edit fields start at the values; an untouched one keeps its value and type, an edited number is read as JSON', () => {
+    const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_edit: true, allow_accept: true }, { count: 3, name: 'web' })));
+    const fields = request.questions.slice(1);
+    expect(fields.map((q) => [q.id, q.default])).to.deep.equal([['q0.args.count', '3'], ['q0.args.name', 'web']]);
+    const unchanged = respond(request, { q0: { selected: ['edit'] }, 'q0.args.count': { selected: [], text: '3' }, 'q0.args.name': { selected: [], text: 'web' } });
+    expect(unchanged).to.deep.equal([{ type: 'edit', args: { action: 'resize', args: { count: 3, name: 'web' } } }]);
+    const edited = respond(request, { q0: { selected: ['edit'] }, 'q0.args.count': { selected: [], text: '5' }, 'q0.args.name': { selected: [], text: 'api' } });
+    expect(edited).to.deep.equal([{ type: 'edit', args: { action: 'resize', args: { count: 5, name: 'api' } } }]);
+  });
+
+  it('a cancel or a timeout resumes nothing', () => {
+    const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_accept: true, allow_ignore: true })));
+    expect(respond(request, {}, 'cancelled')).to.equal(null);
+    expect(respond(request, {}, 'timeout')).to.equal(null);
+  });
+});
+
+describe('can_use_tool', () => {
+  it('denies, saying why, when the user cancels or time runs out', () => {
+    const request = ok(parseRequest('can_use_tool', { toolName: 'Bash', input: { command: 'ls' } }));
+    expect(respond(request, {}, 'cancelled')).to.deep.equal({ behavior: 'deny', message: 'The user cancelled without answering. Proceed without these answers.' });
+    expect((respond(request, {}, 'timeout') as { behavior: string }).behavior).to.equal('deny');
+  });
+});
+
+describe('ai_sdk_tool_part: approvals and confirmations', () => {
+  it('a dismissed approval is a denial with a reason', () => {
+    const request = ok(parseRequest('ai_sdk_tool_part', { type: 'tool-rm', toolCallId: 'c', state: 'approval-requested', input: {}, approval: { id: 'a1' } }));
+    expect(respond(request, {}, 'cancelled')).to.deep.equal({ id: 'a1', approved: false, reason: 'The user dismissed the approval without answering.' });
+  });
+
+  it('any tool whose input is only {message} is a confirmation', () => {
+    const request = ok(parseRequest('ai_sdk_tool_part', { type: 'tool-confirm', toolCallId: 'c', state: 'input-available', input: { message: 'Go?' } }));
+    expect(request.questions[0]!.text).to.equal('Go?');
+    expect(respond(request, { q0: { selected: ['no'] } })).to.deep.equal({ tool: 'confirm', toolCallId: 'c', output: 'No, denied' });
+  });
+});
+
+describe('detectDialect', () => {
+  it('names each dialect by its shape, and nothing for what is ambiguous or not a payload', () => {
+    expect(detectDialect('{"question":"Q","options":[{"label":"A","value":"a"},{"label":"B","value":"b"}]}')).to.equal('choices-block');
+    expect(detectDialect({ questions: [{ question: 'Q', header: 'H', options: [{ label: 'A' }, { label: 'B' }] }] })).to.equal('ask_user_question');
+    expect(detectDialect({ title: 'T', prompt: 'P', selection_mode: 'single', options: [] })).to.equal('provide_choice');
+    expect(detectDialect({ type: 'user_choice_required', content: '{}' })).to.equal('request_user_choice');
+    expect(detectDialect({ jsonrpc: '2.0', id: 1, method: 'elicitation/create', params: { message: 'M', requestedSchema: { type: 'object', properties: {} } } })).to.equal('mcp_elicitation');
+    expect(detectDialect({ mode: 'url', message: 'Sign in', url: 'https://example.com', elicitationId: 'e' })).to.equal('mcp_elicitation');
+    expect(detectDialect({ type: 'tool-x', toolCallId: 'c', state: 'input-available', input: {} })).to.equal('ai_sdk_tool_part');
+    expect(detectDialect('<ask_followup_question><question>Q</question></ask_followup_question>')).to.equal('ask_followup_question');
+    expect(detectDialect({ questions: [] })).to.equal(undefined);
+    expect(detectDialect({ question: 'Q', options: [{ label: 'A' }] })).to.equal(undefined);
+    for (const junk of [null, 42, 'not json', [], [1], { a: 1 }]) expect(detectDialect(junk), JSON.stringify(junk)).to.equal(undefined);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The replies, typed against their consumers' own declarations (checked by `npm run
+ * typecheck`, never run): a `can_use_tool` reply is the Claude Agent SDK's `PermissionResult`
+ * (and a `canUseTool` built on the kit is its `CanUseTool`); an `ai_sdk_tool_part` reply is
+ * what the AI SDK's `addToolOutput` / `addToolApprovalResponse` take, and its tool parts are
+ * what the kit's parser reads. A change on either side that breaks the fit fails the
+ * type-check.
+ */
+import type { CanUseTool, PermissionResult } from '@anthropic-ai/claude-agent-sdk';
+import type { AskUserQuestionInput } from '@anthropic-ai/claude-agent-sdk/sdk-tools';
+import type { ChatAddToolApproveResponseFunction, ChatAddToolOutputFunction, DynamicToolUIPart, ToolUIPart, UIMessage } from 'ai';
+import { canUseTool as canUseToolDialect, type CanUseToolResult } from '../../src/protocol/dialects/can-use-tool.js';
+import { aiSdkToolPart, type AiSdkToolApprovalResponse, type AiSdkToolOutput, type AiSdkToolPart } from '../../src/protocol/dialects/ai-sdk-tool-part.js';
+import { parseRequest } from '../../src/protocol/registry.js';
+import type { ChoiceSession } from '../../src/protocol/session.js';
+
+/** Every reply the dialect encodes is a PermissionResult. */
+export const asPermissionResult = (reply: CanUseToolResult): PermissionResult => reply;
+
+/** A Claude Agent SDK host's whole `canUseTool`: the user answers through a session. */
+export function kitCanUseTool(session: ChoiceSession): CanUseTool {
+  return async (toolName, input) => {
+    const parsed = parseRequest('can_use_tool', { toolName, input });
+    if (!parsed.ok) return { behavior: 'deny', message: parsed.errors.map((e) => `${e.path}: ${e.message}`).join('\n') };
+    return canUseToolDialect.encode(parsed.request, await session.ask(parsed.request));
+  };
+}
+
+/** The SDK's AskUserQuestion input, answers and annotations included, is a payload the dialect takes. */
+export const askInput = (input: AskUserQuestionInput) => parseRequest('can_use_tool', { toolName: 'AskUserQuestion', input });
+
+/** The AI SDK's tool parts (every state, approvals included) are what the parser's part type describes. */
+export const asKitPart = (part: ToolUIPart | DynamicToolUIPart): AiSdkToolPart => part;
+
+/** Each reply goes to the useChat function made for it, unchanged. */
+export function sendReply(
+  reply: AiSdkToolOutput | AiSdkToolApprovalResponse,
+  chat: { addToolOutput: ChatAddToolOutputFunction<UIMessage>; addToolApprovalResponse: ChatAddToolApproveResponseFunction },
+): void | PromiseLike<void> {
+  return 'approved' in reply ? chat.addToolApprovalResponse(reply) : chat.addToolOutput(reply);
+}
+
+/** The dialect's encoder returns exactly those two reply types. */
+export const encodePart: (...args: Parameters<typeof aiSdkToolPart.encode>) => AiSdkToolOutput | AiSdkToolApprovalResponse = aiSdkToolPart.encode;
