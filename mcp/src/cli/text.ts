@@ -19,7 +19,7 @@ export function summaryLine(request: ChoiceRequest, response: ChoiceResponse): s
     if (!answer) continue;
     const labels = q.options.filter((o) => answer.selected.includes(o.id)).map((o) => o.label);
     const other = answer.other?.trim();
-    parts.push([...labels, ...(other ? [`typed "${other}"`] : [])].join(', '));
+    parts.push([...labels, ...(other ? [`typed "${other}"`] : []), ...typedValue(q, answer)].join(', '));
   }
   const what = parts.filter(Boolean).join('; ');
   switch (response.status) {
@@ -32,6 +32,14 @@ export function summaryLine(request: ChoiceRequest, response: ChoiceResponse): s
     case 'answered':
       return `✔ ${what || 'Submitted without a choice'}`;
   }
+}
+
+/** A typed kind's value as the summary shows it (a secret never). */
+function typedValue(q: ChoiceQuestion, answer: ChoiceAnswer): string[] {
+  if (typeof answer.boolean === 'boolean') return [answer.boolean ? 'yes' : 'no'];
+  if (typeof answer.number === 'number') return [String(answer.number)];
+  if (answer.text?.trim()) return [q.secret ? 'typed a secret' : `typed "${answer.text.trim()}"`];
+  return [];
 }
 
 /**
