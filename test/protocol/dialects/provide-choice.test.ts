@@ -174,7 +174,7 @@ describe('provide_choice dialect: validation before prompting', () => {
     expect(errors.map((e) => e.path)).to.include.members(['$.title', '$.prompt', '$.options', '$.min_selections', '$.handoff', '$.timeout_seconds']);
     expectRefused({ ...base, options: [options[0], 'agentic'] }, '$.options[1]', 'must be an object');
     expectRefused({ ...base, options: [{ ...options[0], label: 3 }, options[1]] }, '$.options[0].label', 'must be a string');
-    expectRefused({ ...base, transport: 'carrier-pigeon' }, '$.transport', '"auto", "elicitation", "browser", "terminal"');
+    expectRefused({ ...base, transport: 'carrier-pigeon' }, '$.transport', '"auto", "app", "elicitation", "browser", "terminal"');
     expectRefused({ ...base, timeout_action: 'explode' }, '$.timeout_action', '"default_selection", "cancel"');
     expectRefused({ ...base, timeout_seconds: 0 }, '$.timeout_seconds', 'at least 1');
     expectRefused({ ...base, timeout_seconds: LIMITS.maxTimeoutMs / 1000 + 1 }, '$.timeout_seconds', 'at most');
