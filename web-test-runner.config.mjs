@@ -46,5 +46,7 @@ export default {
     }),
   ],
   concurrency: 2,
-  testFramework: { config: { timeout: 5000 } },
+  // A backstop, not a wait: every test waits for the event it needs. 15 s leaves room for a
+  // 2-core machine under other load (at 5 s, a few tests timed out at a load average of 25).
+  testFramework: { config: { timeout: 15000 } },
 };

@@ -10,7 +10,7 @@ type AriaSnapshotResult = { snapshot: string } | { error: string };
 /**
  * Playwright's ARIA snapshot of the single element matching `selector` on the test page.
  * CSS selectors pierce open shadow roots, so `choice-prompt [role=group]` works. Rejects when
- * the selector matches more than one element, or none within `timeoutMs` (default 2000).
+ * the selector matches more than one element, or none within `timeoutMs` (default 8000: a backstop for a loaded machine; it resolves as soon as the element is there).
  */
 export async function ariaSnapshot(selector: string, timeoutMs?: number): Promise<string> {
   const payload = timeoutMs === undefined ? { selector } : { selector, timeout: timeoutMs };

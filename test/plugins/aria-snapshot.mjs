@@ -29,7 +29,7 @@ export function ariaSnapshotPlugin() {
       // (the helper throws them there) because a thrown error would also be logged by the
       // runner, cluttering the output of tests that expect it.
       try {
-        return { snapshot: await page.locator(selector).ariaSnapshot({ timeout: timeout ?? 2000 }) };
+        return { snapshot: await page.locator(selector).ariaSnapshot({ timeout: timeout ?? 8000 }) };
       } catch (error) {
         return { error: error instanceof Error ? error.message : String(error) };
       }
