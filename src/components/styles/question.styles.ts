@@ -120,8 +120,10 @@ export const questionStyles = css`
     .deferred {
       height: 14rem;
     }
+    /* Never squeezed by a label that wraps: every row's label starts at the same place. */
     .indicator {
       display: inline-grid;
+      flex: none;
       place-items: center;
       width: 1.25rem;
       height: 1.25rem;
@@ -156,6 +158,7 @@ export const questionStyles = css`
       box-shadow: none;
     }
     .label {
+      min-width: 0;
       font-weight: 600;
     }
     .description {
