@@ -21,6 +21,8 @@ export interface ChoiceStrings {
   recommended: string;
   /** Status of a block still streaming in. */
   loading: string;
+  /** Status of a `<question-set>` still streaming in. */
+  loadingSet: string;
   /** `{answer}`: the chosen labels and typed text. */
   answered: string;
   /** Answered, but nothing to show (for example restored without a value). */
@@ -98,6 +100,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   textPlaceholder: 'Type your answer',
   recommended: 'Recommended',
   loading: 'Loading question…',
+  loadingSet: 'Loading questions…',
   answered: 'Answered: {answer}',
   answeredNothing: 'Answered',
   cancelled: 'Cancelled',

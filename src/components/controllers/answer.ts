@@ -74,6 +74,8 @@ export class AnswerController implements ReactiveController {
     if (this.lock) {
       this.#countdown.hold();
       this.#problems.clear();
+      // A remark ("10 seconds left", a limit) belonged to answering: it must not stay readable.
+      this.announcer.drop();
     } else if (this.#request?.timeoutMs) {
       this.#countdown.run(this.#request.timeoutMs);
     }

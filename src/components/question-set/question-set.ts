@@ -46,7 +46,7 @@ export type SetState = RequestState;
  * @csspart submit - The Submit button.
  * @csspart cancel - The Cancel button.
  * @csspart countdown - The visible time left.
- * @csspart status - The state line; spoken only when the user's action or the clock brought it about. While pending, the "Loading question…" line.
+ * @csspart status - The state line; spoken only when the user's action or the clock brought it about. While pending, the "Loading questions…" line.
  * @csspart fallback - What is shown for a request that cannot be rendered.
  *
  * @attr {'open'|'selected'|'answered'|'outdated'|'cancelled'|'timeout'|'pending'|'invalid'} state - Reflected, read-only: what the set shows now.
