@@ -53,7 +53,6 @@ export function renderQuestion(v: QuestionView): TemplateResult {
 function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): TemplateResult {
   const q = v.question;
   const id = (name: string) => idOf(v.index, name);
-  const preview = q.options[v.previewIndex]?.preview;
   return html`
     <div
       part="group"
@@ -63,17 +62,24 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${q.options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
-        ${q.options.map((option, i) => renderOption(v, option, i))}
+        ${q.options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? renderPreview(v, option) : nothing}`)}
       </div>
-      ${preview
-        ? html`<div part="preview" class="preview" id=${id('preview')} role="group"
-            aria-label=${formatString(v.strings.preview, { option: q.options[v.previewIndex]!.label })}>
-            <pre dir="auto">${preview}</pre>
-          </div>`
-        : nothing}
       ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}
     </div>
   `;
+}
+
+/**
+ * The preview of the option with focus (or under the pointer), right under that option and
+ * indented to its label, so it reads as that option's; the option names it as its
+ * description. Code keeps its lines: a long one scrolls (the block is a tab stop then, so the
+ * keyboard can scroll it too) instead of breaking mid-token.
+ */
+function renderPreview(v: QuestionView, option: ChoiceOption): TemplateResult {
+  return html`<div part="preview" class="preview" id=${idOf(v.index, 'preview')} role="group"
+    aria-label=${formatString(v.strings.preview, { option: option.label })}>
+    <pre dir="auto" tabindex="0">${option.preview}</pre>
+  </div>`;
 }
 
 /**
@@ -88,7 +94,8 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   const id = (name: string) => idOf(v.index, name);
   const pressed = v.shown.selected.includes(option.id);
   const blocked = !v.lock && !pressed && v.draft.atLimit;
-  const describedBy = [option.recommended && id(`o${i}-badge`), option.description && id(`o${i}-desc`), blocked && id('hint')]
+  const previewed = !!option.preview && v.previewIndex === i;
+  const describedBy = [option.recommended && id(`o${i}-badge`), option.description && id(`o${i}-desc`), blocked && id('hint'), previewed && id('preview')]
     .filter(Boolean)
     .join(' ');
   const kind = q.multiple ? 'check' : v.sendsOnClick && !q.allowOther && !v.lock ? 'key' : 'radio';
@@ -105,7 +112,6 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
           aria-pressed=${pressed ? 'true' : 'false'}
           aria-disabled=${v.lock || blocked ? 'true' : nothing}
           aria-describedby=${describedBy || nothing}
-          aria-details=${option.preview && v.previewIndex === i ? id('preview') : nothing}
           aria-keyshortcuts=${i < 9 ? String(i + 1) : nothing}
           tabindex=${v.tabIndexFor(i)}
         >

@@ -41,7 +41,7 @@ export function renderRequest(v: RequestView): TemplateResult {
   const lone = request.questions.length === 1 ? request.questions[0] : undefined;
   const timer = v.remainingMs !== undefined && !v.lock;
   return html`
-    <div part="base" class=${v.lock ? 'base locked' : 'base'} lang=${v.lang ?? nothing}>
+    <div part="base" class=${v.lock ? `base locked ${v.lock}` : 'base'} lang=${v.lang ?? nothing}>
       ${request.title || lone?.header || timer
         ? html`<div class="top">
             ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
