@@ -19,16 +19,23 @@ export type {
   ChoiceResponse,
   DialectName,
   ParseResult,
+  QuestionKind,
   ResponseStatus,
   SubmitMode,
   TextBounds,
+  TextFormat,
   TextInputKind,
   TimeoutAction,
   ValidationError,
 } from './protocol/model.js';
-export { DIALECTS } from './protocol/model.js';
-export { LIMITS } from './protocol/limits.js';
-export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswers } from './protocol/validate.js';
+export { DIALECTS, QUESTION_KINDS, TEXT_FORMATS } from './protocol/model.js';
+export { LIMITS, SEED_LIMITS } from './protocol/limits.js';
+// For code that reads untrusted JSON the way the parsers do (the MCP server uses them too).
+export { isRecord, own, setOwn } from './protocol/input.js';
+export { randomId } from './protocol/ids.js';
+export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswer, defaultAnswers } from './protocol/validate.js';
+export { typedQuestion, questionKind, answerText, answerNumber, matchesFormat } from './protocol/kinds.js';
+export type { TypedQuestionSpec, TypedAnswerProblem } from './protocol/kinds.js';
 export type { AnswerProblem } from './protocol/validate.js';
 export type { Dialect, DialectCapabilities, ParseOptions } from './protocol/dialect.js';
 export { parseRequest, encodeReply, isDialect, registerDialect, isDialectLoaded, loadDialect, dialectCapabilities } from './protocol/registry.js';

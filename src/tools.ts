@@ -14,6 +14,7 @@ import { requestUserChoice } from './protocol/dialects/request-user-choice.js';
 for (const dialect of [askUserQuestion, provideChoice, requestUserChoice]) registerDialect(dialect);
 
 export type { ToolContext, ToolDefinition, ToolExecution } from './protocol/tools/tool.js';
+export { errorsAsText } from './protocol/tools/tool.js';
 export { presentChoicesTool } from './protocol/tools/present-choices.js';
 export type { PresentChoicesArgs } from './protocol/tools/present-choices.js';
 export { askUserQuestionTool } from './protocol/tools/ask-user-question.js';

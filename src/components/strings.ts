@@ -68,6 +68,13 @@ export interface ChoiceStrings {
   problemBelowMinimum: string;
   /** `{max}` */
   problemAboveMaximum: string;
+  /** A text answer that is not of its question's `format`. */
+  problemFormatEmail: string;
+  problemFormatUri: string;
+  problemFormatDate: string;
+  problemFormatDateTime: string;
+  /** A text answer that does not match its question's `pattern`. */
+  problemPattern: string;
   /** Question set: Submit pressed with questions left. `{questions}`: their headers. */
   missingQuestions: string;
   /** Question set progress row label. `{answered}`, `{total}`. */
@@ -128,6 +135,11 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   problemOutOfRange: 'Enter a number from {min} to {max}.',
   problemBelowMinimum: 'Enter a number of at least {min}.',
   problemAboveMaximum: 'Enter a number of at most {max}.',
+  problemFormatEmail: 'Enter an e-mail address, like name@example.com.',
+  problemFormatUri: 'Enter a full web address, starting with https:// or another scheme.',
+  problemFormatDate: 'Enter a date as year-month-day, like 2025-06-18.',
+  problemFormatDateTime: 'Enter a date and time with its time zone, like 2025-06-18T14:30:00Z.',
+  problemPattern: 'Your answer does not have the required form.',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
   progress: '{answered} of {total} answered',
   questionAnswered: 'answered',

@@ -1,14 +1,19 @@
 /**
  * The limits, stated once. Tool schemas, parsers, validation and the elements all read
  * them from here, so a change here changes every place that enforces them.
+ *
+ * `LIMITS` are the global caps every request keeps (`validateRequest` enforces them), so
+ * hostile input stays bounded whatever its dialect. Each dialect keeps its own, narrower
+ * limits: the seeds' dialects `SEED_LIMITS`, the others their specifications' (MCP forms
+ * any number of fields up to the cap).
  */
 export const LIMITS = {
-  /** Questions in one request (seed 001). */
-  minQuestions: 1,
-  maxQuestions: 4,
-  /** Options in one choice question (seeds 000, 001). Text-only questions have none. */
+  /** Questions in one request: none (a bare confirm/decline) up to this cap. */
+  minQuestions: 0,
+  maxQuestions: 50,
+  /** Options in one choice question. Questions of other kinds, and legacy text-only ones, have none. */
   minOptions: 2,
-  maxOptions: 4,
+  maxOptions: 50,
   /** Longest id, label, header or value, in UTF-16 code units. */
   maxShortText: 500,
   /** Longest question, context, description, placeholder or note. */
@@ -23,6 +28,18 @@ export const LIMITS = {
   maxTimeoutMs: 24 * 60 * 60 * 1000,
 } as const;
 
-/** A sentence naming the valid option range, shared by tools, parsers and errors. */
-export const OPTION_RANGE_MESSAGE = `must have between ${LIMITS.minOptions} and ${LIMITS.maxOptions} options`;
-export const QUESTION_RANGE_MESSAGE = `must have between ${LIMITS.minQuestions} and ${LIMITS.maxQuestions} questions`;
+/**
+ * The seeds' own limits (seeds 000–004), kept exactly by their dialects (`choices-block`,
+ * `present_choices`, `ask_user_question`, `provide_choice`, `request_user_choice`) and
+ * their tool schemas: 1–4 questions, 2–4 options.
+ */
+export const SEED_LIMITS = {
+  minQuestions: 1,
+  maxQuestions: 4,
+  minOptions: 2,
+  maxOptions: 4,
+} as const;
+
+/** A sentence naming the seeds' option range, shared by their tools, parsers and errors. */
+export const OPTION_RANGE_MESSAGE = `must have between ${SEED_LIMITS.minOptions} and ${SEED_LIMITS.maxOptions} options`;
+export const QUESTION_RANGE_MESSAGE = `must have between ${SEED_LIMITS.minQuestions} and ${SEED_LIMITS.maxQuestions} questions`;

@@ -40,42 +40,105 @@ export interface ChoiceOption {
   preview?: string;
 }
 
-/** What kind of free-text a text-only question takes. */
+/**
+ * What a question asks for (DESIGN §3). Left out, a question is a `choice`.
+ * - `choice`: options to pick (`options`, `multiple`, `allowOther`, `minSelections`,
+ *   `maxSelections`, `defaults`); answered in `ChoiceAnswer.selected` / `other`.
+ * - `text`: a typed line (`minLength`, `maxLength`, `format`, `pattern`, `secret`,
+ *   `default`); answered in `ChoiceAnswer.text`.
+ * - `number` / `integer`: a typed number (`minimum`, `maximum`, `default`); answered in
+ *   `ChoiceAnswer.number`.
+ * - `boolean`: yes or no, shown as two pressed-state buttons whose words come from the
+ *   element's strings (`default`); answered in `ChoiceAnswer.boolean`.
+ *
+ * A question of a kind other than `choice` has no options: `options: []`, `defaults: []`,
+ * `multiple` and `allowOther` false, `minSelections` and `maxSelections` 0
+ * (`typedQuestion` in `questions.ts` fills them in).
+ */
+export type QuestionKind = 'choice' | 'text' | 'number' | 'integer' | 'boolean';
+
+export const QUESTION_KINDS: readonly QuestionKind[] = ['choice', 'text', 'number', 'integer', 'boolean'];
+
+/** The formats a `text` question can require (JSON Schema's names, as MCP uses them). */
+export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
+
+export const TEXT_FORMATS: readonly TextFormat[] = ['email', 'uri', 'date', 'date-time'];
+
+/**
+ * @deprecated The kind of a text-only choice question (`options: []`, `allowOther: true`);
+ * use a question `kind` (`text`, `number`, `integer`) instead.
+ */
 export type TextInputKind = 'text' | 'number' | 'integer';
 
-/** One question: 2–4 options, or none for a text-only question. */
+/**
+ * One question. Every question has the choice fields (`options` … `defaults`); the fields
+ * of the other kinds are set only on a question of that kind (`validateRequest` refuses
+ * them elsewhere).
+ */
 export interface ChoiceQuestion {
   /** Stable within its request; keys `ChoiceResponse.answers`. */
   id: string;
+  /** What the question asks for. Default `choice`. */
+  kind?: QuestionKind;
   /** The question as the user reads it. */
   text: string;
   /** A short label (≤ 1–2 words) for progress rows in a question set. */
   header?: string;
   /** Context shown before the question. */
   context?: string;
-  /** 2–4 options, or `[]` for a text-only question. */
+  /** The question may be left unanswered (MCP elicitation's non-required fields). */
+  optional?: boolean;
+  /** Placeholder of the free-text field (a choice's "Other", or a text/number field). */
+  placeholder?: string;
+
+  // choice (for other kinds: [], false, false, 0, 0, [])
+  /** 2–4 options (the dialect's limits), or `[]` (a legacy text-only question, or another kind). */
   options: ChoiceOption[];
   /** Several options may be chosen. */
   multiple: boolean;
   /** A free-text answer is accepted instead of (or, when `multiple`, with) the options. */
   allowOther: boolean;
-  /** Placeholder of the free-text field. */
-  placeholder?: string;
   /** Fewest options to choose (0 when free text alone can answer). */
   minSelections: number;
   /** Most options to choose (1 for single select). */
   maxSelections: number;
   /** Option ids chosen before the user touches anything (and on timeout). */
   defaults: string[];
-  /** For text-only questions: the kind of value typed. Default `text`. */
+  /** @deprecated Legacy text-only choice question: the kind of value typed. Use `kind`. */
   input?: TextInputKind;
-  /** Bounds on a typed answer (MCP elicitation's `minLength`/`maxLength`, `minimum`/`maximum`). */
+  /** @deprecated Legacy text-only choice question: its bounds. Use the kinds' own fields. */
   textBounds?: TextBounds;
-  /** The question may be left unanswered (MCP elicitation's non-required fields). */
-  optional?: boolean;
+
+  // text
+  /** Fewest characters (code points, as a person counts them). */
+  minLength?: number;
+  /** Most characters (code points); never above `LIMITS.maxLongText`. */
+  maxLength?: number;
+  /** A format the text must have. */
+  format?: TextFormat;
+  /**
+   * A regular expression (JavaScript syntax, `u` flag) the whole text must match, for
+   * dialects that send one (JSON Schema `pattern`); at most `LIMITS.maxShortText` long.
+   */
+  pattern?: string;
+  /** The text is a secret: typed into a password field, never shown back. */
+  secret?: boolean;
+
+  // number, integer
+  /** Smallest number allowed. */
+  minimum?: number;
+  /** Largest number allowed. */
+  maximum?: number;
+
+  // text, number, integer, boolean
+  /**
+   * The value the field starts with (and a timeout answers with): a string for `text`, a
+   * number for `number` / `integer`, `true` / `false` for `boolean`. Choices use `defaults`.
+   */
+  default?: string | number | boolean;
 }
 
-/** Bounds a typed answer must respect before it can be sent. */
+/** @deprecated Bounds of a legacy text-only question; use the kinds' own fields. */
 export interface TextBounds {
   /** Fewest characters (code points) of text. */
   minLength?: number;
@@ -93,7 +156,10 @@ export type TimeoutAction = 'default' | 'cancel';
 /** Whether a single-select question sends on activation or waits for Submit. */
 export type SubmitMode = 'auto' | 'confirm';
 
-/** One prompt: 1–4 questions answered and submitted together. */
+/**
+ * One prompt: its questions answered and submitted together. From none (a bare
+ * confirm/decline) to `LIMITS.maxQuestions`; each dialect keeps its own narrower limits.
+ */
 export interface ChoiceRequest {
   /** Unique per request; a `ChoiceSession` refuses to reuse one. */
   id: string;
@@ -101,7 +167,7 @@ export interface ChoiceRequest {
   dialect: DialectName;
   /** A heading for the whole prompt. */
   title?: string;
-  /** 1–4 questions. */
+  /** 0 to `LIMITS.maxQuestions` questions (the dialect's limits); none is a bare confirm/decline. */
   questions: ChoiceQuestion[];
   /** Single-select questions send on activation (`auto`, the default) or wait for Submit. */
   submitMode?: SubmitMode;
@@ -115,14 +181,26 @@ export interface ChoiceRequest {
   meta?: Record<string, unknown>;
 }
 
-/** One question's answer. */
+/**
+ * One question's answer. `selected` is always there (`[]` for kinds other than `choice`);
+ * the value of the other kinds is in the field named after it.
+ */
 export interface ChoiceAnswer {
   /** Chosen option ids, in option order. */
   selected: string[];
-  /** Free text typed instead of or alongside the options. */
+  /** Free text typed instead of or alongside the options (a choice's "Other"). */
   other?: string;
   /** Notes attached to chosen options, keyed by option id. */
   optionNotes?: Record<string, string>;
+  /** A `text` question's answer, as typed (leading and trailing spaces removed when sent). */
+  text?: string;
+  /**
+   * A `number` / `integer` question's answer. While the user types, a draft may instead hold
+   * the typed `text`, which `answerProblem` reads (and refuses when it is not a number).
+   */
+  number?: number;
+  /** A `boolean` question's answer. */
+  boolean?: boolean;
 }
 
 export type ResponseStatus = 'answered' | 'cancelled' | 'timeout';

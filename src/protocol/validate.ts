@@ -3,9 +3,10 @@
  * `validateRequest` on what they build, so a parsed request always passes it; the
  * elements run `answerProblems` to decide when Submit may fire and to explain why not.
  */
-import { LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from './limits.js';
-import { DIALECTS } from './model.js';
+import { LIMITS } from './limits.js';
+import { DIALECTS, QUESTION_KINDS } from './model.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ValidationError } from './model.js';
+import { describeTypedProblem, questionKind, typedAnswerProblem, validateKindFields, type TypedAnswerProblem } from './kinds.js';
 import { Reader, childPath, isRecord, own, setOwn, showValue } from './input.js';
 import { checkVisibleLabels, hasBidiFormatting, type LabelAt } from './text.js';
 
@@ -34,7 +35,7 @@ export function validateRequest(request: unknown): ValidationError[] {
     required: true,
     min: LIMITS.minQuestions,
     max: LIMITS.maxQuestions,
-    rangeMessage: QUESTION_RANGE_MESSAGE,
+    rangeMessage: `must have at most ${LIMITS.maxQuestions} questions`,
   });
   const questionIds = new Set<string>();
   questions?.forEach((q, i) => {
@@ -50,6 +51,8 @@ export function validateRequest(request: unknown): ValidationError[] {
   return r.errors;
 }
 
+const OPTION_RANGE = `must have between ${LIMITS.minOptions} and ${LIMITS.maxOptions} options`;
+
 // Parsers remove these characters from labels and headers; a request built by hand must too (see text.ts).
 const BIDI_MESSAGE = (field: string) =>
   `A ${field} may not hold bidi embedding, override or isolate characters (U+202A–U+202E, U+2066–U+2069): they would show its text in another order than it is sent.`;
@@ -60,6 +63,15 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
   if (header !== undefined && hasBidiFormatting(header)) r.fail(`${path}.header`, BIDI_MESSAGE('header'));
   r.string(q, 'context', path, { max: LIMITS.maxLongText });
   r.string(q, 'placeholder', path, { max: LIMITS.maxLongText });
+  r.boolean(q, 'optional', path);
+  const kind = own(q, 'kind') === undefined ? 'choice' : r.oneOf(q, 'kind', path, QUESTION_KINDS);
+  if (kind === undefined) return;
+  validateKindFields(r, q, path, kind);
+  if (kind === 'choice') validateChoice(r, q, path);
+}
+
+/** The rules of a `choice` question: its options, selection bounds and defaults. */
+function validateChoice(r: Reader, q: Record<string, unknown>, path: string): void {
   r.oneOf(q, 'input', path, ['text', 'number', 'integer']);
   const bounds = r.record(q, 'textBounds', path);
   if (bounds) {
@@ -75,7 +87,6 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
       r.fail(`${bp}.minimum`, `"minimum" (${minimum}) must not be greater than "maximum" (${maximum}).`);
     }
   }
-  r.boolean(q, 'optional', path);
   const multiple = own(q, 'multiple');
   const allowOther = own(q, 'allowOther');
   if (typeof multiple !== 'boolean') r.fail(`${path}.multiple`, '"multiple" must be true or false.');
@@ -88,9 +99,9 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
   }
   const textOnly = rawOptions.length === 0;
   if (textOnly && allowOther !== true) {
-    r.fail(`${path}.options`, `A question without options is a text question and needs "allowOther": true; otherwise it ${OPTION_RANGE_MESSAGE}.`);
+    r.fail(`${path}.options`, `A choice question without options takes typed text and needs "allowOther": true (or a "kind" such as "text"); otherwise it ${OPTION_RANGE}.`);
   } else if (!textOnly && (rawOptions.length < LIMITS.minOptions || rawOptions.length > LIMITS.maxOptions)) {
-    r.fail(`${path}.options`, `A question ${OPTION_RANGE_MESSAGE}; this one has ${rawOptions.length}.`);
+    r.fail(`${path}.options`, `A choice question ${OPTION_RANGE}; this one has ${rawOptions.length}.`);
   }
   const optionIds = new Set<string>();
   const labels: LabelAt[] = [];
@@ -141,21 +152,26 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
   }
 }
 
-/** The user-facing reason an answer cannot be submitted yet; `undefined` when it can. */
+/**
+ * The reason an answer cannot be submitted yet, as facts (a key and numbers, no words: the
+ * elements say it in their own strings); `undefined` when it can. `too-long`, `too-short`,
+ * `format`, `pattern` and `not-an-integer` are about `text` / `number` / `integer` answers;
+ * `other-too-long` / `other-too-short` about the text typed into a choice.
+ */
 export type AnswerProblem =
-  | { kind: 'empty' }
+  | TypedAnswerProblem
   | { kind: 'too-few'; min: number }
   | { kind: 'too-many'; max: number }
   | { kind: 'other-too-long'; max: number }
-  | { kind: 'other-too-short'; min: number }
-  | { kind: 'not-a-number' }
-  | { kind: 'out-of-range'; min?: number; max?: number };
+  | { kind: 'other-too-short'; min: number };
 
 /**
- * Why an answer to `question` is not yet valid, or `undefined` when it is. Free text stands
- * in for the minimum (it is the user's own answer), but never lifts the maximum.
+ * Why an answer to `question` is not yet valid, or `undefined` when it is. For a choice,
+ * free text stands in for the minimum (it is the user's own answer), but never lifts the
+ * maximum. Other kinds are checked against their own rules (`kinds.ts`).
  */
 export function answerProblem(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): AnswerProblem | undefined {
+  if (questionKind(question) !== 'choice') return typedAnswerProblem(question, answer);
   const selected = answer?.selected.length ?? 0;
   const other = answer?.other?.trim() ?? '';
   const bounds = question.textBounds ?? {};
@@ -183,6 +199,12 @@ export function describeAnswerProblem(problem: AnswerProblem): string {
   switch (problem.kind) {
     case 'empty':
       return 'nothing is chosen or typed.';
+    case 'too-short':
+    case 'too-long':
+    case 'format':
+    case 'pattern':
+    case 'not-an-integer':
+      return describeTypedProblem(problem);
     case 'too-few':
       return `at least ${problem.min} options must be chosen.`;
     case 'too-many':
@@ -205,9 +227,24 @@ export function orderSelected(question: ChoiceQuestion, ids: Iterable<string>): 
   return question.options.filter((o) => wanted.has(o.id)).map((o) => o.id);
 }
 
+/** The answer a question's defaults make: its default options, or its `default` value. */
+export function defaultAnswer(question: ChoiceQuestion): ChoiceAnswer {
+  const value = question.default;
+  switch (questionKind(question)) {
+    case 'choice':
+      return { selected: orderSelected(question, question.defaults) };
+    case 'text':
+      return typeof value === 'string' ? { selected: [], text: value } : { selected: [] };
+    case 'boolean':
+      return typeof value === 'boolean' ? { selected: [], boolean: value } : { selected: [] };
+    default:
+      return typeof value === 'number' ? { selected: [], number: value } : { selected: [] };
+  }
+}
+
 /** The answers a request's defaults make (used untouched, and on timeout). */
 export function defaultAnswers(request: ChoiceRequest): Record<string, ChoiceAnswer> {
   const answers: Record<string, ChoiceAnswer> = {};
-  for (const q of request.questions) setOwn(answers, q.id, { selected: orderSelected(q, q.defaults) });
+  for (const q of request.questions) setOwn(answers, q.id, defaultAnswer(q));
   return answers;
 }

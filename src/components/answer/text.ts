@@ -3,7 +3,7 @@
  * problem, and the reverse, an answer rebuilt from the `value` a history resolver found
  * (the reply a `choices-block` sent: option values joined with ", ", then typed text).
  */
-import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, TextFormat } from '../../protocol/model.js';
 import type { Lock } from './rules.js';
 import { orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { formatString, type ChoiceStrings } from '../strings.js';
@@ -53,21 +53,36 @@ export function selectionHint(question: ChoiceQuestion, strings: ChoiceStrings):
   return question.allowOther ? `${hint}, ${strings.orTypeYourOwn}` : hint;
 }
 
+const FORMAT_PROBLEMS = {
+  email: 'problemFormatEmail',
+  uri: 'problemFormatUri',
+  date: 'problemFormatDate',
+  'date-time': 'problemFormatDateTime',
+} as const satisfies Record<TextFormat, keyof ChoiceStrings>;
+
 /** Why Submit did not send, in the user's words. */
 export function problemText(problem: AnswerProblem, question: ChoiceQuestion, strings: ChoiceStrings): string {
   switch (problem.kind) {
     case 'empty':
-      return question.options.length === 0 ? strings.problemEmptyText : strings.problemEmpty;
+      return question.options.length === 0 && question.kind !== 'boolean' ? strings.problemEmptyText : strings.problemEmpty;
     case 'too-few':
       return formatString(strings.problemTooFew, { min: problem.min });
     case 'too-many':
       return formatString(strings.problemTooMany, { max: problem.max });
     case 'not-a-number':
       return question.input === 'integer' ? strings.problemNotAnInteger : strings.problemNotANumber;
+    case 'not-an-integer':
+      return strings.problemNotAnInteger;
+    case 'too-long':
     case 'other-too-long':
       return formatString(strings.problemTooLong, { max: problem.max });
+    case 'too-short':
     case 'other-too-short':
       return formatString(strings.problemTooShort, { min: problem.min });
+    case 'format':
+      return strings[FORMAT_PROBLEMS[problem.format]];
+    case 'pattern':
+      return strings.problemPattern;
     case 'out-of-range':
       if (problem.min !== undefined && problem.max !== undefined) return formatString(strings.problemOutOfRange, { min: problem.min, max: problem.max });
       return problem.min !== undefined

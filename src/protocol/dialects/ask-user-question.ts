@@ -13,7 +13,7 @@
  * Reply: `AskUserQuestionReply` (`{answers}` keyed by question text; cancel and timeout
  * distinct), built in `ask-user-question-reply.ts`.
  */
-import { LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from '../limits.js';
+import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ParseResult } from '../model.js';
 import { Reader, childPath, isRecord, own, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
@@ -35,8 +35,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   if (!root) return { ok: false, errors: r.errors };
   const rawQuestions = r.array(root, 'questions', '$', {
     required: true,
-    min: LIMITS.minQuestions,
-    max: LIMITS.maxQuestions,
+    min: SEED_LIMITS.minQuestions,
+    max: SEED_LIMITS.maxQuestions,
     rangeMessage: QUESTION_RANGE_MESSAGE,
   });
   const questions: ChoiceQuestion[] = [];
@@ -69,8 +69,8 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
   const multiple = r.boolean(raw, 'multiSelect', path) ?? false;
   const rawOptions = r.array(raw, 'options', path, {
     required: true,
-    min: LIMITS.minOptions,
-    max: LIMITS.maxOptions,
+    min: SEED_LIMITS.minOptions,
+    max: SEED_LIMITS.maxOptions,
     rangeMessage: OPTION_RANGE_MESSAGE,
   });
   const options: ChoiceOption[] = [];

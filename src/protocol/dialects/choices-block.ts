@@ -7,7 +7,7 @@
  *
  * `present_choices` tool arguments have the same shape, so that dialect reuses `readChoices`.
  */
-import { LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
+import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceOption, ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../model.js';
 import { Reader, childPath, isRecord, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
@@ -26,8 +26,8 @@ export function readChoices(dialect: DialectName, payload: unknown, options: Par
   const allowOther = r.boolean(root, 'allowOther', '$') ?? false;
   const rawOptions = r.array(root, 'options', '$', {
     required: true,
-    min: LIMITS.minOptions,
-    max: LIMITS.maxOptions,
+    min: SEED_LIMITS.minOptions,
+    max: SEED_LIMITS.maxOptions,
     rangeMessage: OPTION_RANGE_MESSAGE,
   });
   const parsedOptions: ChoiceOption[] = [];
@@ -42,8 +42,8 @@ export function readChoices(dialect: DialectName, payload: unknown, options: Par
   checkVisibleLabels(r, labels);
   const count = rawOptions?.length ?? 0;
   const floor = allowOther ? 0 : 1;
-  const min = r.integer(root, 'minSelections', '$', { min: 0, max: LIMITS.maxOptions }) ?? floor;
-  const max = r.integer(root, 'maxSelections', '$', { min: 1, max: LIMITS.maxOptions }) ?? (multiple ? count : 1);
+  const min = r.integer(root, 'minSelections', '$', { min: 0, max: SEED_LIMITS.maxOptions }) ?? floor;
+  const max = r.integer(root, 'maxSelections', '$', { min: 1, max: SEED_LIMITS.maxOptions }) ?? (multiple ? count : 1);
   if (!multiple && (root.minSelections !== undefined || root.maxSelections !== undefined) && max > 1) {
     r.fail('$.maxSelections', '"maxSelections" above 1 needs "multiple": true.');
   }

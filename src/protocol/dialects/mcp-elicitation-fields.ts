@@ -10,9 +10,9 @@
  * - `{type:'boolean'}`: two options, Yes and No;
  * - `{type:'number'|'integer', minimum?, maximum?}`: a text question with `input` number/integer;
  * - `{type:'string', minLength?, maxLength?, format?}`: a text question.
- * Each may have `title`, `description` and `default`. Choice fields hold 2–4 values.
+ * Each may have `title`, `description` and `default`. Choice fields hold 2 to `LIMITS.maxOptions` values.
  */
-import { LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
+import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion } from '../model.js';
 import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../input.js';
 import { checkVisibleLabels } from '../text.js';
@@ -107,7 +107,7 @@ function readChoiceList(r: Reader, holder: Json, holderPath: string, name: strin
     required: true,
     min: LIMITS.minOptions,
     max: LIMITS.maxOptions,
-    rangeMessage: `${OPTION_RANGE_MESSAGE} (field "${name}")`,
+    rangeMessage: `must have between ${LIMITS.minOptions} and ${LIMITS.maxOptions} choices (field "${name}")`,
   });
   if (!list) return undefined;
   const before = r.errors.length;

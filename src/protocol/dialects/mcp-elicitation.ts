@@ -2,7 +2,7 @@
  * `mcp_elicitation` (MCP 2025-06-18 and 2025-11-25, form mode): the params of an
  * `elicitation/create` request, `{message, requestedSchema: {type: 'object', properties,
  * required?}, mode?: 'form'}`, or the whole JSON-RPC request holding them (error paths then
- * start at `$.params`). Each property becomes one question (1–4 properties); the field
+ * start at `$.params`). Each property becomes one question (1 to `LIMITS.maxQuestions`); the field
  * forms are listed in `mcp-elicitation-fields.ts`. A property not in `required` becomes an
  * optional question.
  *
@@ -12,7 +12,7 @@
  * Reply: `ElicitationReply`, an MCP `ElicitResult` (`accept` with typed `content`,
  * `decline` when cancelled, `cancel` on timeout), built in `mcp-elicitation-reply.ts`.
  */
-import { LIMITS, QUESTION_RANGE_MESSAGE } from '../limits.js';
+import { LIMITS } from '../limits.js';
 import type { ChoiceQuestion, ParseResult } from '../model.js';
 import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
@@ -56,8 +56,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   if (!properties) return { ok: false, errors: r.errors };
 
   const names = Object.keys(properties);
-  if (names.length < LIMITS.minQuestions || names.length > LIMITS.maxQuestions) {
-    r.fail(`${schemaPath}.properties`, `A form shows one question per field, and a request ${QUESTION_RANGE_MESSAGE}; "properties" has ${names.length} fields.`);
+  if (names.length < 1 || names.length > LIMITS.maxQuestions) {
+    r.fail(`${schemaPath}.properties`, `A form shows one question per field, from 1 to ${LIMITS.maxQuestions} fields; "properties" has ${names.length}.`);
     return { ok: false, errors: r.errors };
   }
   const required = readRequired(r, schema, schemaPath, names);

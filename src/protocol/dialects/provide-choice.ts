@@ -25,7 +25,7 @@
  * `request.meta` (`ProvideChoiceMeta`); `timeout_seconds` / `timeout_action` become
  * `timeoutMs` / `timeoutAction`. The reply is built in `provide-choice-reply.ts`.
  */
-import { LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
+import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ParseResult, SubmitMode } from '../model.js';
 import { Reader, childPath, describeType, isRecord, own, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
@@ -96,8 +96,8 @@ function readOptions(r: Reader, root: Json, mode: SelectionMode | undefined): Ch
   }
   const raw = r.array(root, 'options', '$', {
     required: true,
-    min: LIMITS.minOptions,
-    max: LIMITS.maxOptions,
+    min: SEED_LIMITS.minOptions,
+    max: SEED_LIMITS.maxOptions,
     rangeMessage: OPTION_RANGE_MESSAGE,
   });
   const options: ChoiceOption[] = [];
@@ -136,8 +136,8 @@ interface Counts {
 /** `min_selections` / `max_selections` for the mode, with the mode's defaults; `undefined` on error. */
 function readCounts(r: Reader, root: Json, mode: SelectionMode | undefined, count: number): Counts | undefined {
   const before = r.errors.length;
-  const min = r.integer(root, 'min_selections', '$', { min: 0, max: LIMITS.maxOptions });
-  const max = r.integer(root, 'max_selections', '$', { min: 0, max: LIMITS.maxOptions });
+  const min = r.integer(root, 'min_selections', '$', { min: 0, max: SEED_LIMITS.maxOptions });
+  const max = r.integer(root, 'max_selections', '$', { min: 0, max: SEED_LIMITS.maxOptions });
   if (r.errors.length > before || mode === undefined) return undefined;
   switch (mode) {
     case 'text_input':
@@ -173,8 +173,8 @@ function readCounts(r: Reader, root: Json, mode: SelectionMode | undefined, coun
 
 function readDefaults(r: Reader, root: Json, options: ChoiceOption[], mode: SelectionMode | undefined, max: number | undefined): string[] {
   const raw = r.array(root, 'default_selection_ids', '$', {
-    max: LIMITS.maxOptions,
-    rangeMessage: `must have at most ${LIMITS.maxOptions} ids`,
+    max: SEED_LIMITS.maxOptions,
+    rangeMessage: `must have at most ${SEED_LIMITS.maxOptions} ids`,
   });
   if (!raw) return [];
   if (mode === 'text_input' && raw.length > 0) {

@@ -14,7 +14,7 @@
  * option's `title`, or the typed text as typed (several parts joined with ", "). `null`
  * means send nothing: the user cancelled, or time ran out with nothing chosen.
  */
-import { LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
+import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceOption, ParseResult } from '../model.js';
 import { Reader, childPath, describeType, isRecord, own, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
@@ -68,8 +68,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const text = r.string(args, 'question', base, { required: true, max: LIMITS.maxLongText });
   const rawOptions = r.array(args, 'options', base, {
     required: true,
-    min: LIMITS.minOptions,
-    max: LIMITS.maxOptions,
+    min: SEED_LIMITS.minOptions,
+    max: SEED_LIMITS.maxOptions,
     rangeMessage: OPTION_RANGE_MESSAGE,
   });
   const parsed: ChoiceOption[] = [];

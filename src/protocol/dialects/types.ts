@@ -11,6 +11,7 @@ export type {
   ProvideChoiceResponse,
   ProvideChoiceResult,
   ProvideChoicePending,
+  ProvideChoicePendingStatus,
   ProvideChoiceSelection,
   ProvideChoiceActionStatus,
 } from './provide-choice.js';

@@ -82,7 +82,7 @@ function replyOf(request: ChoiceRequest, text: string): string | undefined {
   if (question.allowOther) return reply;
   const values = question.options.map((o) => o.value);
   const fewest = Math.max(1, question.minSelections);
-  // At most 4 options (LIMITS.maxOptions), so at most 15 combinations to try.
+  // At most 4 options (SEED_LIMITS.maxOptions), so at most 15 combinations to try.
   for (let mask = 1; mask < 1 << values.length; mask++) {
     const chosen = values.filter((_, i) => mask & (1 << i));
     if (chosen.length < fewest || chosen.length > question.maxSelections) continue;

@@ -3,7 +3,7 @@
  * waits, and returns the answers as the tool result (the `ask_user_question` reply, as JSON
  * text). Sub-agents are refused (REQ-AUQ-005): they run without a user to ask.
  */
-import { LIMITS } from '../limits.js';
+import { LIMITS, SEED_LIMITS } from '../limits.js';
 import { askUserQuestion, type AskUserQuestionReply } from '../dialects/ask-user-question.js';
 import { awaitAnswer } from './await-answer.js';
 import { errorsAsText, type ToolDefinition } from './tool.js';
@@ -30,9 +30,9 @@ const inputSchema = {
   properties: {
     questions: {
       type: 'array',
-      minItems: LIMITS.minQuestions,
-      maxItems: LIMITS.maxQuestions,
-      description: `${LIMITS.minQuestions}–${LIMITS.maxQuestions} questions, shown and answered together. Each question text must be unique: the answers are keyed by it.`,
+      minItems: SEED_LIMITS.minQuestions,
+      maxItems: SEED_LIMITS.maxQuestions,
+      description: `${SEED_LIMITS.minQuestions}–${SEED_LIMITS.maxQuestions} questions, shown and answered together. Each question text must be unique: the answers are keyed by it.`,
       items: {
         type: 'object',
         properties: {
@@ -50,9 +50,9 @@ const inputSchema = {
           },
           options: {
             type: 'array',
-            minItems: LIMITS.minOptions,
-            maxItems: LIMITS.maxOptions,
-            description: `${LIMITS.minOptions}–${LIMITS.maxOptions} distinct choices with unique labels. The user can always type an answer of their own instead, so do not add an "Other" option.`,
+            minItems: SEED_LIMITS.minOptions,
+            maxItems: SEED_LIMITS.maxOptions,
+            description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} distinct choices with unique labels. The user can always type an answer of their own instead, so do not add an "Other" option.`,
             items: {
               type: 'object',
               properties: {

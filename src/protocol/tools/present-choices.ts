@@ -7,7 +7,7 @@
  * and made fence-safe: every backtick becomes `\u0060` and every `<` becomes `\u003c`, which
  * JSON readers decode back, so no label can close the fence or inject markup.
  */
-import { LIMITS } from '../limits.js';
+import { LIMITS, SEED_LIMITS } from '../limits.js';
 import type { ChoiceQuestion } from '../model.js';
 import { presentChoices } from '../dialects/present-choices.js';
 import { errorsAsText, type ToolDefinition } from './tool.js';
@@ -35,9 +35,9 @@ const inputSchema = {
     },
     options: {
       type: 'array',
-      minItems: LIMITS.minOptions,
-      maxItems: LIMITS.maxOptions,
-      description: `${LIMITS.minOptions}–${LIMITS.maxOptions} choices, each shown as a button.`,
+      minItems: SEED_LIMITS.minOptions,
+      maxItems: SEED_LIMITS.maxOptions,
+      description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} choices, each shown as a button.`,
       items: {
         type: 'object',
         properties: {
@@ -51,8 +51,8 @@ const inputSchema = {
     },
     context: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Optional context to display before the choices.' },
     multiple: { type: 'boolean', description: 'Let the user pick several options (their values come back joined with ", ").' },
-    minSelections: { type: 'integer', minimum: 0, maximum: LIMITS.maxOptions, description: 'With "multiple": fewest options to pick.' },
-    maxSelections: { type: 'integer', minimum: 1, maximum: LIMITS.maxOptions, description: 'With "multiple": most options to pick.' },
+    minSelections: { type: 'integer', minimum: 0, maximum: SEED_LIMITS.maxOptions, description: 'With "multiple": fewest options to pick.' },
+    maxSelections: { type: 'integer', minimum: 1, maximum: SEED_LIMITS.maxOptions, description: 'With "multiple": most options to pick.' },
     allowOther: { type: 'boolean', description: 'Also offer a text field so the user can type their own answer.' },
     placeholder: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Placeholder of that text field.' },
   },

@@ -7,7 +7,7 @@
  * text. Transport choice, hand-off and polling by `session_id` are the MCP server's work
  * (it reads them from `request.meta`); this definition always asks in-process.
  */
-import { LIMITS } from '../limits.js';
+import { LIMITS, SEED_LIMITS } from '../limits.js';
 import {
   IGNORED_CANCEL_FLAGS,
   PROVIDE_CHOICE_TIMEOUT_ACTIONS,
@@ -39,9 +39,9 @@ const inputSchema = {
     },
     options: {
       type: 'array',
-      maxItems: LIMITS.maxOptions,
+      maxItems: SEED_LIMITS.maxOptions,
       description:
-        `${LIMITS.minOptions}–${LIMITS.maxOptions} options for single, multi and hybrid, with unique ids and at least one ` +
+        `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} options for single, multi and hybrid, with unique ids and at least one ` +
         'recommended; empty or omitted for text_input.',
       items: {
         type: 'object',
@@ -63,20 +63,20 @@ const inputSchema = {
     placeholder_visible: { type: 'boolean', description: 'false hides the placeholder (default true; text_input and hybrid only).' },
     default_selection_ids: {
       type: 'array',
-      maxItems: LIMITS.maxOptions,
+      maxItems: SEED_LIMITS.maxOptions,
       items: { type: 'string' },
       description: 'Option ids chosen before the user acts (at most max_selections); returned unchanged if the user keeps them, and on timeout.',
     },
     min_selections: {
       type: 'integer',
       minimum: 0,
-      maximum: LIMITS.maxOptions,
+      maximum: SEED_LIMITS.maxOptions,
       description: 'Fewest options to choose (multi: default 1, 0 lets the user submit none; hybrid: default 0, typed text counts; single: only 1).',
     },
     max_selections: {
       type: 'integer',
       minimum: 1,
-      maximum: LIMITS.maxOptions,
+      maximum: SEED_LIMITS.maxOptions,
       description: 'Most options to choose, not below min_selections (multi: default all; hybrid: default 1; single: only 1).',
     },
     single_submit_mode: {

@@ -5,7 +5,7 @@
  * validated request, so the host can emit its `user_choice_required` event and send the
  * answer later as a human message.
  */
-import { LIMITS } from '../limits.js';
+import { LIMITS, SEED_LIMITS } from '../limits.js';
 import { requestUserChoice } from '../dialects/request-user-choice.js';
 import { awaitAnswer } from './await-answer.js';
 import { errorsAsText, type ToolDefinition } from './tool.js';
@@ -28,9 +28,9 @@ const inputSchema = {
     question: { type: 'string', minLength: 1, maxLength: LIMITS.maxLongText, description: 'The question to ask the user.' },
     options: {
       type: 'array',
-      minItems: LIMITS.minOptions,
-      maxItems: LIMITS.maxOptions,
-      description: `An array of ${LIMITS.minOptions}–${LIMITS.maxOptions} options for the user to choose from, with distinct titles.`,
+      minItems: SEED_LIMITS.minOptions,
+      maxItems: SEED_LIMITS.maxOptions,
+      description: `An array of ${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} options for the user to choose from, with distinct titles.`,
       items: {
         type: 'object',
         properties: {

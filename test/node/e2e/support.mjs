@@ -1,4 +1,4 @@
-// Shared by the end-to-end tests (here, in ../security/ and ../server/): the demo's Vite
+// Shared by the end-to-end tests (here, in ../security/ and in the MCP package's mcp/test/server/): the demo's Vite
 // server started in-process on 127.0.0.1, a tiny static server for pages that must load the
 // built bundle, Chromium through Playwright, and an axe-core check. Importing this module
 // starts nothing (Vite itself is loaded only by `startDemo`).

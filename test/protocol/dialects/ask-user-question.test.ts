@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { askUserQuestion } from '../../../src/protocol/dialects/ask-user-question.js';
-import { LIMITS } from '../../../src/protocol/limits.js';
+import { LIMITS, SEED_LIMITS } from '../../../src/protocol/limits.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult, ValidationError } from '../../../src/protocol/model.js';
 
@@ -88,7 +88,7 @@ describe('ask_user_question dialect', () => {
     });
 
     it('refuses 0 or more than 4 questions, naming the range', () => {
-      for (const n of [0, LIMITS.maxQuestions + 1]) {
+      for (const n of [0, SEED_LIMITS.maxQuestions + 1]) {
         const questions = Array.from({ length: n }, (_, i) => ({ ...seedArgs.questions[0], question: `Q${i}?` }));
         const [error] = errorsOf(askUserQuestion.parse({ questions }));
         expect(error.path).to.equal('$.questions');

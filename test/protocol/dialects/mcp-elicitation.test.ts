@@ -168,16 +168,21 @@ describe('mcp_elicitation dialect: message, titles, actions', () => {
 });
 
 describe('mcp_elicitation dialect: refusals', () => {
-  it('more than 4 fields, or none, names the limit', () => {
-    const five = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}`, { type: 'boolean' }]));
-    expectRefused(form(five), '$.requestedSchema.properties', 'between 1 and 4');
-    expectRefused(form({}), '$.requestedSchema.properties', 'between 1 and 4');
+  it('forms of more than 4 fields are shown; more than the global cap is refused, naming it', () => {
+    const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, { type: 'boolean' }]));
+    expect(ok(mcpElicitation.parse(form(fields(5)))).questions).to.have.length(5);
+    expect(ok(mcpElicitation.parse(form(fields(LIMITS.maxQuestions)))).questions).to.have.length(LIMITS.maxQuestions);
+    expectRefused(form(fields(LIMITS.maxQuestions + 1)), '$.requestedSchema.properties', `from 1 to ${LIMITS.maxQuestions} fields`);
+    expectRefused(form({}), '$.requestedSchema.properties', `from 1 to ${LIMITS.maxQuestions} fields`);
   });
 
-  it('enums with fewer than 2 or more than 4 values', () => {
-    expectRefused(form({ c: { type: 'string', enum: ['only'] } }), '$.requestedSchema.properties.c.enum', 'between 2 and 4');
-    expectRefused(form({ c: { type: 'array', items: { enum: ['a', 'b', 'c', 'd', 'e'] } } }), '$.requestedSchema.properties.c.items.enum', 'between 2 and 4');
-    expectRefused(form({ c: { type: 'string', oneOf: [{ const: 'a', title: 'A' }] } }), '$.requestedSchema.properties.c.oneOf', 'between 2 and 4');
+  it('enums of more than 4 values are shown; fewer than 2 or more than the cap are refused', () => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`);
+    expect(ok(mcpElicitation.parse(form({ c: { type: 'array', items: { enum: values(5) } } }))).questions[0].options).to.have.length(5);
+    const range = `between ${LIMITS.minOptions} and ${LIMITS.maxOptions}`;
+    expectRefused(form({ c: { type: 'string', enum: ['only'] } }), '$.requestedSchema.properties.c.enum', range);
+    expectRefused(form({ c: { type: 'array', items: { enum: values(LIMITS.maxOptions + 1) } } }), '$.requestedSchema.properties.c.items.enum', range);
+    expectRefused(form({ c: { type: 'string', oneOf: [{ const: 'a', title: 'A' }] } }), '$.requestedSchema.properties.c.oneOf', range);
   });
 
   it('bad defaults, duplicates, mismatched enumNames, inverted bounds', () => {

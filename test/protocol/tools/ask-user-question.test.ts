@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { askUserQuestionTool } from '../../../src/protocol/tools/ask-user-question.js';
 import { ChoiceSession, type ChoiceSessionState } from '../../../src/protocol/session.js';
-import { LIMITS } from '../../../src/protocol/limits.js';
+import { SEED_LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceResponse } from '../../../src/protocol/model.js';
 
 const args = {
@@ -126,10 +126,10 @@ describe('ask_user_question tool', () => {
     const questions = schema.properties.questions;
     expect(askUserQuestionTool.name).to.equal('ask_user_question');
     expect(schema.required).to.deep.equal(['questions']);
-    expect([questions.minItems, questions.maxItems]).to.deep.equal([LIMITS.minQuestions, LIMITS.maxQuestions]);
+    expect([questions.minItems, questions.maxItems]).to.deep.equal([SEED_LIMITS.minQuestions, SEED_LIMITS.maxQuestions]);
     expect(questions.items.required).to.deep.equal(['question', 'header', 'options', 'multiSelect']);
     const options = questions.items.properties.options;
-    expect([options.minItems, options.maxItems]).to.deep.equal([LIMITS.minOptions, LIMITS.maxOptions]);
+    expect([options.minItems, options.maxItems]).to.deep.equal([SEED_LIMITS.minOptions, SEED_LIMITS.maxOptions]);
     expect(options.items.required).to.deep.equal(['label']);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { presentChoicesTool } from '../../../src/protocol/tools/present-choices.js';
 import { choicesBlock } from '../../../src/protocol/dialects/choices-block.js';
-import { LIMITS } from '../../../src/protocol/limits.js';
+import { LIMITS, SEED_LIMITS } from '../../../src/protocol/limits.js';
 import { visibleKey } from '../../../src/protocol/text.js';
 
 const seedArgs = {
@@ -81,7 +81,7 @@ describe('present_choices tool', () => {
       const options = Array.from({ length: n }, (_, i) => ({ label: `L${i}`, value: `v${i}` }));
       const result = await presentChoicesTool.execute({ question: 'Q?', options });
       expect(result.isError).to.equal(true);
-      expect(result.content).to.contain(`between ${LIMITS.minOptions} and ${LIMITS.maxOptions}`);
+      expect(result.content).to.contain(`between ${SEED_LIMITS.minOptions} and ${SEED_LIMITS.maxOptions}`);
       expect(result.errors?.[0].path).to.equal('$.options');
       expect(result.request).to.equal(undefined);
     }
@@ -149,7 +149,7 @@ describe('present_choices tool', () => {
     expect(presentChoicesTool.name).to.equal('present_choices');
     expect(schema.type).to.equal('object');
     expect(schema.required).to.deep.equal(['question', 'options']);
-    expect([schema.properties.options.minItems, schema.properties.options.maxItems]).to.deep.equal([LIMITS.minOptions, LIMITS.maxOptions]);
+    expect([schema.properties.options.minItems, schema.properties.options.maxItems]).to.deep.equal([SEED_LIMITS.minOptions, SEED_LIMITS.maxOptions]);
     expect(schema.properties.options.items.required).to.deep.equal(['label', 'value']);
     expect(schema.properties).to.have.property('context');
   });

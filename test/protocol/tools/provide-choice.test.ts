@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { provideChoiceOutputSchema, provideChoiceTool } from '../../../src/protocol/tools/provide-choice.js';
 import { PROVIDE_CHOICE_FIELDS } from '../../../src/protocol/dialects/provide-choice.js';
 import { ChoiceSession, type ChoiceSessionState } from '../../../src/protocol/session.js';
-import { LIMITS } from '../../../src/protocol/limits.js';
+import { LIMITS, SEED_LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceResponse } from '../../../src/protocol/model.js';
 
 const args = {
@@ -42,7 +42,7 @@ describe('provide_choice tool', () => {
       expect(property.description, `${name} has a description`).to.be.a('string').and.not.equal('');
     }
     expect(schema.required).to.deep.equal(['title', 'prompt', 'selection_mode']);
-    expect(schema.properties.options.maxItems).to.equal(LIMITS.maxOptions);
+    expect(schema.properties.options.maxItems).to.equal(SEED_LIMITS.maxOptions);
     expect(schema.properties.selection_mode.enum).to.deep.equal(['single', 'multi', 'text_input', 'hybrid']);
     expect(schema.properties.timeout_seconds.maximum).to.equal(LIMITS.maxTimeoutMs / 1000);
   });

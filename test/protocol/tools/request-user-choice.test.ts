@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { requestUserChoiceInstructions, requestUserChoiceTool } from '../../../src/protocol/tools/request-user-choice.js';
 import { ChoiceSession } from '../../../src/protocol/session.js';
-import { LIMITS } from '../../../src/protocol/limits.js';
+import { SEED_LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceAnswer } from '../../../src/protocol/model.js';
 
 const args = {
@@ -70,7 +70,7 @@ describe('requestUserChoice tool', () => {
     expect(requestUserChoiceTool.name).to.equal('requestUserChoice');
     expect(requestUserChoiceTool.description).to.contain('Asks the user to make a choice from a set of options.');
     expect(schema.required).to.deep.equal(['question', 'options']);
-    expect([schema.properties.options.minItems, schema.properties.options.maxItems]).to.deep.equal([LIMITS.minOptions, LIMITS.maxOptions]);
+    expect([schema.properties.options.minItems, schema.properties.options.maxItems]).to.deep.equal([SEED_LIMITS.minOptions, SEED_LIMITS.maxOptions]);
     expect(schema.properties.options.items.required).to.deep.equal(['title', 'description']);
     expect(Object.keys(schema.properties.options.items.properties)).to.deep.equal(['title', 'description', 'isRecommended']);
   });

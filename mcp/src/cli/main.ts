@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * The `choice-prompts-mcp` command (package.json `bin`):
+ *
+ *   choice-prompts-mcp mcp [--http] [--port N] [--no-open] [--no-elicitation] [--handoff] [--clients JSON]
+ *   choice-prompts-mcp answer <url> [--plain]
+ *   choice-prompts-mcp ask <file|-> [--plain] [--dialect NAME]
+ *
+ * `mcp` speaks MCP on stdio (stdout belongs to the protocol; diagnostics go to stderr), or
+ * with `--http` Streamable HTTP on 127.0.0.1. See docs/mcp.md.
+ */
+import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import type { HubOptions } from '../server/hub.js';
+import { parsePolicies } from '../server/policy.js';
+
+// Each command loads only what it needs: `answer` and `ask` start without the MCP SDK.
+
+const USAGE = `Usage:
+  choice-prompts-mcp mcp [options]    MCP server exposing provide_choice (stdio)
+      --http                          serve Streamable HTTP at http://127.0.0.1:PORT/mcp instead
+      --port N                        port on 127.0.0.1 for the page (and /mcp); default: a free one
+      --no-open                       never open a browser tab (the URL is always in the result)
+      --no-elicitation                never ask through the MCP client's forms
+      --handoff                       hand off by default: return at once, the agent polls
+      --clients JSON                  per-client policies, e.g. '{"cursor":{"elicitation":false}}'
+                                      (also CHOICE_PROMPTS_CLIENTS)
+  choice-prompts-mcp answer <url> [--plain]
+                                      answer a pending question in this terminal
+  choice-prompts-mcp ask <file|-> [--plain] [--dialect NAME]
+                                      ask a request here and print the reply as JSON
+  --plain                             numbered questions, one line at a time (screen readers)
+`;
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function hubOptions(values: Record<string, string | boolean | undefined>): HubOptions {
+  const options: HubOptions = {};
+  if (values.port !== undefined) {
+    const port = Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${String(values.port)}".`);
+    options.port = port;
+  }
+  if (values['no-open']) options.open = false;
+  if (values['no-elicitation']) options.elicitation = false;
+  if (values.handoff) options.handoff = true;
+  const clients = (values.clients as string | undefined) ?? process.env.CHOICE_PROMPTS_CLIENTS;
+  if (clients) options.policies = parsePolicies(clients);
+  return options;
+}
+
+async function serveStdio(options: HubOptions): Promise<void> {
+  const [{ StdioServerTransport }, { ChoiceHub }, { connectMcp }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('../server/hub.js'),
+    import('../server/mcp.js'),
+  ]);
+  const hub = new ChoiceHub(options);
+  const transport = new StdioServerTransport();
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await hub.close();
+    process.exit(0);
+  };
+  transport.onclose = () => void shutdown();
+  await connectMcp(hub, transport);
+  // The client closing our stdin is how a stdio server is told to stop.
+  process.stdin.once('end', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+async function serveHttp(options: HubOptions): Promise<void> {
+  const { startHttpMcp } = await import('../server/http-mcp.js');
+  const server = await startHttpMcp(options);
+  process.stderr.write(`choice-prompts-mcp: MCP endpoint ${server.endpoint}\n`);
+  const shutdown = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      http: { type: 'boolean' },
+      port: { type: 'string' },
+      'no-open': { type: 'boolean' },
+      'no-elicitation': { type: 'boolean' },
+      handoff: { type: 'boolean' },
+      clients: { type: 'string' },
+      plain: { type: 'boolean' },
+      dialect: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
+    },
+  });
+  const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  const [command, target] = positionals;
+  if (values.version) {
+    process.stdout.write(`${version()}\n`);
+    return 0;
+  }
+  if (values.help || command === undefined) {
+    (values.help ? process.stdout : process.stderr).write(USAGE);
+    return values.help ? 0 : 2;
+  }
+  switch (command) {
+    case 'mcp': {
+      const options = hubOptions(values);
+      await (values.http ? serveHttp(options) : serveStdio(options));
+      return -1;
+    }
+    case 'answer':
+      if (!target) break;
+      return (await import('./answer.js')).answerCommand(target, Boolean(values.plain), io);
+    case 'ask':
+      if (!target) break;
+      return (await import('./ask.js')).askCommand(target, { plain: Boolean(values.plain), dialect: values.dialect ?? 'provide_choice' }, io);
+  }
+  process.stderr.write(USAGE);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // -1: a server keeps running until its client or a signal stops it.
+    if (code >= 0) process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`choice-prompts-mcp: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,46 @@
+/**
+ * The server's timings and sizes, in one place. Protocol limits (options, text lengths,
+ * payload size, longest timeout) come from `LIMITS`; what is here is about waiting and
+ * serving, and every value can be overridden through `ServerOptions` (tests use short ones).
+ */
+import { LIMITS } from 'choice-prompts/protocol.js';
+
+/**
+ * Largest HTTP request body. A payload of `LIMITS.maxPayloadChars` UTF-16 units takes at
+ * most three bytes per unit in UTF-8; the rest is room for the JSON-RPC envelope.
+ */
+export const MAX_BODY_BYTES = LIMITS.maxPayloadChars * 3 + 64 * 1024;
+
+export interface ServerTimings {
+  /** Longest a `provide_choice({ session_id })` poll waits before answering "still pending" (seed: 45 s). */
+  pollWaitMs: number;
+  /** How long a finished session's result stays collectable before it is deleted. */
+  resultTtlMs: number;
+  /** Timeout given to a hand-off whose call set none, so an abandoned session cannot wait forever. */
+  handoffTimeoutMs: number;
+  /** Interval between progress notifications while a call waits. */
+  progressIntervalMs: number;
+  /** An elicitation declined faster than this was declined by the client, not by a person. */
+  autoDeclineMs: number;
+  /** After opening a browser tab, how long to wait for it to attach before opening another. */
+  openGraceMs: number;
+  /**
+   * `--http`: an MCP session with no request open (no event stream, no call waiting) for
+   * this long is closed, so clients that vanish without ending their session do not pile up.
+   * A client coming back gets 404 and initializes a new session, as the protocol says.
+   */
+  mcpSessionIdleMs: number;
+}
+
+export const DEFAULT_TIMINGS: ServerTimings = {
+  pollWaitMs: 45_000,
+  resultTtlMs: 10 * 60_000,
+  handoffTimeoutMs: 30 * 60_000,
+  progressIntervalMs: 10_000,
+  autoDeclineMs: 250,
+  openGraceMs: 20_000,
+  mcpSessionIdleMs: 30 * 60_000,
+};
+
+/** Open event streams (waiting pages and terminal clients) one server accepts at a time. */
+export const MAX_EVENT_STREAMS = 16;

@@ -1,0 +1,251 @@
+/**
+ * The local HTTP server: the answer page, its assets, the small JSON API the page and the
+ * terminal client use, the event stream that lets one waiting page receive every new
+ * question, and (in `--http` mode) the MCP endpoint at `/mcp`. It binds 127.0.0.1 only, on
+ * a free port unless one is given, and every request passes `checkRequest` first.
+ *
+ * API (ids are 256-bit session ids, see `store.ts`):
+ * - `GET  /s/:id`                    the page (HTML; its script reads the id from the path)
+ * - `GET  /api/sessions/:id`         `{ id, channel, request, deadline?, pageKey }`; 410 once finished, 404 unknown
+ * - `POST /api/sessions/:id/answer`  body: a `ChoiceResponse` with status `answered`; 409 when already settled
+ * - `POST /api/sessions/:id/cancel`  cancels; 409 when already settled
+ * - `GET  /api/events?key=…`         server-sent events: `sessions` with every waiting browser/terminal session
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { randomId } from 'choice-prompts/protocol.js';
+import { MAX_EVENT_STREAMS } from './config.js';
+import { PAGE_HTML, PAGE_CSS } from './page/html.js';
+import { finalResult } from './result.js';
+import { HttpError, PAGE_CSP, baseHeaders, checkRequest, readJsonBody, sendError, sendJson } from './security.js';
+import { SESSION_ID_PATTERN, type SessionEntry, type SessionStore } from './store.js';
+
+export type McpHttpHandler = (req: IncomingMessage, res: ServerResponse, body: unknown) => Promise<void>;
+
+export interface PageServerOptions {
+  store: SessionStore;
+  /** Port to bind on 127.0.0.1; 0 (the default) picks a free one. */
+  port?: number;
+  /** Serves `/mcp` (Streamable HTTP). Without it `/mcp` is 404. */
+  mcp?: McpHttpHandler;
+}
+
+/** Who holds an event stream: a waiting page, or a terminal client watching its session. */
+type StreamRole = 'page' | 'terminal';
+
+interface EventStream {
+  res: ServerResponse;
+  role: StreamRole;
+}
+
+/** The kit's `bundle.js`, wherever `choice-prompts` is installed; its `chunks/` folder sits beside it. */
+const BUNDLE = new URL(import.meta.resolve('choice-prompts/bundle.js'));
+
+const ASSETS: Record<string, { file?: URL; text?: string; type: string }> = {
+  '/assets/page.js': { file: new URL('./page/page.js', import.meta.url), type: 'text/javascript' },
+  '/assets/bundle.js': { file: BUNDLE, type: 'text/javascript' },
+  '/assets/page.css': { text: PAGE_CSS, type: 'text/css' },
+};
+
+/**
+ * The dialect chunks bundle.js fetches when a prompt in that dialect appears
+ * (`./chunks/<dialect>.js` next to it, see the kit's scripts/build.mjs). One path segment
+ * of lowercase letters, digits and dashes: nothing outside the kit's dist/chunks/ can be named.
+ */
+const CHUNK_ROUTE = /^\/assets\/chunks\/([a-z0-9-]+)\.js$/;
+
+function chunkAsset(pathname: string): (typeof ASSETS)[string] | undefined {
+  const name = CHUNK_ROUTE.exec(pathname)?.[1];
+  return name === undefined ? undefined : { file: new URL(`./chunks/${name}.js`, BUNDLE), type: 'text/javascript' };
+}
+
+const SESSION_ROUTE = /^\/api\/sessions\/([^/]+)(?:\/(answer|cancel))?$/;
+const PAGE_ROUTE = /^\/s\/([^/]+)$/;
+
+export class PageServer {
+  /** Grants the event stream; handed only to whoever can read a session (same origin, id known). */
+  readonly pageKey = randomId('pk', 32);
+  readonly #store: SessionStore;
+  readonly #mcp: McpHttpHandler | undefined;
+  readonly #wantedPort: number;
+  readonly #streams = new Set<EventStream>();
+  readonly #assetCache = new Map<string, Buffer>();
+  #server: Server | undefined;
+  #listening: Promise<void> | undefined;
+  #port = 0;
+  #heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  constructor(options: PageServerOptions) {
+    this.#store = options.store;
+    this.#mcp = options.mcp;
+    this.#wantedPort = options.port ?? 0;
+    this.#store.addEventListener('change', () => this.#broadcast());
+  }
+
+  /** Starts listening on 127.0.0.1 (once; later calls wait for the first). */
+  listen(): Promise<void> {
+    this.#listening ??= new Promise<void>((resolve, reject) => {
+      const server = createServer((req, res) => void this.#handle(req, res));
+      server.once('error', reject);
+      server.listen(this.#wantedPort, '127.0.0.1', () => {
+        this.#port = (server.address() as AddressInfo).port;
+        server.off('error', reject);
+        resolve();
+      });
+      this.#server = server;
+      this.#heartbeat = setInterval(() => this.#send(': ping\n\n'), 15_000);
+      this.#heartbeat.unref();
+    });
+    return this.#listening;
+  }
+
+  get port(): number {
+    return this.#port;
+  }
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.#port}`;
+  }
+
+  /** The page address for a session: what the browser opens and the terminal client takes. */
+  urlFor(id: string): string {
+    return `${this.origin}/s/${id}`;
+  }
+
+  /** Waiting pages currently connected; a new question goes to them instead of a new tab. */
+  get attachedPages(): number {
+    return [...this.#streams].filter((s) => s.role === 'page').length;
+  }
+
+  async close(): Promise<void> {
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    for (const stream of this.#streams) stream.res.end();
+    this.#streams.clear();
+    const server = this.#server;
+    if (!server) return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      checkRequest(req, this.#port);
+      const url = new URL(req.url ?? '/', this.origin);
+      const method = req.method ?? 'GET';
+      if (url.pathname === '/mcp') {
+        if (!this.#mcp) throw new HttpError(404, 'This server runs MCP over stdio; there is no HTTP endpoint.');
+        const body = method === 'POST' ? await readJsonBody(req) : undefined;
+        await this.#mcp(req, res, body);
+        return;
+      }
+      const asset = ASSETS[url.pathname] ?? chunkAsset(url.pathname);
+      if (asset) return await this.#sendAsset(res, method, url.pathname, asset);
+      const page = PAGE_ROUTE.exec(url.pathname);
+      if (page) return this.#sendPage(res, method, page[1]);
+      if (url.pathname === '/api/events') return this.#openStream(req, res, method, url);
+      const api = SESSION_ROUTE.exec(url.pathname);
+      if (api) return await this.#session(req, res, method, api[1], api[2]);
+      throw new HttpError(404, 'Not found.');
+    } catch (error) {
+      sendError(res, error);
+    }
+  }
+
+  #sendPage(res: ServerResponse, method: string, id: string): void {
+    allow(method, 'GET', 'HEAD');
+    // Unknown ids still get the page, which explains that the question is gone; the status
+    // code says so too, for anything that is not a person.
+    const status = SESSION_ID_PATTERN.test(id) && this.#store.get(id) ? 200 : 404;
+    res.writeHead(status, {
+      ...baseHeaders(),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': PAGE_CSP,
+    });
+    res.end(method === 'HEAD' ? undefined : PAGE_HTML);
+  }
+
+  async #sendAsset(res: ServerResponse, method: string, path: string, asset: (typeof ASSETS)[string]): Promise<void> {
+    allow(method, 'GET', 'HEAD');
+    let body = this.#assetCache.get(path);
+    if (!body) {
+      try {
+        body = asset.text !== undefined ? Buffer.from(asset.text) : await readFile(asset.file!);
+      } catch {
+        throw new HttpError(404, `${path} is missing; run \`npm run build\`.`);
+      }
+      this.#assetCache.set(path, body);
+    }
+    res.writeHead(200, { ...baseHeaders(), 'Content-Type': `${asset.type}; charset=utf-8`, 'Content-Length': body.length });
+    res.end(method === 'HEAD' ? undefined : body);
+  }
+
+  async #session(req: IncomingMessage, res: ServerResponse, method: string, id: string, action: string | undefined): Promise<void> {
+    if (!SESSION_ID_PATTERN.test(id)) throw new HttpError(404, 'No such session.');
+    if (action === undefined) {
+      allow(method, 'GET');
+      const entry = this.#store.get(id);
+      if (!entry) throw new HttpError(404, 'No such session. Sessions are single-use; ask the agent for a new one.');
+      if (entry.response) throw new HttpError(410, `This question is finished (${entry.response.status}); sessions are single-use.`);
+      return sendJson(res, 200, { ...describe(entry), pageKey: this.pageKey });
+    }
+    allow(method, 'POST');
+    const body = await readJsonBody(req);
+    const entry = this.#store.get(id);
+    if (!entry) throw new HttpError(404, 'No such session. Sessions are single-use; ask the agent for a new one.');
+    if (action === 'answer' && (typeof body !== 'object' || body === null || (body as { status?: unknown }).status !== 'answered')) {
+      throw new HttpError(400, 'Post the response with "status": "answered"; to cancel, post to /cancel.');
+    }
+    const outcome = action === 'answer' ? await this.#store.answer(id, body) : await this.#store.cancel(id);
+    switch (outcome.kind) {
+      case 'ok':
+        return sendJson(res, 200, { ok: true, result: finalResult(entry.request, outcome.response) });
+      case 'conflict':
+        throw new HttpError(409, 'This question was already answered, cancelled or timed out; the first answer counts.');
+      case 'gone':
+        throw new HttpError(404, 'No such session. Sessions are single-use; ask the agent for a new one.');
+      case 'invalid':
+        throw new HttpError(400, outcome.message);
+    }
+  }
+
+  #openStream(req: IncomingMessage, res: ServerResponse, method: string, url: URL): void {
+    allow(method, 'GET');
+    if (url.searchParams.get('key') !== this.pageKey) throw new HttpError(403, 'This event stream needs the key from a session.');
+    if (this.#streams.size >= MAX_EVENT_STREAMS) throw new HttpError(503, 'Too many open pages; close some tabs.');
+    const role: StreamRole = url.searchParams.get('role') === 'terminal' ? 'terminal' : 'page';
+    res.writeHead(200, { ...baseHeaders(), 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
+    const stream: EventStream = { res, role };
+    this.#streams.add(stream);
+    req.on('close', () => this.#streams.delete(stream));
+    res.write(`retry: 2000\n${this.#snapshot()}`);
+  }
+
+  #snapshot(): string {
+    const sessions = this.#store.waiting().map(describe);
+    return `event: sessions\ndata: ${JSON.stringify({ sessions })}\n\n`;
+  }
+
+  #broadcast(): void {
+    if (this.#streams.size > 0) this.#send(this.#snapshot());
+  }
+
+  #send(text: string): void {
+    for (const stream of this.#streams) stream.res.write(text);
+  }
+}
+
+function describe(entry: SessionEntry) {
+  return {
+    id: entry.id,
+    channel: entry.channel,
+    request: entry.request,
+    ...(entry.deadline !== undefined && { deadline: entry.deadline }),
+  };
+}
+
+function allow(method: string, ...methods: string[]): void {
+  if (!methods.includes(method)) throw new HttpError(405, `Use ${methods.join(' or ')}.`, { Allow: methods.join(', ') });
+}

@@ -1,0 +1,179 @@
+// Shared by the server tests: sample provide_choice arguments, MCP clients (in memory or over
+// Streamable HTTP), and small HTTP helpers that can send any Host/Origin header.
+import { request as httpRequest } from 'node:http';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ChoiceHub } from '../../dist/server/hub.js';
+import { connectMcp } from '../../dist/server/mcp.js';
+
+export const singleArgs = Object.freeze({
+  title: 'Add a source',
+  prompt: 'How would you like to add this source?',
+  selection_mode: 'single',
+  options: [
+    { id: 'rss', label: 'Use RSS feed', description: 'Fast and reliable when the site has a feed', recommended: true },
+    { id: 'agentic', label: 'Use agentic extraction', description: 'Works on any page, slower' },
+  ],
+});
+
+export const multiArgs = Object.freeze({
+  title: 'Pick checks',
+  prompt: 'Which checks should run?',
+  selection_mode: 'multi',
+  options: [
+    { id: 'lint', label: 'Lint', recommended: true },
+    { id: 'types', label: 'Type check' },
+    { id: 'tests', label: 'Unit tests', recommended: true },
+  ],
+  min_selections: 1,
+  max_selections: 2,
+  default_selection_ids: ['lint'],
+});
+
+export const URL_PATTERN = /http:\/\/127\.0\.0\.1:\d+\/s\/(cp-[0-9a-f]{64})/;
+
+/**
+ * Per-test timeout of the MCP server tests: a backstop that ends a test whose event never
+ * comes (several tests fail only that way when the feature breaks: a poll that waits for an
+ * answer that never wakes it). A test here takes well under a second on an idle machine and
+ * took up to 5 s under heavy artificial load.
+ */
+export const TEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A hub that never opens a browser. Polls give up after 300 ms (a test expecting "pending"
+ * need not wait 45 s) and heartbeats come every 100 ms. A finished session's result stays
+ * collectable for the server's default ten minutes: a test that collects it a moment later
+ * must not depend on how fast a loaded machine gets there (tests of the TTL set their own).
+ */
+export function testHub(options = {}) {
+  return new ChoiceHub({
+    open: false,
+    log: () => {},
+    ...options,
+    timings: { pollWaitMs: 300, progressIntervalMs: 100, autoDeclineMs: 150, ...options.timings },
+  });
+}
+
+/**
+ * An MCP client. `elicit` (when given) answers `elicitation/create` and makes the client
+ * declare form elicitation.
+ */
+function testClient(name, elicit) {
+  const client = new Client({ name, version: '1.0.0' }, { capabilities: elicit ? { elicitation: { form: {} } } : {} });
+  if (elicit) client.setRequestHandler(ElicitRequestSchema, elicit);
+  return client;
+}
+
+/** A `testClient` on an in-memory transport, connected to `hub`. */
+export async function connectClient(hub, { name = 'test-client', elicit } = {}) {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await connectMcp(hub, serverSide);
+  const client = testClient(name, elicit);
+  await client.connect(clientSide);
+  return client;
+}
+
+/** A `testClient` over Streamable HTTP to `endpoint`; `httpTransport` is its transport. */
+export async function connectHttpClient(endpoint, { name = 'test-client', elicit } = {}) {
+  const client = testClient(name, elicit);
+  const transport = new StreamableHTTPClientTransport(new URL(endpoint));
+  await client.connect(transport);
+  return Object.assign(client, { httpTransport: transport });
+}
+
+/** Headers of a raw MCP POST, and the body of a raw `initialize` request. */
+export const MCP_HEADERS = Object.freeze({ 'content-type': 'application/json', accept: 'application/json, text/event-stream' });
+export function initializeBody(protocolVersion = '2025-11-25') {
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  });
+}
+
+/** Calls provide_choice and resolves the URL from the first progress message that has one. */
+export function callWithUrl(client, args, options = {}) {
+  let resolveUrl;
+  const url = new Promise((resolve) => (resolveUrl = resolve));
+  const result = client.callTool({ name: 'provide_choice', arguments: args }, undefined, {
+    ...options,
+    onprogress: (p) => {
+      const match = URL_PATTERN.exec(p.message ?? '');
+      if (match) resolveUrl(match[0]);
+      options.onprogress?.(p);
+    },
+  });
+  return { url, result };
+}
+
+/** A raw HTTP/1.1 request (any Host/Origin header allowed, or none), resolving `{ status, headers, body }`. */
+export function raw(port, { method = 'GET', path = '/', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const all = { host: `127.0.0.1:${port}`, ...headers };
+    // `host: null` sends no Host header at all.
+    if (all.host === null) delete all.host;
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: all, setHost: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** Posts JSON the way the page does. */
+export function postJson(url, body, headers = {}) {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+/** Posts an answer for the session behind a page URL. */
+export function answerAt(pageUrl, answers, extra = {}) {
+  const { origin, pathname } = new URL(pageUrl);
+  const id = pathname.split('/').pop();
+  return postJson(`${origin}/api/sessions/${id}/answer`, { status: 'answered', answers, ...extra });
+}
+
+export function cancelAt(pageUrl) {
+  const { origin, pathname } = new URL(pageUrl);
+  return postJson(`${origin}/api/sessions/${pathname.split('/').pop()}/cancel`, {});
+}
+
+export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves with `predicate()`'s first truthy value, checked now and on every `change` event of
+ * `store` (an entry opened, settled, moved or deleted): waits for the event itself, however
+ * long a loaded machine takes to get there. The test's own timeout ends a wait that never ends.
+ */
+export function storeChange(store, predicate) {
+  return new Promise((resolve) => {
+    const check = () => {
+      const value = predicate();
+      if (!value) return;
+      store.removeEventListener('change', check);
+      resolve(value);
+    };
+    store.addEventListener('change', check);
+    check();
+  });
+}
+
+/**
+ * Polls a hand-off (`provide_choice({ session_id })`) with a progress token: `waiting`
+ * resolves once the server reports that the poll waits for the user (so an answer sent
+ * after it arrives while the poll waits), `result` with the tool result.
+ */
+export function pollWithProgress(client, sessionId) {
+  let resolveWaiting;
+  const waiting = new Promise((resolve) => (resolveWaiting = resolve));
+  const result = client.callTool({ name: 'provide_choice', arguments: { session_id: sessionId } }, undefined, {
+    onprogress: (p) => resolveWaiting(p.message),
+  });
+  return { waiting, result };
+}

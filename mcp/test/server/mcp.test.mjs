@@ -1,0 +1,274 @@
+// provide_choice end to end through an in-memory MCP client: with form elicitation, without
+// it (browser page, answered over the page's HTTP API), and with a client that declines
+// forms automatically; plus validation before any interaction and the abort signal.
+//
+// The server tells a person declining a form from a client declining it unseen by the time
+// the answer took (`autoDeclineMs`, 150 ms in these hubs). A person here takes longer than
+// that by construction (the handler waits first); a client declining unseen answers at once,
+// and its test raises the limit, since a loaded machine may take 150 ms for the round trip.
+import { test, describe, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { answerAt, callWithUrl, connectClient, delay, singleArgs, multiArgs, storeChange, testHub, TEST_TIMEOUT_MS } from './fixtures.mjs';
+
+const hubs = [];
+function hub(options) {
+  const h = testHub(options);
+  hubs.push(h);
+  return h;
+}
+after(() => Promise.all(hubs.map((h) => h.close())));
+
+describe('tools/list', () => {
+  test('publishes provide_choice with the protocol input schema and an output schema', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const client = await connectClient(hub());
+    const { tools } = await client.listTools();
+    assert.equal(tools.length, 1);
+    const [tool] = tools;
+    assert.equal(tool.name, 'provide_choice');
+    assert.deepEqual(tool.inputSchema.required, ['title', 'prompt', 'selection_mode']);
+    assert.ok(tool.inputSchema.properties.transport && tool.inputSchema.properties.session_id);
+    assert.deepEqual(tool.outputSchema.required, ['action_status', 'selection']);
+    assert.match(tool.description, /session_id/);
+  });
+});
+
+describe('with form elicitation', () => {
+  test('asks through the client form, with descriptions and the recommendation in the message', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const seen = [];
+    const client = await connectClient(hub(), {
+      elicit: async (request) => {
+        seen.push(request.params);
+        await delay(300); // a person reading the form
+        return { action: 'accept', content: { q0: 'agentic' } };
+      },
+    });
+    const result = await client.callTool({ name: 'provide_choice', arguments: singleArgs });
+    assert.equal(seen.length, 1);
+    const { message, requestedSchema } = seen[0];
+    assert.match(message, /How would you like to add this source\?/);
+    assert.match(message, /Use RSS feed \(recommended\): Fast and reliable/);
+    assert.match(message, /Use agentic extraction: Works on any page/);
+    assert.deepEqual(requestedSchema.properties.q0.oneOf.map((o) => o.const), ['rss', 'agentic']);
+    assert.deepEqual(requestedSchema.required, ['q0']);
+    assert.equal(result.isError, undefined);
+    assert.equal(result.structuredContent.action_status, 'selected');
+    assert.deepEqual(result.structuredContent.selection.selected_ids, ['agentic']);
+    assert.equal(result.content.length, 1);
+    assert.match(result.content[0].text, /^selected: .*Use agentic extraction.*selected_ids=\["agentic"\]$/);
+    assert.doesNotMatch(result.content[0].text, /\n/);
+  });
+
+  test('multi-select maps to an array field with min/max and defaults', { timeout: TEST_TIMEOUT_MS }, async () => {
+    let schema;
+    const client = await connectClient(hub(), {
+      elicit: async (request) => {
+        schema = request.params.requestedSchema;
+        await delay(300);
+        return { action: 'accept', content: { q0: ['tests', 'lint'] } };
+      },
+    });
+    const result = await client.callTool({ name: 'provide_choice', arguments: multiArgs });
+    assert.equal(schema.properties.q0.type, 'array');
+    assert.equal(schema.properties.q0.minItems, 1);
+    assert.equal(schema.properties.q0.maxItems, 2);
+    assert.deepEqual(schema.properties.q0.default, ['lint']);
+    // Option order, not click order.
+    assert.deepEqual(result.structuredContent.selection.selected_ids, ['lint', 'tests']);
+  });
+
+  test('a person declining the form cancels', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const client = await connectClient(hub(), {
+      elicit: async () => {
+        await delay(400);
+        return { action: 'decline' };
+      },
+    });
+    const result = await client.callTool({ name: 'provide_choice', arguments: singleArgs });
+    assert.equal(result.structuredContent.action_status, 'cancelled');
+    assert.deepEqual(result.structuredContent.selection.selected_ids, []);
+  });
+
+  test('per-option notes do not fit a form, so auto goes to the browser', { timeout: TEST_TIMEOUT_MS }, async () => {
+    let asked = 0;
+    const client = await connectClient(hub(), {
+      elicit: async () => {
+        asked++;
+        return { action: 'cancel' };
+      },
+    });
+    const { url, result } = callWithUrl(client, { ...singleArgs, allow_option_notes: true, single_submit_mode: false });
+    const res = await answerAt(await url, { q0: { selected: ['rss'], optionNotes: { rss: 'the feed is at /rss.xml' } } });
+    assert.equal(res.status, 200);
+    const done = await result;
+    assert.equal(asked, 0);
+    assert.deepEqual(done.structuredContent.selection.option_annotations, { rss: 'the feed is at /rss.xml' });
+  });
+
+  test('a client policy can turn elicitation off for one client', { timeout: TEST_TIMEOUT_MS }, async () => {
+    let asked = 0;
+    const h = hub({ policies: { 'picky-editor': { elicitation: false } } });
+    const client = await connectClient(h, {
+      name: 'Picky-Editor',
+      elicit: async () => {
+        asked++;
+        return { action: 'accept', content: { q0: 'rss' } };
+      },
+    });
+    const { url, result } = callWithUrl(client, singleArgs);
+    await answerAt(await url, { q0: { selected: ['agentic'] } });
+    assert.equal((await result).structuredContent.selection.selected_ids[0], 'agentic');
+    assert.equal(asked, 0);
+  });
+});
+
+describe('with a client that declines forms automatically', () => {
+  test('falls back to the browser page and stops offering forms to that client', { timeout: TEST_TIMEOUT_MS }, async () => {
+    let asked = 0;
+    // The handler declines at once; however slow the machine, that is well under 10 s.
+    const client = await connectClient(hub({ timings: { autoDeclineMs: 10_000 } }), {
+      elicit: async () => {
+        asked++;
+        return { action: 'decline' };
+      },
+    });
+    const first = callWithUrl(client, singleArgs);
+    await answerAt(await first.url, { q0: { selected: ['rss'] } });
+    assert.equal((await first.result).structuredContent.action_status, 'selected');
+    assert.equal(asked, 1);
+
+    const second = callWithUrl(client, singleArgs);
+    await answerAt(await second.url, { q0: { selected: ['agentic'] } });
+    assert.deepEqual((await second.result).structuredContent.selection.selected_ids, ['agentic']);
+    assert.equal(asked, 1, 'the second call went straight to the browser');
+  });
+});
+
+describe('without elicitation', () => {
+  test('blocks on the browser page, reports the URL in progress, and returns the answer', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const progress = [];
+    let heartbeat;
+    const heard = new Promise((resolve) => (heartbeat = resolve));
+    const client = await connectClient(hub());
+    const { url, result } = callWithUrl(client, multiArgs, {
+      onprogress: (p) => {
+        progress.push(p);
+        if (progress.length === 2) heartbeat();
+      },
+    });
+    const pageUrl = await url;
+    await heard; // the first heartbeat (progressIntervalMs), before the answer ends the wait
+    const res = await answerAt(pageUrl, { q0: { selected: ['tests', 'types'] } });
+    assert.equal(res.status, 200);
+    const done = await result;
+    assert.deepEqual(done.structuredContent.selection.selected_ids, ['types', 'tests']);
+    assert.ok(progress.length >= 2, 'a first message and at least one heartbeat');
+    assert.ok(progress.every((p, i) => i === 0 || p.progress > progress[i - 1].progress), 'progress increases');
+    assert.ok(progress.every((p) => p.message.includes(pageUrl)), 'every message carries the URL');
+  });
+
+  test('an answer the question refuses is rejected and the question keeps waiting', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const client = await connectClient(hub());
+    const { url, result } = callWithUrl(client, multiArgs);
+    const pageUrl = await url;
+    const tooMany = await answerAt(pageUrl, { q0: { selected: ['lint', 'types', 'tests'] } });
+    assert.equal(tooMany.status, 400);
+    const unknown = await answerAt(pageUrl, { q0: { selected: ['nope'] } });
+    assert.equal(unknown.status, 400);
+    assert.equal((await answerAt(pageUrl, { q0: { selected: ['types'] } })).status, 200);
+    assert.deepEqual((await result).structuredContent.selection.selected_ids, ['types']);
+  });
+
+  test('aborting the MCP request cancels the question', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const h = hub();
+    const client = await connectClient(h);
+    const controller = new AbortController();
+    const { url, result } = callWithUrl(client, singleArgs, { signal: controller.signal });
+    const pageUrl = await url;
+    const [entry] = h.store.waiting();
+    controller.abort();
+    await assert.rejects(result);
+    const response = await entry.done;
+    assert.equal(response.status, 'cancelled');
+    assert.equal((await answerAt(pageUrl, { q0: { selected: ['rss'] } })).status, 409);
+  });
+});
+
+describe('validation before interaction', () => {
+  test('invalid arguments are refused with paths, and nothing is asked', { timeout: TEST_TIMEOUT_MS }, async () => {
+    let asked = 0;
+    const h = hub();
+    const client = await connectClient(h, {
+      elicit: async () => {
+        asked++;
+        return { action: 'cancel' };
+      },
+    });
+    const bad = {
+      ...multiArgs,
+      min_selections: 3,
+      max_selections: 2,
+      default_selection_ids: ['nope'],
+    };
+    const result = await client.callTool({ name: 'provide_choice', arguments: bad });
+    assert.equal(result.isError, true);
+    assert.match(result.content[0].text, /\$\.min_selections/);
+    assert.match(result.content[0].text, /\$\.default_selection_ids\[0\]/);
+    assert.equal(asked, 0);
+    assert.equal(h.store.waiting().length, 0);
+    assert.equal(h.pages.port, 0, 'the page server was not even started');
+  });
+
+  test('explicit elicitation on a client without it is an error, not a silent fallback', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const client = await connectClient(hub());
+    const result = await client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, transport: 'elicitation' } });
+    assert.equal(result.isError, true);
+    assert.match(result.content[0].text, /does not support form elicitation/);
+  });
+
+  test('an unknown tool name is a protocol error', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const client = await connectClient(hub());
+    await assert.rejects(client.callTool({ name: 'nope', arguments: {} }), /Unknown tool/);
+  });
+});
+
+describe('protocol revisions', () => {
+  test('a 2025-06-18 client gets enum/enumNames forms, and multi-select goes to the browser', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+    const { connectMcp } = await import('../../dist/server/mcp.js');
+    const h = hub();
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await connectMcp(h, serverSide);
+    const waiting = new Map();
+    const requests = [];
+    let formShown;
+    const form = new Promise((resolve) => (formShown = resolve));
+    clientSide.onmessage = (message) => {
+      if ('method' in message) requests.push(message);
+      else waiting.get(message.id)?.(message);
+      if (message.method === 'elicitation/create') formShown(message);
+    };
+    await clientSide.start();
+    const send = (id, method, params) =>
+      new Promise((resolve) => {
+        waiting.set(id, resolve);
+        void clientSide.send({ jsonrpc: '2.0', id, method, params });
+      });
+    await send(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: { elicitation: {} }, clientInfo: { name: 'old', version: '1' } });
+    await clientSide.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+
+    const single = send(2, 'tools/call', { name: 'provide_choice', arguments: singleArgs });
+    const elicit = await form;
+    assert.deepEqual(elicit.params.requestedSchema.properties.q0.enum, ['rss', 'agentic']);
+    assert.deepEqual(elicit.params.requestedSchema.properties.q0.enumNames, ['Use RSS feed (recommended)', 'Use agentic extraction']);
+    assert.equal(elicit.params.requestedSchema.properties.q0.oneOf, undefined);
+    await clientSide.send({ jsonrpc: '2.0', id: elicit.id, result: { action: 'accept', content: { q0: 'rss' } } });
+    assert.deepEqual((await single).result.structuredContent.selection.selected_ids, ['rss']);
+
+    const multi = send(3, 'tools/call', { name: 'provide_choice', arguments: multiArgs, _meta: { progressToken: 'p3' } });
+    const [entry] = await storeChange(h.store, () => (h.store.waiting().length > 0 ? h.store.waiting() : undefined));
+    assert.equal(entry.channel, 'browser');
+    assert.equal(requests.filter((r) => r.method === 'elicitation/create').length, 1, 'no second form');
+    await h.store.cancel(h.store.waiting()[0].id);
+    assert.equal((await multi).result.structuredContent.action_status, 'cancelled');
+  });
+});
