@@ -106,7 +106,8 @@ const englishLong: TextSet = {
     'CREATE TABLE orders (\n  id          bigserial PRIMARY KEY,\n  customer_id bigint NOT NULL REFERENCES customers (id),\n  placed_at   timestamptz NOT NULL DEFAULT now(),\n  total_cents integer NOT NULL CHECK (total_cents >= 0)\n);',
 };
 
-const arabicStrings: Partial<ChoiceStrings> = {
+/** Every entry, so the type-checker says when the kit gains a string this table lacks. */
+const arabicStrings: ChoiceStrings = {
   submit: 'إرسال',
   cancel: 'إلغاء',
   other: 'غير ذلك',
@@ -114,6 +115,7 @@ const arabicStrings: Partial<ChoiceStrings> = {
   textPlaceholder: 'اكتب إجابتك',
   recommended: 'موصى به',
   loading: 'جارٍ تحميل السؤال…',
+  loadingSet: 'جارٍ تحميل الأسئلة…',
   answered: 'تمت الإجابة: {answer}',
   answeredNothing: 'تمت الإجابة',
   cancelled: 'أُلغي',
@@ -127,17 +129,39 @@ const arabicStrings: Partial<ChoiceStrings> = {
   chooseBetween: 'اختر من {min} إلى {max}',
   chooseExactly: 'اختر {min}',
   orTypeYourOwn: 'أو اكتب إجابتك',
+  ruleWithOther: '{rule}، {other}',
+  answerSeparator: '؛ ',
+  limitReached: 'بلغت الحد: اختر حتى {max}. ألغِ اختيارًا لتختار غيره.',
   timeLeft: 'متبقٍ {time}',
+  secondsLeft: 'متبقٍ {seconds} ثانية للإجابة',
   problemEmpty: 'اختر خيارًا للمتابعة.',
   problemEmptyText: 'اكتب إجابة للمتابعة.',
   problemTooFew: 'اختر {min} خيارات على الأقل للمتابعة.',
+  problemTooMany: 'لا تختر أكثر من {max} خيارات.',
+  problemNotANumber: 'أدخل رقمًا.',
+  problemNotAnInteger: 'أدخل عددًا صحيحًا.',
+  problemTooLong: 'إجابتك طويلة جدًا (الحد الأقصى {max} حرفًا).',
+  problemTooShort: 'إجابتك قصيرة جدًا (الحد الأدنى {min} حرفًا).',
+  problemOutOfRange: 'أدخل رقمًا من {min} إلى {max}.',
+  problemBelowMinimum: 'أدخل رقمًا لا يقل عن {min}.',
+  problemAboveMaximum: 'أدخل رقمًا لا يزيد على {max}.',
+  problemFormatEmail: 'أدخل عنوان بريد إلكتروني، مثل name@example.com.',
+  problemFormatUri: 'أدخل عنوان ويب كاملًا يبدأ بـ https:// أو بمخطط آخر.',
+  problemFormatDate: 'أدخل تاريخًا بصيغة سنة-شهر-يوم، مثل 2025-06-18.',
+  problemFormatDateTime: 'أدخل تاريخًا ووقتًا مع المنطقة الزمنية، مثل 2025-06-18T14:30:00Z.',
+  problemPattern: 'إجابتك ليست بالصيغة المطلوبة.',
   missingQuestions: 'أجب عن كل الأسئلة قبل الإرسال. لم تتم الإجابة بعد: {questions}.',
   progress: 'تمت الإجابة عن {answered} من {total}',
   questionAnswered: 'تمت الإجابة',
   questionUnanswered: 'لم تتم الإجابة',
+  progressStep: '{header}، {state}',
+  questionNumber: 'السؤال {n}',
   optionNote: 'ملاحظة على «{option}»',
   globalNote: 'ملاحظة (اختيارية)',
   preview: 'معاينة: {option}',
+  invalid: 'تعذّر عرض هذا السؤال.',
+  invalidDetails: 'التفاصيل',
+  needsQuestionSet: 'يحتوي هذا الطلب على {count} أسئلة؛ اعرضه باستخدام <question-set>.',
 };
 
 const arabicShort: TextSet = {

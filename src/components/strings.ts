@@ -43,6 +43,10 @@ export interface ChoiceStrings {
   chooseExactly: string;
   /** Added to the hint when free text is also accepted. */
   orTypeYourOwn: string;
+  /** How the two join: `{rule}` ("Choose any"), `{other}` (orTypeYourOwn). */
+  ruleWithOther: string;
+  /** Between the answers of several questions in one state line. */
+  answerSeparator: string;
   /** Read on options that cannot be chosen because the maximum is reached. `{max}`. */
   limitReached: string;
   /** Visible countdown. `{time}` as m:ss. */
@@ -121,6 +125,8 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   chooseBetween: 'Choose {min} to {max}',
   chooseExactly: 'Choose {min}',
   orTypeYourOwn: 'or type your own',
+  ruleWithOther: '{rule}, {other}',
+  answerSeparator: '; ',
   limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
   timeLeft: '{time} left',
   secondsLeft: '{seconds} seconds left to answer',

@@ -6,7 +6,8 @@
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, TextFormat } from '../../protocol/model.js';
 import type { Lock } from './rules.js';
 import { orderSelected, type AnswerProblem } from '../../protocol/validate.js';
-import { formatString, type ChoiceStrings } from '../strings.js';
+import { formatList, say } from '../locale-format.js';
+import type { ChoiceStrings } from '../strings.js';
 
 /**
  * The answer whose reply was `value`. An exact option value wins (values may hold commas);
@@ -29,14 +30,14 @@ export function answerFromValue(question: ChoiceQuestion, value: string): Choice
   return answer;
 }
 
-/** The chosen labels, then typed text, as one line ("Use RSS feed, Daily"). */
-export function summarize(question: ChoiceQuestion | undefined, answer: ChoiceAnswer | undefined): string {
+/** The chosen labels, then typed text, as one line, listed in the table's language ("Use RSS feed, Daily"). */
+export function summarize(question: ChoiceQuestion | undefined, answer: ChoiceAnswer | undefined, strings: ChoiceStrings): string {
   if (!question || !answer) return '';
   const chosen = new Set(answer.selected);
   const parts = question.options.filter((o) => chosen.has(o.id)).map((o) => o.label);
   const other = answer.other?.trim();
   if (other) parts.push(other);
-  return parts.join(', ');
+  return formatList(strings, parts);
 }
 
 /** The standing hint under a question: how many to choose, when that is not obvious. */
@@ -45,12 +46,12 @@ export function selectionHint(question: ChoiceQuestion, strings: ChoiceStrings):
   const { minSelections: min, maxSelections: max } = question;
   const count = question.options.length;
   let hint: string;
-  if (min > 1 && min === max) hint = formatString(strings.chooseExactly, { min });
-  else if (min > 1 && max < count) hint = formatString(strings.chooseBetween, { min, max });
-  else if (min > 1) hint = formatString(strings.chooseAtLeast, { min });
-  else if (max < count) hint = formatString(strings.chooseUpTo, { max });
+  if (min > 1 && min === max) hint = say(strings, 'chooseExactly', { min });
+  else if (min > 1 && max < count) hint = say(strings, 'chooseBetween', { min, max });
+  else if (min > 1) hint = say(strings, 'chooseAtLeast', { min });
+  else if (max < count) hint = say(strings, 'chooseUpTo', { max });
   else hint = strings.chooseAny;
-  return question.allowOther ? `${hint}, ${strings.orTypeYourOwn}` : hint;
+  return question.allowOther ? say(strings, 'ruleWithOther', { rule: hint, other: strings.orTypeYourOwn }) : hint;
 }
 
 const FORMAT_PROBLEMS = {
@@ -66,28 +67,28 @@ export function problemText(problem: AnswerProblem, question: ChoiceQuestion, st
     case 'empty':
       return question.options.length === 0 && question.kind !== 'boolean' ? strings.problemEmptyText : strings.problemEmpty;
     case 'too-few':
-      return formatString(strings.problemTooFew, { min: problem.min });
+      return say(strings, 'problemTooFew', { min: problem.min });
     case 'too-many':
-      return formatString(strings.problemTooMany, { max: problem.max });
+      return say(strings, 'problemTooMany', { max: problem.max });
     case 'not-a-number':
       return question.input === 'integer' ? strings.problemNotAnInteger : strings.problemNotANumber;
     case 'not-an-integer':
       return strings.problemNotAnInteger;
     case 'too-long':
     case 'other-too-long':
-      return formatString(strings.problemTooLong, { max: problem.max });
+      return say(strings, 'problemTooLong', { max: problem.max });
     case 'too-short':
     case 'other-too-short':
-      return formatString(strings.problemTooShort, { min: problem.min });
+      return say(strings, 'problemTooShort', { min: problem.min });
     case 'format':
       return strings[FORMAT_PROBLEMS[problem.format]];
     case 'pattern':
       return strings.problemPattern;
     case 'out-of-range':
-      if (problem.min !== undefined && problem.max !== undefined) return formatString(strings.problemOutOfRange, { min: problem.min, max: problem.max });
+      if (problem.min !== undefined && problem.max !== undefined) return say(strings, 'problemOutOfRange', { min: problem.min, max: problem.max });
       return problem.min !== undefined
-        ? formatString(strings.problemBelowMinimum, { min: problem.min })
-        : formatString(strings.problemAboveMaximum, { max: problem.max ?? '' });
+        ? say(strings, 'problemBelowMinimum', { min: problem.min })
+        : say(strings, 'problemAboveMaximum', { max: problem.max ?? '' });
   }
 }
 
@@ -95,13 +96,13 @@ export function problemText(problem: AnswerProblem, question: ChoiceQuestion, st
 export function statusLine(strings: ChoiceStrings, lock: Lock | null, summary: string): string {
   switch (lock) {
     case 'answered':
-      return summary ? formatString(strings.answered, { answer: summary }) : strings.answeredNothing;
+      return summary ? say(strings, 'answered', { answer: summary }) : strings.answeredNothing;
     case 'outdated':
-      return summary ? formatString(strings.outdatedWith, { answer: summary }) : strings.outdated;
+      return summary ? say(strings, 'outdatedWith', { answer: summary }) : strings.outdated;
     case 'cancelled':
       return strings.cancelled;
     case 'timeout':
-      return summary ? formatString(strings.timedOutWith, { answer: summary }) : strings.timedOut;
+      return summary ? say(strings, 'timedOutWith', { answer: summary }) : strings.timedOut;
     default:
       return '';
   }
@@ -109,5 +110,5 @@ export function statusLine(strings: ChoiceStrings, lock: Lock | null, summary: s
 
 /** How a question is named where it is listed (progress, what is missing): its header, else "Question 2". */
 export function questionName(request: ChoiceRequest, index: number, strings: ChoiceStrings): string {
-  return request.questions[index]?.header ?? formatString(strings.questionNumber, { n: index + 1 });
+  return request.questions[index]?.header ?? say(strings, 'questionNumber', { n: index + 1 });
 }

@@ -9,7 +9,8 @@ import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from
 import { own, setOwn } from '../../protocol/input.js';
 import { answeredResponse, cancelledResponse, timeoutResponse } from '../../protocol/responses.js';
 import { choiceEvent } from '../events.js';
-import { defaultStrings, formatString, type ChoiceStrings } from '../strings.js';
+import { formatList, say } from '../locale-format.js';
+import { defaultStrings, type ChoiceStrings } from '../strings.js';
 import { QuestionDraft } from '../answer/draft.js';
 import { Settlement } from '../answer/settlement.js';
 import { isTouched, offersCancel, requestLock, sendsOnClick, shownAnswer, type Lock } from '../answer/rules.js';
@@ -62,7 +63,7 @@ export class AnswerController implements ReactiveController {
     this.statusLine = new StatusLineController(host);
     this.#countdown = new CountdownController(host, {
       onExpire: () => this.#expire(),
-      onThreshold: (seconds) => this.announcer.announce(formatString(this.strings.secondsLeft, { seconds })),
+      onThreshold: (seconds) => this.announcer.announce(say(this.strings, 'secondsLeft', { seconds })),
     });
   }
 
@@ -164,7 +165,7 @@ export class AnswerController implements ReactiveController {
   statusText(): string {
     const lock = this.lock;
     const questions = this.#request?.questions ?? [];
-    const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i))).filter(Boolean).join('; ') : '';
+    const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i), this.strings)).filter(Boolean).join(this.strings.answerSeparator) : '';
     return statusLine(this.strings, lock, summary);
   }
 
@@ -201,8 +202,8 @@ export class AnswerController implements ReactiveController {
     const open = this.openQuestions();
     if (!request || open.length === 0) return true;
     for (const i of open) this.#problems.add(i);
-    const names = open.map((i) => questionName(request, i, this.strings)).join(', ');
-    this.announcer.announce(this.options.listsMissing ? formatString(this.strings.missingQuestions, { questions: names }) : this.problem(open[0]!)!);
+    const names = formatList(this.strings, open.map((i) => questionName(request, i, this.strings)));
+    this.announcer.announce(this.options.listsMissing ? say(this.strings, 'missingQuestions', { questions: names }) : this.problem(open[0]!)!);
     if (focus) this.host.focusQuestion(open[0]!);
     this.host.requestUpdate();
     return false;
@@ -216,7 +217,7 @@ export class AnswerController implements ReactiveController {
     const result = draft.activate(option.id);
     this.host.requestUpdate();
     if (result === 'at-limit') {
-      this.announcer.announce(formatString(this.strings.limitReached, { max: draft.question.maxSelections }));
+      this.announcer.announce(say(this.strings, 'limitReached', { max: draft.question.maxSelections }));
       return;
     }
     this.#problems.delete(index);

@@ -12,7 +12,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { selectionHint } from '../answer/text.js';
 import { checkIcon, infoIcon } from '../icons.js';
-import { formatString } from '../strings.js';
+import { say } from '../locale-format.js';
 import { renderNotes, renderOther, renderTextField } from './fields.template.js';
 import { idOf, type QuestionView } from './question-view.js';
 
@@ -25,7 +25,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   // stands; a message (the limit reached, a problem on Submit) takes its place on screen.
   const rule = v.lock ? '' : selectionHint(q, v.strings);
   const atLimit = !v.lock && q.options.length > q.maxSelections && v.draft.atLimit;
-  const message = v.lock ? '' : (v.problem ?? (atLimit ? formatString(v.strings.limitReached, { max: q.maxSelections }) : ''));
+  const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
     ${q.context ? html`<p part="context" class="context text">${q.context}</p>` : nothing}
     <div part="question" class="question text" id=${id('question')}>${q.text}</div>
@@ -77,7 +77,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
  */
 function renderPreview(v: QuestionView, option: ChoiceOption): TemplateResult {
   return html`<div part="preview" class="preview" id=${idOf(v.index, 'preview')} role="group"
-    aria-label=${formatString(v.strings.preview, { option: option.label })}>
+    aria-label=${say(v.strings, 'preview', { option: option.label })}>
     <pre dir="auto" tabindex="0">${option.preview}</pre>
   </div>`;
 }

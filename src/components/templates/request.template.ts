@@ -10,7 +10,8 @@ import type { ChoiceRequest } from '../../protocol/model.js';
 import type { Lock } from '../answer/rules.js';
 import { questionName } from '../answer/text.js';
 import { checkIcon, infoIcon } from '../icons.js';
-import { formatString, type ChoiceStrings } from '../strings.js';
+import { formatList, formatNumber, say } from '../locale-format.js';
+import type { ChoiceStrings } from '../strings.js';
 import { renderCountdown } from './countdown.template.js';
 import { renderGlobalNote } from './fields.template.js';
 
@@ -56,7 +57,7 @@ export function renderRequest(v: RequestView): TemplateResult {
         : nothing}
       ${v.missing && !v.lock
         ? html`<div part="hint" class="hint problem">
-            ${infoIcon}<span>${formatString(strings.missingQuestions, { questions: v.missing.join(', ') })}</span>
+            ${infoIcon}<span>${say(strings, 'missingQuestions', { questions: formatList(strings, v.missing) })}</span>
           </div>`
         : nothing}
       ${v.showSubmit || v.showCancel
@@ -78,7 +79,7 @@ function renderProgress(v: RequestView): TemplateResult {
   const { request, strings } = v;
   const questions = request.questions;
   const doneCount = questions.filter((_, i) => v.done(i)).length;
-  return html`<ol part="progress" class="progress" aria-label=${formatString(strings.progress, { answered: doneCount, total: questions.length })}>
+  return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: questions.length })}>
     ${questions.map((_, i) => {
       const done = v.done(i);
       const name = questionName(request, i, strings);
@@ -86,9 +87,9 @@ function renderProgress(v: RequestView): TemplateResult {
       // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
       // be read without the space between them, which the row does not render.
       return html`<li class=${done ? 'step done' : 'step'}>
-        <span class="dot" aria-hidden="true">${done ? checkIcon : i + 1}</span>
+        <span class="dot" aria-hidden="true">${done ? checkIcon : formatNumber(strings, i + 1)}</span>
         <span class="step-label text" aria-hidden="true">${name}</span>
-        <span class="visually-hidden">${formatString(strings.progressStep, { header: name, state })}</span>
+        <span class="visually-hidden">${say(strings, 'progressStep', { header: name, state })}</span>
       </li>`;
     })}
   </ol>`;
