@@ -71,14 +71,13 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
 
 /**
  * The preview of the option with focus (or under the pointer), right under that option and
- * indented to its label, so it reads as that option's; the option names it as its
- * description. Code keeps its lines: a long one scrolls (the block is a tab stop then, so the
+ * indented to its label, so it reads as that option's; its code is the option's description
+ * (the code itself, not the region's label, is what a screen reader then reads). Code keeps its lines: a long one scrolls (the block is a tab stop then, so the
  * keyboard can scroll it too) instead of breaking mid-token.
  */
 function renderPreview(v: QuestionView, option: ChoiceOption): TemplateResult {
-  return html`<div part="preview" class="preview" id=${idOf(v.index, 'preview')} role="group"
-    aria-label=${say(v.strings, 'preview', { option: option.label })}>
-    <pre dir="auto" tabindex="0">${option.preview}</pre>
+  return html`<div part="preview" class="preview" role="group" aria-label=${say(v.strings, 'preview', { option: option.label })}>
+    <pre dir="auto" tabindex="0" id=${idOf(v.index, 'preview')}>${option.preview}</pre>
   </div>`;
 }
 
