@@ -108,6 +108,11 @@ describe('focus and questions stay in view', () => {
     await page.waitForSelector(`${next}[state="open"]`);
     await page.waitForFunction(() => !document.getElementById('jump-to-question')?.checkVisibility());
     assertQuestionInView(await questionBox(page, next), 'after a reload');
+    // The tag of a settled tool call no longer says it waits; the open one's does.
+    const tags = await page.locator('#transcript .tool-chip').allTextContents();
+    assert.equal(tags.length, 2);
+    assert.doesNotMatch(tags[0], /waiting/);
+    assert.match(tags[1], /waiting/);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -121,6 +126,18 @@ describe('focus and questions stay in view', () => {
       await page.keyboard.press('Shift+Tab');
       assertUnobscured(await focusBox(page), `Shift+Tab ${presses + 1}`);
     }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('gallery: two cards side by side at 1280 px; on a phone the view controls scroll away instead of sticking', { timeout: 120_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await page.goto(`${env.demo.url}gallery.html`);
+    await page.waitForSelector('body[data-shown]');
+    const columns = await page.evaluate(() => new Set([...document.querySelectorAll('#prompt-cards > .card')].map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    assert.equal(columns, 2, 'cards in two columns');
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.controls')).position), 'static');
     assert.deepEqual(errors, []);
     await context.close();
   });
