@@ -31,8 +31,9 @@ export type {
 export { DIALECTS, QUESTION_KINDS, TEXT_FORMATS } from './protocol/model.js';
 export { LIMITS, SEED_LIMITS } from './protocol/limits.js';
 // For code that reads untrusted JSON the way the parsers do (the MCP server uses them too).
-export { isRecord, own, setOwn } from './protocol/input.js';
+export { isRecord, own, setOwn, payloadTooLarge } from './protocol/input.js';
 export { randomId } from './protocol/ids.js';
+export { timeoutResponse } from './protocol/responses.js';
 export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswer, defaultAnswers } from './protocol/validate.js';
 export { typedQuestion, questionKind, answerText, answerNumber, matchesFormat } from './protocol/kinds.js';
 export type { TypedQuestionSpec, TypedAnswerProblem } from './protocol/kinds.js';

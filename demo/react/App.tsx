@@ -1,13 +1,17 @@
 /**
- * Two ways a React 19 app uses the elements. React sets properties on custom elements it
- * knows (arrays and objects included) and listens to `on<event-name>` props, so no wrapper
- * is needed: only the tags must be registered before the first render.
+ * Two ways a React app uses the elements. The tool-part chat uses the components from
+ * `choice-prompts/react.js` (made with `@lit/react`, for React 18 and later): typed props,
+ * `onChoiceSubmit` / `onChoiceCancel` callbacks. The plan question uses the tag straight in
+ * JSX, React 19's own custom-element support: React sets properties it knows on the element
+ * (arrays and objects included) and listens to `on<event-name>` props, so only the tag must
+ * be registered before the first render.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { parseRequest } from '../../src/protocol.js';
 // Tool parts may carry any dialect: register them all (see README, "Dialects").
 import '../../src/dialects.js';
 import type { ChoiceCancelEvent, ChoicePromptOptionInput, ChoiceSubmitEvent } from '../../src/index.js';
+import { ChoicePrompt, QuestionSet } from '../../src/react.js';
 
 const PLANS: ChoicePromptOptionInput[] = [
   { label: 'Free', value: 'free', description: 'Up to 3 members.' },
@@ -15,12 +19,12 @@ const PLANS: ChoicePromptOptionInput[] = [
   { label: 'Enterprise', value: 'enterprise', description: 'Unlimited members, audit log.' },
 ];
 
-/** Hand-written use: plain properties in, the encoded reply out. */
+/** The tag in JSX (React 19): plain properties in, the encoded reply out. */
 function PlanQuestion() {
   const [reply, setReply] = useState<string>('');
   return (
     <section aria-labelledby="props-heading">
-      <h2 id="props-heading">Properties and events</h2>
+      <h2 id="props-heading">The tag in JSX (React 19)</h2>
       <p className="hint">
         <code>question</code> and <code>options</code> are set as properties; <code>onchoice-submit</code> receives the reply.
       </p>
@@ -101,9 +105,9 @@ function ToolPartView({ part, addToolOutput }: { part: ToolPart; addToolOutput: 
   if (!parsed.ok) return <pre>{parsed.errors.map((e) => `${e.path}: ${e.message}`).join('\n')}</pre>;
   const onReply = (event: ChoiceSubmitEvent | ChoiceCancelEvent) => addToolOutput(event.detail.reply as ToolOutput);
   return parsed.request.questions.length > 1 ? (
-    <question-set request={parsed.request} onchoice-submit={onReply} onchoice-cancel={onReply} />
+    <QuestionSet request={parsed.request} onChoiceSubmit={onReply} onChoiceCancel={onReply} />
   ) : (
-    <choice-prompt request={parsed.request} onchoice-submit={onReply} onchoice-cancel={onReply} />
+    <ChoicePrompt request={parsed.request} onChoiceSubmit={onReply} onChoiceCancel={onReply} />
   );
 }
 
@@ -113,6 +117,9 @@ function ToolPartChat() {
   return (
     <section aria-labelledby="chat-heading">
       <h2 id="chat-heading">An AI SDK tool part, answered with addToolOutput</h2>
+      <p className="hint">
+        <code>QuestionSet</code> from <code>choice-prompts/react.js</code>: <code>request</code> in, <code>onChoiceSubmit</code> out.
+      </p>
       <ol className="messages">
         {messages.map((message) => (
           <li key={message.id} className={`message ${message.role}`}>
@@ -134,10 +141,10 @@ function ToolPartChat() {
 export function App() {
   return (
     <>
-      <h1>A React 19 page</h1>
+      <h1>A React page</h1>
       <p className="lead">
-        The custom elements straight in JSX: properties in, events out, no wrapper components. Answer both; each shows exactly what the page
-        receives.
+        The elements as React components from <code>choice-prompts/react.js</code>, and as tags straight in JSX: properties in, events out.
+        Answer both; each shows exactly what the page receives.
       </p>
       <PlanQuestion />
       <ToolPartChat />

@@ -42,17 +42,76 @@ export function showValue(value: unknown): string {
   return describeType(value);
 }
 
+/** Longest key an error path or message shows in full; longer ones are cut (they come from hostile input). */
+const SHOWN_KEY_CHARS = 80;
+
+/** A key as error text shows it: cut at 80 characters, so a megabyte-long key costs 80. */
+export function shownKey(key: string): string {
+  return key.length > SHOWN_KEY_CHARS ? `${key.slice(0, SHOWN_KEY_CHARS)}…` : key;
+}
+
 export function childPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+  const shown = shownKey(key);
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${shown}` : `${path}[${JSON.stringify(shown)}]`;
+}
+
+/**
+ * Why a payload object is too big to take, or `undefined`: its JSON text (strings counted
+ * without escapes) longer than `LIMITS.maxPayloadChars`, or nesting deeper than
+ * `LIMITS.maxDepth` (which also stops a cycle). The walk stops as soon as either limit is
+ * passed, so a hostile payload costs no more than the limit before it is refused. Parsers
+ * do not call it (they check each field's length at its path, whatever the whole weighs); a
+ * server calls it on what arrives before any other work.
+ */
+export function payloadTooLarge(value: unknown, what: string): string | undefined {
+  const limit = LIMITS.maxPayloadChars;
+  const tooLong = `Over the size limit: ${what} must fit in ${limit.toLocaleString('en-US')} characters of JSON.`;
+  let chars = 0;
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const item = next.value;
+    if (typeof item === 'string') chars += item.length + 2;
+    // Never more than the JSON text: a payload that was JSON within the limit passes.
+    else if (typeof item === 'number' || typeof item === 'boolean' || item === null) chars += String(item).length;
+    else if (typeof item !== 'object') chars += 1;
+    else if (next.depth >= LIMITS.maxDepth) {
+      return `Too deeply nested: ${what} may nest objects and arrays at most ${LIMITS.maxDepth} levels deep.`;
+    } else {
+      const keys = Array.isArray(item) ? undefined : Object.keys(item);
+      const size = keys ? keys.length : (item as unknown[]).length;
+      // Counted before anything is pushed: a million-item array is refused without walking it.
+      chars += 1 + Math.max(size, 1);
+      if (chars > limit) return tooLong;
+      if (keys) {
+        for (const key of keys) {
+          chars += key.length + 3;
+          stack.push({ value: (item as Json)[key], depth: next.depth + 1 });
+        }
+      } else {
+        for (const element of item as unknown[]) stack.push({ value: element, depth: next.depth + 1 });
+      }
+    }
+    if (chars > limit) return tooLong;
+  }
+  return undefined;
 }
 
 /** Collects errors while a parser reads a payload. */
 export class Reader {
   readonly errors: ValidationError[] = [];
+  /** Problems found beyond `LIMITS.maxErrors`: counted in one last error, not listed. */
+  #unlisted = 0;
 
   fail(path: string, message: string): undefined {
-    this.errors.push({ path, message });
+    if (this.errors.length < LIMITS.maxErrors) {
+      this.errors.push({ path, message });
+      return undefined;
+    }
+    this.#unlisted += 1;
+    const summary = { path: '$', message: `${this.#unlisted.toLocaleString('en-US')} more ${this.#unlisted === 1 ? 'problem' : 'problems'} not listed; fix these first.` };
+    if (this.#unlisted === 1) this.errors.push(summary);
+    else this.errors[this.errors.length - 1] = summary;
     return undefined;
   }
 

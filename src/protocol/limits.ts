@@ -24,6 +24,10 @@ export const LIMITS = {
   maxPayloadChars: 256 * 1024,
   /** Deepest nesting a parser walks in a payload. */
   maxDepth: 32,
+  /** Most problems one parse reports; one last error counts the rest. */
+  maxErrors: 20,
+  /** Longest error text a tool returns for invalid arguments, in characters. */
+  maxErrorText: 8000,
   /** Longest timeout a request may ask for: one day. */
   maxTimeoutMs: 24 * 60 * 60 * 1000,
 } as const;

@@ -130,7 +130,7 @@ const provideShape = shape(
     allow_option_notes: or(fc.boolean()),
     allow_global_annotation: or(fc.boolean()),
     allow_cancel: or(fc.boolean()),
-    transport: or(fc.constantFrom('auto', 'elicitation', 'browser', 'terminal')),
+    transport: or(fc.constantFrom('auto', 'app', 'elicitation', 'browser', 'terminal')),
     handoff: or(fc.boolean()),
     session_id: or(text),
     timeout_seconds: or(fc.double({ min: -5, max: 100_000, noNaN: false })),

@@ -16,7 +16,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { findChromium } from '../browser.mjs';
 import { missingPrograms, startScreenReader } from './screen-reader.mjs';
 import { serveFiles } from './server.mjs';
@@ -144,7 +146,7 @@ describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
           );
         });
       await page.locator('choice-prompt[state]').first().waitFor();
-    }, { until: /End of the fixture/, untilMs: 30_000 });
+    }, { until: /End of the fixture/, untilMs: 45_000 });
     assert.match(loaded, /End of the fixture/, `Orca did not read the page to its end. Orca said: ${loaded}`);
     failed = false;
   }, { timeout: 60_000 });
@@ -351,15 +353,34 @@ describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
     assertSaid(next, [/Full/, /CREATE TABLE teams/], [/users/]);
   });
 
-  // The demo chat's control that brings back the open question once it is out of view.
+  // After the fixture's tests, since it leaves the fixture: the MCP App View of provide_choice in a host's
+  // conversation (a sandboxed iframe, as test/node/server/app-view.test.mjs hosts it).
+  itHears('reads a provide_choice question drawn inline by the MCP App View as it reads the elements elsewhere', async () => {
+    const app = await startAppHost();
+    try {
+      const frame = await app.open();
+      const first = frame.locator('choice-prompt').locator('button[aria-pressed]').first();
+      const heard = await hear('focus the first option in the View', () => first.focus(), { focus: first, until: /Use RSS feed/, untilMs: 15_000 });
+      assertSaid(heard, [/How would you like to add this source\?/, /Use RSS feed/, /Recommended/i, /toggle button/, NOT_PRESSED], [UNAVAILABLE, /[<{]/]);
+      const answered = await hear('Enter on it', (page) => page.keyboard.press('Enter'), { until: /Answered: Use RSS feed/ });
+      assertSaid(answered, [/Answered: Use RSS feed/]);
+      const result = await app.result;
+      assert.deepEqual(result.structuredContent.selection.selected_ids, ['rss']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  // Last, since it leaves the fixture and resizes the window: the demo chat's control that
+  // brings back the open question once it is out of view.
   itHears('the chat\'s jump control is a button named for where it goes, and takes focus to the open question', async () => {
     const demo = await startDemo();
+    const page = sr.page;
+    // A window short enough that the open question can be out of view (the page has no
+    // emulated viewport: the window is the viewport).
+    const cdp = await page.context().newCDPSession(page);
+    const { windowId } = await cdp.send('Browser.getWindowForTarget');
     try {
-      const page = sr.page;
-      // A window short enough that the open question can be out of view (the page has no
-      // emulated viewport: the window is the viewport).
-      const cdp = await page.context().newCDPSession(page);
-      const { windowId } = await cdp.send('Browser.getWindowForTarget');
       await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 1024, height: 520 } });
       await hear('open the chat', async () => {
         // The demo server compiles the chat's modules on this first request.
@@ -381,7 +402,63 @@ describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
       const landed = await hear('Enter on the jump control', () => page.keyboard.press('Enter'), { focus: target, until: /How often should I check for new stories\?/ });
       assertSaid(landed, [/How often should I check for new stories\?/, /toggle button/]);
     } finally {
+      await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 1024, height: 768 } }).catch(() => {});
       await demo.close();
     }
   });
 });
+
+/**
+ * The test MCP Apps host (test/node/server/app-host) in Orca's browser, with a provide_choice
+ * call waiting on an in-process server; `open()` gives the View the call's arguments and
+ * resolves with its frame once the question is shown.
+ */
+async function startAppHost() {
+  const [{ build }, { Client }, { InMemoryTransport }, { connectMcp }, { ChoiceHub }, app] = await Promise.all([
+    import('esbuild'),
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/inMemory.js'),
+    import('../../mcp/dist/server/mcp.js'),
+    import('../../mcp/dist/server/hub.js'),
+    import('../../mcp/dist/server/app.js'),
+  ]);
+  const hostJs = join(tmpdir(), `choice-prompts-sr-app-host-${process.pid}.js`);
+  await build({ entryPoints: [here('../../mcp/test/server/app-host/host.mjs')], bundle: true, format: 'esm', outfile: hostJs, logLevel: 'error' });
+  const files = await serveFiles({ '/': here('../../mcp/test/server/app-host/host.html'), '/host.js': hostJs });
+  const hub = new ChoiceHub({ open: false, log: () => {} });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await connectMcp(hub, serverSide);
+  const client = new Client({ name: 'orca-host', version: '1' }, { capabilities: { extensions: { [app.EXTENSION_ID]: { mimeTypes: [app.RESOURCE_MIME_TYPE] } } } });
+  await client.connect(clientSide);
+  const { contents } = await client.readResource({ uri: app.VIEW_URI });
+  const args = {
+    title: 'Add a source',
+    prompt: 'How would you like to add this source?',
+    selection_mode: 'single',
+    options: [
+      { id: 'rss', label: 'Use RSS feed', description: 'Fast and reliable when the site has a feed', recommended: true },
+      { id: 'agentic', label: 'Use agentic extraction', description: 'Works on any page, slower' },
+    ],
+  };
+  const page = sr.page;
+  await page.exposeFunction('hostCallTool', (params) => client.callTool(params));
+  await hear('open the host page', () => page.goto(`${files.origin}/`), { until: /Conversation/, untilMs: 15_000 });
+  await page.evaluate(({ html }) => globalThis.host.start({ html, csp: "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'", hostContext: { theme: 'light' } }), {
+    html: contents[0].text,
+  });
+  const frame = await (await page.locator('iframe').elementHandle()).contentFrame();
+  const result = client.callTool({ name: 'provide_choice', arguments: args }, undefined, { timeout: 120_000 });
+  return {
+    result,
+    async open() {
+      await page.evaluate((a) => globalThis.host.bridge.sendToolInput({ arguments: a }), args);
+      await frame.locator('choice-prompt[state="open"]').waitFor();
+      return frame;
+    },
+    async close() {
+      await hub.close();
+      await files.close();
+      await rm(hostJs, { force: true });
+    },
+  };
+}

@@ -2,7 +2,7 @@
 /**
  * The `choice-prompts-mcp` command (package.json `bin`):
  *
- *   choice-prompts-mcp mcp [--http] [--port N] [--no-open] [--no-elicitation] [--handoff] [--clients JSON]
+ *   choice-prompts-mcp mcp [--http] [--port N] [--no-open] [--no-apps] [--no-elicitation] [--handoff] [--clients JSON]
  *   choice-prompts-mcp answer <url> [--plain]
  *   choice-prompts-mcp ask <file|-> [--plain] [--dialect NAME]
  *
@@ -21,6 +21,7 @@ const USAGE = `Usage:
       --http                          serve Streamable HTTP at http://127.0.0.1:PORT/mcp instead
       --port N                        port on 127.0.0.1 for the page (and /mcp); default: a free one
       --no-open                       never open a browser tab (the URL is always in the result)
+      --no-apps                       never draw questions inline in the conversation (MCP Apps)
       --no-elicitation                never ask through the MCP client's forms
       --handoff                       hand off by default: return at once, the agent polls
       --clients JSON                  per-client policies, e.g. '{"cursor":{"elicitation":false}}'
@@ -48,6 +49,7 @@ function hubOptions(values: Record<string, string | boolean | undefined>): HubOp
     options.port = port;
   }
   if (values['no-open']) options.open = false;
+  if (values['no-apps']) options.apps = false;
   if (values['no-elicitation']) options.elicitation = false;
   if (values.handoff) options.handoff = true;
   const clients = (values.clients as string | undefined) ?? process.env.CHOICE_PROMPTS_CLIENTS;
@@ -98,6 +100,7 @@ async function main(argv: string[]): Promise<number> {
       http: { type: 'boolean' },
       port: { type: 'string' },
       'no-open': { type: 'boolean' },
+      'no-apps': { type: 'boolean' },
       'no-elicitation': { type: 'boolean' },
       handoff: { type: 'boolean' },
       clients: { type: 'string' },

@@ -30,6 +30,12 @@ export interface ServerTimings {
    * A client coming back gets 404 and initializes a new session, as the protocol says.
    */
   mcpSessionIdleMs: number;
+  /**
+   * `--http`: a waiting call whose client went away (its response closed before the result
+   * was sent) ends this long after, unless its own timeout comes first. Meanwhile the page
+   * says so, and an answer can still be collected with the session id.
+   */
+  abandonedCallMs: number;
 }
 
 export const DEFAULT_TIMINGS: ServerTimings = {
@@ -40,7 +46,15 @@ export const DEFAULT_TIMINGS: ServerTimings = {
   autoDeclineMs: 250,
   openGraceMs: 20_000,
   mcpSessionIdleMs: 30 * 60_000,
+  abandonedCallMs: 2 * 60_000,
 };
+
+/**
+ * `--http`: MCP sessions open at once. A new one beyond this closes the session idle the
+ * longest (nothing open: no event stream, no call waiting); when every session is busy, the
+ * new one is refused with 503 and a sentence saying why.
+ */
+export const MAX_MCP_SESSIONS = 64;
 
 /** Open event streams (waiting pages and terminal clients) one server accepts at a time. */
 export const MAX_EVENT_STREAMS = 16;

@@ -19,6 +19,8 @@ export interface HubOptions {
   open?: boolean;
   /** `false` never uses MCP elicitation (`--no-elicitation`). */
   elicitation?: boolean;
+  /** `false` never draws questions inline through MCP Apps (`--no-apps`). */
+  apps?: boolean;
   /** Hand off by default, for every client (`--handoff`). */
   handoff?: boolean;
   /** Per-client overrides (see `policy.ts`). */

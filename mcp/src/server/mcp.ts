@@ -11,17 +11,29 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   LATEST_PROTOCOL_VERSION,
+  ListResourcesRequestSchema,
   ListToolsRequestSchema,
   McpError,
+  ReadResourceRequestSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
   type JSONRPCMessage,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { provideChoiceTool } from 'choice-prompts/tools.js';
+import { isRecord, own, setOwn } from 'choice-prompts/protocol.js';
+import { AppCalls, CLAIM_TOOL, SETTLE_TOOL, VIEW_URI, claimCall, readView, settleCall, supportsApps, viewResource, viewToolMeta, viewTools } from './app.js';
+import { CallTable } from './calls.js';
 import type { ChoiceHub } from './hub.js';
 import { provideChoiceCall, type ClientInfo } from './provide-choice.js';
 
 export const SERVER_NAME = 'choice-prompts';
+
+/** One MCP connection: its `Server`, what it knows of the client, and its calls in flight. */
+export interface McpConnection {
+  server: Server;
+  client: ClientInfo;
+  calls: CallTable;
+}
 
 function packageVersion(): string {
   try {
@@ -38,9 +50,10 @@ const HANDOFF_NOTE =
   'with {"session_id": <session_id>} to collect the answer; each such call waits up to 45 seconds and may return pending ' +
   'again. Sessions are single-use: to ask again, start a new call without session_id.';
 
-/** The tool as `tools/list` publishes it. */
-export function providedTool(): Tool {
+/** The tool as `tools/list` publishes it; with `apps`, naming the View that draws it inline. */
+export function providedTool({ apps = false }: { apps?: boolean } = {}): Tool {
   return {
+    ...(apps && { _meta: viewToolMeta() }),
     name: provideChoiceTool.name,
     title: 'Ask the user to choose',
     description: provideChoiceTool.description + HANDOFF_NOTE,
@@ -50,31 +63,55 @@ export function providedTool(): Tool {
   };
 }
 
-/** A `Server` for one MCP connection, and what it learns about its client. */
-export function createMcpServer(hub: ChoiceHub): { server: Server; client: ClientInfo } {
+/** A `Server` for one MCP connection, what it learns about its client, and its calls in flight. */
+export function createMcpServer(hub: ChoiceHub): McpConnection {
   const server = new Server(
     { name: SERVER_NAME, version: packageVersion() },
     {
-      capabilities: { tools: {} },
+      capabilities: { tools: {}, resources: {} },
       instructions:
         'Use provide_choice when you need the user to pick between options or give a short answer. ' +
-        'It validates the question first, then asks through the MCP client\'s form, a local browser page, or the terminal.',
+        'It validates the question first, then asks inline in the conversation (MCP Apps), through the MCP client\'s form, ' +
+        'a local browser page, or the terminal.',
     },
   );
-  const client: ClientInfo = { formElicitation: false, protocolVersion: LATEST_PROTOCOL_VERSION, declinesForms: false };
+  const client: ClientInfo = {
+    formElicitation: false,
+    protocolVersion: LATEST_PROTOCOL_VERSION,
+    declinesForms: false,
+    apps: false,
+    appCalls: new AppCalls(),
+  };
+  const calls = new CallTable();
   server.oninitialized = () => {
     const name = server.getClientVersion()?.name;
     if (name !== undefined) client.name = name;
-    client.formElicitation = Boolean(server.getClientCapabilities()?.elicitation?.form);
+    const capabilities = server.getClientCapabilities();
+    client.formElicitation = Boolean(capabilities?.elicitation?.form);
+    client.apps = supportsApps(capabilities);
   };
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [providedTool()] }));
+  const appsOn = () => client.apps && hub.options.apps !== false;
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: [providedTool({ apps: appsOn() }), ...(appsOn() ? viewTools() : [])],
+  }));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
-    if (request.params.name !== provideChoiceTool.name) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"; this server has only "${provideChoiceTool.name}".`);
-    }
-    return provideChoiceCall(hub, client, request.params.arguments, extra);
+    const { name } = request.params;
+    // The raw arguments (see calls.ts): the SDK's copy has lost what made them malformed.
+    const call = calls.take(extra.requestId);
+    if (name === provideChoiceTool.name) return provideChoiceCall(hub, client, call?.args, call ? { ...extra, abandoned: call.abandoned } : extra);
+    if (appsOn() && name === CLAIM_TOOL) return claimCall(client.appCalls, call?.args, extra.signal);
+    if (appsOn() && name === SETTLE_TOOL) return settleCall(client.appCalls, hub.store, call?.args);
+    throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; this server has only "${provideChoiceTool.name}".`);
   });
-  return { server, client };
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: hub.options.apps === false ? [] : [viewResource()] }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    if (request.params.uri !== VIEW_URI || hub.options.apps === false) {
+      // -32002: the code the MCP specification gives "resource not found".
+      throw new McpError(-32002, `Unknown resource "${request.params.uri}"; this server has only "${VIEW_URI}".`);
+    }
+    return readView();
+  });
+  return { server, client, calls };
 }
 
 /**
@@ -82,8 +119,9 @@ export function createMcpServer(hub: ChoiceHub): { server: Server; client: Clien
  * itself; it is read here from the client's `initialize` request, because MCP form fields
  * differ between revisions (titled enums and multi-select arrive in 2025-11-25).
  */
-export async function connectMcp(hub: ChoiceHub, transport: Transport): Promise<Server> {
-  const { server, client } = createMcpServer(hub);
+export async function connectMcp(hub: ChoiceHub, transport: Transport): Promise<McpConnection> {
+  const connection = createMcpServer(hub);
+  const { server, client, calls } = connection;
   await server.connect(transport);
   const deliver = transport.onmessage;
   transport.onmessage = (message: JSONRPCMessage, extra) => {
@@ -92,7 +130,26 @@ export async function connectMcp(hub: ChoiceHub, transport: Transport): Promise<
       client.protocolVersion =
         typeof requested === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION;
     }
-    deliver?.(message, extra);
+    deliver?.(withoutToolArguments(message, calls), extra);
   };
-  return server;
+  // Every response (result or error, from the handler or from the SDK) ends its call's entry.
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    if (!('method' in message) && 'id' in message && message.id !== undefined) calls.finished(message.id);
+    return send(message, options);
+  };
+  return connection;
+}
+
+/**
+ * A `tools/call` request goes on without its arguments, which `calls` keeps raw for the
+ * handler: the SDK would otherwise refuse or rebuild them before the tool sees them.
+ */
+function withoutToolArguments(message: JSONRPCMessage, calls: CallTable): JSONRPCMessage {
+  if (!('method' in message) || message.method !== 'tools/call' || !('id' in message) || !isRecord(message.params)) return message;
+  const { params } = message;
+  calls.arrived(message.id, own(params, 'arguments'));
+  const rest: Record<string, unknown> = {};
+  for (const key of Object.keys(params)) if (key !== 'arguments') setOwn(rest, key, params[key]);
+  return { ...message, params: rest };
 }

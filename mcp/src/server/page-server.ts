@@ -6,7 +6,7 @@
  *
  * API (ids are 256-bit session ids, see `store.ts`):
  * - `GET  /s/:id`                    the page (HTML; its script reads the id from the path)
- * - `GET  /api/sessions/:id`         `{ id, channel, request, deadline?, pageKey }`; 410 once finished, 404 unknown
+ * - `GET  /api/sessions/:id`         `{ id, channel, request, deadline?, abandoned?, pageKey }`; 410 once finished, 404 unknown
  * - `POST /api/sessions/:id/answer`  body: a `ChoiceResponse` with status `answered`; 409 when already settled
  * - `POST /api/sessions/:id/cancel`  cancels; 409 when already settled
  * - `GET  /api/events?key=…`         server-sent events: `sessions` with every waiting browser/terminal session
@@ -243,6 +243,7 @@ function describe(entry: SessionEntry) {
     channel: entry.channel,
     request: entry.request,
     ...(entry.deadline !== undefined && { deadline: entry.deadline }),
+    ...(entry.abandoned && { abandoned: true }),
   };
 }
 

@@ -5,9 +5,11 @@
  *    repeated poll gets it again), else "pending" after waiting at most `pollWaitMs` (45 s).
  * 2. Otherwise the arguments are parsed by the `provide_choice` dialect; invalid ones are
  *    refused before anything is shown.
- * 3. The transport is chosen: `auto` asks through MCP elicitation when the client supports
- *    form mode, its policy allows it, it has not been caught declining forms unseen, the call
- *    does not hand off, and the request fits a form; otherwise through the browser page.
+ * 3. The transport is chosen: `auto` asks inline in the conversation (an MCP App, see
+ *    `app.ts`) when the client declares MCP Apps, the server allows them and the call does not
+ *    hand off; else through MCP elicitation when the client supports form mode, its policy
+ *    allows it, it has not been caught declining forms unseen, the call does not hand off,
+ *    and the request fits a form; otherwise through the browser page.
  *    `terminal` always hands off unless the call says `handoff: false` (the agent, or the
  *    user, must run the command while the call waits).
  * 4. A hand-off returns at once with a pending status, the address and a `session_id`; a
@@ -24,14 +26,20 @@ import { parseRequest, isRecord, own, LIMITS } from 'choice-prompts/protocol.js'
 // Registers every dialect with parseRequest / encodeReply (the core has only the block ones).
 import 'choice-prompts/dialects.js';
 import { errorsAsText } from 'choice-prompts/tools.js';
-import type { ChoiceRequest, ProvideChoiceMeta } from 'choice-prompts/protocol.js';
+import { payloadTooLarge } from 'choice-prompts/protocol.js';
+import type { ChoiceRequest, ProvideChoiceMeta, ValidationError } from 'choice-prompts/protocol.js';
+import { AppCalls } from './app.js';
 import { toElicitationForm } from './elicitation.js';
 import type { ChoiceHub, Presented } from './hub.js';
 import { policyFor } from './policy.js';
 import { finalResult, pendingResult, toolError, toolResult } from './result.js';
 import { SESSION_ID_PATTERN, newSessionId, type SessionEntry } from './store.js';
 
-export type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+/**
+ * The SDK's context of one request, plus `abandoned` where the transport can tell that the
+ * caller went away while the call waits (see `calls.ts`).
+ */
+export type Extra = RequestHandlerExtra<ServerRequest, ServerNotification> & { abandoned?: AbortSignal };
 
 /** What the server knows about the MCP client on one connection. */
 export interface ClientInfo {
@@ -42,6 +50,10 @@ export interface ClientInfo {
   protocolVersion: string;
   /** Set once the client declined a form faster than a person could: no more forms for it. */
   declinesForms: boolean;
+  /** The client declared MCP Apps with HTML Views. */
+  apps: boolean;
+  /** The calls waiting in this connection's app Views. */
+  readonly appCalls: AppCalls;
 }
 
 /** The command a user runs to answer in a terminal. */
@@ -61,18 +73,31 @@ function progressReporter(extra: Extra): (message: string) => void {
 }
 
 export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args: unknown, extra: Extra): Promise<CallToolResult> {
+  // Before any other work: arguments past the payload limits are refused whole.
+  const tooLarge = payloadTooLarge(args, 'the provide_choice arguments');
+  if (tooLarge) return invalidArguments([{ path: '$', message: tooLarge }]);
   if (isRecord(args) && own(args, 'session_id') !== undefined) return poll(hub, own(args, 'session_id'), extra);
 
-  const parsed = parseRequest('provide_choice', args ?? {}, { id: newSessionId() });
-  if (!parsed.ok) {
-    return toolError(errorsAsText('The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:', parsed.errors));
-  }
+  // Absent arguments are an empty object. A string is refused like any other non-object,
+  // not read as JSON text: MCP arguments are an object.
+  if (typeof args === 'string') return invalidArguments([{ path: '$', message: 'The provide_choice arguments must be a JSON object, not a string.' }]);
+  const parsed = parseRequest('provide_choice', args === undefined ? {} : args, { id: newSessionId() });
+  if (!parsed.ok) return invalidArguments(parsed.errors);
   const request = parsed.request;
   const meta = (request.meta ?? {}) as Partial<ProvideChoiceMeta>;
   const transport = meta.transport ?? 'auto';
   const policy = policyFor(client.name, hub.options.policies);
   const handoff = meta.handoff ?? (transport === 'terminal' ? true : (policy.handoff ?? hub.options.handoff ?? false));
   const formsAllowed = client.formElicitation && hub.options.elicitation !== false && policy.elicitation !== false;
+  const appsAllowed = client.apps && hub.options.apps !== false;
+  if (transport === 'app') {
+    if (!appsAllowed) {
+      const why = client.apps ? 'this server has MCP Apps turned off (--no-apps)' : 'this MCP client does not declare MCP Apps';
+      return toolError(`The question cannot be drawn in the conversation: ${why}. Call again with "transport": "auto", "elicitation", "browser" or "terminal".`);
+    }
+    return askInApp(hub, client, { request, args }, extra);
+  }
+  if (transport === 'auto' && !handoff && appsAllowed) return askInApp(hub, client, { request, args }, extra);
   // A call that is or may become a hand-off (see `launch`) must not wait forever unclaimed.
   const mayHandOff = handoff || (extra._meta?.progressToken === undefined && transport !== 'elicitation');
   if (mayHandOff && request.timeoutMs === undefined) request.timeoutMs = hub.timings.handoffTimeoutMs;
@@ -89,6 +114,36 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const channel = transport === 'terminal' ? 'terminal' : 'browser';
   await hub.pages.listen();
   return launch(hub, hub.store.open(request, channel), handoff, extra);
+}
+
+/**
+ * Asks inline in the conversation: the host renders the View, which claims this call by its
+ * arguments and settles it (see `app.ts`). Blocks like a browser question with a progress
+ * token: the host keeps the View and the call together, so nothing needs a hand-off, and
+ * aborting the call cancels the question.
+ */
+async function askInApp(hub: ChoiceHub, client: ClientInfo, call: { request: ChoiceRequest; args: unknown }, extra: Extra): Promise<CallToolResult> {
+  const entry = hub.store.open(call.request, 'app');
+  const forget = client.appCalls.add(entry, call.args);
+  const unlink = cancelOnAbort(hub, entry, extra.signal);
+  const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
+  const report = progressReporter(extra);
+  const how = 'The question is shown in the conversation.';
+  report(`Waiting for the user. ${how}`);
+  const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
+  try {
+    return toolResult(finalResult(call.request, await entry.done));
+  } finally {
+    clearInterval(heartbeat);
+    unwatch();
+    unlink();
+    forget();
+  }
+}
+
+/** Every malformed `arguments`, whatever is wrong with them, gets this one result shape. */
+function invalidArguments(errors: readonly ValidationError[]): CallToolResult {
+  return toolError(errorsAsText('The provide_choice arguments are invalid; nothing was shown to the user. Correct them and call again:', errors));
 }
 
 /** Cancels the entry when the MCP request is aborted; returns the unlink. */
@@ -117,6 +172,7 @@ async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, ext
     return toolResult(pendingResult(status, entry.id, url, `${how} ${collectText(hub, entry.id)}`));
   }
   const unlink = cancelOnAbort(hub, entry, extra.signal);
+  const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
   const report = progressReporter(extra);
   report(`Waiting for the user. ${how}`);
   const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
@@ -124,8 +180,23 @@ async function launch(hub: ChoiceHub, entry: SessionEntry, handoff: boolean, ext
     return toolResult(finalResult(entry.request, await entry.done));
   } finally {
     clearInterval(heartbeat);
+    unwatch();
     unlink();
   }
+}
+
+/**
+ * A waiting call whose caller went away (`abandoned`) gets a deadline `abandonedCallMs`
+ * away, unless its own comes sooner: the page says so, an answer given meanwhile can still
+ * be collected with the session id from the page address, and then the request's timeout
+ * action applies. Returns the unlink.
+ */
+function expireOnAbandon(hub: ChoiceHub, entry: SessionEntry, abandoned: AbortSignal | undefined): () => void {
+  if (!abandoned) return () => {};
+  const expire = () => hub.store.abandon(entry.id, hub.timings.abandonedCallMs);
+  if (abandoned.aborted) expire();
+  abandoned.addEventListener('abort', expire, { once: true });
+  return () => abandoned.removeEventListener('abort', expire);
 }
 
 function terminalText(url: string): string {
@@ -180,7 +251,8 @@ async function elicit(hub: ChoiceHub, client: ClientInfo, request: ChoiceRequest
   const form = toElicitationForm(request, client.protocolVersion);
   if (!form.ok) throw new Error(form.reason);
   const entry = hub.store.open(request, 'elicitation');
-  const unlink = cancelOnAbort(hub, entry, extra.signal);
+  // A form needs its client: one whose caller went away is cancelled at once.
+  const unlink = cancelOnAbort(hub, entry, extra.abandoned ? AbortSignal.any([extra.signal, extra.abandoned]) : extra.signal);
   const stop = new AbortController();
   // A timeout or a cancel settles the entry; the form must close with it.
   void entry.done.then(() => stop.abort());

@@ -10,19 +10,21 @@
  * sessions are single-use.
  */
 import { ChoiceSession } from 'choice-prompts/session.js';
-import { randomId } from 'choice-prompts/protocol.js';
+import { randomId, timeoutResponse } from 'choice-prompts/protocol.js';
 import type { ChoiceRequest, ChoiceResponse } from 'choice-prompts/protocol.js';
 
-/** How the user is asked: MCP elicitation, the browser page, or the terminal client. */
-export type Channel = 'elicitation' | 'browser' | 'terminal';
+/** How the user is asked: inline in the MCP client (an MCP App), its form (elicitation), the browser page, or the terminal client. */
+export type Channel = 'app' | 'elicitation' | 'browser' | 'terminal';
 
 export interface SessionEntry {
   readonly id: string;
   readonly request: ChoiceRequest;
   channel: Channel;
   readonly createdAt: number;
-  /** When the request times out (epoch ms), if it has a timeout. */
-  readonly deadline?: number;
+  /** When the request times out (epoch ms), if it has a timeout; brought forward by `abandon`. */
+  deadline?: number;
+  /** Set when the call that asked went away; the entry then ends by `deadline`. */
+  abandoned?: true;
   /** Set once the entry has settled. */
   response?: ChoiceResponse;
   /** Resolves with the response, however the entry settles. */
@@ -102,7 +104,7 @@ export class SessionStore extends EventTarget {
 
   /** Unsettled entries shown outside the MCP client (browser and terminal), oldest first. */
   waiting(): SessionEntry[] {
-    return [...this.#entries.values()].filter((e) => !e.response && e.channel !== 'elicitation');
+    return [...this.#entries.values()].filter((e) => !e.response && (e.channel === 'browser' || e.channel === 'terminal'));
   }
 
   /** Moves an unsettled entry to another channel (an elicitation falling back to the browser). */
@@ -154,6 +156,25 @@ export class SessionStore extends EventTarget {
     });
   }
 
+  /**
+   * The call waiting for an entry went away: the entry times out (with the request's
+   * timeout action) `ms` from now, unless it settles or its own deadline comes first.
+   * Listeners see the new deadline, so a waiting page can say so.
+   */
+  abandon(id: string, ms: number): void {
+    const entry = this.#entries.get(id);
+    if (!entry || entry.response || entry.abandoned) return;
+    entry.abandoned = true;
+    const deadline = Date.now() + ms;
+    if (entry.deadline === undefined || deadline < entry.deadline) {
+      entry.deadline = deadline;
+      const timer = this.#later(ms, () => this.#session.respond(id, timeoutResponse(entry.request)));
+      // Released when the entry settles first, so an answered entry holds no timer.
+      void entry.done.then(() => this.#cancelLater(timer));
+    }
+    this.#changed();
+  }
+
   /** Cancels everything still waiting and stops every timer (server shutdown). */
   close(): void {
     this.#session.dispose();
@@ -161,13 +182,19 @@ export class SessionStore extends EventTarget {
     this.#timers.clear();
   }
 
-  #later(ms: number, run: () => void): void {
+  #later(ms: number, run: () => void): ReturnType<typeof setTimeout> {
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
       run();
     }, ms);
     timer.unref?.();
     this.#timers.add(timer);
+    return timer;
+  }
+
+  #cancelLater(timer: ReturnType<typeof setTimeout>): void {
+    clearTimeout(timer);
+    this.#timers.delete(timer);
   }
 
   #changed(): void {

@@ -4,15 +4,12 @@
 // checked. A second call appears in the same page (one waiting page, no new tab).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CLI } from '../cli/pty.mjs';
 import { launchBrowser, openPage } from '../../../test/node/e2e/support.mjs';
-import { callWithUrl, singleArgs, multiArgs } from './fixtures.mjs';
+import { accessibilityViolations, callWithUrl, singleArgs, multiArgs } from './fixtures.mjs';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * Backstops only (every wait ends on what it waits for): starting the CLI and Chromium, and
  * a page's wait for an element, on a loaded CI machine.
@@ -40,17 +37,6 @@ after(async () => {
   await browser?.close();
   await client?.close();
 });
-
-async function accessibilityViolations(page) {
-  await page.evaluate(axeSource);
-  // label-content-name-mismatch is off: <choice-prompt>'s option buttons take their name from
-  // the label alone while the description sits inside the button (reported to the element's
-  // owners; it is not something this page controls).
-  const results = await page.evaluate(() =>
-    globalThis.axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: false } } }),
-  );
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('stdio MCP client → provide_choice → answered in the browser page → tool result', { timeout: TEST_TIMEOUT }, async () => {
   const { page, errors: problems } = await openPage(browser);

@@ -1,6 +1,8 @@
 // Shared by the server tests: sample provide_choice arguments, MCP clients (in memory or over
 // Streamable HTTP), and small HTTP helpers that can send any Host/Origin header.
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -176,4 +178,21 @@ export function pollWithProgress(client, sessionId) {
     onprogress: (p) => resolveWaiting(p.message),
   });
   return { waiting, result };
+}
+
+let axeSource;
+
+/**
+ * axe-core's violations on the answer page, injected by evaluation (the page's CSP allows no
+ * inline script tag). label-content-name-mismatch is off: <choice-prompt>'s option buttons
+ * take their name from the label alone while the description sits inside the button
+ * (reported to the element's owners; it is not something this page controls).
+ */
+export async function accessibilityViolations(page) {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    globalThis.axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: false } } }),
+  );
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -6,7 +6,12 @@
 export const SELECTION_MODES = ['single', 'multi', 'text_input', 'hybrid'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
 
-export const PROVIDE_CHOICE_TRANSPORTS = ['auto', 'elicitation', 'browser', 'terminal'] as const;
+/**
+ * How the MCP server asks: `app` draws the question inline in the conversation (MCP Apps),
+ * `elicitation` through the client's form, `browser` on a local page, `terminal` in a
+ * terminal client; `auto` picks the first the client supports, in that order.
+ */
+export const PROVIDE_CHOICE_TRANSPORTS = ['auto', 'app', 'elicitation', 'browser', 'terminal'] as const;
 export type ProvideChoiceTransport = (typeof PROVIDE_CHOICE_TRANSPORTS)[number];
 
 /** `default_selection`: on timeout, answer with `default_selection_ids`; `cancel`: answer nothing. */

@@ -27,7 +27,7 @@
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ParseResult, SubmitMode } from '../model.js';
-import { Reader, childPath, describeType, isRecord, own, type Json } from '../input.js';
+import { Reader, childPath, describeType, isRecord, own, shownKey, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { encodeProvideChoice, type ProvideChoiceResult } from './provide-choice-reply.js';
@@ -72,10 +72,23 @@ const OPTION_FIELDS = ['id', 'label', 'description', 'recommended'] as const;
 
 const quoteAll = (items: readonly string[]) => items.map((s) => `"${s}"`).join(', ');
 
+/** Unknown fields named one by one, each at its own path; more than this are summarised in one error. */
+const UNKNOWN_LISTED = 3;
+
+/**
+ * Refuses fields the contract does not know (any key: `__proto__` and `constructor` are
+ * fields like others here). A few are reported one by one; many in one error at the
+ * object's path that counts them and names the first few, so the error text stays short
+ * however many a payload holds.
+ */
 function rejectUnknown(r: Reader, obj: Json, path: string, known: readonly string[], what: string): void {
-  for (const key of Object.keys(obj)) {
-    if (!known.includes(key)) r.fail(childPath(path, key), `Unknown field "${key}" in ${what}; the fields are ${quoteAll(known)}.`);
+  const unknown = Object.keys(obj).filter((key) => !known.includes(key));
+  if (unknown.length <= UNKNOWN_LISTED) {
+    for (const key of unknown) r.fail(childPath(path, key), `Unknown field ${JSON.stringify(shownKey(key))} in ${what}; the fields are ${quoteAll(known)}.`);
+    return;
   }
+  const examples = unknown.slice(0, UNKNOWN_LISTED).map((key) => JSON.stringify(shownKey(key)));
+  r.fail(path, `${unknown.length.toLocaleString('en-US')} unknown fields in ${what}, e.g. ${examples.join(', ')}; the fields are ${quoteAll(known)}.`);
 }
 
 function readMode(r: Reader, root: Json): SelectionMode | undefined {
@@ -237,8 +250,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
   const transport = r.oneOf(root, 'transport', '$', PROVIDE_CHOICE_TRANSPORTS);
   const handoff = r.boolean(root, 'handoff', '$');
-  if (handoff && transport === 'elicitation') {
-    r.fail('$.handoff', '"handoff" launches a browser or terminal client; an "elicitation" is answered inside the MCP client and cannot be handed off.');
+  if (handoff && (transport === 'elicitation' || transport === 'app')) {
+    r.fail('$.handoff', `"handoff" launches a browser or terminal client; "${transport}" is answered inside the MCP client and cannot be handed off.`);
   }
   const sessionId = r.string(root, 'session_id', '$');
   const timeoutSeconds = r.number(root, 'timeout_seconds', '$', { min: 1, max: LIMITS.maxTimeoutMs / 1000 });

@@ -91,7 +91,8 @@ const inputSchema = {
     transport: {
       type: 'string',
       enum: [...PROVIDE_CHOICE_TRANSPORTS],
-      description: 'Where to ask: "auto" (default) picks MCP elicitation, a browser page or the terminal, whichever the server can use.',
+      description: 'Where to ask: "auto" (default) picks the first the client and server can use: the question drawn inline in the conversation ' +
+        '("app", clients with MCP Apps), the client\'s form ("elicitation"), a browser page, or the terminal.',
     },
     handoff: {
       type: 'boolean',

@@ -2,6 +2,7 @@
  * The shape of an agent-side tool definition: what an agent server registers with its
  * model (name, description, JSON Schema) and runs when the model calls it.
  */
+import { LIMITS } from '../limits.js';
 import type { ChoiceRequest, ChoiceResponse, ValidationError } from '../model.js';
 import type { ChoiceSession } from '../session.js';
 
@@ -35,7 +36,26 @@ export interface ToolDefinition<Args = Record<string, unknown>, Reply = unknown>
   execute(args: Args | unknown, context?: ToolContext): Promise<ToolExecution<Reply>>;
 }
 
-/** Formats validation errors as one message for a model to read and correct. */
+/**
+ * Formats validation errors as one message for a model to read and correct, at most
+ * `LIMITS.maxErrorText` characters long: errors that do not fit are counted in a last line.
+ */
 export function errorsAsText(intro: string, errors: readonly ValidationError[]): string {
-  return [intro, ...errors.map((e) => `- ${e.path}: ${e.message}`)].join('\n');
+  const lines = [intro];
+  let length = intro.length;
+  for (const [i, e] of errors.entries()) {
+    const line = `- ${e.path}: ${e.message}`;
+    // Room is kept for the closing line whenever more errors follow.
+    if (length + 1 + line.length + (i < errors.length - 1 ? CLOSING_ROOM : 0) > LIMITS.maxErrorText) {
+      const rest = errors.length - i;
+      lines.push(`- ${rest.toLocaleString('en-US')} more ${rest === 1 ? 'problem' : 'problems'} not shown; fix these first.`);
+      break;
+    }
+    lines.push(line);
+    length += 1 + line.length;
+  }
+  return lines.join('\n');
 }
+
+/** Room for the line that counts errors not shown. */
+const CLOSING_ROOM = 60;

@@ -1,6 +1,7 @@
 // The two embedding examples under demo/, answered in Chromium: the plain HTML page with
-// nothing but the built dist/bundle.js, and the React 19 page using the elements with
-// properties and events. Each test checks the exact reply the page receives.
+// nothing but the built dist/bundle.js, and the React page using the elements through
+// choice-prompts/react.js and as tags in JSX, with properties and events. Each test checks
+// the exact reply the page receives.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -54,7 +55,7 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
   });
 });
 
-describe('React 19 page', { timeout: 60_000 }, () => {
+describe('React page: the choice-prompts/react.js components and the tag in JSX', { timeout: 60_000 }, () => {
   let demo;
   before(async () => {
     demo = await startDemo();

@@ -122,13 +122,19 @@ export async function openPage(browser, options = {}) {
   return { context, page, errors };
 }
 
-/** Runs axe-core on the page (open shadow roots included) and returns its violations, summarized. */
-export async function axeViolations(page) {
+/**
+ * Runs axe-core on a page or frame (open shadow roots included) and returns its violations,
+ * summarized. `disable` turns rules off by id, for documents that are not whole pages (an MCP
+ * Apps View is a part of the host's conversation: the host's page has the main landmark and
+ * the level-one heading).
+ */
+export async function axeViolations(page, { disable = [] } = {}) {
   await page.addScriptTag({ path: `${root}node_modules/axe-core/axe.min.js` });
-  const violations = await page.evaluate(async () => {
-    const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (off) => {
+    const rules = Object.fromEntries(off.map((id) => [id, { enabled: false }]));
+    const result = await globalThis.axe.run(document, { resultTypes: ['violations'], rules });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
+  }, disable);
   return violations;
 }
 

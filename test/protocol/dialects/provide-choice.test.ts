@@ -162,6 +162,7 @@ describe('provide_choice dialect: validation before prompting', () => {
     expectRefused({ ...text, max_selections: 1 }, '$.max_selections', 'no options');
     expectRefused({ ...text, default_selection_ids: ['x'] }, '$.default_selection_ids', 'no default');
     expectRefused({ ...base, transport: 'elicitation', handoff: true }, '$.handoff', 'cannot be handed off');
+    expectRefused({ ...base, transport: 'app', handoff: true }, '$.handoff', '"app" is answered inside the MCP client');
   });
 
   it('accepts flags that ask for nothing in a mode that cannot use them', () => {

@@ -12,6 +12,8 @@ interface SessionView {
   channel: string;
   request: ChoiceRequest;
   deadline?: number;
+  /** The agent's call went away while waiting; the question ends by `deadline`. */
+  abandoned?: boolean;
 }
 
 type CardState = 'open' | 'sending' | 'sent' | 'gone';
@@ -26,6 +28,7 @@ interface Card {
   section: HTMLElement;
   heading: HTMLHeadingElement;
   prompt: PromptElement;
+  meta: HTMLParagraphElement;
   outcome: HTMLParagraphElement;
   state: CardState;
 }
@@ -91,21 +94,28 @@ function addCard(view: SessionView): Card {
   section.append(heading);
   const prompt = createPrompt(view);
   section.append(prompt);
-  if (view.deadline !== undefined) {
-    const meta = document.createElement('p');
-    meta.className = 'meta';
-    const time = new Date(view.deadline).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    meta.textContent = `Answer by ${time}; after that the agent gets the ${view.request.timeoutAction === 'cancel' ? 'question cancelled' : 'default answer'}.`;
-    section.append(meta);
-  }
+  const meta = document.createElement('p');
+  meta.className = 'meta';
+  setDeadline(meta, view);
+  section.append(meta);
   const outcome = document.createElement('p');
   outcome.className = 'outcome';
   section.append(outcome);
   list.append(section);
-  const card: Card = { view, section, heading, prompt, outcome, state: 'open' };
+  const card: Card = { view, section, heading, prompt, meta, outcome, state: 'open' };
   cards.set(view.id, card);
   setState(card, 'open');
   return card;
+}
+
+/** The line under a question that says until when it waits, and what happens then. */
+function setDeadline(meta: HTMLParagraphElement, view: SessionView): void {
+  meta.hidden = view.deadline === undefined;
+  if (view.deadline === undefined) return;
+  const time = new Date(view.deadline).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  meta.textContent = view.abandoned
+    ? `The agent that asked stopped waiting (its connection closed). This question closes at ${time}; an answer sent before then is kept for the agent to collect.`
+    : `Answer by ${time}; after that the agent gets the ${view.request.timeoutAction === 'cancel' ? 'question cancelled' : 'default answer'}.`;
 }
 
 async function post(id: string, action: 'answer' | 'cancel', body: unknown): Promise<Response> {
@@ -192,14 +202,27 @@ function update(sessions: SessionView[]): void {
   for (const view of sessions) {
     if (view.channel !== 'browser' && view.id !== ownId) continue;
     waiting.add(view.id);
-    if (cards.has(view.id)) continue;
+    const known = cards.get(view.id);
+    if (known) {
+      if (known.state === 'open' && view.abandoned && !known.view.abandoned) {
+        known.view = view;
+        setDeadline(known.meta, view);
+        announce(`The agent stopped waiting for ${view.request.title ?? 'this question'}. ${known.meta.textContent}`);
+      }
+      continue;
+    }
     const card = addCard(view);
     announce(`New question: ${view.request.title ?? 'from your agent'}.`);
     focusIfIdle(card);
   }
   for (const card of cards.values()) {
     if (card.state === 'open' && !waiting.has(card.view.id)) {
-      markGone(card, 'This question is no longer waiting: it was answered elsewhere, cancelled, or timed out.');
+      markGone(
+        card,
+        card.view.abandoned
+          ? 'This question is no longer waiting: the agent that asked had stopped waiting, and it was answered elsewhere or closed at its deadline.'
+          : 'This question is no longer waiting: it was answered elsewhere, cancelled, or timed out.',
+      );
     }
   }
 }

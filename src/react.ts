@@ -1,0 +1,35 @@
+/**
+ * `choice-prompts/react.js`: React components for the two elements, made with `@lit/react`
+ * (`createComponent`), for React 18 and later. Props that are element properties (`request`,
+ * `options`, `response`, `strings`…) are set as properties, and the domain events arrive
+ * through typed callbacks: `onChoiceSubmit`, `onChoiceCancel`, `onChoiceChange`.
+ *
+ * Importing this registers both tags, as `choice-prompts/choice-prompt.js` and
+ * `choice-prompts/question-set.js` do. React is an optional peer of the kit: only hosts
+ * that import this entry need it. (React 19 can also use the tags directly in JSX; see the
+ * README.)
+ */
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { ChoicePrompt as ChoicePromptElement } from './components/define/choice-prompt.js';
+import { QuestionSet as QuestionSetElement } from './components/define/question-set.js';
+import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/events.js';
+
+/** The domain events as React callback props (DESIGN §4): each element fires all three. */
+const events = {
+  onChoiceSubmit: 'choice-submit' as EventName<ChoiceSubmitEvent>,
+  onChoiceCancel: 'choice-cancel' as EventName<ChoiceCancelEvent>,
+  onChoiceChange: 'choice-change' as EventName<ChoiceChangeEvent>,
+};
+
+/** `<choice-prompt>` as a React component (the element class is `ChoicePrompt` in `choice-prompts`). */
+export const ChoicePrompt = createComponent({ tagName: 'choice-prompt', elementClass: ChoicePromptElement, react: React, events, displayName: 'ChoicePrompt' });
+
+/** `<question-set>` as a React component (the element class is `QuestionSet` in `choice-prompts`). */
+export const QuestionSet = createComponent({ tagName: 'question-set', elementClass: QuestionSetElement, react: React, events, displayName: 'QuestionSet' });
+
+/** The props `<ChoicePrompt>` takes: the element's properties, `onChoiceSubmit`/`onChoiceCancel`/`onChoiceChange`, and React's own. */
+export type ChoicePromptProps = React.ComponentProps<typeof ChoicePrompt>;
+/** The props `<QuestionSet>` takes. */
+export type QuestionSetProps = React.ComponentProps<typeof QuestionSet>;
+export type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent };

@@ -1,0 +1,239 @@
+// The two packages as a user gets them: `npm pack` both, install the tarballs into an empty
+// project in a temporary folder (from the tarballs and the npm cache; the registry only for
+// what the cache lacks), then check what arrived. The kit alone brings Lit's packages and
+// nothing else; every export of both packages imports from the installed copy; bundle.js and
+// its chunks/ load and answer in Chromium; `npx choice-prompts-mcp mcp` answers the real MCP
+// SDK client, and its answer page serves the installed kit's bundle.
+// Needs the build (`npm test` builds first; or `npm run build`).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { filesUnder, launchBrowser, openPage, root, serveFiles } from './e2e/support.mjs';
+
+const run = promisify(execFile);
+
+/**
+ * Backstops only: packing, and installing some 130 packages from the npm cache, take tens
+ * of seconds on a loaded machine.
+ */
+const SETUP_TIMEOUT = 300_000;
+const TEST_TIMEOUT = 120_000;
+
+/** The kit's dependencies may be Lit's own packages and nothing else (DESIGN §7). */
+const LIT_PACKAGES = ['lit', '@lit/context', '@lit/react'];
+
+/** The environment of a nested npm: none of the `npm_*` settings of the `npm test` that runs us. */
+const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+
+const npm = (args, cwd) => run('npm', [...args, '--no-audit', '--no-fund', '--prefer-offline'], { cwd, env: npmEnv, maxBuffer: 64 * 1024 * 1024 });
+
+/** Every package in an `npm ls --json` tree, by name, with the names it depends on. */
+function packagesIn(tree, found = new Map()) {
+  for (const [name, node] of Object.entries(tree.dependencies ?? {})) {
+    if (node.version === undefined) continue; // an optional peer not installed (marked)
+    const deps = Object.keys(node.dependencies ?? {});
+    found.set(name, [...new Set([...(found.get(name) ?? []), ...deps])]);
+    packagesIn(node, found);
+  }
+  return found;
+}
+
+let dir;
+let project;
+let kitTree;
+before(async () => {
+  assert.ok(existsSync(join(root, 'dist/bundle.js')), 'dist/bundle.js exists (npm test builds it first; or run npm run build)');
+  assert.ok(existsSync(join(root, 'mcp/dist/cli/main.js')), 'mcp/dist/cli/main.js exists (npm run build builds both packages)');
+  dir = await mkdtemp(join(tmpdir(), 'choice-prompts-packed-'));
+  project = join(dir, 'app');
+  const pack = async (args) => join(dir, JSON.parse((await npm(['pack', ...args, '--pack-destination', dir, '--json'], root)).stdout)[0].filename);
+  const [kitTarball, mcpTarball] = await Promise.all([pack([]), pack(['-w', 'choice-prompts-mcp'])]);
+  await mkdir(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'packed-install', private: true, type: 'module' }));
+  // First the kit alone, as a front-end installs it.
+  await npm(['install', kitTarball], project);
+  kitTree = JSON.parse((await npm(['ls', '--omit=dev', '--all', '--json'], project)).stdout);
+  // Then the server beside it (its `choice-prompts` dependency is the kit just installed),
+  // and the optional peers: marked for choice-prompts/markdown.js, React for react.js.
+  await npm(['install', mcpTarball, 'marked', 'react'], project);
+}, { timeout: SETUP_TIMEOUT });
+after(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the kit installed alone', () => {
+  test('brings Lit\'s packages and their own dependencies, nothing else', () => {
+    const kit = kitTree.dependencies['choice-prompts'];
+    assert.ok(kit, 'choice-prompts is installed');
+    const direct = Object.keys(kit.dependencies ?? {}).filter((name) => kit.dependencies[name].version !== undefined);
+    assert.deepEqual(direct.filter((name) => !LIT_PACKAGES.includes(name)), [], 'the kit depends on Lit\'s packages only');
+
+    // Everything installed must be reachable from those Lit packages through their own
+    // dependencies: nothing installed for the kit's sake from anywhere else.
+    const all = packagesIn(kitTree);
+    const reachable = new Set();
+    const visit = (name) => {
+      if (reachable.has(name) || !all.has(name)) return;
+      reachable.add(name);
+      for (const dep of all.get(name)) visit(dep);
+    };
+    direct.forEach(visit);
+    const others = [...all.keys()].filter((name) => name !== 'choice-prompts' && !reachable.has(name));
+    assert.deepEqual(others, []);
+    for (const name of ['@modelcontextprotocol/sdk', '@inquirer/prompts', 'express', 'zod']) assert.ok(!all.has(name), `${name} is not installed`);
+    assert.ok(all.has('lit') && all.has('@lit/context'));
+  });
+});
+
+describe('every export of both packages imports from the installed copy', () => {
+  const manifest = (name) => JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8'));
+
+  test('choice-prompts: each entry in `exports` (bundle.js in Chromium, below)', { timeout: TEST_TIMEOUT }, async () => {
+    const entries = Object.keys(manifest('choice-prompts').exports).map((key) => `choice-prompts${key === '.' ? '' : key.slice(1)}`);
+    assert.ok(entries.length >= 10, `the exports map lists the entries (${entries.join(', ')})`);
+    // One Node process imports them all, from the project (so `choice-prompts` is the
+    // installed copy), and says what each gave.
+    const script = `
+      const results = {};
+      for (const entry of ${JSON.stringify(entries)}) {
+        if (entry.endsWith('/bundle.js')) continue; // a browser file: Lit inlined, no DOM shim
+        try {
+          const mod = await import(entry, entry.endsWith('.json') ? { with: { type: 'json' } } : undefined);
+          results[entry] = Object.keys(mod);
+        } catch (error) {
+          results[entry] = 'failed: ' + error.message;
+        }
+      }
+      console.log(JSON.stringify(results));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
+    const results = JSON.parse(stdout);
+    const failed = Object.entries(results).filter(([, keys]) => typeof keys === 'string');
+    assert.deepEqual(failed, []);
+    assert.ok(results['choice-prompts/protocol.js'].includes('parseRequest'));
+    assert.ok(results['choice-prompts/tools.js'].includes('provideChoiceTool'));
+    assert.ok(results['choice-prompts/markdown.js'].includes('choicesMarkdown'));
+    assert.ok(results['choice-prompts'].includes('ChoicePrompt'));
+    assert.deepEqual(results['choice-prompts/react.js'].sort(), ['ChoicePrompt', 'QuestionSet']);
+    const resolved = (await run(process.execPath, ['--input-type=module', '-e', 'console.log(import.meta.resolve("choice-prompts/protocol.js"))'], { cwd: project })).stdout.trim();
+    assert.ok(resolved.startsWith(`file://${join(project, 'node_modules/choice-prompts/')}`), `resolved from the installed copy: ${resolved}`);
+  });
+
+  test('choice-prompts-mcp: its bin runs, and its dependencies are the server\'s', { timeout: TEST_TIMEOUT }, async () => {
+    const pkg = manifest('choice-prompts-mcp');
+    assert.deepEqual(Object.keys(pkg.bin), ['choice-prompts-mcp']);
+    assert.ok(pkg.dependencies['choice-prompts'], 'depends on the kit by version');
+    assert.doesNotMatch(pkg.dependencies['choice-prompts'], /^(file|link|workspace):/);
+    const { stdout } = await run('npx', ['--no-install', 'choice-prompts-mcp', '--help'], { cwd: project, env: npmEnv });
+    for (const command of ['mcp', 'answer', 'ask']) assert.match(stdout, new RegExp(`choice-prompts-mcp ${command} `));
+  });
+});
+
+describe('bundle.js and its chunks/ from the installed copy, in Chromium', () => {
+  let browser;
+  let files;
+  before(async () => {
+    const dist = join(project, 'node_modules/choice-prompts/dist');
+    const page = join(dir, 'page.html');
+    writeFileSync(
+      page,
+      `<!doctype html><html lang="en"><head><title>packed</title><script type="module" src="/bundle.js"></script></head><body>
+<question-set id="set"><script type="application/json" dialect="ask_user_question">
+{"questions": [{"question": "Which database?", "header": "Database", "multiSelect": false,
+  "options": [{"label": "SQLite", "description": "One file"}, {"label": "Postgres", "description": "A server"}]}]}
+</script></question-set>
+<output id="reply"></output>
+<script type="module">document.addEventListener('choice-submit', (e) => { document.getElementById('reply').textContent = JSON.stringify(e.detail.reply); });</script>
+</body></html>`,
+    );
+    [browser, files] = await Promise.all([
+      launchBrowser(),
+      serveFiles({ '/page.html': page, '/bundle.js': join(dist, 'bundle.js'), ...filesUnder(join(dist, 'chunks'), '/chunks/') }),
+    ]);
+  }, { timeout: SETUP_TIMEOUT });
+  after(async () => {
+    await browser?.close();
+    await files?.close();
+  });
+
+  test('a prompt in a lazily loaded dialect renders and answers, and every chunk loads', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${files.url}page.html`);
+    const set = page.locator('#set');
+    await set.getByRole('button', { name: 'Postgres' }).click();
+    await set.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForFunction(() => document.getElementById('reply')?.textContent !== '');
+    assert.equal(await page.locator('#reply').textContent(), JSON.stringify({ answers: { 'Which database?': 'Postgres' } }));
+    assert.ok(files.requested.includes('/chunks/ask-user-question.js'), 'the dialect came from the installed chunks/');
+
+    const chunks = readdirSync(join(project, 'node_modules/choice-prompts/dist/chunks')).filter((name) => name.endsWith('.js'));
+    assert.ok(chunks.length >= 3, `chunks are installed (${chunks.join(', ')})`);
+    const loaded = await page.evaluate(async (names) => {
+      const out = {};
+      for (const name of names) {
+        try {
+          out[name] = Object.keys(await import(`/chunks/${name}`)).length;
+        } catch (error) {
+          out[name] = `failed: ${error.message}`;
+        }
+      }
+      return out;
+    }, chunks);
+    assert.deepEqual(Object.entries(loaded).filter(([, n]) => typeof n !== 'number' || n === 0), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('npx choice-prompts-mcp mcp, installed', () => {
+  let client;
+  before(async () => {
+    const transport = new StdioClientTransport({
+      command: 'npx',
+      args: ['--no-install', 'choice-prompts-mcp', 'mcp', '--no-open'],
+      cwd: project,
+      env: { ...npmEnv, CI: 'true' },
+      stderr: 'pipe',
+    });
+    client = new Client({ name: 'packed-install', version: '1.0.0' });
+    await client.connect(transport);
+  }, { timeout: SETUP_TIMEOUT });
+  after(() => client?.close());
+
+  test('answers tools/list with provide_choice', { timeout: TEST_TIMEOUT }, async () => {
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools.map((tool) => tool.name), ['provide_choice']);
+    assert.equal(tools[0].inputSchema.type, 'object');
+    assert.ok(tools[0].inputSchema.properties.options, 'the seed\'s contract');
+  });
+
+  test('its answer page serves the installed kit\'s bundle.js and chunks', { timeout: TEST_TIMEOUT }, async () => {
+    const result = await client.callTool({
+      name: 'provide_choice',
+      arguments: {
+        title: 'Packed install',
+        prompt: 'Does the installed server find the kit?',
+        selection_mode: 'single',
+        options: [{ id: 'yes', label: 'Yes', recommended: true }, { id: 'no', label: 'No' }],
+        transport: 'browser',
+        handoff: true,
+      },
+    });
+    assert.equal(result.isError, undefined, JSON.stringify(result.content));
+    const { url } = result.structuredContent.selection;
+    const { origin } = new URL(url);
+    const dist = join(project, 'node_modules/choice-prompts/dist');
+    const bundle = await fetch(`${origin}/assets/bundle.js`);
+    assert.equal(bundle.status, 200);
+    assert.equal(await bundle.text(), readFileSync(join(dist, 'bundle.js'), 'utf8'));
+    const chunk = await fetch(`${origin}/assets/chunks/provide-choice.js`);
+    assert.equal(chunk.status, 200);
+    assert.equal(await chunk.text(), readFileSync(join(dist, 'chunks/provide-choice.js'), 'utf8'));
+  });
+});
