@@ -115,7 +115,7 @@ const PRESSED = /(?<!not )pressed/;
 const NOT_PRESSED = /not pressed/;
 const UNAVAILABLE = /grayed|unavailable|dimmed/;
 
-describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
+describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
   before(async () => {
     failed = true; // until the page is up
     const missing = missingPrograms();
