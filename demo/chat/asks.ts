@@ -38,19 +38,22 @@ export interface AskHost {
   live: LiveAsk | undefined;
 }
 
+/** How a question came; the tool calls that wait on the session say so while they wait. */
 const LABELS: Record<AskKind, (payload: unknown) => string> = {
   present_choices: () => 'present_choices tool call',
-  ask_user_question: () => 'ask_user_question tool call · waiting through a ChoiceSession',
-  provide_choice: () => 'provide_choice tool call · waiting through a ChoiceSession',
+  ask_user_question: () => 'ask_user_question tool call',
+  provide_choice: () => 'provide_choice tool call',
   request_user_choice: () => 'user_choice_required event',
   mcp_elicitation: () => 'MCP elicitation/create request',
   ai_sdk_tool_part: (payload) => `AI SDK message part · ${String((payload as { type?: unknown }).type)}`,
 };
 
-function chip(text: string): HTMLElement {
+const WAITS: ReadonlySet<AskKind> = new Set(['ask_user_question', 'provide_choice']);
+
+function chip(ask: StoredAsk, waiting: boolean): HTMLElement {
   const p = document.createElement('p');
   p.className = 'tool-chip';
-  p.textContent = text;
+  p.textContent = LABELS[ask.kind](ask.payload) + (waiting && WAITS.has(ask.kind) ? ' · waiting on the ChoiceSession' : '');
   return p;
 }
 
@@ -61,8 +64,8 @@ function createPrompt(request: ChoiceRequest): PromptElement {
 }
 
 /** Labels the slot with how the question came, and parses it (showing the errors if it cannot). */
-function parseInto(ask: StoredAsk, entry: AssistantEntry): ChoiceRequest | undefined {
-  entry.slot.replaceChildren(chip(LABELS[ask.kind](ask.payload)));
+function parseInto(ask: StoredAsk, entry: AssistantEntry, waiting = false): ChoiceRequest | undefined {
+  entry.slot.replaceChildren(chip(ask, waiting));
   const parsed = parseRequest(ask.kind, ask.payload, { id: ask.requestId });
   if (parsed.ok) return parsed.request;
   const pre = document.createElement('pre');
@@ -167,7 +170,8 @@ function addToolOutput(host: AskHost, ask: StoredAsk, reply: unknown): void {
 async function activateTool(host: AskHost, ask: StoredAsk, entry: AssistantEntry): Promise<void> {
   const { session } = host;
   const tool = ask.kind === 'ask_user_question' ? askUserQuestionTool : provideChoiceTool;
-  entry.slot.replaceChildren(chip(LABELS[ask.kind](ask.payload)));
+  const label = chip(ask, true);
+  entry.slot.replaceChildren(label);
   const known = new Set(session.state.requests.map((r) => r.id));
   let request: ChoiceRequest | undefined;
   let withdrawn = false;
@@ -196,6 +200,7 @@ async function activateTool(host: AskHost, ask: StoredAsk, entry: AssistantEntry
   session.removeEventListener('statechange', onState);
   if (host.live === live) host.live = undefined;
   if (!withdrawn && execution.response) ask.response = execution.response;
+  label.replaceWith(chip(ask, false));
   host.recordReply(ask.kind, `Tool result of ${tool.name}`, execution.content);
   host.appendTool(`Tool result · ${tool.name}`, execution.content);
   host.runAgent();
@@ -204,7 +209,7 @@ async function activateTool(host: AskHost, ask: StoredAsk, entry: AssistantEntry
 /** An MCP client answering `elicitation/create`: ask through the session, reply with a JSON-RPC response. */
 async function activateElicitation(host: AskHost, ask: StoredAsk, entry: AssistantEntry): Promise<void> {
   const { session } = host;
-  const request = parseInto(ask, entry);
+  const request = parseInto(ask, entry, true);
   if (!request) return;
   const rpc = ask.payload as { id: string | number };
   bindSession(session, entry.slot, { filter: (r) => r.id === request.id, settled: 'keep' });

@@ -28,6 +28,8 @@ export interface ChatHostOptions {
   setBusy(busy: boolean): void;
   /** Milliseconds between streamed tokens. */
   tokenMs: number;
+  /** Keeps the end of the conversation in view while the reader is there (`follow.ts`). */
+  follower: { toEnd(): void };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -57,7 +59,8 @@ export class ChatHost {
   start(): void {
     this.#renderHistory();
     this.#o.replies.show(this.#o.conversation.replies);
-    scrollToEnd();
+    // To the end, but not past the open question's start: it may render after the history.
+    this.#o.follower.toEnd();
     const messages = this.#messages;
     const last = messages[messages.length - 1];
     if (last?.role === 'assistant' && last.ask && !last.ask.response) this.#activate(messages.length - 1);
@@ -71,6 +74,8 @@ export class ChatHost {
     this.#live = undefined;
     const continues = live?.withdraw() ?? false;
     this.#appendUser(text);
+    // Who sends a message wants to see what follows it.
+    this.#o.follower.toEnd();
     if (!continues) void this.#runAgent();
   }
 
@@ -117,10 +122,9 @@ export class ChatHost {
     const index = this.#messages.length;
     const entry = transcript.assistant(agent.name);
     const stream = new StreamingMessage(entry.body, index, (prompt) => this.#offerFocus(prompt));
+    // The follower scrolls as the message grows, while the reader is at the end.
     for (const token of tokens(turn.text)) {
-      const following = nearBottom();
       stream.push(token);
-      if (following) scrollToEnd();
       await sleep(this.#o.tokenMs);
     }
     stream.end();
@@ -143,9 +147,7 @@ export class ChatHost {
 
   #appendUser(text: string): void {
     this.#messages.push({ role: 'user', content: text });
-    const following = nearBottom();
     this.#o.transcript.user(text);
-    if (following) scrollToEnd();
     this.#refreshBlocks();
     this.#save();
   }
@@ -226,15 +228,6 @@ export class ChatHost {
       },
     };
   })();
-}
-
-/** The reader is at the end of the conversation, so new text should keep it in view. */
-function nearBottom(): boolean {
-  return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 160;
-}
-
-function scrollToEnd(): void {
-  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
 }
 
 /** The question of the last valid ```choices block in a message, for the status line. */

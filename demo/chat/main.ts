@@ -9,6 +9,7 @@ import { bindSession } from '../../src/index.js';
 import { ChoiceSession } from '../../src/session.js';
 import { initThemePicker } from '../shared/theme.js';
 import { AGENTS, agentById } from './agents/index.js';
+import { ChatFollower } from './follow.js';
 import { ChatHost } from './host.js';
 import { clearConversation, loadConversation } from './store.js';
 import { ReplyPanel, StatusLine, TranscriptView } from './view.js';
@@ -46,6 +47,12 @@ const input = $<HTMLTextAreaElement>('#composer-input');
 const send = $<HTMLButtonElement>('#composer-send');
 const transcriptRoot = $<HTMLElement>('#transcript');
 
+const follower = new ChatFollower({
+  messages: $<HTMLElement>('#messages'),
+  composer: $<HTMLElement>('#composer'),
+  jumps: [$<HTMLElement>('#jump-to-question'), $<HTMLElement>('#skip-to-question')],
+});
+
 const host = new ChatHost({
   agent,
   conversation: loadConversation(agent.id),
@@ -58,6 +65,7 @@ const host = new ChatHost({
     send.disabled = busy;
   },
   tokenMs,
+  follower,
 });
 
 // Seed 001 REQ-AUQ-006: every connected view shows the waiting state and the questions.

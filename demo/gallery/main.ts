@@ -6,6 +6,7 @@ import '../../src/bundle.js';
 import { provideChoiceConfig, type ChoiceConfig } from '../../src/index.js';
 import { html, render } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import { keepFocusClear } from '../shared/focus-clear.js';
 import { initThemePicker } from '../shared/theme.js';
 import type { Card } from './fixtures.js';
 import { promptCards } from './prompt-cards.js';
@@ -43,7 +44,7 @@ let generation = 0;
 let setConfig: ((config: ChoiceConfig) => void) | undefined;
 
 function configure(t: TextSet): void {
-  const config: ChoiceConfig = { strings: t.strings ?? {}, lang: t.lang };
+  const config: ChoiceConfig = { strings: t.strings ?? {}, lang: t.lang, loading: 'eager' };
   if (setConfig) setConfig(config);
   else setConfig = provideChoiceConfig(document.querySelector<HTMLElement>('main')!, config);
 }
@@ -59,6 +60,7 @@ function cardTemplate(card: Card, t: TextSet) {
 }
 
 async function show(view: View): Promise<void> {
+  delete document.body.dataset['shown'];
   const t = textSet(view.dir, view.text);
   configure(t);
   document.body.dataset['width'] = view.width;
@@ -82,6 +84,8 @@ async function show(view: View): Promise<void> {
     active.blur();
   }
   scrollTo(scroll.x, scroll.y);
+  // Every card is in its state: tests and screenshots wait for this.
+  if (run === generation) document.body.dataset['shown'] = `${view.dir} ${view.text} ${view.width}`;
 }
 
 function initControls(view: View): void {
@@ -99,6 +103,10 @@ function initControls(view: View): void {
 }
 
 initThemePicker();
+// The view controls stick to the top where the screen is tall enough for them to.
+const controls = document.querySelector<HTMLElement>('.controls')!;
+const clear = keepFocusClear({ top: () => (getComputedStyle(controls).position === 'sticky' ? controls.getBoundingClientRect().height : 0) });
+new ResizeObserver(() => clear.update()).observe(controls);
 const view = readView();
 initControls(view);
 void show(view);

@@ -117,7 +117,7 @@ export const promptCards: Card[] = [
   {
     id: 'preview',
     title: 'Option preview',
-    how: 'ask_user_question with an option preview (shown while it has focus)',
+    how: 'ask_user_question with option previews: the one of the option with focus or under the pointer (the first until then) shows under it',
     render: (t) => html`<choice-prompt .request=${askOne(t.database, false, t.preview)}></choice-prompt>`,
   },
   {

@@ -80,7 +80,7 @@ export class ElementSource {
       case 'empty':
         return nothing;
       case 'pending':
-        return renderSkeleton((this.#loading ??= new LoadingLineController(this.host)).render(strings.loading));
+        return renderSkeleton((this.#loading ??= new LoadingLineController(this.host)).render(this.kind === 'set' ? strings.loadingSet : strings.loading));
       case 'invalid':
         return source.raw !== undefined ? renderRawFallback(source.raw) : renderMessageFallback(strings.invalid, strings, source.errors);
     }

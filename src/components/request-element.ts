@@ -9,7 +9,8 @@ import { property, state } from 'lit/decorators.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../protocol/model.js';
 import { own } from '../protocol/input.js';
 import type { LoadingMode, TabStops } from './config.js';
-import { formatString, stringsConverter, type ChoiceStrings } from './strings.js';
+import { say } from './locale-format.js';
+import { stringsConverter, type ChoiceStrings } from './strings.js';
 import { AnswerController } from './controllers/answer.js';
 import { ConfigController } from './controllers/config.js';
 import { RevealController } from './controllers/reveal.js';
@@ -229,7 +230,7 @@ export abstract class RequestElement extends LitElement {
     if (!request || !this.#request) {
       const other = this.#input.request;
       if (!other) return this.#input.render(strings)!;
-      return renderMessageFallback(formatString(strings.needsQuestionSet, { count: other.questions.length }), strings);
+      return renderMessageFallback(say(strings, 'needsQuestionSet', { count: other.questions.length }), strings);
     }
     const flow = this.flow;
     const lock = flow.lock;

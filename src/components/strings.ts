@@ -32,6 +32,8 @@ export interface ChoiceStrings {
   recommended: string;
   /** Status of a block still streaming in. */
   loading: string;
+  /** Status of a `<question-set>` still streaming in. */
+  loadingSet: string;
   /** `{answer}`: the chosen labels and typed text. */
   answered: string;
   /** Answered, but nothing to show (for example restored without a value). */
@@ -72,6 +74,10 @@ export interface ChoiceStrings {
   formatDateTime: string;
   /** Joins two hints of one field ("An e-mail address · At most 60 characters"). */
   hintSeparator: string;
+  /** How the two join: `{rule}` ("Choose any"), `{other}` (orTypeYourOwn). */
+  ruleWithOther: string;
+  /** Between the answers of several questions in one state line. */
+  answerSeparator: string;
   /** Read on options that cannot be chosen because the maximum is reached. `{max}`. */
   limitReached: string;
   /** Visible countdown. `{time}` as m:ss. */
@@ -145,6 +151,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   secretAnswer: 'hidden',
   recommended: 'Recommended',
   loading: 'Loading question…',
+  loadingSet: 'Loading questions…',
   answered: 'Answered: {answer}',
   answeredNothing: 'Answered',
   cancelled: 'Cancelled',
@@ -174,6 +181,8 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   formatDate: 'A date as year-month-day, like 2025-06-18',
   formatDateTime: 'A date and time with its time zone, like 2025-06-18T14:30:00Z',
   hintSeparator: ' · ',
+  ruleWithOther: '{rule}, {other}',
+  answerSeparator: '; ',
   limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
   timeLeft: '{time} left',
   secondsLeft: '{seconds} seconds left to answer',

@@ -40,7 +40,9 @@ export const spokenText = (el: Element): string => (loadingRegion(el).textConten
 /** Resolves once the element's loading line has been spoken. */
 export async function whenSpoken(el: HTMLElement & { updateComplete: Promise<unknown> }): Promise<void> {
   await el.updateComplete;
-  await waitUntil(() => spokenText(el) === 'Loading question…', 'the loading line is spoken', { timeout: 2000 });
+  // A set says it in the plural.
+  const line = el.localName === 'question-set' ? 'Loading questions…' : 'Loading question…';
+  await waitUntil(() => spokenText(el) === line, 'the loading line is spoken', { timeout: 2000 });
 }
 
 /** The loading line as shown, spoken or not. */

@@ -23,6 +23,7 @@ import { findChromium } from '../browser.mjs';
 import { missingPrograms, startScreenReader } from './screen-reader.mjs';
 import { serveFiles } from './server.mjs';
 import { format } from './speech-log.mjs';
+import { startDemo } from '../node/e2e/support.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 // The built bundle, as a host page would load it; CHOICE_PROMPTS_BUNDLE points at another build.
@@ -114,7 +115,7 @@ const PRESSED = /(?<!not )pressed/;
 const NOT_PRESSED = /not pressed/;
 const UNAVAILABLE = /grayed|unavailable|dimmed/;
 
-describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
+describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
   before(async () => {
     failed = true; // until the page is up
     const missing = missingPrograms();
@@ -363,7 +364,15 @@ describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
     assertSaid(after, [/Yarn/, NOT_PRESSED, UNAVAILABLE]);
   });
 
-  // Last, since it leaves the fixture: the MCP App View of provide_choice in a host's
+  // The preview belongs to its option: the option's description, read with it.
+  itHears("reads an option's preview as its description, and the next option's with it", async () => {
+    const first = await hear('focus Minimal in #preview', (page) => option(page, 'preview', 0).focus(), { until: /Minimal/ });
+    assertSaid(first, [/Minimal/, /toggle button/, /CREATE TABLE users \(id uuid PRIMARY KEY\);/], [/teams/]);
+    const next = await hear('ArrowDown in #preview', (page) => page.keyboard.press('ArrowDown'), { focus: option(sr.page, 'preview', 1), until: /Full/ });
+    assertSaid(next, [/Full/, /CREATE TABLE teams/], [/users/]);
+  });
+
+  // After the fixture's tests, since it leaves the fixture: the MCP App View of provide_choice in a host's
   // conversation (a sandboxed iframe, as test/node/server/app-view.test.mjs hosts it).
   itHears('reads a provide_choice question drawn inline by the MCP App View as it reads the elements elsewhere', async () => {
     const app = await startAppHost();
@@ -386,6 +395,42 @@ describe('choice prompts read by Orca', { timeout: 300_000 }, () => {
       assert.deepEqual(result.structuredContent.selection.selected_ids, ['rss']);
     } finally {
       await app.close();
+    }
+  });
+
+  // Last, since it leaves the fixture and resizes the window: the demo chat's control that
+  // brings back the open question once it is out of view.
+  itHears('the chat\'s jump control is a button named for where it goes, and takes focus to the open question', async () => {
+    const demo = await startDemo();
+    const page = sr.page;
+    // A window short enough that the open question can be out of view (the page has no
+    // emulated viewport: the window is the viewport).
+    const cdp = await page.context().newCDPSession(page);
+    const { windowId } = await cdp.send('Browser.getWindowForTarget');
+    try {
+      await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 1024, height: 520 } });
+      await hear('open the chat', async () => {
+        // The demo server compiles the chat's modules on this first request.
+        await page.goto(`${demo.url}chat.html?agent=choices-block&tokenMs=0`, { timeout: 60_000 });
+        await page.locator('choice-prompt[data-message="0"][state="open"]').waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Use RSS feed' }).click();
+        await page.locator('choice-prompt[data-message="2"][state="open"]').waitFor({ timeout: 30_000 });
+      }, { quietTimeoutMs: 3000 });
+      await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+      const jump = page.locator('#jump-to-question');
+      await jump.waitFor({ state: 'visible' }).catch(async (error) => {
+        const where = await page.evaluate(() => ({ innerHeight, scrollY, top: document.querySelector('choice-prompt[data-message="2"]')?.getBoundingClientRect().top }));
+        throw new Error(`${error.message}\n  page: ${JSON.stringify(where)}`);
+      });
+      await hear('focus the message field', () => page.locator('#composer-input').focus(), { until: /Message/ });
+      const button = await hear('Shift+Tab to the jump control', () => page.keyboard.press('Shift+Tab'), { focus: jump, until: /Jump to the open question/ });
+      assertSaid(button, [/Jump to the open question/, /button/], [/↓|↑|arrow/i]);
+      const target = page.locator('choice-prompt[data-message="2"]').locator('button[aria-pressed]').first();
+      const landed = await hear('Enter on the jump control', () => page.keyboard.press('Enter'), { focus: target, until: /How often should I check for new stories\?/ });
+      assertSaid(landed, [/How often should I check for new stories\?/, /toggle button/]);
+    } finally {
+      await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 1024, height: 768 } }).catch(() => {});
+      await demo.close();
     }
   });
 });

@@ -7,7 +7,8 @@ import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, TextFormat } from '..
 import type { Lock } from './rules.js';
 import { orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { questionHints, type QuestionHint } from '../../protocol/hints.js';
-import { formatString, type ChoiceStrings } from '../strings.js';
+import type { ChoiceStrings } from '../strings.js';
+import { formatList, say } from '../locale-format.js';
 import { choicesOf } from './choices.js';
 
 /**
@@ -42,67 +43,46 @@ export function summarize(question: ChoiceQuestion | undefined, answer: ChoiceAn
   const parts = choicesOf(question, strings).filter((o) => chosen.has(o.id)).map((o) => o.label);
   const other = answer.other?.trim();
   if (other) parts.push(question.secret ? strings.secretAnswer : other);
-  return parts.join(', ');
+  return formatList(strings, parts);
 }
 
-/** What the elements say in: their strings table and the language numbers are written in. */
+/**
+ * What the elements say in: their strings table, which carries the language its numbers and
+ * lists are written in (see `locale-format.ts`); `lang` is that language, for callers that
+ * hold it too.
+ */
 export interface Wording {
   strings: ChoiceStrings;
-  /** A BCP 47 language tag for `Intl.NumberFormat`; the browser's when absent. */
   lang?: string | undefined;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** `n` written for `lang` ("1,000" in English, "١٬٠٠٠" in Arabic). */
-export function formatNumber(n: number, lang: string | undefined): string {
-  const key = lang ?? '';
-  let format = numberFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(lang || undefined, { maximumFractionDigits: 20 });
-    } catch {
-      format = new Intl.NumberFormat(undefined, { maximumFractionDigits: 20 });
-    }
-    numberFormats.set(key, format);
-  }
-  return format.format(n);
-}
-
-/** A string with `{name}` placeholders filled, numbers written for the language. */
-function say(template: string, values: Record<string, number | undefined>, lang: string | undefined): string {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) if (value !== undefined) out[name] = formatNumber(value, lang);
-  return formatString(template, out);
-}
-
 /** One hint in words. */
-export function hintText(hint: QuestionHint, { strings, lang }: Wording): string {
+export function hintText(hint: QuestionHint, { strings }: Wording): string {
   switch (hint.hint) {
     case 'choose': {
       const { min, max, count } = hint;
       // min 1 is said: a required multi-select (minItems 1) must not read "Choose any".
       let text: string;
-      if (min >= 1 && min === max) text = say(strings.chooseExactly, { min }, lang);
-      else if (min >= 1 && max < count) text = say(strings.chooseBetween, { min, max }, lang);
-      else if (min >= 1) text = say(strings.chooseAtLeast, { min }, lang);
-      else if (max < count) text = say(strings.chooseUpTo, { max }, lang);
+      if (min >= 1 && min === max) text = say(strings, 'chooseExactly', { min });
+      else if (min >= 1 && max < count) text = say(strings, 'chooseBetween', { min, max });
+      else if (min >= 1) text = say(strings, 'chooseAtLeast', { min });
+      else if (max < count) text = say(strings, 'chooseUpTo', { max });
       else text = strings.chooseAny;
-      return hint.other ? `${text}, ${strings.orTypeYourOwn}` : text;
+      return hint.other ? say(strings, 'ruleWithOther', { rule: text, other: strings.orTypeYourOwn }) : text;
     }
     case 'length': {
       const { min, max } = hint;
-      if (min !== undefined && max !== undefined) return say(strings.lengthBetween, { min, max }, lang);
-      return min !== undefined ? say(strings.lengthAtLeast, { min }, lang) : say(strings.lengthAtMost, { max }, lang);
+      if (min !== undefined && max !== undefined) return say(strings, 'lengthBetween', { min, max });
+      return min !== undefined ? say(strings, 'lengthAtLeast', { min }) : say(strings, 'lengthAtMost', { max: max! });
     }
     case 'number': {
       const { min, max } = hint;
       const [any, between, atLeast, atMost] = hint.integer
-        ? [strings.integerAny, strings.integerBetween, strings.integerAtLeast, strings.integerAtMost]
-        : [strings.numberAny, strings.numberBetween, strings.numberAtLeast, strings.numberAtMost];
-      if (min !== undefined && max !== undefined) return say(between, { min, max }, lang);
-      if (min !== undefined) return say(atLeast, { min }, lang);
-      return max !== undefined ? say(atMost, { max }, lang) : any;
+        ? (['integerAny', 'integerBetween', 'integerAtLeast', 'integerAtMost'] as const)
+        : (['numberAny', 'numberBetween', 'numberAtLeast', 'numberAtMost'] as const);
+      if (min !== undefined && max !== undefined) return say(strings, between, { min, max });
+      if (min !== undefined) return say(strings, atLeast, { min });
+      return max !== undefined ? say(strings, atMost, { max }) : strings[any];
     }
     case 'format':
       return strings[FORMAT_HINTS[hint.format]];
@@ -131,32 +111,32 @@ const FORMAT_PROBLEMS = {
 } as const satisfies Record<TextFormat, keyof ChoiceStrings>;
 
 /** Why Submit did not send, in the user's words. */
-export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { strings, lang }: Wording): string {
+export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { strings }: Wording): string {
   switch (problem.kind) {
     case 'empty':
       return hasTypedAnswer(question) ? strings.problemEmptyText : strings.problemEmpty;
     case 'too-few':
-      return say(strings.problemTooFew, { min: problem.min }, lang);
+      return say(strings, 'problemTooFew', { min: problem.min });
     case 'too-many':
-      return say(strings.problemTooMany, { max: problem.max }, lang);
+      return say(strings, 'problemTooMany', { max: problem.max });
     case 'not-a-number':
       return question.input === 'integer' || question.kind === 'integer' ? strings.problemNotAnInteger : strings.problemNotANumber;
     case 'not-an-integer':
       return strings.problemNotAnInteger;
     case 'too-long':
     case 'other-too-long':
-      return say(strings.problemTooLong, { max: problem.max }, lang);
+      return say(strings, 'problemTooLong', { max: problem.max });
     case 'too-short':
     case 'other-too-short':
-      return say(strings.problemTooShort, { min: problem.min }, lang);
+      return say(strings, 'problemTooShort', { min: problem.min });
     case 'format':
       return strings[FORMAT_PROBLEMS[problem.format]];
     case 'pattern':
       return strings.problemPattern;
     case 'out-of-range': {
       const { min, max } = problem;
-      if (min !== undefined && max !== undefined) return say(strings.problemOutOfRange, { min, max }, lang);
-      return min !== undefined ? say(strings.problemBelowMinimum, { min }, lang) : say(strings.problemAboveMaximum, { max }, lang);
+      if (min !== undefined && max !== undefined) return say(strings, 'problemOutOfRange', { min, max });
+      return min !== undefined ? say(strings, 'problemBelowMinimum', { min }) : say(strings, 'problemAboveMaximum', { max: max! });
     }
   }
 }
@@ -171,13 +151,13 @@ function hasTypedAnswer(question: ChoiceQuestion): boolean {
 export function statusLine(strings: ChoiceStrings, lock: Lock | null, summary: string): string {
   switch (lock) {
     case 'answered':
-      return summary ? formatString(strings.answered, { answer: summary }) : strings.answeredNothing;
+      return summary ? say(strings, 'answered', { answer: summary }) : strings.answeredNothing;
     case 'outdated':
-      return summary ? formatString(strings.outdatedWith, { answer: summary }) : strings.outdated;
+      return summary ? say(strings, 'outdatedWith', { answer: summary }) : strings.outdated;
     case 'cancelled':
       return strings.cancelled;
     case 'timeout':
-      return summary ? formatString(strings.timedOutWith, { answer: summary }) : strings.timedOut;
+      return summary ? say(strings, 'timedOutWith', { answer: summary }) : strings.timedOut;
     default:
       return '';
   }
@@ -195,5 +175,5 @@ export function questionName(request: ChoiceRequest, index: number, strings: Cho
   if (question?.header) return question.header;
   const text = question?.text.trim() ?? '';
   if (text && text.length <= NAME_LENGTH && !text.includes('\n')) return text;
-  return formatString(strings.questionNumber, { n: index + 1 });
+  return say(strings, 'questionNumber', { n: index + 1 });
 }

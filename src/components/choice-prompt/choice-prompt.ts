@@ -73,6 +73,7 @@ export type { ChoicePromptOptionInput };
  * @cssprop [--choice-prompt-font=inherit] - Font family.
  * @cssprop [--choice-prompt-font-size=0.9375rem] - Base font size.
  * @cssprop [--choice-prompt-focus-ring=2px solid var(--choice-prompt-accent)] - Focus outline.
+ * @cssprop [--choice-prompt-focus-ring-selected=3px solid var(--choice-prompt-text)] - Focus outline on a chosen option (drawn 3px out), unlike its accent border.
  */
 export class ChoicePrompt extends RequestElement {
   static override styles = [...RequestElement.styles, promptHostStyles];

@@ -31,6 +31,11 @@ export class AnnouncerController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Drops the remark in the render under way (called from a controller's `hostUpdate`). */
+  drop(): void {
+    this.#text = '';
+  }
+
   get text(): string {
     return this.#text;
   }

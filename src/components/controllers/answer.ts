@@ -9,7 +9,8 @@ import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from
 import { own, setOwn } from '../../protocol/input.js';
 import { answeredResponse, cancelledResponse, timeoutResponse } from '../../protocol/responses.js';
 import { choiceEvent } from '../events.js';
-import { defaultStrings, formatString, type ChoiceStrings } from '../strings.js';
+import { formatList, say } from '../locale-format.js';
+import { defaultStrings, type ChoiceStrings } from '../strings.js';
 import { QuestionDraft } from '../answer/draft.js';
 import { Settlement } from '../answer/settlement.js';
 import { isTouched, offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from '../answer/rules.js';
@@ -64,7 +65,7 @@ export class AnswerController implements ReactiveController {
     this.statusLine = new StatusLineController(host);
     this.#countdown = new CountdownController(host, {
       onExpire: () => this.#expire(),
-      onThreshold: (seconds) => this.announcer.announce(formatString(this.strings.secondsLeft, { seconds })),
+      onThreshold: (seconds) => this.announcer.announce(say(this.strings, 'secondsLeft', { seconds })),
     });
   }
 
@@ -76,6 +77,8 @@ export class AnswerController implements ReactiveController {
     if (this.lock) {
       this.#countdown.hold();
       this.#problems.clear();
+      // A remark ("10 seconds left", a limit) belonged to answering: it must not stay readable.
+      this.announcer.drop();
     } else if (this.#request?.timeoutMs) {
       this.#countdown.run(this.#request.timeoutMs);
     }
@@ -179,7 +182,7 @@ export class AnswerController implements ReactiveController {
   statusText(): string {
     const lock = this.lock;
     const questions = this.#request?.questions ?? [];
-    const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i), this.strings)).filter(Boolean).join('; ') : '';
+    const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i), this.strings)).filter(Boolean).join(this.strings.answerSeparator) : '';
     return statusLine(this.strings, lock, summary);
   }
 
@@ -225,9 +228,10 @@ export class AnswerController implements ReactiveController {
   /** What a set says after an early Submit: the questions still open, then each wrong answer's problem, by name. */
   #setProblems(request: ChoiceRequest, open: number[]): string {
     const missing = this.missingQuestions();
-    const sentences = missing.length > 0 ? [formatString(this.strings.missingQuestions, { questions: missing.map((i) => questionName(request, i, this.strings)).join(', ') })] : [];
+    const names = formatList(this.strings, missing.map((i) => questionName(request, i, this.strings)));
+    const sentences = missing.length > 0 ? [say(this.strings, 'missingQuestions', { questions: names })] : [];
     for (const i of open) {
-      if (!missing.includes(i)) sentences.push(formatString(this.strings.problemIn, { question: questionName(request, i, this.strings), problem: this.problem(i)! }));
+      if (!missing.includes(i)) sentences.push(say(this.strings, 'problemIn', { question: questionName(request, i, this.strings), problem: this.problem(i)! }));
     }
     return sentences.join(' ');
   }
@@ -240,7 +244,7 @@ export class AnswerController implements ReactiveController {
     const result = draft.activate(option.id);
     this.host.requestUpdate();
     if (result === 'at-limit') {
-      this.announcer.announce(formatString(this.strings.limitReached, { max: draft.question.maxSelections }));
+      this.announcer.announce(say(this.strings, 'limitReached', { max: draft.question.maxSelections }));
       return;
     }
     this.#problems.delete(index);

@@ -7,6 +7,7 @@
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { choiceConfigContext, stopWaiting, waitForProvider, type ChoiceConfig, type ConfigRequester, type LoadingMode, type TabStops } from '../config.js';
+import { localizeStrings } from '../locale-format.js';
 import { defaultStrings, resolveStrings, type ChoiceStrings } from '../strings.js';
 
 /** The element's own settings, which win over the provided ones. */
@@ -19,7 +20,7 @@ export interface ConfigHost extends ReactiveElement {
 export class ConfigController implements ReactiveController, ConfigRequester {
   readonly #consumer: ContextConsumer<typeof choiceConfigContext, ConfigHost>;
   #strings: ChoiceStrings = defaultStrings;
-  #from: [ChoiceConfig['strings'], ConfigHost['strings']] = [undefined, undefined];
+  #from: [ChoiceConfig['strings'], ConfigHost['strings'], string | undefined] = [undefined, undefined, undefined];
 
   constructor(readonly host: ConfigHost) {
     // The consumer asks first (as the host connects); this controller then sees whether anyone answered.
@@ -45,13 +46,17 @@ export class ConfigController implements ReactiveController, ConfigRequester {
     return this.#consumer.value;
   }
 
-  /** Before each render: the strings table, made anew only when one of its sources changed. */
+  /**
+   * Before each render: the strings table, in the element's language (its own `lang`, the
+   * provided one, else the nearest ancestor's), made anew only when one of those changed.
+   */
   hostUpdate(): void {
     const provided = this.provided?.strings;
     const own = this.host.strings;
-    if (provided === this.#from[0] && own === this.#from[1]) return;
-    this.#from = [provided, own];
-    this.#strings = provided || own ? resolveStrings(provided, own) : defaultStrings;
+    const lang = this.host.lang || this.provided?.lang || this.host.closest('[lang]')?.getAttribute('lang') || undefined;
+    if (provided === this.#from[0] && own === this.#from[1] && lang === this.#from[2]) return;
+    this.#from = [provided, own, lang];
+    this.#strings = localizeStrings(provided || own ? resolveStrings(provided, own) : defaultStrings, lang);
   }
 
   get strings(): ChoiceStrings {

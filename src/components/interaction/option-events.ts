@@ -35,6 +35,8 @@ export class OptionEvents {
   readonly keydown = (event: KeyboardEvent): void => {
     const { roving } = this.options;
     if (roving.handleKeydown(event)) return;
+    // Keys in an option's preview (a scrolling code block) are the preview's.
+    if (!(event.target instanceof Element) || !event.target.matches('button.option')) return;
     const group = groupOf(event.target);
     const index = digitShortcut(event, this.options.choices(group).length);
     if (index < 0) return;

@@ -46,7 +46,7 @@ export type SetState = RequestState;
  * @csspart submit - The Submit button.
  * @csspart cancel - The Cancel button.
  * @csspart countdown - The visible time left.
- * @csspart status - The state line; spoken only when the user's action or the clock brought it about. While pending, the "Loading question…" line.
+ * @csspart status - The state line; spoken only when the user's action or the clock brought it about. While pending, the "Loading questions…" line.
  * @csspart fallback - What is shown for a request that cannot be rendered.
  *
  * @attr {'open'|'selected'|'answered'|'outdated'|'cancelled'|'timeout'|'pending'|'invalid'} state - Reflected, read-only: what the set shows now.
@@ -68,6 +68,7 @@ export type SetState = RequestState;
  * @cssprop [--choice-prompt-font=inherit] - Font family.
  * @cssprop [--choice-prompt-font-size=0.9375rem] - Base font size.
  * @cssprop [--choice-prompt-focus-ring=2px solid var(--choice-prompt-accent)] - Focus outline.
+ * @cssprop [--choice-prompt-focus-ring-selected=3px solid var(--choice-prompt-text)] - Focus outline on a chosen option (drawn 3px out), unlike its accent border.
  */
 export class QuestionSet extends RequestElement {
   constructor() {

@@ -102,6 +102,29 @@ export const questionStyles = css`
         outline: var(--_focus-ring);
         outline-offset: 2px;
       }
+      /* On a chosen option the accent ring would read as its border doubled: focus there is
+         drawn in the text colour, thicker and further out. */
+      .row.pressed:has(.option:focus-visible) {
+        outline: var(--_focus-ring-selected);
+        outline-offset: 3px;
+      }
+    }
+    /* Outdated (a later message exists): the card steps back, dashed, and the earlier choice
+       is kept in grey, so it is not mistaken for an answer that was sent. */
+    .outdated .question,
+    .outdated .context {
+      color: var(--_text-muted);
+    }
+    .outdated .row.pressed {
+      border-color: var(--_border-strong);
+      border-style: dashed;
+      background: var(--_surface-raised);
+      box-shadow: none;
+    }
+    .outdated [aria-pressed='true'] > .indicator {
+      border-color: var(--_text-muted);
+      background: var(--_text-muted);
+      color: var(--_surface);
     }
     .option[aria-disabled='true'] {
       cursor: default;
@@ -120,8 +143,10 @@ export const questionStyles = css`
     .deferred {
       height: 14rem;
     }
+    /* Never squeezed by a label that wraps: every row's label starts at the same place. */
     .indicator {
       display: inline-grid;
+      flex: none;
       place-items: center;
       width: 1.25rem;
       height: 1.25rem;
@@ -156,6 +181,7 @@ export const questionStyles = css`
       box-shadow: none;
     }
     .label {
+      min-width: 0;
       font-weight: 600;
     }
     .description {
@@ -176,6 +202,17 @@ export const questionStyles = css`
       line-height: 1.125rem;
       white-space: nowrap;
     }
+    /* Under its option, hanging from the option's indicator by a line: it reads as that option's. */
+    .preview {
+      min-width: 0;
+      margin-inline-start: 1.3125rem;
+      padding-inline-start: 1.0625rem;
+      border-inline-start: 2px solid var(--_border-strong);
+    }
+    .row.pressed + .preview {
+      border-inline-start-color: var(--_accent);
+    }
+    /* Code keeps its lines: a long one scrolls rather than breaking mid-token. */
     .preview pre {
       margin: 0;
       padding: 0.75rem 0.875rem;
@@ -185,8 +222,13 @@ export const questionStyles = css`
       font-family: var(--_mono);
       font-size: 0.8125rem;
       line-height: 1.45;
-      white-space: pre-wrap;
-      overflow-wrap: anywhere;
+      white-space: pre;
+      overflow-wrap: normal;
+      overflow-x: auto;
+    }
+    .preview pre:focus-visible {
+      outline: var(--_focus-ring);
+      outline-offset: 2px;
     }
     .notes {
       display: flex;
@@ -214,6 +256,19 @@ export const questionStyles = css`
       }
       .badge {
         border-color: CanvasText;
+      }
+      .row:has(.option:focus-visible) {
+        outline: 3px solid CanvasText;
+        outline-offset: 3px;
+      }
+      .outdated .row.pressed {
+        border-style: dashed;
+        border-color: GrayText;
+      }
+      .outdated [aria-pressed='true'] > .indicator {
+        background: GrayText;
+        border-color: GrayText;
+        color: Canvas;
       }
     }
   `;

@@ -30,6 +30,7 @@ export const requestStyles = css`
     }
     .dot {
       display: inline-grid;
+      flex: none;
       place-items: center;
       width: 1.125rem;
       height: 1.125rem;

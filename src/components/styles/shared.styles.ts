@@ -52,6 +52,9 @@ export const base = css`
     border-radius: var(--_radius);
     overflow-wrap: anywhere;
   }
+  .base.outdated {
+    border-style: dashed;
+  }
   /* Margins, not flex gap, so an empty live region takes no space yet stays in the tree. */
   .base > * + *,
   .question-item > * + * {
@@ -68,9 +71,11 @@ export const base = css`
     align-items: center;
     gap: 0.375rem 0.5rem;
   }
+  /* Above the questions in rank: larger and heavier than a question's text. */
   .title {
-    font-weight: 600;
-    font-size: 1.0625em;
+    font-weight: 700;
+    font-size: 1.25em;
+    line-height: 1.3;
   }
   .chip {
     display: inline-block;

@@ -38,6 +38,7 @@ export const tokens = css`
     --_gap: var(--choice-prompt-gap, 0.5rem);
     --_padding: var(--choice-prompt-padding, 1rem);
     --_focus-ring: var(--choice-prompt-focus-ring, 2px solid var(--_accent));
+    --_focus-ring-selected: var(--choice-prompt-focus-ring-selected, 3px solid var(--_text));
     --_accent-soft: color-mix(in srgb, var(--_accent) 9%, var(--_surface));
     --_mono: ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace;
   }

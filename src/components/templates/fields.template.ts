@@ -10,7 +10,8 @@ import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../protocol/limits.js';
 import { maxTextLength } from '../../protocol/hints.js';
 import type { Lock } from '../answer/rules.js';
-import { formatString, type ChoiceStrings } from '../strings.js';
+import { say } from '../locale-format.js';
+import type { ChoiceStrings } from '../strings.js';
 import { idOf, type QuestionView } from './question-view.js';
 
 /** The typed answer: as typed while open (spaces and all), as sent or restored once locked. */
@@ -82,7 +83,7 @@ export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
     ${chosen.map(([o, i]) => {
       const id = idOf(v.index, `note-${i}`);
       return html`<div part=${v.parts.note} class="field note">
-        <label for=${id}>${formatString(v.strings.optionNote, { option: o.label })}</label>
+        <label for=${id}>${say(v.strings, 'optionNote', { option: o.label })}</label>
         <input
           id=${id}
           data-option=${i}

@@ -39,7 +39,7 @@ export interface LiteView {
 export function renderLite(v: LiteView): TemplateResult {
   const { request } = v;
   const lone = request.questions.length === 1 ? request.questions[0] : undefined;
-  return html`<div part="base" class=${v.lock ? 'base lite locked' : 'base lite'} lang=${v.lang ?? nothing}>
+  return html`<div part="base" class=${v.lock ? `base lite locked ${v.lock}` : 'base lite'} lang=${v.lang ?? nothing}>
     ${request.title || lone?.header
       ? html`<div class="top">
           ${request.title ? html`<div part="title" class="title text" .textContent=${request.title}></div>` : nothing}

@@ -13,7 +13,7 @@ import type { ChoiceOption } from '../../protocol/model.js';
 import { ruleText } from '../answer/text.js';
 import { choicesOf, hasChoices } from '../answer/choices.js';
 import { checkIcon, infoIcon } from '../icons.js';
-import { formatString } from '../strings.js';
+import { say } from '../locale-format.js';
 import { renderNotes, renderOther, renderTextField } from './fields.template.js';
 import { idOf, type QuestionView } from './question-view.js';
 
@@ -26,7 +26,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   // stands; a message (the limit reached, a problem on Submit) takes its place on screen.
   const rule = v.lock ? '' : ruleText(q, v);
   const atLimit = !v.lock && q.multiple && q.options.length > q.maxSelections && v.draft.atLimit;
-  const message = v.lock ? '' : (v.problem ?? (atLimit ? formatString(v.strings.limitReached, { max: q.maxSelections }) : ''));
+  const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
     ${q.context ? html`<p part="context" class="context text">${q.context}</p>` : nothing}
     <div part="question" class="question text" id=${id('question')}>${q.text}</div>
@@ -55,7 +55,6 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
   const q = v.question;
   const options = choicesOf(q, v.strings);
   const id = (name: string) => idOf(v.index, name);
-  const preview = options[v.previewIndex]?.preview;
   return html`
     <div
       part="group"
@@ -65,17 +64,23 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
-        ${options.map((option, i) => renderOption(v, option, i))}
+        ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? renderPreview(v, option) : nothing}`)}
       </div>
-      ${preview
-        ? html`<div part="preview" class="preview" id=${id('preview')} role="group"
-            aria-label=${formatString(v.strings.preview, { option: options[v.previewIndex]!.label })}>
-            <pre dir="auto">${preview}</pre>
-          </div>`
-        : nothing}
       ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}
     </div>
   `;
+}
+
+/**
+ * The preview of the option with focus (or under the pointer), right under that option and
+ * indented to its label, so it reads as that option's; its code is the option's description
+ * (the code itself, not the region's label, is what a screen reader then reads). Code keeps its lines: a long one scrolls (the block is a tab stop then, so the
+ * keyboard can scroll it too) instead of breaking mid-token.
+ */
+function renderPreview(v: QuestionView, option: ChoiceOption): TemplateResult {
+  return html`<div part="preview" class="preview" role="group" aria-label=${say(v.strings, 'preview', { option: option.label })}>
+    <pre dir="auto" tabindex="0" id=${idOf(v.index, 'preview')}>${option.preview}</pre>
+  </div>`;
 }
 
 /**
@@ -90,7 +95,8 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   const id = (name: string) => idOf(v.index, name);
   const pressed = v.shown.selected.includes(option.id);
   const blocked = !v.lock && !pressed && v.draft.atLimit;
-  const describedBy = [option.recommended && id(`o${i}-badge`), option.description && id(`o${i}-desc`), blocked && id('hint')]
+  const previewed = !!option.preview && v.previewIndex === i;
+  const describedBy = [option.recommended && id(`o${i}-badge`), option.description && id(`o${i}-desc`), blocked && id('hint'), previewed && id('preview')]
     .filter(Boolean)
     .join(' ');
   const kind = q.multiple ? 'check' : v.sendsOnClick && !q.allowOther && !v.lock ? 'key' : 'radio';
@@ -107,7 +113,6 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
           aria-pressed=${pressed ? 'true' : 'false'}
           aria-disabled=${v.lock || blocked ? 'true' : nothing}
           aria-describedby=${describedBy || nothing}
-          aria-details=${option.preview && v.previewIndex === i ? id('preview') : nothing}
           aria-keyshortcuts=${i < 9 ? String(i + 1) : nothing}
           tabindex=${v.tabIndexFor(i)}
         >

@@ -14,7 +14,8 @@ import type { ChoiceRequest } from '../../protocol/model.js';
 import type { Lock } from '../answer/rules.js';
 import { questionName } from '../answer/text.js';
 import { checkIcon, infoIcon } from '../icons.js';
-import { formatString, type ChoiceStrings } from '../strings.js';
+import { formatList, formatNumber, say } from '../locale-format.js';
+import type { ChoiceStrings } from '../strings.js';
 import { renderCountdown } from './countdown.template.js';
 import { renderGlobalNote } from './fields.template.js';
 
@@ -46,7 +47,7 @@ export function renderRequest(v: RequestView): TemplateResult {
   const timer = v.remainingMs !== undefined && !v.lock;
   const bare = request.questions.length === 0;
   return html`
-    <div part="base" class=${v.lock ? 'base locked' : 'base'} lang=${v.lang ?? nothing}>
+    <div part="base" class=${v.lock ? `base locked ${v.lock}` : 'base'} lang=${v.lang ?? nothing}>
       ${request.title || lone?.header || timer
         ? html`<div class="top">
             ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
@@ -61,7 +62,7 @@ export function renderRequest(v: RequestView): TemplateResult {
         : nothing}
       ${v.missing && !v.lock
         ? html`<div part="hint" class="hint problem">
-            ${infoIcon}<span>${formatString(strings.missingQuestions, { questions: v.missing.join(', ') })}</span>
+            ${infoIcon}<span>${say(strings, 'missingQuestions', { questions: formatList(strings, v.missing) })}</span>
           </div>`
         : nothing}
       ${v.showSubmit || v.showCancel
@@ -88,7 +89,7 @@ function hostOf(link: string): string {
 
 function renderLink(link: string, strings: ChoiceStrings): TemplateResult {
   return html`<div part="link" class="link">
-    <div class="link-host" id="link-host">${formatString(strings.linkHost, { host: hostOf(link) })}</div>
+    <div class="link-host" id="link-host">${say(strings, 'linkHost', { host: hostOf(link) })}</div>
     <div class="link-url" dir="ltr">${link}</div>
   </div>`;
 }
@@ -98,7 +99,7 @@ function renderSubmit(v: RequestView, bare: boolean): TemplateResult {
   const { request, strings } = v;
   if (request.link !== undefined) {
     return html`<a part="submit" class="button primary" href=${request.link} target="_blank" rel="noopener noreferrer"
-      aria-describedby="link-host" @click=${v.on.submit}>${formatString(strings.openLink, { host: hostOf(request.link) })}</a>`;
+      aria-describedby="link-host" @click=${v.on.submit}>${say(strings, 'openLink', { host: hostOf(request.link) })}</a>`;
   }
   return html`<button part="submit" class="button primary" type="button" @click=${v.on.submit}>${bare ? strings.confirm : strings.submit}</button>`;
 }
@@ -107,7 +108,7 @@ function renderProgress(v: RequestView): TemplateResult {
   const { request, strings } = v;
   const questions = request.questions;
   const doneCount = questions.filter((_, i) => v.done(i)).length;
-  return html`<ol part="progress" class="progress" aria-label=${formatString(strings.progress, { answered: doneCount, total: questions.length })}>
+  return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: questions.length })}>
     ${questions.map((_, i) => {
       const done = v.done(i);
       const name = questionName(request, i, strings);
@@ -115,9 +116,9 @@ function renderProgress(v: RequestView): TemplateResult {
       // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
       // be read without the space between them, which the row does not render.
       return html`<li class=${done ? 'step done' : 'step'}>
-        <span class="dot" aria-hidden="true">${done ? checkIcon : i + 1}</span>
+        <span class="dot" aria-hidden="true">${done ? checkIcon : formatNumber(strings, i + 1)}</span>
         <span class="step-label text" aria-hidden="true">${name}</span>
-        <span class="visually-hidden">${formatString(strings.progressStep, { header: name, state })}</span>
+        <span class="visually-hidden">${say(strings, 'progressStep', { header: name, state })}</span>
       </li>`;
     })}
   </ol>`;

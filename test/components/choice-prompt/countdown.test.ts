@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
@@ -45,5 +45,33 @@ describe('countdown deadline', () => {
     await el.updateComplete;
     expect(countdown(el)).to.equal('0:04 left');
     el.disabled = true;
+  });
+});
+
+describe('countdown remarks', () => {
+  const remark = (el: Element) => (el.shadowRoot!.querySelector('[aria-live="polite"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
+  const realNow = Date.now;
+  afterEach(() => {
+    Date.now = realNow;
+  });
+
+  it('"10 seconds left" is gone from the live region once time is up', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 10_150 }, { defaults: ['o1'] })}></choice-prompt>`);
+    await waitUntil(() => remark(el) === '10 seconds left to answer', 'the 10-second remark');
+    // The clock reads Date.now at each tick: move it past the deadline.
+    const submitted = oneEvent(el, 'choice-submit');
+    Date.now = () => realNow() + 11_000;
+    expect((await submitted).detail.response.status).to.equal('timeout');
+    await el.updateComplete;
+    expect(remark(el)).to.equal('');
+    expect(el.shadowRoot!.textContent).not.to.include('seconds left');
+  });
+
+  it('a prompt outdated while a remark stands drops the remark', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 10_150 })}></choice-prompt>`);
+    await waitUntil(() => remark(el) === '10 seconds left to answer', 'the 10-second remark');
+    el.disabled = true;
+    await el.updateComplete;
+    expect(remark(el)).to.equal('');
   });
 });

@@ -214,28 +214,46 @@ describe('<choice-prompt> selection', () => {
     expect((await submitted).detail.reply).to.equal('blue');
   });
 
-  it('shows a preview for the focused option, tied to it with aria-details', async () => {
+  it("shows the focused option's preview right under that option, which it describes; code scrolls instead of wrapping", async () => {
+    const long = `SELECT ${'a_long_column_name, '.repeat(12)}id FROM orders;`;
     const req = request(
       { dialect: 'ask_user_question' },
       {
         allowOther: true,
         options: [
           { id: 'o0', label: 'date-fns', value: 'date-fns', preview: "format(d, 'yyyy')" },
-          { id: 'o1', label: 'Temporal', value: 'Temporal', preview: 'Temporal.Now' },
+          { id: 'o1', label: 'Temporal', value: 'Temporal', preview: long },
         ],
       },
     );
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
-    const previewText = () => part(el, 'preview')!.textContent!.trim();
+    const el = await fixture<ChoicePrompt>(html`<div style="width: 320px"><choice-prompt .request=${req}></choice-prompt></div>`);
+    const prompt = el.querySelector<ChoicePrompt>('choice-prompt')!;
+    await prompt.updateComplete;
+    const preview = () => part(prompt, 'preview')!;
+    const previewText = () => preview().textContent!.trim();
     expect(previewText()).to.equal("format(d, 'yyyy')");
-    expect(optionButtons(el)[0]!.getAttribute('aria-details')).to.equal('q0-preview');
-    optionButtons(el)[0]!.focus();
+    expect(preview().previousElementSibling).to.equal(optionButtons(prompt)[0]!.closest('.row'));
+    expect(optionButtons(prompt)[0]!.getAttribute('aria-describedby')).to.include('q0-preview');
+    optionButtons(prompt)[0]!.focus();
     await sendKeys({ press: 'ArrowDown' });
-    await el.updateComplete;
-    expect(previewText()).to.equal('Temporal.Now');
-    expect(part(el, 'preview')!.getAttribute('aria-label')).to.equal('Preview: Temporal');
-    expect(optionButtons(el)[1]!.getAttribute('aria-details')).to.equal('q0-preview');
-    expect(optionButtons(el)[0]!.hasAttribute('aria-details')).to.equal(false);
-    await expect(el).to.be.accessible();
+    await prompt.updateComplete;
+    expect(previewText()).to.equal(long);
+    expect(preview().previousElementSibling, 'under the option it belongs to').to.equal(optionButtons(prompt)[1]!.closest('.row'));
+    expect(preview().getAttribute('aria-label')).to.equal('Preview: Temporal');
+    expect(optionButtons(prompt)[1]!.getAttribute('aria-describedby')).to.include('q0-preview');
+    expect(optionButtons(prompt)[0]!.getAttribute('aria-describedby') ?? '').not.to.include('q0-preview');
+    // One line of code stays one line, and scrolls.
+    const pre = preview().querySelector('pre')!;
+    expect(pre.getBoundingClientRect().height).to.be.below(60);
+    expect(pre.scrollWidth).to.be.greaterThan(pre.clientWidth);
+    expect(pre.tabIndex, 'the keyboard can reach it to scroll').to.equal(0);
+    // Keys in the preview scroll it: they do not move between options or choose.
+    pre.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: '1' });
+    await prompt.updateComplete;
+    expect(pressed(prompt)).to.deep.equal([]);
+    expect(previewText()).to.equal(long);
+    await expect(prompt).to.be.accessible();
   });
 });

@@ -1,4 +1,4 @@
-// A question set still streaming says "Loading question…" as a prompt does: through a live
+// A question set still streaming says "Loading questions…" as a prompt says "Loading question…": through a live
 // region that was in the tree, empty, before its text landed, once; and nothing saying
 // "Loading" stays once the questions are there.
 import { expect, fixture, html } from '@open-wc/testing';
@@ -33,13 +33,13 @@ describe('<question-set> while its request streams', () => {
     host = await fixture<HTMLElement>(html`<div></div>`);
   });
 
-  it('puts its live region in the tree empty and speaks "Loading question…" into it later, once', async () => {
+  it('puts its live region in the tree empty and speaks "Loading questions…" into it later, once', async () => {
     await quietMoment();
     const el = pendingSet('set-streaming');
     const { batches, stop } = appendWatched(host, el);
     await el.updateComplete;
     const region = loadingRegion(el);
-    expect(shownText(el)).to.equal('Loading question…');
+    expect(shownText(el)).to.equal('Loading questions…');
     await whenSpoken(el);
     el.requestUpdate();
     await el.updateComplete;

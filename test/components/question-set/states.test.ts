@@ -107,7 +107,7 @@ describe('<question-set> states and shared settings', () => {
   it('shows a pending skeleton, then the questions', async () => {
     const el = await fixture<QuestionSet>(html`<question-set pending .request=${twoQuestions}></question-set>`);
     expect(el.getAttribute('state')).to.equal('pending');
-    expect(part(el, 'status')!.textContent).to.equal('Loading question…');
+    expect(part(el, 'status')!.textContent).to.equal('Loading questions…');
     expect(prompts(el)).to.have.length(0);
     await expect(el).to.be.accessible();
     el.pending = false;

@@ -1,0 +1,125 @@
+/**
+ * How the chat scrolls (WCAG 2.2, 2.4.11 Focus Not Obscured): the page keeps the end of the
+ * conversation in view only while the reader is there, never scrolls the focused element or
+ * the open question's start out of view to do so, keeps focus clear of the sticky message
+ * box (`keepFocusClear`, measured as the box grows), and offers a control that jumps to the
+ * open question whenever that question is out of view.
+ */
+import { deepActiveElement, keepFocusClear } from '../shared/focus-clear.js';
+
+/** A question the user can still answer, last in the conversation. */
+const OPEN = ':is(choice-prompt, question-set):is([state="open"], [state="selected"])';
+
+/** How close to the end still counts as "at the end" (a line or two of slack). */
+const SLACK = 48;
+
+/** Room kept above anything the page scrolls to. */
+const TOP_ROOM = 16;
+
+export interface FollowOptions {
+  /** The list of messages: its growth is what the page follows. */
+  messages: HTMLElement;
+  /** The sticky message box at the bottom of the viewport. */
+  composer: HTMLElement;
+  /** The controls that jump to the open question (shown only while it is out of view). */
+  jumps: HTMLElement[];
+}
+
+export class ChatFollower {
+  readonly #o: FollowOptions;
+  /** The reader is at the end of the conversation: new content scrolls into view. */
+  #following = true;
+  #scheduled = false;
+  readonly #clear: { update(): void };
+
+  constructor(options: FollowOptions) {
+    this.#o = options;
+    this.#clear = keepFocusClear({ bottom: () => options.composer.getBoundingClientRect().height });
+    new ResizeObserver(() => this.#padForComposer()).observe(options.composer);
+    new ResizeObserver(() => this.#schedule()).observe(options.messages);
+    addEventListener('scroll', () => this.#onScroll(), { passive: true });
+    addEventListener('resize', () => this.#schedule());
+    // A question turning open or answered changes what the jump control points at.
+    new MutationObserver(() => this.#schedule()).observe(options.messages, { subtree: true, attributes: true, attributeFilter: ['state'] });
+    for (const jump of options.jumps) jump.addEventListener('click', (event) => this.#jump(event));
+    this.#padForComposer();
+  }
+
+  /** The open question, if the conversation has one. */
+  openQuestion(): HTMLElement | null {
+    const open = this.#o.messages.querySelectorAll<HTMLElement>(OPEN);
+    return open[open.length - 1] ?? null;
+  }
+
+  /** Scrolls to the end (as far as the focused element and the open question allow), and keeps following. */
+  toEnd(): void {
+    this.#following = true;
+    this.#follow();
+  }
+
+  #padForComposer(): void {
+    this.#clear.update();
+    this.#schedule();
+  }
+
+  #onScroll(): void {
+    const end = document.documentElement.scrollHeight - innerHeight;
+    this.#following = scrollY >= end - SLACK;
+    this.#schedule();
+  }
+
+  /** Layout changes come in bursts (a token, a prompt's render): act once per frame. */
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    requestAnimationFrame(() => {
+      this.#scheduled = false;
+      if (this.#following) this.#follow();
+      this.#showJumps();
+    });
+  }
+
+  /**
+   * Scrolls down towards the end, but not past the top of the focused element or of the
+   * open question when they are in view or below it: the reader keeps the start of what
+   * they are answering. Never scrolls up.
+   */
+  #follow(): void {
+    let target = document.documentElement.scrollHeight - innerHeight;
+    const active = deepActiveElement();
+    const keep = [this.openQuestion(), active && !this.#o.composer.contains(active) && active !== document.body ? active : null];
+    for (const element of keep) {
+      if (!element) continue;
+      const top = element.getBoundingClientRect().top;
+      if (top >= 0) target = Math.min(target, scrollY + top - TOP_ROOM);
+    }
+    if (target > scrollY + 1) scrollTo({ top: target, behavior: 'instant' });
+  }
+
+  /** The jump controls show while the open question is entirely outside the visible part of the page. */
+  #showJumps(): void {
+    const question = this.openQuestion();
+    let hidden = true;
+    if (question) {
+      const box = question.getBoundingClientRect();
+      const visibleBottom = this.#o.composer.getBoundingClientRect().top;
+      hidden = box.bottom > 0 && box.top < visibleBottom - SLACK;
+    }
+    const up = !!question && question.getBoundingClientRect().bottom <= 0;
+    for (const jump of this.#o.jumps) {
+      jump.hidden = hidden;
+      const arrow = jump.querySelector('.arrow');
+      if (arrow) arrow.textContent = up ? '↑' : '↓';
+    }
+  }
+
+  #jump(event: Event): void {
+    event.preventDefault();
+    const question = this.openQuestion();
+    if (!question) return;
+    question.scrollIntoView({ block: 'start', behavior: 'instant' });
+    // The element puts focus on its first control (its tab stop).
+    question.focus();
+    this.#schedule();
+  }
+}

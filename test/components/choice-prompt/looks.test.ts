@@ -1,0 +1,68 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import '../../../src/choice-prompt.js';
+import '../../../src/question-set.js';
+import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
+import { optionButtons, part, request } from '../helpers.js';
+
+/** What tells a state apart on screen: the card's border, the chosen option's border, fill and check. */
+function look(el: Element) {
+  const base = getComputedStyle(part(el, 'base')!);
+  const chosen = part(el, 'option-selected')!;
+  const row = getComputedStyle(chosen);
+  const indicator = getComputedStyle(chosen.querySelector('.indicator')!);
+  return {
+    card: `${base.borderTopStyle} ${base.borderTopColor}`,
+    chosen: `${row.borderTopStyle} ${row.borderTopColor} ${row.backgroundColor}`,
+    check: `${indicator.backgroundColor} ${indicator.borderTopColor}`,
+  };
+}
+
+function focusRing(el: Element) {
+  const row = optionButtons(el)[1]!.closest('.row')!;
+  const style = getComputedStyle(row);
+  return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor, offset: style.outlineOffset, border: style.borderTopColor };
+}
+
+describe('states a designer tells apart', () => {
+  afterEach(() => emulateMedia({ forcedColors: 'none', colorScheme: 'light' }));
+
+  for (const scheme of ['light', 'dark', 'forced'] as const) {
+    it(`answered and outdated look different, the choice included (${scheme})`, async () => {
+      await emulateMedia(scheme === 'forced' ? { forcedColors: 'active' } : { colorScheme: scheme, forcedColors: 'none' });
+      const answered = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()} answered value="green"></choice-prompt>`);
+      const outdated = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()} disabled value="green"></choice-prompt>`);
+      const [a, o] = [look(answered), look(outdated)];
+      expect(o.card, 'the card').not.to.equal(a.card);
+      expect(o.chosen, 'the chosen option').not.to.equal(a.chosen);
+      expect(o.check, 'its check').not.to.equal(a.check);
+      expect(o.card).to.match(/^dashed/);
+    });
+
+    it(`the focus ring on a chosen option is not its border doubled (${scheme})`, async () => {
+      await emulateMedia(scheme === 'forced' ? { forcedColors: 'active' } : { colorScheme: scheme, forcedColors: 'none' });
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
+      optionButtons(el)[0]!.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'Space' });
+      await el.updateComplete;
+      expect(optionButtons(el)[1]!.getAttribute('aria-pressed')).to.equal('true');
+      expect(optionButtons(el)[1]!.matches(':focus-visible')).to.equal(true);
+      const ring = focusRing(el);
+      expect(ring.style).to.equal('solid');
+      expect(ring.color, 'a colour of its own').not.to.equal(ring.border);
+      expect(parseFloat(ring.width)).to.be.at.least(3);
+      expect(parseFloat(ring.offset)).to.be.at.least(3);
+    });
+  }
+
+  it("a set's title ranks above its first question", async () => {
+    const el = await fixture<QuestionSet>(
+      html`<question-set .request=${{ ...request({ title: 'Project setup' }), questions: [request().questions[0]!, { ...request().questions[0]!, id: 'q1' }] }}></question-set>`,
+    );
+    const title = getComputedStyle(part(el, 'title')!);
+    const question = getComputedStyle(part(el, 'question')!);
+    expect(parseFloat(title.fontSize)).to.be.greaterThan(parseFloat(question.fontSize) * 1.1);
+    expect(Number(title.fontWeight)).to.be.greaterThan(Number(question.fontWeight));
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Every state of the gallery, rendered as the gallery does in Arabic (`lang="ar"`, its complete
+ * strings table, provided host-wide): nothing the elements show or say may be English, and no
+ * list may be joined with a Latin comma. Latin words the agent's own texts hold (product
+ * names, a URL, the code of a preview) are allowed: they come from the request, not the kit.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { render } from 'lit';
+import '../../src/choice-prompt.js';
+import '../../src/question-set.js';
+import { provideChoiceConfig } from '../../src/index.js';
+import type { Card } from '../../demo/gallery/fixtures.js';
+import { promptCards } from '../../demo/gallery/prompt-cards.js';
+import { setCards } from '../../demo/gallery/set-cards.js';
+import { textSet, type TextSet } from '../../demo/gallery/texts.js';
+
+type Shown = HTMLElement & { updateComplete: Promise<unknown> };
+
+/** What a person reads or hears from an element: its shadow root's text and the labels and placeholders that are spoken. */
+function heard(element: Element): string[] {
+  const out: string[] = [];
+  const visit = (root: ShadowRoot | Element) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Text) {
+        // The preview's code and styles are not words: code comes from the request as it is.
+        if (!node.parentElement?.closest('pre, style, script')) out.push(node.data);
+        continue;
+      }
+      const el = node as Element;
+      for (const name of ['aria-label', 'placeholder', 'title', 'aria-roledescription']) {
+        const value = el.getAttribute(name);
+        if (value) out.push(value);
+      }
+      if (el.shadowRoot) visit(el.shadowRoot);
+    }
+  };
+  visit(element.shadowRoot!);
+  return out.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/** Latin words the request's own texts hold (labels, questions, placeholders), which may show as they are. */
+function requestWords(t: TextSet): Set<string> {
+  const { strings: _kit, ...texts } = t;
+  return new Set(JSON.stringify(texts).match(/[A-Za-z][A-Za-z]*/g) ?? []);
+}
+
+async function renderCards(t: TextSet, cards: Card[]): Promise<Shown[]> {
+  const host = await fixture<HTMLElement>(html`<div lang="ar" dir="rtl"></div>`);
+  provideChoiceConfig(host, { strings: t.strings ?? {}, lang: t.lang, loading: 'eager' });
+  render(html`${cards.map((card) => html`<div data-card=${card.id}>${card.render(t)}</div>`)}`, host);
+  const elements = [...host.querySelectorAll<Shown>('[data-card] > *')];
+  for (const [i, card] of cards.entries()) if (card.after) await card.after(elements[i]!);
+  await Promise.all(elements.map((e) => e.updateComplete));
+  return elements;
+}
+
+describe('the gallery in Arabic', () => {
+  for (const length of ['short', 'long'] as const) {
+    it(`every state, ${length} texts: no English word and no Latin list comma`, async () => {
+      const t = textSet('rtl', length);
+      const allowed = requestWords(t);
+      const cards = [...promptCards, ...setCards];
+      const elements = await renderCards(t, cards);
+      const problems: string[] = [];
+      elements.forEach((element, i) => {
+        for (const text of heard(element)) {
+          const english = (text.match(/[A-Za-z][A-Za-z]*/g) ?? []).filter((w) => !allowed.has(w));
+          if (english.length > 0) problems.push(`${cards[i]!.id}: "${text}" (${english.join(' ')})`);
+          if (text.includes(', ')) problems.push(`${cards[i]!.id}: Latin comma in "${text}"`);
+        }
+      });
+      expect(problems).to.deep.equal([]);
+    });
+  }
+});

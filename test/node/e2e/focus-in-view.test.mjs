@@ -1,0 +1,144 @@
+// Focus Not Obscured (WCAG 2.2, 2.4.11) and questions kept in view, in the demo: in the chat,
+// nothing focused sits under the sticky message box, the reply streaming in never scrolls
+// the focused question away, a new tool question arrives in view, a reload shows the open
+// question, and a control jumps back to it; in the gallery, Shift+Tab never leaves focus
+// under the sticky view controls.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { demoAndBrowser, openPage } from './support.mjs';
+
+const env = demoAndBrowser();
+// Reduced motion: the demo scrolls smoothly otherwise, and a position read mid-animation says nothing.
+
+/** Where the deepest focused element is, and the visible band between the top and the sticky box (chat) or bar (gallery). */
+async function focusBox(page) {
+  // The page settles focus in the frame after the move (as a person sees it).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const box = active.getBoundingClientRect();
+    const composer = document.getElementById('composer')?.getBoundingClientRect();
+    const controls = document.querySelector('.controls')?.getBoundingClientRect();
+    const sticky = controls && getComputedStyle(document.querySelector('.controls')).position === 'sticky';
+    return {
+      name: `${active.localName}:${(active.textContent ?? '').trim().slice(0, 40)}`,
+      top: box.top,
+      bottom: box.bottom,
+      bandTop: sticky ? controls.bottom : 0,
+      bandBottom: composer ? composer.top : innerHeight,
+    };
+  });
+}
+
+function assertUnobscured(box, when) {
+  assert.ok(box.top >= box.bandTop - 1 && box.bottom <= box.bandBottom + 1, `${when}: ${box.name} at ${box.top}–${box.bottom}, visible band ${box.bandTop}–${box.bandBottom}`);
+}
+
+/** The top of `selector`'s element and of its first option, against the visible band. */
+function questionBox(page, selector) {
+  return page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    const option = element.shadowRoot.querySelector('button.option').getBoundingClientRect();
+    return { top: element.getBoundingClientRect().top, optionBottom: option.bottom, bandBottom: document.getElementById('composer').getBoundingClientRect().top };
+  }, selector);
+}
+
+function assertQuestionInView(box, when) {
+  assert.ok(box.top >= 0 && box.optionBottom <= box.bandBottom, `${when}: question top ${box.top}, first option ends at ${box.optionBottom}, message box at ${box.bandBottom}`);
+}
+
+describe('focus and questions stay in view', () => {
+  test('chat: tool questions arrive in view, focus is never under the message box or scrolled away, the jump control finds the open question', { timeout: 120_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 1280, height: 640 }, reducedMotion: 'reduce' });
+    // Every scroll is checked: a focused element inside the conversation must stay in view.
+    await page.addInitScript(() => {
+      globalThis.__lost = [];
+      addEventListener('scroll', () => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        if (!active || !document.getElementById('transcript')?.contains(document.activeElement)) return;
+        const box = active.getBoundingClientRect();
+        if (box.bottom < 0 || box.top > innerHeight) globalThis.__lost.push(`${active.localName} ${active.textContent.trim().slice(0, 20)} at ${Math.round(box.top)}, scrollY ${Math.round(scrollY)}`);
+      });
+    });
+    await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=2`);
+    const set = '#transcript question-set[state="open"]';
+    await page.waitForSelector(set);
+    await page.waitForFunction(() => document.querySelector('#transcript question-set')?.shadowRoot?.querySelector('button.option'));
+    await page.waitForFunction(() => !document.getElementById('jump-to-question')?.checkVisibility());
+    assertQuestionInView(await questionBox(page, set), 'the tool question once shown');
+
+    // Answer with the pointer, then walk to Submit with Tab: nothing focused hides under the box.
+    const transcript = page.locator('#transcript question-set');
+    await transcript.getByRole('button', { name: 'Go', exact: true }).click();
+    await transcript.getByRole('button', { name: 'Unit tests' }).click();
+    await transcript.getByRole('button', { name: 'Fly.io' }).click();
+    await page.evaluate(() => scrollTo(0, 0));
+    await transcript.getByRole('button', { name: 'Go', exact: true }).focus();
+    for (let presses = 0; presses < 12; presses++) {
+      await page.keyboard.press('Tab');
+      const box = await focusBox(page);
+      assertUnobscured(box, `Tab ${presses + 1}`);
+      if (box.name === 'button:Submit') break;
+    }
+    assert.equal((await focusBox(page)).name, 'button:Submit');
+
+    // Submit by keyboard: the reply streams and the next question arrives; focus stays in view throughout.
+    // (Scrolls before this were the test's own: clicks and scrollTo.)
+    await page.evaluate(() => (globalThis.__lost = []));
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#transcript .message.assistant:nth-child(3) choice-prompt[state="open"]');
+    await page.waitForFunction(() => document.querySelector('#transcript .message.assistant:nth-child(3)')?.textContent.includes('which schema'));
+    assert.deepEqual(await page.evaluate(() => globalThis.__lost), [], 'the focused element was scrolled out of view');
+    assertUnobscured(await focusBox(page), 'after the next question arrived');
+
+    // Scrolled away, the jump control appears and brings the open question back with focus in it.
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.locator('#jump-to-question').waitFor({ state: 'visible' });
+    await page.locator('#jump-to-question').click();
+    const next = '#transcript .message.assistant:nth-child(3) choice-prompt';
+    assert.ok(await page.evaluate((next) => document.querySelector(next).matches(':focus-within'), next), 'focus is in the open question');
+    assertQuestionInView(await questionBox(page, next), 'after the jump');
+    assertUnobscured(await focusBox(page), 'after the jump');
+    await page.locator('#jump-to-question').waitFor({ state: 'hidden' });
+
+    // A reload shows the open question, not the page's end before it rendered.
+    await page.reload();
+    await page.waitForSelector(`${next}[state="open"]`);
+    await page.waitForFunction(() => !document.getElementById('jump-to-question')?.checkVisibility());
+    assertQuestionInView(await questionBox(page, next), 'after a reload');
+    // The tag of a settled tool call no longer says it waits; the open one's does.
+    const tags = await page.locator('#transcript .tool-chip').allTextContents();
+    assert.equal(tags.length, 2);
+    assert.doesNotMatch(tags[0], /waiting/);
+    assert.match(tags[1], /waiting/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('gallery: Shift+Tab never leaves focus under the sticky controls', { timeout: 120_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await page.goto(`${env.demo.url}gallery.html`);
+    await page.waitForSelector("body[data-shown]");
+    await page.locator('[data-card="set-elicitation"] question-set').getByRole('button', { name: 'Submit' }).focus();
+    for (let presses = 0; presses < 25; presses++) {
+      await page.keyboard.press('Shift+Tab');
+      assertUnobscured(await focusBox(page), `Shift+Tab ${presses + 1}`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('gallery: two cards side by side at 1280 px; on a phone the view controls scroll away instead of sticking', { timeout: 120_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await page.goto(`${env.demo.url}gallery.html`);
+    await page.waitForSelector('body[data-shown]');
+    const columns = await page.evaluate(() => new Set([...document.querySelectorAll('#prompt-cards > .card')].map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    assert.equal(columns, 2, 'cards in two columns');
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.controls')).position), 'static');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
