@@ -137,7 +137,7 @@ function App() {
         The AI SDK's own <code>useChat</code>, with a scripted agent in its transport. Each tool part is parsed with <code>parseRequest('ai_sdk_tool_part', part)</code>; the element's
         reply goes to <code>addToolOutput</code> or <code>addToolApprovalResponse</code> as it is.
       </p>
-      <button type="button" id="start" disabled={messages.length > 0} onClick={() => void sendMessage({ text: 'Please clean up the repository.' })}>
+      <button type="button" className="button primary" id="start" disabled={messages.length > 0} onClick={() => void sendMessage({ text: 'Please clean up the repository.' })}>
         Ask the agent to clean up
       </button>
       <ol className="messages" aria-label="Conversation">
