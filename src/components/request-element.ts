@@ -235,8 +235,6 @@ export abstract class RequestElement extends LitElement {
     const flow = this.flow;
     const lock = flow.lock;
     const lang = this.config.lang;
-    // Numbers in hints and errors are written in the element's language, however it gets one.
-    flow.lang = this.lang || lang || this.ownerDocument.documentElement.lang || undefined;
     const shown = (i: number) => flow.shown(i);
     const problems = request.questions.some((_, i) => flow.problem(i));
     if (!this.#reveal.revealed && !problems && showsOnlyOptions({ request, lock, sendsOnClick: flow.sendsOnClick, shown })) {
@@ -262,7 +260,6 @@ export abstract class RequestElement extends LitElement {
           index: i,
           question,
           strings,
-          lang: flow.lang,
           draft: flow.draft(i)!,
           shown: flow.shown(i),
           lock,

@@ -48,12 +48,10 @@ export function summarize(question: ChoiceQuestion | undefined, answer: ChoiceAn
 
 /**
  * What the elements say in: their strings table, which carries the language its numbers and
- * lists are written in (see `locale-format.ts`); `lang` is that language, for callers that
- * hold it too.
+ * lists are written in (see `locale-format.ts`).
  */
 export interface Wording {
   strings: ChoiceStrings;
-  lang?: string | undefined;
 }
 
 /** One hint in words. */

@@ -46,8 +46,6 @@ export class AnswerController implements ReactiveController {
   readonly statusLine: StatusLineController;
   /** The texts the flow announces in; the host sets them before each update. */
   strings: ChoiceStrings = defaultStrings;
-  /** The language numbers are written in (a BCP 47 tag); the host sets it with `strings`. */
-  lang: string | undefined;
   readonly #countdown: CountdownController;
   readonly #settlement = new Settlement();
   #request: ChoiceRequest | undefined;

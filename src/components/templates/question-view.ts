@@ -15,8 +15,6 @@ export interface QuestionView {
   index: number;
   question: ChoiceQuestion;
   strings: ChoiceStrings;
-  /** The language numbers in hints are written in. */
-  lang: string | undefined;
   draft: QuestionDraft;
   /** What shows as chosen: the draft while open; once locked, what was sent or restored. */
   shown: ChoiceAnswer;
