@@ -25,6 +25,9 @@ export class ElementSource {
   #scriptVersion = -1;
   #id: string | undefined;
   #identity: string | undefined;
+  /** A part of the elements being fetched for this element's source, then read again. */
+  #awaiting: unknown;
+  #stale = false;
   /** The loading line's speech, made the first time the element is pending. */
   #loading: LoadingLineController | undefined;
 
@@ -53,12 +56,22 @@ export class ElementSource {
   /** Reads the source again when `inputChanged` or the script changed; returns whether it did. */
   read(inputChanged: boolean): boolean {
     const script = this.#script;
-    if (!inputChanged && script.version === this.#scriptVersion) return false;
+    if (!inputChanged && !this.#stale && script.version === this.#scriptVersion) return false;
     this.#scriptVersion = script.version;
-    this.source = this.readInput(
+    this.#stale = false;
+    const source = (this.source = this.readInput(
       script.text === undefined ? undefined : { text: script.text, dialect: script.dialect },
       (this.#id ??= nextRequestId(this.kind)),
-    );
+    ));
+    const part = source.kind === 'pending' ? source.awaits : undefined;
+    if (part && part !== this.#awaiting) {
+      this.#awaiting = part;
+      void part.load().then(() => {
+        this.#awaiting = undefined;
+        this.#stale = true;
+        this.host.requestUpdate();
+      });
+    }
     return true;
   }
 

@@ -9,18 +9,22 @@
  * A script or request in a dialect whose module is not loaded yet (the protocol core
  * carries only the two block dialects) reads as `pending`; the controller then fetches the
  * dialect with `loadDialect` and has the element read its source again, which shows the
- * request, or, when the fetch failed, the invalid fallback saying so.
+ * request, or, when the fetch failed, the invalid fallback saying so. A request that needs a
+ * part of the elements not fetched yet (`lazy/parts.ts`: a question answered in a field) reads
+ * as `pending` the same way, naming the part, which the element fetches before reading again.
  */
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { validateRequest } from '../../protocol/validate.js';
 import { isDialect, isDialectLoaded, loadDialect, parseRequest } from '../../protocol/registry.js';
+import { awaitsKindRules, fieldKinds, needsFieldKinds, type LazyPart } from '../lazy/parts.js';
 
 /** The child script's text and dialect, when there is one. */
 export type ScriptInput = { text: string; dialect: string } | undefined;
 
 export type RequestSource =
   | { kind: 'empty' }
-  | { kind: 'pending' }
+  /** `awaits`: a part of the elements the request needs, fetched before it shows (`lazy/parts.ts`). */
+  | { kind: 'pending'; awaits?: LazyPart<unknown> }
   | { kind: 'ok'; request: ChoiceRequest }
   /** `raw` is the script's text when the request came from one: shown as a code block. */
   | { kind: 'invalid'; errors: ValidationError[]; raw?: string };
@@ -127,8 +131,18 @@ export interface SourceInput {
 
 export function readSource(input: SourceInput): RequestSource {
   if (input.pending) return { kind: 'pending' };
-  if (input.request !== undefined && input.request !== null) return sourceFromRequest(input.request);
-  if (input.script) return sourceFromScript(input.script.text, input.script.dialect, input.id);
-  if (input.attributes) return sourceFromAttributes(input.attributes, input.id);
+  if (input.request !== undefined && input.request !== null) return withParts(sourceFromRequest(input.request));
+  if (input.script) return withParts(sourceFromScript(input.script.text, input.script.dialect, input.id));
+  if (input.attributes) return withParts(sourceFromAttributes(input.attributes, input.id));
   return { kind: 'empty' };
+}
+
+/**
+ * `source`, or `pending` on the question fields part while a request needs it, or its
+ * rules (which come with it) to be read at all; the invalid fallback when it failed to load.
+ */
+function withParts(source: RequestSource): RequestSource {
+  const needs = source.kind === 'ok' ? needsFieldKinds(source.request) : source.kind === 'invalid' && awaitsKindRules(source.errors);
+  if (!needs || fieldKinds.loaded) return source;
+  return fieldKinds.errors ? { kind: 'invalid', errors: fieldKinds.errors } : { kind: 'pending', awaits: fieldKinds };
 }

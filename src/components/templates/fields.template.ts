@@ -1,21 +1,20 @@
 /**
- * The text fields of a question: the free-text "Other" answer, the field that is the answer
- * of a question without options, a note on each chosen option, and the note on the whole
- * request. Typed text keeps `dir="auto"`: the user may write in another direction than the
+ * The text fields of a question: the free-text "Other" answer, a note on each chosen option,
+ * and the note on the whole request (the field that is the answer of a question without
+ * options is `text-field.template.ts`). Typed text keeps `dir="auto"`: the user may write in another direction than the
  * element's. Each field says which question (`data-q` on its question's wrapper) and option
  * (`data-option`) it belongs to, so one handler per kind serves every question.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../protocol/limits.js';
-import { maxTextLength } from '../../protocol/hints.js';
 import type { Lock } from '../answer/rules.js';
 import { say } from '../locale-format.js';
 import type { ChoiceStrings } from '../strings.js';
 import { idOf, type QuestionView } from './question-view.js';
 
 /** The typed answer: as typed while open (spaces and all), as sent or restored once locked. */
-const otherText = (v: QuestionView) => (v.lock ? (v.shown.other ?? '') : v.draft.other);
+export const otherText = (v: QuestionView) => (v.lock ? (v.shown.other ?? '') : v.draft.other);
 
 export function renderOther(v: QuestionView): TemplateResult {
   const q = v.question;
@@ -32,41 +31,6 @@ export function renderOther(v: QuestionView): TemplateResult {
         maxlength=${LIMITS.maxLongText}
         placeholder=${q.placeholder ?? v.strings.otherPlaceholder}
         aria-invalid=${invalid ? 'true' : nothing}
-        ?readonly=${!!v.lock}
-        .value=${live(otherText(v))}
-        @input=${v.on.otherInput}
-        @keydown=${v.on.otherKeydown}
-      />
-    </div>
-  `;
-}
-
-const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decimal', email: 'email', uri: 'url' };
-
-/**
- * The field that is the answer of a `text`, `number` or `integer` question (or a legacy
- * choice without options), labelled by the question itself and described by its rule
- * ("At most 60 characters") and, after a refused Submit, the problem. `maxlength` is the
- * question's own; a secret is a password field.
- */
-export function renderTextField(v: QuestionView, described: { rule: boolean; message: boolean }): TemplateResult {
-  const q = v.question;
-  const kind = q.kind && q.kind !== 'choice' ? q.kind : (q.input ?? 'text');
-  const describedBy = [described.rule && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
-  return html`
-    <div part="other" class="field other text-only">
-      <input
-        id=${idOf(v.index, 'other')}
-        type=${q.secret ? 'password' : 'text'}
-        dir="auto"
-        autocomplete=${q.format === 'email' ? 'email' : q.secret ? 'new-password' : 'off'}
-        inputmode=${INPUT_MODES[q.format ?? kind] ?? nothing}
-        maxlength=${maxTextLength(q)}
-        placeholder=${q.placeholder ?? v.strings.textPlaceholder}
-        aria-labelledby=${idOf(v.index, 'question')}
-        aria-describedby=${describedBy || nothing}
-        aria-required=${q.optional ? nothing : 'true'}
-        aria-invalid=${v.problem ? 'true' : nothing}
         ?readonly=${!!v.lock}
         .value=${live(otherText(v))}
         @input=${v.on.otherInput}

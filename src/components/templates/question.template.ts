@@ -14,7 +14,8 @@ import { ruleText } from '../answer/text.js';
 import { choicesOf, hasChoices } from '../answer/choices.js';
 import { checkIcon, infoIcon } from '../icons.js';
 import { say } from '../locale-format.js';
-import { renderNotes, renderOther, renderTextField } from './fields.template.js';
+import { renderNotes, renderOther } from './fields.template.js';
+import { fieldKinds } from '../lazy/parts.js';
 import { idOf, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
@@ -37,7 +38,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
             : nothing}
         </div>`
       : nothing}
-    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? renderNotes(v) : nothing}
+    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : fieldKinds.value.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? renderNotes(v) : nothing}
   </div>`;
 }
 

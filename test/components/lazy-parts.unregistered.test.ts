@@ -1,0 +1,57 @@
+// The elements' lazily loaded parts (src/components/lazy/parts.ts) on a page that has not
+// fetched them yet, as with bundle.js: a plain choices prompt renders at once without them; a
+// request holding a question answered in a field (or by Yes/No) shows the pending skeleton,
+// and nothing of the request, until the question fields part and the kinds' rules are here,
+// then renders, validates and answers in full. Runs in the `unregistered-dialects` group
+// (web-test-runner.config.mjs), whose pages preload nothing. The order of the tests matters:
+// a part once loaded stays loaded.
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/bundle.js';
+import type { ChoicePrompt, QuestionSet } from '../../src/index.js';
+import { fieldKinds } from '../../src/components/lazy/parts.js';
+import { kindRulesLoaded } from '../../src/protocol/kind-rules.js';
+import type { ChoiceRequest } from '../../src/protocol/model.js';
+import { optionButtons, part, request, root } from './helpers.js';
+
+const settles = (el: Element, state: string) => waitUntil(() => el.getAttribute('state') === state, `state becomes ${state}`, { timeout: 4000 });
+
+/** A host-built request with a text and a boolean question, written out (importing the protocol's kinds.ts would register their rules). */
+const typedRequest: ChoiceRequest = {
+  id: 'typed-1',
+  dialect: 'choices-block',
+  questions: [
+    { id: 'name', kind: 'text', text: 'Project name', maxLength: 20, options: [], multiple: false, allowOther: false, minSelections: 0, maxSelections: 0, defaults: [] },
+    { id: 'ci', kind: 'boolean', text: 'Run CI?', options: [], multiple: false, allowOther: false, minSelections: 0, maxSelections: 0, defaults: [] },
+  ],
+};
+
+describe('elements and their lazily loaded parts', () => {
+  it('a plain choices prompt renders at once and fetches no part', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()}></choice-prompt>`);
+    expect(el.state).to.equal('open');
+    expect(optionButtons(el)).to.have.length(3);
+    expect(fieldKinds.loaded).to.equal(false);
+    expect(kindRulesLoaded()).to.equal(false);
+  });
+
+  it('a request with a text and a boolean question stays pending until its part is here, then answers in full', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${typedRequest}></question-set>`);
+    expect(el.state).to.equal('pending');
+    expect(root(el).querySelector('[part~="question-item"]'), 'nothing of the request shows while pending').to.equal(null);
+    expect(part(el, 'status')?.textContent).to.include('Loading');
+    await settles(el, 'open');
+    expect(fieldKinds.loaded).to.equal(true);
+    expect(kindRulesLoaded()).to.equal(true);
+    const input = root(el).querySelector<HTMLInputElement>('#q0-other')!;
+    expect(input.getAttribute('maxlength')).to.equal('20');
+    expect(input.getAttribute('aria-labelledby')).to.equal('q0-question');
+    input.value = 'Atlas';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    optionButtons(el)[0]!.click();
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    const { detail } = await submitted;
+    expect(detail.response.answers).to.deep.equal({ name: { selected: [], text: 'Atlas' }, ci: { selected: [], boolean: true } });
+    await expect(el).to.be.accessible();
+  });
+});
