@@ -8,7 +8,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/bundle.js';
 import type { ChoicePrompt, QuestionSet } from '../../src/index.js';
-import { fieldKinds } from '../../src/components/lazy/parts.js';
+import { fallbackParts, fieldKinds } from '../../src/components/lazy/parts.js';
 import { kindRulesLoaded } from '../../src/protocol/kind-rules.js';
 import type { ChoiceRequest } from '../../src/protocol/model.js';
 import { optionButtons, part, request, root } from './helpers.js';
@@ -53,5 +53,25 @@ describe('elements and their lazily loaded parts', () => {
     const { detail } = await submitted;
     expect(detail.response.answers).to.deep.equal({ name: { selected: [], text: 'Atlas' }, ci: { selected: [], boolean: true } });
     await expect(el).to.be.accessible();
+  });
+
+  it('a script that cannot be read stays pending until the fallbacks part is here, then shows its JSON, styled', async () => {
+    expect(fallbackParts.loaded).to.equal(false);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">{"question": "Half</script></choice-prompt>`);
+    expect(el.state).to.equal('pending');
+    expect(part(el, 'fallback')).to.equal(null);
+    await settles(el, 'invalid');
+    const code = part(el, 'fallback')!;
+    expect(code.localName).to.equal('pre');
+    expect(code.textContent).to.equal('{"question": "Half');
+    expect(getComputedStyle(code).whiteSpace, 'the part\'s styles are adopted').to.equal('pre-wrap');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a prompt given several questions says it needs a question set, once the fallbacks part is here', async () => {
+    const two = request({}, {});
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${{ ...two, questions: [two.questions[0]!, { ...two.questions[0]!, id: 'q1' }] }}></choice-prompt>`);
+    await settles(el, 'invalid');
+    expect(part(el, 'fallback')!.textContent).to.include('2');
   });
 });

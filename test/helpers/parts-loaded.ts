@@ -2,7 +2,9 @@
 // the elements' lazily loaded parts are fetched before any test runs, so a request that needs
 // one renders at once there. Loading them on demand is tested in
 // test/components/lazy-parts.unregistered.test.ts.
-import { fieldKinds } from '../../src/components/lazy/parts.js';
+import { fallbackParts, fieldKinds } from '../../src/components/lazy/parts.js';
 
-await fieldKinds.load();
-if (!fieldKinds.loaded) throw new Error(`The question fields part did not load: ${JSON.stringify(fieldKinds.errors)}`);
+for (const part of [fieldKinds, fallbackParts]) {
+  await part.load();
+  if (!part.loaded) throw new Error(`A part of the elements did not load: ${JSON.stringify(part.errors)}`);
+}

@@ -8,6 +8,7 @@
 import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
 import { KINDS_NOT_LOADED, questionKind } from '../../protocol/kind-rules.js';
 import type { FieldKinds } from './field-kinds.js';
+import type { FallbackParts } from './fallbacks.js';
 
 /** A part fetched on demand. */
 export class LazyPart<T> {
@@ -51,6 +52,9 @@ export class LazyPart<T> {
 
 /** Questions answered in a field or by Yes/No (`text`, `number`, `integer`, `boolean`, a choice without options). */
 export const fieldKinds = new LazyPart<FieldKinds>('question fields', () => import('./field-kinds.js').then((m) => m.fieldKinds));
+
+/** What shows instead of a request that cannot be shown (raw JSON, or the explanation), and its styles. */
+export const fallbackParts = new LazyPart<FallbackParts>('fallbacks', () => import('./fallbacks.js').then((m) => m.fallbackParts));
 
 /** Whether showing `request` needs `fieldKinds`. */
 export function needsFieldKinds(request: ChoiceRequest): boolean {
