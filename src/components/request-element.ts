@@ -21,6 +21,7 @@ import { RovingFocus } from './interaction/roving-focus.js';
 import { OptionEvents, groupOf } from './interaction/option-events.js';
 import { showsOnlyOptions, type Lock } from './answer/rules.js';
 import { questionName } from './answer/text.js';
+import { fieldKinds } from './lazy/parts.js';
 import { renderLite } from './templates/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from './templates/question.template.js';
 import { renderRequest } from './templates/request.template.js';
@@ -109,9 +110,13 @@ export abstract class RequestElement extends LitElement {
       optionPointerover: this.#events.pointerover,
       otherInput: (event) => this.flow.editOther(groupOf(event.target), inputText(event)),
       otherKeydown: (event) => {
-        if (event.key !== 'Enter' || event.isComposing || event.shiftKey) return;
-        event.preventDefault();
-        this.flow.submit();
+        if (event.isComposing) return;
+        if (event.key === 'Enter' && !event.shiftKey) {
+          event.preventDefault();
+          this.flow.submit();
+          return;
+        }
+        this.#stepNumber(event);
       },
       noteInput: (event) => {
         const index = groupOf(event.target);
@@ -288,6 +293,18 @@ export abstract class RequestElement extends LitElement {
   }
 
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit): the tab stop follows. */
+  /** Up, Down, Page Up/Down, Home and End in a number field step its number (see `number-step.ts`). */
+  #stepNumber(event: KeyboardEvent): void {
+    const index = groupOf(event.target);
+    const draft = this.flow.draft(index);
+    // A field shows only once the question fields part is here.
+    if (!draft || !fieldKinds.loaded || this.flow.lock || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const next = fieldKinds.value.stepField(draft.question, draft.other, event.key);
+    if (next === undefined) return;
+    event.preventDefault();
+    this.flow.editOther(index, next);
+  }
+
   #choose(index: number, option: number): void {
     if (this.flow.lock) return;
     this.#reveal.reveal();

@@ -1,7 +1,7 @@
 /**
  * The elements' part for questions answered in a field or by Yes/No (`text`, `number`,
- * `integer`, `boolean`, a choice without options): their field, the answer a draft of one
- * makes, and (by importing the protocol's `kinds.ts`) their rules. A chunk of its own,
+ * `integer`, `boolean`, a choice without options): their field, its number steps, the answer
+ * a draft of one makes, and (by importing the protocol's `kinds.ts`) their rules. A chunk of its own,
  * fetched with the first request that holds such a question (`parts.ts`).
  */
 import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
@@ -9,6 +9,8 @@ import { answerNumber, answerText } from '../../protocol/kinds.js';
 import { questionKind } from '../../protocol/kind-rules.js';
 import { YES } from '../answer/choices.js';
 import { renderTextField } from '../templates/text-field.template.js';
+import { stepNumber } from '../answer/number-step.js';
+import { numberRule } from '../../protocol/hints.js';
 
 /**
  * The answer, as the protocol models it, of a draft of a question of another kind than
@@ -32,6 +34,12 @@ function typedAnswer(question: ChoiceQuestion, selected: readonly string[], type
   }
 }
 
-export const fieldKinds = { renderTextField, typedAnswer };
+/** The text a number field of `question` holds after `key` is pressed in it (`number-step.ts`), or `undefined` when the key does not step it. */
+function stepField(question: ChoiceQuestion, text: string, key: string): string | undefined {
+  const rule = numberRule(question);
+  return rule && stepNumber(text, rule, key);
+}
+
+export const fieldKinds = { renderTextField, typedAnswer, stepField };
 
 export type FieldKinds = typeof fieldKinds;
