@@ -8,7 +8,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/bundle.js';
 import type { ChoicePrompt, QuestionSet } from '../../src/index.js';
-import { fallbackParts, fieldKinds } from '../../src/components/lazy/parts.js';
+import { annotationsPart, countdownPart, fallbackParts, fieldKinds, previewPart } from '../../src/components/lazy/parts.js';
 import { kindRulesLoaded } from '../../src/protocol/kind-rules.js';
 import type { ChoiceRequest } from '../../src/protocol/model.js';
 import { optionButtons, part, request, root } from './helpers.js';
@@ -73,5 +73,26 @@ describe('elements and their lazily loaded parts', () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${{ ...two, questions: [two.questions[0]!, { ...two.questions[0]!, id: 'q1' }] }}></choice-prompt>`);
     await settles(el, 'invalid');
     expect(part(el, 'fallback')!.textContent).to.include('2');
+  });
+
+  it('a request with a time limit, notes and a preview stays pending until their parts are here, then shows all three', async () => {
+    expect([countdownPart.loaded, annotationsPart.loaded, previewPart.loaded]).to.deep.equal([false, false, false]);
+    const timed = request(
+      { id: 'timed-1', timeoutMs: 60_000, annotations: { perOption: true, global: true } },
+      { multiple: true, minSelections: 1, maxSelections: 2, options: [{ id: 'o0', label: 'Red', value: 'red', preview: 'color: red;' }, { id: 'o1', label: 'Blue', value: 'blue' }] },
+    );
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${timed}></choice-prompt>`);
+    expect(el.state).to.equal('pending');
+    expect(optionButtons(el)).to.have.length(0);
+    await settles(el, 'open');
+    expect([countdownPart.loaded, annotationsPart.loaded, previewPart.loaded]).to.deep.equal([true, true, true]);
+    expect(part(el, 'countdown')?.getAttribute('role')).to.equal('timer');
+    expect(part(el, 'note'), 'the note on the whole request').to.not.equal(null);
+    optionButtons(el)[0]!.focus();
+    await waitUntil(() => part(el, 'preview'), 'the focused option shows its preview');
+    expect(part(el, 'preview')!.textContent).to.include('color: red;');
+    optionButtons(el)[0]!.click();
+    await waitUntil(() => root(el).querySelectorAll('[part~="note"]').length === 2, 'a note field for the chosen option');
+    await expect(el).to.be.accessible();
   });
 });

@@ -9,6 +9,9 @@ import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
 import { KINDS_NOT_LOADED, questionKind } from '../../protocol/kind-rules.js';
 import type { FieldKinds } from './field-kinds.js';
 import type { FallbackParts } from './fallbacks.js';
+import type { CountdownPart } from './countdown.js';
+import type { AnnotationsPart } from './annotations.js';
+import type { PreviewPart } from './previews.js';
 
 /** A part fetched on demand. */
 export class LazyPart<T> {
@@ -56,9 +59,28 @@ export const fieldKinds = new LazyPart<FieldKinds>('question fields', () => impo
 /** What shows instead of a request that cannot be shown (raw JSON, or the explanation), and its styles. */
 export const fallbackParts = new LazyPart<FallbackParts>('fallbacks', () => import('./fallbacks.js').then((m) => m.fallbackParts));
 
+/** A request's time limit: its clock and the time left shown. */
+export const countdownPart = new LazyPart<CountdownPart>('countdown', () => import('./countdown.js').then((m) => m.countdownPart));
+
+/** The notes a request may take, on each chosen option and on the whole request. */
+export const annotationsPart = new LazyPart<AnnotationsPart>('notes', () => import('./annotations.js').then((m) => m.annotationsPart));
+
+/** Options' previews. */
+export const previewPart = new LazyPart<PreviewPart>('previews', () => import('./previews.js').then((m) => m.previewPart));
+
 /** Whether showing `request` needs `fieldKinds`. */
 export function needsFieldKinds(request: ChoiceRequest): boolean {
   return request.questions.some((q) => questionKind(q) !== 'choice' || q.options.length === 0);
+}
+
+/** The parts showing `request` needs, in the order they are fetched. */
+export function partsFor(request: ChoiceRequest): LazyPart<unknown>[] {
+  const parts: LazyPart<unknown>[] = [];
+  if (needsFieldKinds(request)) parts.push(fieldKinds);
+  if (request.timeoutMs) parts.push(countdownPart);
+  if (request.annotations?.perOption || request.annotations?.global) parts.push(annotationsPart);
+  if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push(previewPart);
+  return parts;
 }
 
 /** Whether `errors` say only that the question kinds' rules must be fetched before the input can be read. */

@@ -16,7 +16,7 @@
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { validateRequest } from '../../protocol/validate.js';
 import { isDialect, isDialectLoaded, loadDialect, parseRequest } from '../../protocol/registry.js';
-import { awaitsKindRules, fieldKinds, needsFieldKinds, type LazyPart } from '../lazy/parts.js';
+import { awaitsKindRules, fieldKinds, partsFor, type LazyPart } from '../lazy/parts.js';
 
 /** The child script's text and dialect, when there is one. */
 export type ScriptInput = { text: string; dialect: string } | undefined;
@@ -138,11 +138,13 @@ export function readSource(input: SourceInput): RequestSource {
 }
 
 /**
- * `source`, or `pending` on the question fields part while a request needs it, or its
- * rules (which come with it) to be read at all; the invalid fallback when it failed to load.
+ * `source`, or `pending` on the first part of the elements it needs that is not here yet
+ * (`lazy/parts.ts`; the question fields part also when the kinds' rules, which come with it,
+ * are needed to read the input at all); the invalid fallback when that part failed to load.
  */
 function withParts(source: RequestSource): RequestSource {
-  const needs = source.kind === 'ok' ? needsFieldKinds(source.request) : source.kind === 'invalid' && awaitsKindRules(source.errors);
-  if (!needs || fieldKinds.loaded) return source;
-  return fieldKinds.errors ? { kind: 'invalid', errors: fieldKinds.errors } : { kind: 'pending', awaits: fieldKinds };
+  const needed = source.kind === 'ok' ? partsFor(source.request) : source.kind === 'invalid' && awaitsKindRules(source.errors) ? [fieldKinds] : [];
+  const part = needed.find((p) => !p.loaded);
+  if (!part) return source;
+  return part.errors ? { kind: 'invalid', errors: part.errors } : { kind: 'pending', awaits: part };
 }

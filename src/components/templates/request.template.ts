@@ -16,8 +16,7 @@ import { questionName } from '../answer/text.js';
 import { checkIcon, infoIcon } from '../icons.js';
 import { formatList, formatNumber, say } from '../locale-format.js';
 import type { ChoiceStrings } from '../strings.js';
-import { renderCountdown } from './countdown.template.js';
-import { renderGlobalNote } from './fields.template.js';
+import { annotationsPart, countdownPart } from '../lazy/parts.js';
 
 export interface RequestView {
   request: ChoiceRequest;
@@ -52,13 +51,13 @@ export function renderRequest(v: RequestView): TemplateResult {
         ? html`<div class="top">
             ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
             ${lone?.header ? html`<span part="header" class="chip text">${lone.header}</span>` : nothing}
-            ${timer ? renderCountdown(v.remainingMs!, strings) : nothing}
+            ${timer ? countdownPart.value.renderCountdown(v.remainingMs!, strings) : nothing}
           </div>`
         : nothing}
       ${lone || request.questions.length === 0 ? nothing : renderProgress(v)}
       ${request.link !== undefined ? renderLink(request.link, strings) : html`<div class="questions">${v.questions}</div>`}
       ${v.globalNote !== undefined
-        ? renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
+        ? annotationsPart.value.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
         : nothing}
       ${v.missing && !v.lock
         ? html`<div part="hint" class="hint problem">
