@@ -1,7 +1,7 @@
 /**
  * The elements' part for questions answered in a field or by Yes/No (`text`, `number`,
- * `integer`, `boolean`, a choice without options): their field, its number steps, the answer
- * a draft of one makes, and (by importing the protocol's `kinds.ts`) their rules. A chunk of its own,
+ * `integer`, `boolean`, a choice without options): their field, its number steps, the words
+ * of its hints and problems, the answer a draft of one makes, and (by importing the protocol's `kinds.ts`) their rules. A chunk of its own,
  * fetched with the first request that holds such a question (`parts.ts`).
  */
 import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
@@ -11,6 +11,7 @@ import { YES } from '../answer/choices.js';
 import { renderTextField } from '../templates/text-field.template.js';
 import { stepNumber } from '../answer/number-step.js';
 import { numberRule } from '../../protocol/hints.js';
+import { fieldHintText, fieldProblemText } from '../answer/field-text.js';
 
 /**
  * The answer, as the protocol models it, of a draft of a question of another kind than
@@ -40,6 +41,6 @@ function stepField(question: ChoiceQuestion, text: string, key: string): string 
   return rule && stepNumber(text, rule, key);
 }
 
-export const fieldKinds = { renderTextField, typedAnswer, stepField };
+export const fieldKinds = { renderTextField, typedAnswer, stepField, fieldHintText, fieldProblemText };
 
 export type FieldKinds = typeof fieldKinds;
