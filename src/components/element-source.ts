@@ -12,7 +12,7 @@ import { html, nothing, type CSSResult, type ReactiveControllerHost, type Templa
 import type { ChoiceRequest, ValidationError } from '../protocol/model.js';
 import { nextRequestId } from './element-ids.js';
 import { renderSkeleton } from './templates/skeleton.template.js';
-import { fallbackParts, type LazyPart } from './lazy/parts.js';
+import { fallbackParts, type LazyPart, type Part } from './lazy/parts.js';
 import type { FallbackParts } from './lazy/fallbacks.js';
 import type { ChoiceStrings } from './strings.js';
 import { LoadingLineController } from './controllers/loading-line.js';
@@ -71,7 +71,7 @@ export class ElementSource {
   }
 
   /** Fetches `part` (once for this element), then reads the source again and renders. */
-  #await(part: LazyPart<unknown>): void {
+  #await(part: LazyPart<Part>): void {
     if (part === this.#awaiting || part.loaded) return;
     this.#awaiting = part;
     void part.load().then(() => {
@@ -119,7 +119,7 @@ export class ElementSource {
    */
   fallback(strings: ChoiceStrings, message: string, content: (parts: FallbackParts) => TemplateResult): TemplateResult {
     if (fallbackParts.loaded) {
-      this.#adopt(fallbackParts.value.styles);
+      this.adopt(fallbackParts.value.styles);
       return content(fallbackParts.value);
     }
     if (fallbackParts.errors) return html`<p part="fallback" class="fallback">${message}</p>`;
@@ -133,7 +133,7 @@ export class ElementSource {
   }
 
   /** Adds a part's `styles` to the host's shadow root, once. */
-  #adopt(styles: CSSResult): void {
+  adopt(styles: CSSResult): void {
     const root = this.host.shadowRoot;
     const sheet = styles.styleSheet;
     if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

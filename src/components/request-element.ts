@@ -21,7 +21,7 @@ import { RovingFocus } from './interaction/roving-focus.js';
 import { OptionEvents, groupOf } from './interaction/option-events.js';
 import { showsOnlyOptions, type Lock } from './answer/rules.js';
 import { questionName } from './answer/text.js';
-import { fieldKinds } from './lazy/parts.js';
+import { fieldKinds, partsFor } from './lazy/parts.js';
 import { renderLite } from './templates/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from './templates/question.template.js';
 import { renderRequest } from './templates/request.template.js';
@@ -257,6 +257,11 @@ export abstract class RequestElement extends LitElement {
       });
     }
     this.#reveal.reveal();
+    // The parts the request needs are here (it was pending until they were); their styles join the shadow root.
+    for (const part of partsFor(request)) {
+      const styles = part.value.styles;
+      if (styles) this.#input.adopt(styles);
+    }
     const open = problems && this.#kind.mode === 'set' ? flow.missingQuestions().filter((i) => flow.problem(i)) : [];
     return renderRequest({
       request,

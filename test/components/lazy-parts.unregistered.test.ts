@@ -8,7 +8,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/bundle.js';
 import type { ChoicePrompt, QuestionSet } from '../../src/index.js';
-import { annotationsPart, countdownPart, fallbackParts, fieldKinds, previewPart } from '../../src/components/lazy/parts.js';
+import { annotationsPart, countdownPart, fallbackParts, fieldKinds, previewPart, progressPart } from '../../src/components/lazy/parts.js';
 import { kindRulesLoaded } from '../../src/protocol/kind-rules.js';
 import type { ChoiceRequest } from '../../src/protocol/model.js';
 import { optionButtons, part, request, root } from './helpers.js';
@@ -42,6 +42,9 @@ describe('elements and their lazily loaded parts', () => {
     await settles(el, 'open');
     expect(fieldKinds.loaded).to.equal(true);
     expect(kindRulesLoaded()).to.equal(true);
+    // Two questions: the progress row's part came too, with its styles.
+    expect(progressPart.loaded).to.equal(true);
+    expect(getComputedStyle(part(el, 'progress')!).display).to.equal('flex');
     const input = root(el).querySelector<HTMLInputElement>('#q0-other')!;
     expect(input.getAttribute('maxlength')).to.equal('20');
     expect(input.getAttribute('aria-labelledby')).to.equal('q0-question');

@@ -5,6 +5,7 @@
  * (`source/request-source.ts`): the skeleton and its loading line, which speaks only when
  * the wait is long. Nothing half-rendered shows, and nothing else is announced.
  */
+import type { CSSResult } from 'lit';
 import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
 import { KINDS_NOT_LOADED, questionKind } from '../../protocol/kind-rules.js';
 import type { FieldKinds } from './field-kinds.js';
@@ -12,9 +13,11 @@ import type { FallbackParts } from './fallbacks.js';
 import type { CountdownPart } from './countdown.js';
 import type { AnnotationsPart } from './annotations.js';
 import type { PreviewPart } from './previews.js';
+import type { ProgressPart } from './progress.js';
+import type { LinkPart } from './link.js';
 
-/** A part fetched on demand. */
-export class LazyPart<T> {
+/** A part fetched on demand (its `styles`, if any, are added to the shadow root of an element using it). */
+export class LazyPart<T extends Part> {
   #value: T | undefined;
   #load: Promise<void> | undefined;
   #errors: ValidationError[] | undefined;
@@ -53,6 +56,9 @@ export class LazyPart<T> {
   }
 }
 
+/** Any part. */
+export type Part = { readonly styles?: CSSResult; readonly [name: string]: unknown };
+
 /** Questions answered in a field or by Yes/No (`text`, `number`, `integer`, `boolean`, a choice without options). */
 export const fieldKinds = new LazyPart<FieldKinds>('question fields', () => import('./field-kinds.js').then((m) => m.fieldKinds));
 
@@ -68,18 +74,26 @@ export const annotationsPart = new LazyPart<AnnotationsPart>('notes', () => impo
 /** Options' previews. */
 export const previewPart = new LazyPart<PreviewPart>('previews', () => import('./previews.js').then((m) => m.previewPart));
 
+/** The progress row of a request of several questions. */
+export const progressPart = new LazyPart<ProgressPart>('progress', () => import('./progress.js').then((m) => m.progressPart));
+
+/** The card of a request that asks only to open a link. */
+export const linkPart = new LazyPart<LinkPart>('link', () => import('./link.js').then((m) => m.linkPart));
+
 /** Whether showing `request` needs `fieldKinds`. */
 export function needsFieldKinds(request: ChoiceRequest): boolean {
   return request.questions.some((q) => questionKind(q) !== 'choice' || q.options.length === 0);
 }
 
 /** The parts showing `request` needs, in the order they are fetched. */
-export function partsFor(request: ChoiceRequest): LazyPart<unknown>[] {
-  const parts: LazyPart<unknown>[] = [];
+export function partsFor(request: ChoiceRequest): LazyPart<Part>[] {
+  const parts: LazyPart<Part>[] = [];
   if (needsFieldKinds(request)) parts.push(fieldKinds);
   if (request.timeoutMs) parts.push(countdownPart);
   if (request.annotations?.perOption || request.annotations?.global) parts.push(annotationsPart);
   if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push(previewPart);
+  if (request.questions.length > 1) parts.push(progressPart);
+  if (request.link !== undefined) parts.push(linkPart);
   return parts;
 }
 

@@ -16,7 +16,7 @@
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { validateRequest } from '../../protocol/validate.js';
 import { isDialect, isDialectLoaded, loadDialect, parseRequest } from '../../protocol/registry.js';
-import { awaitsKindRules, fieldKinds, partsFor, type LazyPart } from '../lazy/parts.js';
+import { awaitsKindRules, fieldKinds, partsFor, type LazyPart, type Part } from '../lazy/parts.js';
 
 /** The child script's text and dialect, when there is one. */
 export type ScriptInput = { text: string; dialect: string } | undefined;
@@ -24,7 +24,7 @@ export type ScriptInput = { text: string; dialect: string } | undefined;
 export type RequestSource =
   | { kind: 'empty' }
   /** `awaits`: a part of the elements the request needs, fetched before it shows (`lazy/parts.ts`). */
-  | { kind: 'pending'; awaits?: LazyPart<unknown> }
+  | { kind: 'pending'; awaits?: LazyPart<Part> }
   | { kind: 'ok'; request: ChoiceRequest }
   /** `raw` is the script's text when the request came from one: shown as a code block. */
   | { kind: 'invalid'; errors: ValidationError[]; raw?: string };
