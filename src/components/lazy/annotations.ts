@@ -4,7 +4,8 @@
  * request that takes them (`parts.ts`).
  */
 import { renderGlobalNote, renderNotes } from '../templates/notes.template.js';
+import { notesStyles as styles } from '../styles/notes.styles.js';
 
-export const annotationsPart = { renderNotes, renderGlobalNote };
+export const annotationsPart = { renderNotes, renderGlobalNote, styles };
 
 export type AnnotationsPart = typeof annotationsPart;

@@ -5,7 +5,8 @@
  */
 import { CountdownController } from '../controllers/countdown.js';
 import { renderCountdown } from '../templates/countdown.template.js';
+import { countdownStyles as styles } from '../styles/countdown.styles.js';
 
-export const countdownPart = { CountdownController, renderCountdown };
+export const countdownPart = { CountdownController, renderCountdown, styles };
 
 export type CountdownPart = typeof countdownPart;

@@ -4,7 +4,8 @@
  * (`parts.ts`).
  */
 import { renderPreview } from '../templates/preview.template.js';
+import { previewStyles as styles } from '../styles/preview.styles.js';
 
-export const previewPart = { renderPreview };
+export const previewPart = { renderPreview, styles };
 
 export type PreviewPart = typeof previewPart;
