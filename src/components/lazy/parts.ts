@@ -80,6 +80,9 @@ export const progressPart = new LazyPart<ProgressPart>('progress', () => import(
 /** The card of a request that asks only to open a link. */
 export const linkPart = new LazyPart<LinkPart>('link', () => import('./link.js').then((m) => m.linkPart));
 
+/** Every part, for a page that shows every state at once (the demo gallery) or a test page that fetches them first. */
+export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart];
+
 /** Whether showing `request` needs `fieldKinds`. */
 export function needsFieldKinds(request: ChoiceRequest): boolean {
   return request.questions.some((q) => questionKind(q) !== 'choice' || q.options.length === 0);
