@@ -241,6 +241,36 @@ describe('question kinds in a set: names and problems', () => {
   });
 });
 
+describe('the protocol\'s own words, said from the strings table', () => {
+  const german = { approve: 'Genehmigen', deny: 'Ablehnen', toolApproval: 'Darf das Werkzeug „{name}“ laufen?', answered: 'Beantwortet: {answer}' };
+
+  it('an approval\'s question and options are the element\'s words; the reply is the dialect\'s, unchanged', async () => {
+    const result = parseRequest('ai_sdk_tool_part', { type: 'tool-deleteFile', toolCallId: 'c1', state: 'approval-requested', input: { path: 'a.ts' }, approval: { id: 'ap1' } });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt lang="de" .strings=${german} .request=${result.request}></choice-prompt>`);
+    expect(part(el, 'question')!.textContent!.trim()).to.equal('Darf das Werkzeug „deleteFile“ laufen?');
+    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Genehmigen', 'Ablehnen']);
+    await expect(el).to.be.accessible();
+    const submitted = oneEvent(el, 'choice-submit');
+    optionButtons(el)[0]!.click();
+    expect((await submitted).detail.reply).to.deep.equal({ id: 'ap1', approved: true });
+    await el.updateComplete;
+    expect(statusText(el)).to.equal('Beantwortet: Genehmigen');
+  });
+
+  it('an interrupt\'s actions follow the strings when they change, as every word does', async () => {
+    const result = parseRequest('langgraph_interrupt', { action_request: { action: 'resize', args: {} }, config: { allow_accept: true, allow_edit: false, allow_respond: false, allow_ignore: true } });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${result.request}></choice-prompt>`);
+    expect(part(el, 'question')!.textContent!.trim()).to.equal('Review the action "resize".');
+    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Accept', 'Ignore']);
+    el.strings = { accept: 'Annehmen', ignore: 'Ignorieren', reviewAction: 'Aktion „{name}“ prüfen.' };
+    await el.updateComplete;
+    expect(part(el, 'question')!.textContent!.trim()).to.equal('Aktion „resize“ prüfen.');
+    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Annehmen', 'Ignorieren']);
+  });
+});
+
 describe('requests without questions', () => {
   it('a form with no fields is a bare confirm: Confirm and Decline', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({}, [], 'Delete the branch?')}></choice-prompt>`);

@@ -135,7 +135,7 @@ function readRoo(r: Reader, root: Json): ChoiceQuestion[] {
   if (suggestions.length === 0) return questions;
   const only = questions.length === 1 ? questions[0]! : undefined;
   if (only && questionKind(only) === 'text') return [suggestedQuestion({ id: only.id, text: only.text, options: suggestions })];
-  return [...questions, suggestedQuestion({ id: 'follow_up', text: 'Or reply', options: suggestions, optional: true })];
+  return [...questions, suggestedQuestion({ id: 'follow_up', text: 'Or reply', textTerm: { key: 'orReply' }, options: suggestions, optional: true })];
 }
 
 const isRoo = (root: Json) => own(root, 'questions') !== undefined || own(root, 'follow_up') !== undefined || own(root, 'suggest') !== undefined;
