@@ -281,6 +281,25 @@ describe('requests without questions', () => {
     expect((await submitted).detail.reply).to.deep.equal({ action: 'accept', content: {} });
   });
 
+  it('settled by keyboard, a bare confirm keeps focus: on its state line, since its buttons go', async () => {
+    for (const [key, button, status] of [
+      ['Enter', 'submit', 'Answered'],
+      ['Space', 'cancel', 'Cancelled'],
+    ] as const) {
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({}, [], 'Delete the branch?')}></choice-prompt>`);
+      part(el, button)!.focus();
+      const settled = oneEvent(el, button === 'submit' ? 'choice-submit' : 'choice-cancel');
+      await sendKeys({ press: key });
+      await settled;
+      await el.updateComplete;
+      expect(part(el, button), 'the button is gone').to.equal(null);
+      const active = deepActive() as HTMLElement;
+      expect(active?.getAttribute('part'), `${button}: focus stays in the element`).to.equal('status');
+      expect(active.textContent!.trim()).to.match(new RegExp(status));
+      await expect(el).to.be.accessible();
+    }
+  });
+
   it('URL mode: a consent card with the link\'s host; only following the link opens it, and that accepts', async () => {
     const result = parseRequest('mcp_elicitation', {
       mode: 'url',
