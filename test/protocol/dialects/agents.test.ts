@@ -94,6 +94,15 @@ describe('ask_followup_question', () => {
     expect(errors(parseRequest('ask_followup_question', { question: 'Pick', options: ['a', 7] })).map((e) => e.path)).to.deep.equal(['$.options[1]']);
   });
 
+  it('reads Roo\'s XML tool call: its suggestions become the options, entities read as Roo reads them', () => {
+    const xml = '<ask_followup_question>\n<question>Ship &quot;v2&quot;?</question>\n<follow_up>\n<suggest mode="code">Yes &amp; tag it</suggest>\n<suggest>Not yet</suggest>\n</follow_up>\n</ask_followup_question>';
+    const request = ok(parseRequest('ask_followup_question', xml));
+    expect(request.questions[0]!.text).to.equal('Ship "v2"?');
+    expect(request.questions[0]!.options.map((o) => o.label)).to.deep.equal(['Yes & tag it', 'Not yet']);
+    expect(request.questions[0]!.allowOther, 'the user may always type instead').to.equal(true);
+    expect(respond(request, { q0: { selected: ['o0'] } })).to.equal('Yes & tag it');
+  });
+
   it('shows Roo\'s lone suggestion as the hint of a typed answer (a choice has two options)', () => {
     const request = ok(parseRequest('ask_followup_question', { question: 'Proceed?', follow_up: [{ text: 'Yes, go ahead' }] }));
     expect(request.questions[0]).to.include({ kind: 'text', placeholder: 'Yes, go ahead' });
