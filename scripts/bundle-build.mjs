@@ -9,9 +9,10 @@
 // Every `import()` of that code becomes a chunk of its own, fetched when needed: a dialect
 // with the first prompt in it (chunks/ask-user-question.js), a part of the elements with the
 // first request needing it (chunks/field-kinds.js). A chunk uses what core.js holds (Lit,
-// the elements' code, the core) from core.js itself, never a copy: the names it imports are
-// exported from core.js as short aliases ($0, $1, …), found by building the chunks once with
-// core.js's modules left external. Code only chunks share goes to chunks/shared-*.js.
+// the elements' code, the core) from core.js itself, never a copy: the chunks are built with
+// core.js's modules left external, core.js exports each name they import as a short alias
+// ($0, $1, …), and each such import is rewritten to take the alias from core.js. Code only
+// chunks share goes to chunks/shared-*.js.
 import { build } from 'esbuild';
 import { dirname, basename, resolve, relative } from 'node:path';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -133,35 +134,37 @@ export async function buildBundle({ entry, options, outdir }) {
     ],
   });
 
-  // 3. The chunks for real: each of core.js's modules they import is a re-export from core.js.
+  // 3. The chunks for real, with core.js's modules still external: each import of one is
+  // rewritten to import the same names from core.js by their aliases. The statement keeps its
+  // length (padded with spaces), so the source maps stay exact.
   const coreFrom = (file) => `./${relative(dirname(resolve(outdir, file)), resolve(outdir, CORE))}`;
-  await build({
+  const result = await build({
     ...chunkOptions,
-    plugins: [
-      coreModules(modules, (path) => ({ path, namespace: 'core-module' })),
-      {
-        name: 'core-reexports',
-        setup(b) {
-          b.onLoad({ filter: /.*/, namespace: 'core-module' }, (args) => {
-            const used = [...(names.get(args.path) ?? [])];
-            const pairs = used.map((name) => `${aliases.get(`${args.path}\n${name}`)} as ${name}`);
-            return { contents: `export { ${pairs.join(', ')} } from "core.js";`, loader: 'js' };
-          });
-          b.onResolve({ filter: /^core\.js$/ }, () => ({ path: 'core.js', external: true }));
-        },
-      },
-      ...options.plugins,
-    ],
+    plugins: [coreModules(modules, (path) => ({ path: `core-module:${path}`, external: true })), ...options.plugins],
     write: false,
-  }).then((result) => {
-    for (const file of result.outputFiles) {
-      const rel = relative(resolve(outdir), file.path);
-      // Each chunk imports core.js by its path from the chunk (all chunks sit beside it).
-      const text = file.path.endsWith('.js') ? file.text.replaceAll('from"core.js"', `from"${coreFrom(rel)}"`).replaceAll('from "core.js"', `from "${coreFrom(rel)}"`) : file.text;
-      mkdirSync(dirname(file.path), { recursive: true });
-      writeFileSync(file.path, text);
-    }
   });
+  for (const file of result.outputFiles) {
+    let text = file.text;
+    if (file.path.endsWith('.js')) {
+      const from = coreFrom(relative(resolve(outdir), file.path));
+      text = text.replace(/import\s*\{([^}]*)\}\s*from\s*"core-module:([^"]+)";?|import\s*"core-module:[^"]+";?/g, (statement, list, path) => {
+        // A bare import only ran the module, which core.js has run already.
+        if (list === undefined) return ' '.repeat(statement.length);
+        const pairs = list.split(',').filter((item) => item.trim()).map((item) => {
+          const [name, local = name] = item.trim().split(/\s+as\s+/).map((part) => part.trim());
+          const alias = aliases.get(`${path}\n${name}`);
+          if (!alias) throw new Error(`core.js exports no alias for ${name} of ${path}`);
+          return alias === local ? alias : `${alias} as ${local}`;
+        });
+        const rewritten = `import{${pairs.join(',')}}from"${from}";`;
+        if (rewritten.length > statement.length) throw new Error(`An import of core.js grew in rewriting: ${statement}`);
+        return rewritten + ' '.repeat(statement.length - rewritten.length);
+      });
+      if (text.includes('core-module:')) throw new Error(`${file.path} still names a module of core.js: the build cannot bridge how it imports it.`);
+    }
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, text);
+  }
 
   // 4. bundle.js: the stable name, re-exporting core.js (which registers the elements).
   writeFileSync(`${outdir}/bundle.js`, `export * from "./${CORE}";\n`);

@@ -3,7 +3,7 @@
 // inquirer or a Node built-in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,12 +45,15 @@ for (const entry of ['index.js', 'choice-prompt.js', 'question-set.js', 'protoco
   });
 }
 
-test('bundle.js contains none of the server, the MCP SDK or inquirer', { timeout: 10_000 }, () => {
-  const bundle = readFileSync(resolve(dist, 'bundle.js'), 'utf8');
-  assert.ok(bundle.length > 10_000, 'the real esbuild bundle, not a tsc stub');
-  // Strings only the server and CLI modules contain (the protocol legitimately names MCP
-  // methods and the pending statuses, so those are no evidence).
-  for (const marker of ['modelcontextprotocol', 'inquirer', 'node:', 'createServer', 'Cross-origin requests are not allowed', 'npx choice-prompts answer']) {
-    assert.ok(!bundle.includes(marker), `bundle.js mentions ${marker}`);
+test('bundle.js and its chunks contain none of the server, the MCP SDK or inquirer', { timeout: 10_000 }, () => {
+  assert.ok(readFileSync(resolve(dist, 'chunks/core.js'), 'utf8').length > 10_000, 'the real esbuild bundle (bundle.js re-exports chunks/core.js), not a tsc stub');
+  const files = ['bundle.js', ...readdirSync(resolve(dist, 'chunks')).filter((name) => name.endsWith('.js')).map((name) => `chunks/${name}`)];
+  for (const file of files) {
+    const text = readFileSync(resolve(dist, file), 'utf8');
+    // Strings only the server and CLI modules contain (the protocol legitimately names MCP
+    // methods and the pending statuses, so those are no evidence).
+    for (const marker of ['modelcontextprotocol', 'inquirer', 'node:', 'createServer', 'Cross-origin requests are not allowed', 'npx choice-prompts answer']) {
+      assert.ok(!text.includes(marker), `${file} mentions ${marker}`);
+    }
   }
 });

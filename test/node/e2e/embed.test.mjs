@@ -29,7 +29,7 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
   });
   after(() => files?.close());
 
-  test('answers a choices block and an ask_user_question set, loading only the page, bundle.js and its core, and that dialect\'s chunk', async () => {
+  test('answers a choices block and an ask_user_question set, loading only the page, bundle.js and its core, that dialect\'s chunk and the progress row\'s', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${files.url}embed-plain.html`);
     await page.waitForSelector('choice-prompt#source[state="open"]');
@@ -49,10 +49,19 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
     assert.equal(await set.getAttribute('state'), 'answered');
 
     const loaded = new Set(files.requested.filter((path) => path !== '/favicon.ico'));
-    // bundle.js and its core, then the dialect's chunk and the shared chunks it imports (code only chunks share).
-    const dialect = readFileSync(`${root}dist/chunks/ask-user-question.js`, 'utf8');
-    const shared = [...dialect.matchAll(/from\s*"\.\/(shared-[\w-]+\.js)"/g)].map((m) => `/chunks/${m[1]}`);
-    assert.deepEqual([...loaded].sort(), ['/bundle.js', '/chunks/ask-user-question.js', '/chunks/core.js', ...shared, '/embed-plain.html'].sort());
+    // bundle.js and its core, then the dialect's chunk and the progress row's (the set has two
+    // questions), with the shared chunks they import (code only chunks share).
+    const chunks = new Set();
+    const queue = ['ask-user-question.js', 'progress.js'];
+    while (queue.length > 0) {
+      const name = queue.shift();
+      if (chunks.has(name)) continue;
+      chunks.add(name);
+      const text = readFileSync(`${root}dist/chunks/${name}`, 'utf8');
+      for (const m of text.matchAll(/(?:from|import)\s*"\.\/(shared-[\w-]+\.js)"/g)) queue.push(m[1]);
+    }
+    const expected = ['/bundle.js', '/chunks/core.js', ...[...chunks].map((name) => `/chunks/${name}`), '/embed-plain.html'];
+    assert.deepEqual([...loaded].sort(), expected.sort());
     assert.deepEqual(errors, []);
     await context.close();
   });
