@@ -32,6 +32,13 @@ export interface ChoiceBlock {
    * after its JSON may well be valid); a streaming host may treat it as incomplete.
    */
   closed: boolean;
+  /**
+   * The fence is inside a list item or a block quote (at any depth). `start` is then the
+   * start of its line, container markers included, and `source` is the content as marked
+   * reads it: without the item's indentation or the quote's `>` markers, then without the
+   * fence's own indentation.
+   */
+  nested: boolean;
 }
 
 /**
@@ -58,7 +65,7 @@ export function findChoiceBlocks(markdown: string): ChoiceBlock[] {
   const scanner = new FenceScanner({
     text() {},
     open() {},
-    close: ({ start, end, source, closed }) => blocks.push({ start, end, source, result: parseBlockSource(source), closed }),
+    close: ({ start, end, source, closed, nested }) => blocks.push({ start, end, source, result: parseBlockSource(source), closed, nested }),
   });
   scanner.feed(markdown);
   scanner.finish();

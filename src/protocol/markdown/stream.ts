@@ -19,8 +19,8 @@ import { FenceScanner } from './scanner.js';
  */
 export type StreamSegment =
   | { kind: 'text'; text: string }
-  | { kind: 'block'; source: string; raw: string; result: ParseResult; closed: boolean }
-  | { kind: 'pending'; source: string };
+  | { kind: 'block'; source: string; raw: string; result: ParseResult; closed: boolean; nested: boolean }
+  | { kind: 'pending'; source: string; nested: boolean };
 
 export interface ChoiceStream {
   /** Reads the next chunk; returns what became known since the previous call. */
@@ -52,8 +52,8 @@ export function createChoiceStream(): ChoiceStream {
       else out.push({ kind: 'text', text });
     },
     open() {},
-    close({ source, raw, closed }) {
-      out.push({ kind: 'block', source, raw, result: parseBlockSource(source), closed });
+    close({ source, raw, closed, nested }) {
+      out.push({ kind: 'block', source, raw, result: parseBlockSource(source), closed, nested });
     },
   });
   const drain = (): StreamSegment[] => {
@@ -67,7 +67,7 @@ export function createChoiceStream(): ChoiceStream {
       if (typeof chunk !== 'string') throw new TypeError(`createChoiceStream: push() takes a string, not ${typeof chunk}.`);
       if (chunk === '') return [];
       scanner.feed(chunk);
-      if (scanner.inBlock) out.push({ kind: 'pending', source: scanner.pendingSource });
+      if (scanner.inBlock) out.push({ kind: 'pending', source: scanner.pendingSource, nested: scanner.nested });
       return drain();
     },
     end() {
