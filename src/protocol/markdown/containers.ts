@@ -1,8 +1,10 @@
 /**
- * Which lines of a markdown message sit at its top level, as `marked` 18 reads it: a fence in
- * a list item, a block quote or an HTML block renders as a code block or as HTML there,
- * never as a prompt, so the scanner must not take it for one; and `markdownTailStart` may
- * only split the text where a top-level block starts.
+ * Which lines of a markdown message sit at its top level, as `marked` 18 reads it, and which
+ * are a list item's or a block quote's (`place`, with the line as that container's content):
+ * a fence in an HTML block is HTML, one in a list item or quote is read again in the
+ * container's content (`nested.ts`); and `markdownTailStart` may only split the text where a
+ * top-level block starts. The same tracker follows a container's content, one level down
+ * (`itemContent`: marked lexes an item's content a line at a time, without paragraphs).
  *
  * The tracker is told each line once, whole, and keeps only what the next line needs:
  * whether a paragraph is open (it decides what may interrupt it), the content column of the
@@ -31,6 +33,9 @@
  *   in `Text\n2. x\n-`, `2. x` starts a list (it could not interrupt `Text` otherwise);
  * - a setext underline marked refuses: `===` under a paragraph that has a `2. x`, a bare
  *   `<div` or a `|--|` line (its setext rule does not look past those);
+ * - marked trims the end of a list's last item, so a fence run followed by a tab on the
+ *   item's last line closes a fence there (anywhere else it is content, as at the top level);
+ * - marked reads a setext underline that is a lazy line of an item or quote differently;
  * - a definition whose title is on a line of its own, or whose label spans lines;
  * - nested block quotes (`> >`), read as one quote.
  */
@@ -112,7 +117,7 @@ export type LinePlace = { in: 'top' } | { in: 'raw' } | { in: 'item' | 'quote'; 
 const TOP: LinePlace = { in: 'top' };
 const RAW: LinePlace = { in: 'raw' };
 
-/** Follows a markdown text line by line to tell which lines sit at its top level (see above). */
+/** Follows a markdown text line by line to tell which lines sit at its top level, and which in a container (see above). */
 export class ContainerTracker {
   #at = At.Nothing;
   /** Where the last line read sits (see `LinePlace`). */

@@ -18,11 +18,12 @@
  * of the input. Lines end at LF, CRLF or a lone CR, each one line break, as `marked` reads
  * them (it turns both into LF before anything else); a CR that ends a chunk is held until
  * the next one tells whether an LF follows it. Offsets, `raw` and the text passed on are the
- * input as given, CRs included. Fences of other languages are tracked so that a ```` ```choices ```` line
- * inside, say, a ```` ````markdown ```` block is content, not a block. Only fences at the top level
- * of the document open blocks: one in a list item (`- item` then an indented fence), a block
- * quote or an HTML block is text, as `marked` renders it as a code block, and one under a
- * `[label]:` line is that link definition's destination (see `containers.ts`).
+ * input as given, CRs included. Fences of other languages are tracked so that a ```` ```choices ````
+ * line inside, say, a ```` ````markdown ```` block is content, not a block. A fence in a list
+ * item or block quote (at any depth) is a block too, read by a `NestedScanner` from the
+ * container's content, whole lines at a time, and ended with its container (`nested.ts`);
+ * one in an HTML block is text, and one under a `[label]:` line is that link definition's
+ * destination (see `containers.ts`).
  */
 import { ContainerTracker } from './containers.js';
 import { CloserProbe, OpenerProbe } from './fence-probe.js';
@@ -99,6 +100,11 @@ export class FenceScanner {
   /** A `choices` block is open (its closing fence not seen yet). */
   get inBlock(): boolean {
     return this.mode === 'choices' || this.mode === 'nested';
+  }
+
+  /** The open block's input so far, exactly as given (a nested block's whole lines only). */
+  get pendingRaw(): string {
+    return this.raw;
   }
 
   /** The open block is inside a list item or a block quote. */
