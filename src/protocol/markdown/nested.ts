@@ -33,6 +33,13 @@ export interface NestedLine {
   cut: boolean;
 }
 
+/**
+ * How deep containers are followed: each level reads the line once more, so a bound keeps
+ * the work linear (and the stack small) for hostile text like 30,000 `> ` in a row. A fence
+ * nested deeper is text (marked, which recurses, would render it as code or fail).
+ */
+export const MAX_NESTING = 16;
+
 /** The opening fence line of a code block: indentation, the fence run, its info string. */
 const OPENER = /^( {0,3})(`{3,}|~{3,})(.*)$/s;
 
@@ -44,8 +51,14 @@ export class NestedScanner {
   /** A fence open at this level: the line that closes it, whether it is a `choices` one, its indentation. */
   #fence: { end: RegExp; choices: boolean; indent: number } | undefined;
 
-  /** @param item the lines are a list item's content (else a block quote's) */
-  constructor(item: boolean) {
+  /**
+   * @param item the lines are a list item's content (else a block quote's)
+   * @param depth how many containers hold these lines (1 for a top-level one)
+   */
+  constructor(
+    item: boolean,
+    private readonly depth = 1,
+  ) {
     this.#tracker = new ContainerTracker(item);
   }
 
@@ -72,7 +85,8 @@ export class NestedScanner {
     if (place.in === 'item' || place.in === 'quote') {
       if (this.#child && !place.starts) return this.#child.line(place.content);
       // A new item or quote: a block open in the one before ended with it.
-      this.#child = new NestedScanner(place.in === 'item');
+      if (this.depth >= MAX_NESTING) return { role: Role.Text, cut: open };
+      this.#child = new NestedScanner(place.in === 'item', this.depth + 1);
       return { role: this.#child.line(place.content).role, cut: open };
     }
     this.#child = undefined;
