@@ -38,7 +38,7 @@ export interface AskHost {
   live: LiveAsk | undefined;
 }
 
-/** How a question came; the tool calls that wait on the session say so while they wait. */
+/** How a question came; the tool calls that wait on the ChoiceSession say so ("· waiting") while they wait. */
 const LABELS: Record<AskKind, (payload: unknown) => string> = {
   present_choices: () => 'present_choices tool call',
   ask_user_question: () => 'ask_user_question tool call',
@@ -53,7 +53,7 @@ const WAITS: ReadonlySet<AskKind> = new Set(['ask_user_question', 'provide_choic
 function chip(ask: StoredAsk, waiting: boolean): HTMLElement {
   const p = document.createElement('p');
   p.className = 'tool-chip';
-  p.textContent = LABELS[ask.kind](ask.payload) + (waiting && WAITS.has(ask.kind) ? ' · waiting on the ChoiceSession' : '');
+  p.textContent = LABELS[ask.kind](ask.payload) + (waiting && WAITS.has(ask.kind) ? ' · waiting' : '');
   return p;
 }
 

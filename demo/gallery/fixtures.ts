@@ -20,6 +20,11 @@ export interface Card {
   render(t: TextSet): TemplateResult;
   /** Drives the element into a state only interaction reaches. */
   after?(element: HTMLElement): Promise<void>;
+  /**
+   * For a look only keyboard focus shows: what the card's "Show keyboard focus" button
+   * focuses (as Tab would, with its focus ring). The page does not take focus by itself.
+   */
+  focusTarget?(element: HTMLElement): HTMLElement | undefined;
 }
 
 let sequence = 0;

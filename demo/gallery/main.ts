@@ -4,7 +4,7 @@
  */
 import '../../src/bundle.js';
 import { provideChoiceConfig, type ChoiceConfig } from '../../src/index.js';
-import { html, render } from 'lit';
+import { html, nothing, render } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { keepFocusClear } from '../shared/focus-clear.js';
 import { initThemePicker } from '../shared/theme.js';
@@ -54,9 +54,17 @@ function cardTemplate(card: Card, t: TextSet) {
     <div class="caption">
       <h3 id=${`${card.id}-title`}>${card.title}</h3>
       <p>${card.how}</p>
+      ${card.focusTarget ? html`<button type="button" class="button show-focus" @click=${() => showFocus(card)}>Show keyboard focus</button>` : nothing}
     </div>
     <div class="stage" dir=${t.dir} lang=${t.lang} role="group" aria-labelledby=${`${card.id}-title`}>${card.render(t)}</div>
   </li>`;
+}
+
+/** Focuses what the card names, with the focus ring keyboard focus has (not the pointer's). */
+function showFocus(card: Card): void {
+  const element = document.querySelector<HTMLElement>(`[data-card="${card.id}"] .stage > *`);
+  const target = element && card.focusTarget?.(element);
+  target?.focus({ focusVisible: true } as FocusOptions);
 }
 
 async function show(view: View): Promise<void> {

@@ -1,7 +1,7 @@
 /** The `<choice-prompt>` cards: one per state of a single question. */
 import { html } from 'lit';
 import type { ChoiceResponse } from '../../src/protocol.js';
-import { answered, askOne, block, clickOptions, clickPart, parse, provide, slug, type Card } from './fixtures.js';
+import { answered, askOne, block, clickOptions, clickPart, options, parse, provide, slug, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';
 
 /** Built with DOM calls: the JSON text sits in a script element, where templates may not bind. */
@@ -28,6 +28,14 @@ export const promptCards: Card[] = [
     how: 'multiple: true; two options clicked',
     render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true })}></choice-prompt>`,
     after: (el) => clickOptions(el, [0, 2]),
+  },
+  {
+    id: 'selected-focus',
+    title: 'Chosen option with keyboard focus',
+    how: 'as "Selected", then Tab to a chosen option: the focus ring stands apart from the chosen border',
+    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true })}></choice-prompt>`,
+    after: (el) => clickOptions(el, [0, 2]),
+    focusTarget: (el) => options(el)[0],
   },
   {
     id: 'refused',

@@ -113,6 +113,7 @@ const arabicStrings: ChoiceStrings = {
   other: 'غير ذلك',
   otherPlaceholder: 'اكتب إجابتك',
   textPlaceholder: 'اكتب إجابتك',
+  numberEmpty: 'فارغ',
   recommended: 'موصى به',
   loading: 'جارٍ تحميل السؤال…',
   loadingSet: 'جارٍ تحميل الأسئلة…',

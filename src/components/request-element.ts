@@ -21,6 +21,8 @@ import { RovingFocus } from './interaction/roving-focus.js';
 import { OptionEvents, groupOf } from './interaction/option-events.js';
 import { showsOnlyOptions, type Lock } from './answer/rules.js';
 import { questionName } from './answer/text.js';
+import { stepNumber } from './answer/number-step.js';
+import { numberRule } from '../protocol/hints.js';
 import { renderMessageFallback } from './templates/fallback.template.js';
 import { renderLite } from './templates/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from './templates/question.template.js';
@@ -110,9 +112,13 @@ export abstract class RequestElement extends LitElement {
       optionPointerover: this.#events.pointerover,
       otherInput: (event) => this.flow.editOther(groupOf(event.target), inputText(event)),
       otherKeydown: (event) => {
-        if (event.key !== 'Enter' || event.isComposing || event.shiftKey) return;
-        event.preventDefault();
-        this.flow.submit();
+        if (event.isComposing) return;
+        if (event.key === 'Enter' && !event.shiftKey) {
+          event.preventDefault();
+          this.flow.submit();
+          return;
+        }
+        this.#stepNumber(event);
       },
       noteInput: (event) => {
         const index = groupOf(event.target);
@@ -285,6 +291,18 @@ export abstract class RequestElement extends LitElement {
   }
 
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit): the tab stop follows. */
+  /** Up, Down, Page Up/Down, Home and End in a number field step its number (see `number-step.ts`). */
+  #stepNumber(event: KeyboardEvent): void {
+    const index = groupOf(event.target);
+    const draft = this.flow.draft(index);
+    const rule = draft && numberRule(draft.question);
+    if (!rule || this.flow.lock || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const next = stepNumber(draft.other, rule, event.key);
+    if (next === undefined) return;
+    event.preventDefault();
+    this.flow.editOther(index, next);
+  }
+
   #choose(index: number, option: number): void {
     if (this.flow.lock) return;
     this.#reveal.reveal();

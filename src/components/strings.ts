@@ -23,6 +23,8 @@ export interface ChoiceStrings {
   otherPlaceholder: string;
   /** Label of the free-text field in a question without options is the question itself; this is its placeholder. */
   textPlaceholder: string;
+  /** What a screen reader hears as the value of an empty number field (a spin button), instead of "0". */
+  numberEmpty: string;
   /** The two buttons of a yes/no (`boolean`) question. */
   yes: string;
   no: string;
@@ -146,6 +148,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   other: 'Other',
   otherPlaceholder: 'Type your own answer',
   textPlaceholder: 'Type your answer',
+  numberEmpty: 'Empty',
   yes: 'Yes',
   no: 'No',
   secretAnswer: 'hidden',

@@ -43,6 +43,13 @@ export function questionHints(question: ChoiceQuestion): QuestionHint[] {
   }
 }
 
+/** The range of a `number` / `integer` question (or a legacy number field); `undefined` for any other. */
+export function numberRule(question: ChoiceQuestion): NumberHint | undefined {
+  return questionHints(question).find((hint): hint is NumberHint => hint.hint === 'number');
+}
+
+type NumberHint = Extract<QuestionHint, { hint: 'number' }>;
+
 /** The limits a text field takes as attributes (`maxlength`), as the request states them. */
 export function maxTextLength(question: ChoiceQuestion): number {
   const max = question.maxLength ?? question.textBounds?.maxLength ?? LIMITS.maxLongText;

@@ -130,6 +130,12 @@ export function answerText(question: Pick<ChoiceQuestion, 'secret'>, answer: Cho
 /** A decimal number as a person types it ("42", "-3.5", "1e3"); no hex, no "Infinity". */
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
+/** The number typed `text` holds (spaces around it allowed), or `undefined` when it is not a decimal number. */
+export function typedDecimal(text: string): number | undefined {
+  const typed = text.trim();
+  return typed.length <= 64 && DECIMAL.test(typed) ? Number(typed) : undefined;
+}
+
 /**
  * The number a `number` / `integer` question's answer holds: its `number`, else its typed
  * `text` read as a decimal; `undefined` when nothing is given, `NaN` when the text is not a
@@ -139,7 +145,7 @@ export function answerNumber(answer: ChoiceAnswer | undefined): number | undefin
   if (typeof answer?.number === 'number') return answer.number;
   const typed = answer?.text?.trim() ?? '';
   if (typed === '') return undefined;
-  return typed.length <= 64 && DECIMAL.test(typed) ? Number(typed) : NaN;
+  return typedDecimal(typed) ?? NaN;
 }
 
 /**

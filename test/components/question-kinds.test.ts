@@ -81,6 +81,74 @@ describe('question kinds in the elements: text', () => {
     expect((await submitted).detail.reply).to.deep.equal({ action: 'accept', content: { age: 42 } });
   });
 
+  it('a number field is a spin button with the request\'s range: arrows, Page keys, Home and End step within it', async () => {
+    const request = elicit({ count: { type: 'integer', title: 'Copies', minimum: 2, maximum: 30 } });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request}></choice-prompt>`);
+    const input = field(el);
+    expect(input.getAttribute('role')).to.equal('spinbutton');
+    expect([input.getAttribute('aria-valuemin'), input.getAttribute('aria-valuemax')]).to.deep.equal(['2', '30']);
+    expect(input.hasAttribute('aria-valuenow'), 'nothing typed yet').to.equal(false);
+    expect(input.getAttribute('aria-valuetext'), 'read as empty, not as 0').to.equal('Empty');
+    await expect(el).to.be.accessible();
+
+    input.focus();
+    const steps: [string, string][] = [
+      ['ArrowUp', '2'],
+      ['ArrowUp', '3'],
+      ['PageUp', '13'],
+      ['PageUp', '23'],
+      ['PageUp', '30'],
+      ['ArrowUp', '30'],
+      ['ArrowDown', '29'],
+      ['Home', '2'],
+      ['ArrowDown', '2'],
+      ['End', '30'],
+      ['PageDown', '20'],
+    ];
+    for (const [key, value] of steps) {
+      await sendKeys({ press: key });
+      await el.updateComplete;
+      expect([key, input.value, input.getAttribute('aria-valuenow'), input.getAttribute('aria-valuetext')]).to.deep.equal([key, value, value, null]);
+    }
+    await typeInto(input, '12.5');
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect(input.value, 'a whole-number field steps to whole numbers').to.equal('13');
+    await typeInto(input, 'zwölf');
+    await el.updateComplete;
+    expect(input.hasAttribute('aria-valuenow'), 'text that is no number has no value').to.equal(false);
+    expect(input.getAttribute('aria-valuetext')).to.equal('zwölf');
+    const submitted = oneEvent(el, 'choice-submit');
+    await typeInto(input, '7');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    expect((await submitted).detail.reply).to.deep.equal({ action: 'accept', content: { count: 6 } });
+    await el.updateComplete;
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect(input.value, 'an answered field no longer steps').to.equal('6');
+  });
+
+  it('a decimal field without a range starts at 0 and steps by one, keeping its decimals exact', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({ weight: { type: 'number', title: 'Weight' } })}></choice-prompt>`);
+    const input = field(el);
+    expect(['aria-valuemin', 'aria-valuemax'].map((a) => input.hasAttribute(a))).to.deep.equal([false, false]);
+    input.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(input.value, 'an empty field starts at 0').to.equal('0');
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(input.value).to.equal('-1');
+    await typeInto(input, '0.1');
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect(input.value).to.equal('1.1');
+    await sendKeys({ press: 'Home' });
+    expect(input.selectionStart, 'Home without a minimum moves the caret').to.equal(0);
+    expect(input.value).to.equal('1.1');
+  });
+
   it('a field with a default starts filled with it, and sends it untouched', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({ name: { type: 'string', title: 'Name', default: 'John Doe' } })}></choice-prompt>`);
     expect(field(el).value).to.equal('John Doe');

@@ -358,6 +358,18 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(refused, [/Enter an e-mail address, like name@example\.com/], [/Answered/]);
   });
 
+  itHears('reads a number field as a spin button with its range, and the number each arrow key steps to', async () => {
+    const field = sr.page.locator('#copies').locator('input');
+    const heard = await hear('focus the field in #copies', () => field.focus(), { focus: field, until: /Copies/ });
+    // Orca 43 with Chromium reads an empty spin button's value as "0.0" whatever its
+    // aria-valuetext ("Empty", for readers that use it); an empty native type="number" reads "0".
+    assertSaid(heard, [/Copies/, /spin ?button/i, /A whole number from 2 to 30/]);
+    const first = await hear('ArrowUp in #copies', (page) => page.keyboard.press('ArrowUp'), { until: /\b2\b/ });
+    assertSaid(first, [/\b2\b/]);
+    const end = await hear('End in #copies', (page) => page.keyboard.press('End'), { until: /\b30\b/ });
+    assertSaid(end, [/\b30\b/]);
+  });
+
   itHears('reads a yes/no question as two toggle buttons in a group named by the question', async () => {
     const heard = await hear('focus Yes in #deploy', (page) => option(page, 'deploy', 0).focus(), { until: /Yes/ });
     assertSaid(heard, [/Deploy to production now\?/, /Yes/, /toggle button/, NOT_PRESSED], [UNAVAILABLE]);
@@ -436,6 +448,8 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
       });
       // Focused directly: in one CI run Shift+Tab from the message field did not reach it
       // (its place in the Tab order is not tested yet); here, what Orca says of it.
+      // Orca reads a newly loaded page aloud; a key press stops that reading, as it does for a person.
+      await hear('Shift stops the reading of the page', (page) => page.keyboard.press('Shift'), { quietTimeoutMs: 1500 });
       const button = await hear('focus the jump control', () => jump.focus(), { focus: jump, until: /Jump to the open question/ });
       assertSaid(button, [/Jump to the open question/, /button/], [/↓|↑|arrow/i]);
       const target = page.locator('choice-prompt[data-message="2"]').locator('button[aria-pressed]').first();

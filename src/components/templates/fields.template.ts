@@ -8,7 +8,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../protocol/limits.js';
-import { maxTextLength } from '../../protocol/hints.js';
+import { maxTextLength, numberRule } from '../../protocol/hints.js';
+import { typedDecimal } from '../../protocol/kinds.js';
 import type { Lock } from '../answer/rules.js';
 import { say } from '../locale-format.js';
 import type { ChoiceStrings } from '../strings.js';
@@ -47,12 +48,19 @@ const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decim
  * The field that is the answer of a `text`, `number` or `integer` question (or a legacy
  * choice without options), labelled by the question itself and described by its rule
  * ("At most 60 characters") and, after a refused Submit, the problem. `maxlength` is the
- * question's own; a secret is a password field.
+ * question's own; a secret is a password field. A number field is a spin button whose
+ * `aria-valuemin` / `aria-valuemax` are the request's range (see `number-step.ts` for why it
+ * stays a text input).
  */
 export function renderTextField(v: QuestionView, described: { rule: boolean; message: boolean }): TemplateResult {
   const q = v.question;
   const kind = q.kind && q.kind !== 'choice' ? q.kind : (q.input ?? 'text');
   const describedBy = [described.rule && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
+  const range = numberRule(q);
+  const typed = otherText(v);
+  const now = range && typedDecimal(typed);
+  // Without a number in it, a spin button would be read as "0"; say it is empty, or what it holds.
+  const valueText = range && now === undefined ? typed.trim() || v.strings.numberEmpty : undefined;
   return html`
     <div part="other" class="field other text-only">
       <input
@@ -63,6 +71,11 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
         inputmode=${INPUT_MODES[q.format ?? kind] ?? nothing}
         maxlength=${maxTextLength(q)}
         placeholder=${q.placeholder ?? v.strings.textPlaceholder}
+        role=${range ? 'spinbutton' : nothing}
+        aria-valuemin=${range?.min ?? nothing}
+        aria-valuemax=${range?.max ?? nothing}
+        aria-valuenow=${now ?? nothing}
+        aria-valuetext=${valueText ?? nothing}
         aria-labelledby=${idOf(v.index, 'question')}
         aria-describedby=${describedBy || nothing}
         aria-required=${q.optional ? nothing : 'true'}

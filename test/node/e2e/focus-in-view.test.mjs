@@ -94,9 +94,15 @@ describe('focus and questions stay in view', () => {
     assertUnobscured(await focusBox(page), 'after the next question arrived');
 
     // Scrolled away, the jump control appears and brings the open question back with focus in it.
+    // Its place in the Tab order is just before the message field: a reader in the field who
+    // scrolled up reaches it with Shift+Tab. (Focusing the field scrolls the page to the end,
+    // where the question is in view and the control hides; so the field is focused first.)
+    await page.locator('#composer-input').focus();
     await page.evaluate(() => scrollTo(0, 0));
     await page.locator('#jump-to-question').waitFor({ state: 'visible' });
-    await page.locator('#jump-to-question').click();
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'jump-to-question', 'Shift+Tab from the message field reaches the jump control');
+    await page.keyboard.press('Enter');
     const next = '#transcript .message.assistant:nth-child(3) choice-prompt';
     assert.ok(await page.evaluate((next) => document.querySelector(next).matches(':focus-within'), next), 'focus is in the open question');
     assertQuestionInView(await questionBox(page, next), 'after the jump');
@@ -113,6 +119,27 @@ describe('focus and questions stay in view', () => {
     assert.equal(tags.length, 2);
     assert.doesNotMatch(tags[0], /waiting/);
     assert.match(tags[1], /waiting/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('chat at 390 px: a tool call\'s tag fits on one line, and says it waits only while it waits', { timeout: 120_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=0`);
+    await page.waitForSelector('#transcript question-set[state="open"]');
+    const chips = () =>
+      page.locator('#transcript .tool-chip').evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent, lines: Math.round((el.clientHeight - parseFloat(getComputedStyle(el).paddingTop) - parseFloat(getComputedStyle(el).paddingBottom)) / parseFloat(getComputedStyle(el).lineHeight)) })),
+      );
+    assert.deepEqual(await chips(), [{ text: 'ask_user_question tool call · waiting', lines: 1 }]);
+    const set = page.locator('#transcript question-set');
+    for (const name of ['Go', 'Unit tests', 'Fly.io']) await set.getByRole('button', { name, exact: true }).click();
+    await set.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForSelector('#transcript .message.assistant:nth-child(3) choice-prompt[state="open"]');
+    assert.deepEqual(await chips(), [
+      { text: 'ask_user_question tool call', lines: 1 },
+      { text: 'ask_user_question tool call · waiting', lines: 1 },
+    ]);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,6 +1,7 @@
 // Visual regression: the demo gallery (every state of both elements) in light and dark, left
 // to right and right to left, at 1280 and 320 px, one full-page picture each, compared with
-// the baselines in ./baselines within a small pixel threshold (pixelmatch). Animations and
+// the baselines in ./baselines within a small pixel threshold (pixelmatch). A chosen option
+// has keyboard focus (its card's "Show keyboard focus" button). Animations and
 // the caret are off, the clock is fixed (the countdown card), and the fonts are pinned to
 // DejaVu Sans and Liberation Mono (Debian's fonts-dejavu-core and fonts-liberation), so the
 // pictures are the same on every machine like this one.
@@ -48,7 +49,10 @@ async function shoot({ theme, dir, width }) {
   await page.addStyleTag({ content: PINNED_FONTS });
   await page.waitForSelector('body[data-shown]');
   await page.evaluate(() => document.fonts.ready);
-  // Nothing hovered or focused: the states shown are the cards' own.
+  // Nothing hovered; focus only where a card shows a look keyboard focus alone reaches (its
+  // "Show keyboard focus" button, pressed as a keyboard user would).
+  await page.locator('[data-card="selected-focus"] .show-focus').press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-card="selected-focus"] choice-prompt')?.shadowRoot?.activeElement?.matches('button[aria-pressed="true"]:focus-visible'));
   await page.mouse.move(0, 0);
   const picture = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   assert.deepEqual(errors, []);
