@@ -19,7 +19,10 @@ export type {
   ChoiceResponse,
   DialectName,
   ParseResult,
+  OptionTerm,
   QuestionKind,
+  QuestionTerm,
+  QuestionTermKey,
   ResponseStatus,
   SubmitMode,
   TextBounds,
@@ -28,7 +31,7 @@ export type {
   TimeoutAction,
   ValidationError,
 } from './protocol/model.js';
-export { DIALECTS, QUESTION_KINDS, TEXT_FORMATS } from './protocol/model.js';
+export { DIALECTS, OPTION_TERMS, QUESTION_KINDS, QUESTION_TERMS, TEXT_FORMATS } from './protocol/model.js';
 export { LIMITS, SEED_LIMITS } from './protocol/limits.js';
 // For code that reads untrusted JSON the way the parsers do (the MCP server uses them too).
 export { isRecord, own, setOwn, payloadTooLarge } from './protocol/input.js';

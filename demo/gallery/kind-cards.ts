@@ -1,8 +1,10 @@
 /**
  * The question-kind cards: typed fields (text, e-mail, number), yes/no, a secret, a form
- * refused with its errors next to the fields, a bare confirm and an MCP URL-mode consent
- * card. Each from a real `mcp_elicitation` payload, except the secret (no MCP field is one),
- * which is a request built with `typedQuestion`.
+ * refused with its errors next to the fields, a bare confirm, an MCP URL-mode consent
+ * card, an AI SDK tool approval and a LangGraph interrupt. Each from a real payload in its
+ * dialect, except the secret (no MCP field is one), which is a request built with
+ * `typedQuestion`. The approval's and the interrupt's words (Approve, Deny, Accept, Edit,
+ * Ignore and their questions) are the kit's own, said from the strings table.
  */
 import { html } from 'lit';
 import { typedQuestion } from '../../src/protocol.js';
@@ -10,8 +12,20 @@ import type { ChoiceRequest } from '../../src/protocol.js';
 import { clickPart, parse, settled, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';
 
+/**
+ * The agent's own data the cards show as it is, in any language: the link, the tool and
+ * action names and their arguments (identifiers and paths, not words a person translates).
+ */
+export const AGENT_DATA = {
+  url: 'https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766',
+  tool: 'deleteFile',
+  toolInput: { path: 'src/legacy/old-api.ts' },
+  action: 'send_email',
+  actionArgs: { to: 'ops@example.com', subject: 'Deploy 1.4.2' },
+} as const;
+
 /** The field titles, in the text set's language. */
-function words(t: TextSet) {
+export function words(t: TextSet) {
   return t.lang === 'ar'
     ? { email: 'البريد الإلكتروني للعمل', replicas: 'عدد النسخ', ratio: 'نسبة الذاكرة المؤقتة', key: 'مفتاح الواجهة البرمجية', confirm: 'حذف الفرع feature/login؟', link: 'سجّل الدخول إلى GitHub للمتابعة.' }
     : { email: 'Work e-mail', replicas: 'Replicas', ratio: 'Cache ratio', key: 'API key', confirm: 'Delete the branch feature/login?', link: 'Sign in to GitHub to continue.' };
@@ -91,7 +105,28 @@ export const kindCards: Card[] = [
     how: 'mcp_elicitation mode "url": the host and full address; only following the link opens it',
     render: (t) =>
       html`<choice-prompt
-        .request=${parse('mcp_elicitation', { mode: 'url', elicitationId: 'gallery-url', url: 'https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766', message: words(t).link })}
+        .request=${parse('mcp_elicitation', { mode: 'url', elicitationId: 'gallery-url', url: AGENT_DATA.url, message: words(t).link })}
       ></choice-prompt>`,
+  },
+  {
+    id: 'kinds-approval',
+    title: 'Tool approval',
+    how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): Approve or Deny, answered with addToolApprovalResponse',
+    render: () =>
+      html`<choice-prompt
+        .request=${parse('ai_sdk_tool_part', { type: `tool-${AGENT_DATA.tool}`, toolCallId: 'call-gallery-approval', state: 'approval-requested', input: AGENT_DATA.toolInput, approval: { id: 'approval-gallery' } })}
+      ></choice-prompt>`,
+  },
+  {
+    id: 'kinds-interrupt',
+    title: 'Interrupt: accept, edit, ignore or reply',
+    how: 'langgraph_interrupt without a description: what config allows, each argument a field for Edit',
+    render: () =>
+      html`<question-set
+        .request=${parse('langgraph_interrupt', {
+          action_request: { action: AGENT_DATA.action, args: AGENT_DATA.actionArgs },
+          config: { allow_accept: true, allow_edit: true, allow_respond: true, allow_ignore: true },
+        })}
+      ></question-set>`,
   },
 ];

@@ -181,12 +181,18 @@ export abstract class RequestElement extends LitElement {
     this.focusQuestion(this.flow.openQuestions()[0] ?? 0, options);
   }
 
-  /** Focuses question `index`: once answered, its first chosen option; else its tab stop, or its field. */
+  /**
+   * Focuses question `index`: once answered, its first chosen option; else its tab stop, or
+   * its field. A settled request without questions (a bare confirm, a link) has its state line.
+   */
   focusQuestion(index: number, options?: FocusOptions): void {
     this.#reveal.revealNow();
     const chosen = this.flow.lock ? (this.flow.draft(index)?.firstChosen ?? -1) : -1;
     if (chosen >= 0) this.#roving.setActive(index, chosen);
-    const target = this.#roving.activeItem(index) ?? this.renderRoot.querySelector<HTMLElement>(`#q${index}-other`);
+    const target =
+      this.#roving.activeItem(index) ??
+      this.renderRoot.querySelector<HTMLElement>(`#q${index}-other`) ??
+      (this.flow.lock ? this.renderRoot.querySelector<HTMLElement>('.base > [part="status"]') : null);
     if (target) target.focus(options);
     else super.focus(options);
   }

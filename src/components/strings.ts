@@ -25,9 +25,22 @@ export interface ChoiceStrings {
   textPlaceholder: string;
   /** What a screen reader hears as the value of an empty number field (a spin button), instead of "0". */
   numberEmpty: string;
-  /** The two buttons of a yes/no (`boolean`) question. */
+  /** The two buttons of a yes/no (`boolean`) question, and of a confirmation. */
   yes: string;
   no: string;
+  /** An approval's options ("may this tool call run?"). */
+  approve: string;
+  deny: string;
+  /** A LangGraph interrupt's options: accept the action, edit its arguments, ignore it. */
+  accept: string;
+  edit: string;
+  ignore: string;
+  /** An approval's question when the agent gives none; `{name}` is the tool. */
+  toolApproval: string;
+  /** An interrupt's question when it has no description; `{name}` is the action. */
+  reviewAction: string;
+  /** The question of a follow-up's suggested replies beside other questions. */
+  orReply: string;
   /** Stands for a secret answer wherever an answer is shown back ("Answered: hidden"). */
   secretAnswer: string;
   /** The badge on a recommended option (also read as part of its description). */
@@ -151,6 +164,14 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   numberEmpty: 'Empty',
   yes: 'Yes',
   no: 'No',
+  approve: 'Approve',
+  deny: 'Deny',
+  accept: 'Accept',
+  edit: 'Edit',
+  ignore: 'Ignore',
+  toolApproval: 'Allow the tool "{name}" to run?',
+  reviewAction: 'Review the action "{name}".',
+  orReply: 'Or reply',
   secretAnswer: 'hidden',
   recommended: 'Recommended',
   loading: 'Loading question…',

@@ -48,7 +48,33 @@ export interface ChoiceOption {
   recommended?: boolean;
   /** Preview text (AskUserQuestion `preview`) shown while the option has focus. */
   preview?: string;
+  /**
+   * The option is one of the interface's own words, not the agent's (an approval's Approve
+   * and Deny, an interrupt's Accept, Edit and Ignore): the elements show the entry of their
+   * strings table this names; `label` holds the English word for every other client.
+   */
+  term?: OptionTerm;
 }
+
+/** The interface words an option may stand for (each an entry of the elements' strings table). */
+export type OptionTerm = 'yes' | 'no' | 'approve' | 'deny' | 'accept' | 'edit' | 'ignore';
+
+export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'deny', 'accept', 'edit', 'ignore'];
+
+/**
+ * A question whose text the protocol wrote, not the agent (an approval's "Allow the tool
+ * "search" to run?"): the elements say the strings-table entry `key`, with `{name}` filled
+ * in; `text` holds the English sentence for every other client.
+ */
+export interface QuestionTerm {
+  key: QuestionTermKey;
+  /** The tool or action the sentence names. */
+  name?: string;
+}
+
+export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply';
+
+export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply'];
 
 /**
  * What a question asks for (DESIGN §3). Left out, a question is a `choice`.
@@ -92,6 +118,8 @@ export interface ChoiceQuestion {
   kind?: QuestionKind;
   /** The question as the user reads it. */
   text: string;
+  /** The text is the protocol's own sentence: the elements say it in their language (see `QuestionTerm`). */
+  textTerm?: QuestionTerm;
   /** A short label (≤ 1–2 words) for progress rows in a question set. */
   header?: string;
   /** Context shown before the question. */

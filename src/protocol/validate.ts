@@ -4,7 +4,7 @@
  * elements run `answerProblems` to decide when Submit may fire and to explain why not.
  */
 import { LIMITS } from './limits.js';
-import { DIALECTS, QUESTION_KINDS } from './model.js';
+import { DIALECTS, OPTION_TERMS, QUESTION_KINDS, QUESTION_TERMS } from './model.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ValidationError } from './model.js';
 import { describeTypedProblem, questionKind, typedAnswerProblem, validateKindFields, type TypedAnswerProblem } from './kinds.js';
 import { Reader, childPath, isRecord, own, setOwn, showValue } from './input.js';
@@ -73,6 +73,12 @@ const BIDI_MESSAGE = (field: string) =>
 
 function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): void {
   r.string(q, 'text', path, { required: true, max: LIMITS.maxLongText });
+  const term = r.record(q, 'textTerm', path);
+  if (term) {
+    const key = own(term, 'key');
+    if (!QUESTION_TERMS.includes(key as never)) r.fail(`${path}.textTerm.key`, `"key" must be one of ${QUESTION_TERMS.map((k) => `"${k}"`).join(', ')}; got ${showValue(key)}.`);
+    r.string(term, 'name', `${path}.textTerm`, { max: LIMITS.maxShortText });
+  }
   const header = r.string(q, 'header', path);
   if (header !== undefined && hasBidiFormatting(header)) r.fail(`${path}.header`, BIDI_MESSAGE('header'));
   r.string(q, 'context', path, { max: LIMITS.maxLongText });
@@ -135,6 +141,10 @@ function validateChoice(r: Reader, q: Record<string, unknown>, path: string): vo
     r.string(o, 'description', op, { max: LIMITS.maxLongText });
     r.string(o, 'preview', op, { max: LIMITS.maxPreviewText });
     r.boolean(o, 'recommended', op);
+    const term = own(o, 'term');
+    if (term !== undefined && !OPTION_TERMS.includes(term as never)) {
+      r.fail(`${op}.term`, `"term" must be one of ${OPTION_TERMS.map((t) => `"${t}"`).join(', ')}; got ${showValue(term)}.`);
+    }
   });
   checkVisibleLabels(r, labels);
 

@@ -241,6 +241,36 @@ describe('question kinds in a set: names and problems', () => {
   });
 });
 
+describe('the protocol\'s own words, said from the strings table', () => {
+  const german = { approve: 'Genehmigen', deny: 'Ablehnen', toolApproval: 'Darf das Werkzeug „{name}“ laufen?', answered: 'Beantwortet: {answer}' };
+
+  it('an approval\'s question and options are the element\'s words; the reply is the dialect\'s, unchanged', async () => {
+    const result = parseRequest('ai_sdk_tool_part', { type: 'tool-deleteFile', toolCallId: 'c1', state: 'approval-requested', input: { path: 'a.ts' }, approval: { id: 'ap1' } });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt lang="de" .strings=${german} .request=${result.request}></choice-prompt>`);
+    expect(part(el, 'question')!.textContent!.trim()).to.equal('Darf das Werkzeug „deleteFile“ laufen?');
+    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Genehmigen', 'Ablehnen']);
+    await expect(el).to.be.accessible();
+    const submitted = oneEvent(el, 'choice-submit');
+    optionButtons(el)[0]!.click();
+    expect((await submitted).detail.reply).to.deep.equal({ id: 'ap1', approved: true });
+    await el.updateComplete;
+    expect(statusText(el)).to.equal('Beantwortet: Genehmigen');
+  });
+
+  it('an interrupt\'s actions follow the strings when they change, as every word does', async () => {
+    const result = parseRequest('langgraph_interrupt', { action_request: { action: 'resize', args: {} }, config: { allow_accept: true, allow_edit: false, allow_respond: false, allow_ignore: true } });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${result.request}></choice-prompt>`);
+    expect(part(el, 'question')!.textContent!.trim()).to.equal('Review the action "resize".');
+    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Accept', 'Ignore']);
+    el.strings = { accept: 'Annehmen', ignore: 'Ignorieren', reviewAction: 'Aktion „{name}“ prüfen.' };
+    await el.updateComplete;
+    expect(part(el, 'question')!.textContent!.trim()).to.equal('Aktion „resize“ prüfen.');
+    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Annehmen', 'Ignorieren']);
+  });
+});
+
 describe('requests without questions', () => {
   it('a form with no fields is a bare confirm: Confirm and Decline', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({}, [], 'Delete the branch?')}></choice-prompt>`);
@@ -249,6 +279,25 @@ describe('requests without questions', () => {
     const submitted = oneEvent(el, 'choice-submit');
     part(el, 'submit')!.click();
     expect((await submitted).detail.reply).to.deep.equal({ action: 'accept', content: {} });
+  });
+
+  it('settled by keyboard, a bare confirm keeps focus: on its state line, since its buttons go', async () => {
+    for (const [key, button, status] of [
+      ['Enter', 'submit', 'Answered'],
+      ['Space', 'cancel', 'Cancelled'],
+    ] as const) {
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({}, [], 'Delete the branch?')}></choice-prompt>`);
+      part(el, button)!.focus();
+      const settled = oneEvent(el, button === 'submit' ? 'choice-submit' : 'choice-cancel');
+      await sendKeys({ press: key });
+      await settled;
+      await el.updateComplete;
+      expect(part(el, button), 'the button is gone').to.equal(null);
+      const active = deepActive() as HTMLElement;
+      expect(active?.getAttribute('part'), `${button}: focus stays in the element`).to.equal('status');
+      expect(active.textContent!.trim()).to.match(new RegExp(status));
+      await expect(el).to.be.accessible();
+    }
   });
 
   it('URL mode: a consent card with the link\'s host; only following the link opens it, and that accepts', async () => {

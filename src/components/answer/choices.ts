@@ -1,18 +1,23 @@
 /**
  * The options a question shows as buttons: a choice's own, or for a `boolean` question two
- * whose words come from the strings table (the protocol never produces interface words), so
- * a yes/no question is chosen, focused and announced exactly like a single choice.
+ * whose words come from the strings table, so a yes/no question is chosen, focused and
+ * announced exactly like a single choice. An option or question text the protocol wrote
+ * itself (an approval's Approve and Deny, its "Allow the tool … to run?") names its
+ * strings-table entry (`term`, `textTerm`): the element says that, never the English.
  */
 import type { ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
 import { defaultStrings, type ChoiceStrings } from '../strings.js';
+import { say } from '../locale-format.js';
 
 /** A boolean question's option ids: what its draft selects and what `true` / `false` restore to. */
 export const YES = 'yes';
 export const NO = 'no';
 
 /** The options question shows, a boolean's labelled from `strings`. */
-export function choicesOf(question: ChoiceQuestion, strings: Pick<ChoiceStrings, 'yes' | 'no'> = defaultStrings): readonly ChoiceOption[] {
-  if (question.kind !== 'boolean') return question.options;
+export function choicesOf(question: ChoiceQuestion, strings: ChoiceStrings = defaultStrings): readonly ChoiceOption[] {
+  if (question.kind !== 'boolean') {
+    return question.options.some((o) => o.term) ? question.options.map((o) => (o.term ? { ...o, label: strings[o.term] } : o)) : question.options;
+  }
   return [
     { id: YES, label: strings.yes, value: 'true' },
     { id: NO, label: strings.no, value: 'false' },
@@ -22,4 +27,10 @@ export function choicesOf(question: ChoiceQuestion, strings: Pick<ChoiceStrings,
 /** Whether a question is answered through option buttons (a choice with options, or a boolean). */
 export function hasChoices(question: ChoiceQuestion): boolean {
   return question.kind === 'boolean' || ((question.kind ?? 'choice') === 'choice' && question.options.length > 0);
+}
+
+/** The question's text as the element says it: the agent's own, or the protocol's sentence in the strings' language. */
+export function questionText(question: ChoiceQuestion, strings: ChoiceStrings): string {
+  const term = question.textTerm;
+  return term ? say(strings, term.key, { name: term.name ?? '' }) : question.text;
 }

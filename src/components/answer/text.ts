@@ -9,7 +9,7 @@ import { orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { questionHints, type QuestionHint } from '../../protocol/hints.js';
 import type { ChoiceStrings } from '../strings.js';
 import { formatList, say } from '../locale-format.js';
-import { choicesOf } from './choices.js';
+import { choicesOf, questionText } from './choices.js';
 
 /**
  * The answer whose reply was `value`. An exact option value wins (values may hold commas);
@@ -171,7 +171,7 @@ const NAME_LENGTH = 48;
 export function questionName(request: ChoiceRequest, index: number, strings: ChoiceStrings): string {
   const question = request.questions[index];
   if (question?.header) return question.header;
-  const text = question?.text.trim() ?? '';
+  const text = question ? questionText(question, strings).trim() : '';
   if (text && text.length <= NAME_LENGTH && !text.includes('\n')) return text;
   return say(strings, 'questionNumber', { n: index + 1 });
 }

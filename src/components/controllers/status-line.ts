@@ -53,7 +53,9 @@ export class StatusLineController implements ReactiveController {
       this.#live = text;
     }
     const live = text !== '' && text === this.#live;
-    return html`<div part="status" class=${`status ${lock ?? 'open'}${text ? '' : ' empty'}`}>
+    // Once locked, the line can take focus (not Tab's): where focus goes when the button that
+    // had it goes away and there is no question to hold it (a bare confirm, a link).
+    return html`<div part="status" class=${`status ${lock ?? 'open'}${text ? '' : ' empty'}`} tabindex=${lock ? '-1' : nothing}>
       ${text ? statusIcon(lock) : nothing}${statusSpans(text, live)}
     </div>`;
   }

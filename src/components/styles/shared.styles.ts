@@ -148,7 +148,8 @@ export const base = css`
   .button.secondary:hover {
     background: var(--_surface-raised);
   }
-  .button:focus-visible {
+  .button:focus-visible,
+  .status:focus-visible {
     outline: var(--_focus-ring);
     outline-offset: 2px;
   }

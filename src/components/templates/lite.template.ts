@@ -19,6 +19,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
 import type { Lock } from '../answer/rules.js';
 import type { ChoiceStrings } from '../strings.js';
+import { choicesOf, questionText } from '../answer/choices.js';
 
 export interface LiteView {
   request: ChoiceRequest;
@@ -55,9 +56,9 @@ function renderLiteQuestion(v: LiteView, q: ChoiceQuestion, index: number): Temp
   const shown = v.shown(index);
   return html`<div part="question-item" class="question-item" data-q=${index}>
     ${q.context ? html`<p part="context" class="context text" .textContent=${q.context}></p>` : nothing}
-    <div part="question" class="question text" id=${`q${index}-question`} .textContent=${q.text}></div>
+    <div part="question" class="question text" id=${`q${index}-question`} .textContent=${questionText(q, v.strings)}></div>
     <div part="group" class="group options" role="group" aria-labelledby=${`q${index}-question`}>
-      ${q.options.map((option, i) => renderLiteOption(v, option, { pressed: shown.selected.includes(option.id), tabIndex: v.tabIndexFor(index, i) }))}
+      ${choicesOf(q, v.strings).map((option, i) => renderLiteOption(v, option, { pressed: shown.selected.includes(option.id), tabIndex: v.tabIndexFor(index, i) }))}
     </div>
   </div>`;
 }

@@ -11,7 +11,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { ruleText } from '../answer/text.js';
-import { choicesOf, hasChoices } from '../answer/choices.js';
+import { choicesOf, hasChoices, questionText } from '../answer/choices.js';
 import { checkIcon, infoIcon } from '../icons.js';
 import { say } from '../locale-format.js';
 import { renderNotes, renderOther, renderTextField } from './fields.template.js';
@@ -29,7 +29,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
     ${q.context ? html`<p part="context" class="context text">${q.context}</p>` : nothing}
-    <div part="question" class="question text" id=${id('question')}>${q.text}</div>
+    <div part="question" class="question text" id=${id('question')}>${questionText(q, v.strings)}</div>
     ${rule || message
       ? html`<div part=${v.parts.hint} class=${v.problem ? 'hint problem' : 'hint'}>
           ${v.problem ? infoIcon : nothing}${rule ? html`<div id=${id('rule')} class=${message ? 'visually-hidden' : ''}>${rule}</div>` : nothing}${message

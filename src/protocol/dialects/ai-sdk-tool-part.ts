@@ -40,7 +40,7 @@
  * `ai-sdk-tool-part-reply.ts`.
  */
 import { LIMITS } from '../limits.js';
-import type { ChoiceRequest, DialectName, ParseResult } from '../model.js';
+import type { ChoiceOption, ChoiceRequest, DialectName, ParseResult } from '../model.js';
 import { Reader, isRecord, own, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { approvalQuestion, settledApproval } from './approval.js';
@@ -198,9 +198,9 @@ function parseConfirmation({ r, root, toolName, toolCallId, state, input, id }: 
   if (!isRecord(input)) r.fail('$.input', 'The confirmation\'s input must be an object with "message".');
   const message = r.string(args, 'message', '$.input', { required: true, max: LIMITS.maxLongText });
   const meta: AiSdkToolPartMeta = { toolName, toolCallId, state, confirmation: true };
-  const options = [
-    { id: 'yes', label: 'Yes', value: CONFIRMED_OUTPUT },
-    { id: 'no', label: 'No', value: DENIED_OUTPUT },
+  const options: ChoiceOption[] = [
+    { id: 'yes', label: 'Yes', value: CONFIRMED_OUTPUT, term: 'yes' },
+    { id: 'no', label: 'No', value: DENIED_OUTPUT, term: 'no' },
   ];
   const result = finishParse(r, () => ({ id, dialect: 'ai_sdk_tool_part', questions: [choiceQuestion({ id: 'q0', text: message!, options })], meta: { ...meta } }));
   const output = own(root, 'output');

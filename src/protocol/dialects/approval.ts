@@ -17,12 +17,12 @@ export function approvalQuestion(toolName: string, args: unknown, text?: string)
   const context = argumentsText(args);
   return choiceQuestion({
     id: 'q0',
-    text: text ?? `Allow the tool "${header}" to run?`,
+    ...(text === undefined ? { text: `Allow the tool "${header}" to run?`, textTerm: { key: 'toolApproval', name: header } } : { text }),
     header,
     ...(context !== undefined && { context }),
     options: [
-      { id: APPROVE, label: 'Approve', value: APPROVE },
-      { id: DENY, label: 'Deny', value: DENY },
+      { id: APPROVE, label: 'Approve', value: APPROVE, term: 'approve' },
+      { id: DENY, label: 'Deny', value: DENY, term: 'deny' },
     ],
   });
 }

@@ -8,7 +8,8 @@
  *   <options>["A","B"]</options></ask_followup_question>` carries it so). No options: the
  *   user types the answer. Cline's saved message `{question, options, selected}` restores
  *   as answered (`ParseResult.response`).
- * - Roo Code: `{question?, questions?, follow_up?}`: `questions` holds strings (typed
+ * - Roo Code: `{question?, questions?, follow_up?}` (or its older XML tool call with
+ *   `<follow_up><suggest>…</suggest></follow_up>`): `questions` holds strings (typed
  *   answers) or `{text, options: string[]}`; `follow_up` holds suggested answers
  *   `{text, mode?}` (or plain strings). With one typed question the suggestions are its
  *   options; otherwise they are one more, optional, question. (A lone option or suggestion
@@ -31,13 +32,33 @@ import { questionKind } from '../kinds.js';
 /** Cline's own limit: "an array of 2-5 options". Roo's suggestions and options are bounded by the model's caps. */
 export const FOLLOWUP_LIMITS = { minOptions: 2, maxOptions: 5, maxQuestions: LIMITS.maxQuestions } as const;
 
-/** Cline's XML tool call: one tag per parameter, the text between them as is. */
+/** The text of the first `<name>` element in `xml`, trimmed; `undefined` when there is none. */
+const tagText = (xml: string, name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1]?.trim();
+
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+/** XML's five named entities, as Roo's XML parser reads them (Cline's reads text as is). */
+const unescapeXml = (text: string) => text.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => ENTITIES[name]!);
+
+/**
+ * The XML tool call, one tag per parameter. Cline's: `<question>` and `<options>` (a JSON
+ * array as text), taken as is. Roo Code's, from before its tool calls were JSON:
+ * `<follow_up>` with a `<suggest>` per suggestion, `<suggest mode="code">text</suggest>` or
+ * `<suggest><mode>code</mode><content>text</content></suggest>`, read as `follow_up`.
+ */
 function fromXml(text: string): Json | undefined {
   const trimmed = text.trim();
   if (!trimmed.startsWith('<ask_followup_question>')) return undefined;
-  const tag = (name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(trimmed)?.[1]?.trim();
-  const question = tag('question');
-  const options = tag('options');
+  const followUp = tagText(trimmed, 'follow_up');
+  if (followUp !== undefined) {
+    const question = tagText(trimmed, 'question');
+    const suggestions = [...followUp.matchAll(/<suggest(?:\s+mode="([^"]*)")?\s*>([\s\S]*?)<\/suggest>/g)].map(([, attribute, inner]) => {
+      const mode = attribute ?? tagText(inner!, 'mode');
+      return { text: unescapeXml(tagText(inner!, 'content') ?? inner!.trim()), ...(mode && { mode: unescapeXml(mode) }) };
+    });
+    return { ...(question !== undefined && { question: unescapeXml(question) }), follow_up: suggestions };
+  }
+  const question = tagText(trimmed, 'question');
+  const options = tagText(trimmed, 'options');
   return { ...(question !== undefined && { question }), ...(options !== undefined && { options }) };
 }
 
@@ -135,7 +156,7 @@ function readRoo(r: Reader, root: Json): ChoiceQuestion[] {
   if (suggestions.length === 0) return questions;
   const only = questions.length === 1 ? questions[0]! : undefined;
   if (only && questionKind(only) === 'text') return [suggestedQuestion({ id: only.id, text: only.text, options: suggestions })];
-  return [...questions, suggestedQuestion({ id: 'follow_up', text: 'Or reply', options: suggestions, optional: true })];
+  return [...questions, suggestedQuestion({ id: 'follow_up', text: 'Or reply', textTerm: { key: 'orReply' }, options: suggestions, optional: true })];
 }
 
 const isRoo = (root: Json) => own(root, 'questions') !== undefined || own(root, 'follow_up') !== undefined || own(root, 'suggest') !== undefined;

@@ -20,7 +20,7 @@
  * when cancelled or timed out: the graph stays interrupted.
  */
 import { LIMITS } from '../limits.js';
-import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../model.js';
+import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, OptionTerm, ParseResult } from '../model.js';
 import { Reader, childPath, isRecord, own, setOwn, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
@@ -45,7 +45,7 @@ export interface LangGraphInterruptMeta {
   only?: HumanResponseType;
 }
 
-const ACTIONS: { type: HumanResponseType; flag: string; label: string }[] = [
+const ACTIONS: { type: HumanResponseType & OptionTerm; flag: string; label: string }[] = [
   { type: 'accept', flag: 'allow_accept', label: 'Accept' },
   { type: 'edit', flag: 'allow_edit', label: 'Edit' },
   { type: 'ignore', flag: 'allow_ignore', label: 'Ignore' },
@@ -112,13 +112,14 @@ function readInterrupt(r: Reader, raw: unknown, path: string, index: number): Bu
   const id = `q${index}`;
   const actions = ACTIONS.filter((a) => allowed.has(a.type));
   const text = description ?? `Review the action "${action}".`;
+  const textTerm = description === undefined ? { key: 'reviewAction' as const, name: action } : undefined;
   const context = argumentsText(args);
   const respond = allowed.has('response');
-  const spec = { id, text, header: action, ...(context !== undefined && { context }) };
+  const spec = { id, text, ...(textTerm && { textTerm }), header: action, ...(context !== undefined && { context }) };
   const meta: LangGraphInterruptMeta = { action, args };
   const questions: ChoiceQuestion[] = [];
   if (actions.length >= 2) {
-    const options: ChoiceOption[] = actions.map((a) => ({ id: a.type, label: a.label, value: a.type }));
+    const options: ChoiceOption[] = actions.map((a) => ({ id: a.type, label: a.label, value: a.type, term: a.type }));
     questions.push(choiceQuestion({ ...spec, options, allowOther: respond }));
   } else {
     // One action (a choice has two options at least): a reply when one is typed, else that action;

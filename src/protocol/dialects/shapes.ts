@@ -4,7 +4,7 @@
  * Plain functions over the model; nothing here knows a dialect.
  */
 import { LIMITS } from '../limits.js';
-import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../model.js';
+import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionTerm } from '../model.js';
 import { setOwn, type Reader } from '../input.js';
 import { answerNumber, answerText, questionKind, typedQuestion, type TypedQuestionSpec } from '../kinds.js';
 
@@ -17,6 +17,7 @@ export function optionsFromStrings(labels: readonly string[]): ChoiceOption[] {
 export function choiceQuestion(spec: {
   id: string;
   text: string;
+  textTerm?: QuestionTerm;
   options: ChoiceOption[];
   header?: string;
   context?: string;
@@ -25,12 +26,13 @@ export function choiceQuestion(spec: {
   placeholder?: string;
   optional?: boolean;
 }): ChoiceQuestion {
-  const { id, text, options, header, context, placeholder, optional } = spec;
+  const { id, text, textTerm, options, header, context, placeholder, optional } = spec;
   const multiple = spec.multiple ?? false;
   const allowOther = spec.allowOther ?? false;
   return {
     id,
     text,
+    ...(textTerm && { textTerm }),
     ...(header !== undefined && { header }),
     ...(context !== undefined && { context }),
     ...(placeholder !== undefined && { placeholder }),
@@ -173,7 +175,7 @@ export function labelled(label: string): Pick<ChoiceOption, 'label' | 'value' | 
  * a choice with free text when there are two suggestions or more; otherwise a text
  * question, a lone suggestion shown as its hint (a choice has at least two options).
  */
-export function suggestedQuestion(spec: { id: string; text: string; options: ChoiceOption[]; optional?: boolean }): ChoiceQuestion {
+export function suggestedQuestion(spec: { id: string; text: string; textTerm?: QuestionTerm; options: ChoiceOption[]; optional?: boolean }): ChoiceQuestion {
   const { options, ...rest } = spec;
   if (options.length >= 2) return choiceQuestion({ ...spec, allowOther: true });
   return textQuestion({ ...rest, ...(options[0] && { placeholder: options[0].label }) });

@@ -94,6 +94,15 @@ describe('ask_followup_question', () => {
     expect(errors(parseRequest('ask_followup_question', { question: 'Pick', options: ['a', 7] })).map((e) => e.path)).to.deep.equal(['$.options[1]']);
   });
 
+  it('reads Roo\'s XML tool call: its suggestions become the options, entities read as Roo reads them', () => {
+    const xml = '<ask_followup_question>\n<question>Ship &quot;v2&quot;?</question>\n<follow_up>\n<suggest mode="code">Yes &amp; tag it</suggest>\n<suggest>Not yet</suggest>\n</follow_up>\n</ask_followup_question>';
+    const request = ok(parseRequest('ask_followup_question', xml));
+    expect(request.questions[0]!.text).to.equal('Ship "v2"?');
+    expect(request.questions[0]!.options.map((o) => o.label)).to.deep.equal(['Yes & tag it', 'Not yet']);
+    expect(request.questions[0]!.allowOther, 'the user may always type instead').to.equal(true);
+    expect(respond(request, { q0: { selected: ['o0'] } })).to.equal('Yes & tag it');
+  });
+
   it('shows Roo\'s lone suggestion as the hint of a typed answer (a choice has two options)', () => {
     const request = ok(parseRequest('ask_followup_question', { question: 'Proceed?', follow_up: [{ text: 'Yes, go ahead' }] }));
     expect(request.questions[0]).to.include({ kind: 'text', placeholder: 'Yes, go ahead' });
@@ -111,6 +120,19 @@ describe('langgraph_interrupt', () => {
     expect(request.questions).to.have.length(1);
     expect(request.questions[0]!.options.map((o) => o.value)).to.deep.equal(['accept', 'ignore']);
     expect(request.questions[0]!.allowOther).to.equal(false);
+  });
+
+  it('names its own words for the elements to say in their language: the options\' terms, and the question\'s when there is no description', () => {
+    const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_accept: true, allow_edit: true, allow_ignore: true })));
+    const q = request.questions[0]!;
+    expect(q.options.map((o) => [o.label, o.term])).to.deep.equal([
+      ['Accept', 'accept'],
+      ['Edit', 'edit'],
+      ['Ignore', 'ignore'],
+    ]);
+    expect([q.text, q.textTerm]).to.deep.equal(['Review the action "resize".', { key: 'reviewAction', name: 'resize' }]);
+    const described = ok(parseRequest('langgraph_interrupt', { ...interrupt({ allow_accept: true, allow_ignore: true }), description: 'Resize the pool?' }));
+    expect(described.questions[0]!.textTerm, "the agent's own text is not the kit's").to.equal(undefined);
   });
 
   it('one action and a reply: the typed reply is a response, an empty one that action', () => {
@@ -155,6 +177,23 @@ describe('ai_sdk_tool_part: approvals and confirmations', () => {
   it('a dismissed approval is a denial with a reason', () => {
     const request = ok(parseRequest('ai_sdk_tool_part', { type: 'tool-rm', toolCallId: 'c', state: 'approval-requested', input: {}, approval: { id: 'a1' } }));
     expect(respond(request, {}, 'cancelled')).to.deep.equal({ id: 'a1', approved: false, reason: 'The user dismissed the approval without answering.' });
+  });
+
+  it('an approval\'s question and options are the kit\'s words, named for the elements\' strings table', () => {
+    const request = ok(parseRequest('ai_sdk_tool_part', { type: 'tool-rm', toolCallId: 'c', state: 'approval-requested', input: {}, approval: { id: 'a1' } }));
+    const q = request.questions[0]!;
+    expect([q.text, q.textTerm]).to.deep.equal(['Allow the tool "rm" to run?', { key: 'toolApproval', name: 'rm' }]);
+    expect(q.options.map((o) => [o.label, o.term])).to.deep.equal([
+      ['Approve', 'approve'],
+      ['Deny', 'deny'],
+    ]);
+  });
+
+  it('refuses a hand-built request whose term is not one of the kit\'s, at its path', () => {
+    const request = ok(parseRequest('ai_sdk_tool_part', { type: 'tool-rm', toolCallId: 'c', state: 'approval-requested', input: {}, approval: { id: 'a1' } }));
+    const q = request.questions[0]!;
+    const bad = { ...request, questions: [{ ...q, textTerm: { key: 'toString' }, options: [{ ...q.options[0]!, term: '__proto__' }, q.options[1]!] }] } as unknown as ChoiceRequest;
+    expect(validateRequest(bad).map((e) => e.path)).to.deep.equal(['$.questions[0].textTerm.key', '$.questions[0].options[0].term']);
   });
 
   it('any tool whose input is only {message} is a confirmation', () => {
