@@ -187,6 +187,20 @@ describe('choices fences nested in lists and quotes', () => {
     }
   });
 
+  it('keep a nested payload as data: a hostile label makes no element, rendered by marked or upgraded', () => {
+    const hostile = '</script><img src=x onerror="window.__pwned = true">';
+    const payload = JSON.stringify({ question: 'Q?', options: [{ label: hostile, value: 'x' }, { label: 'No', value: 'n' }] });
+    const block = `\`\`\`choices\n${payload}\n\`\`\`\n`;
+    for (const markdown of [`- ${within(block, '', '  ')}`, within(block, '> ')]) {
+      const upgraded = dom(plain(markdown));
+      upgradeChoiceBlocks(upgraded);
+      for (const root of [dom(render(markdown)), upgraded]) {
+        expect(root.querySelectorAll('img'), markdown).to.have.length(0);
+        expect(payloadOf(root.querySelector('li choice-prompt, blockquote choice-prompt')!).options[0]!.label).to.equal(hostile);
+      }
+    }
+  });
+
   it('are followed 16 containers deep, and hostile depths neither throw nor take quadratic time', () => {
     expect(expectAgreement(within(fence(1), '> '.repeat(16)))).to.deep.equal(['Question 1?']);
     expect(findChoiceBlocks(within(fence(1), '> '.repeat(17))), 'deeper: text').to.deep.equal([]);

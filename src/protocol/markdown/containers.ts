@@ -341,7 +341,8 @@ export class ContainerTracker {
     const stays = this.#quotedItem && this.#inItem(content);
     if (!stays && this.#itemFence) this.#end = undefined;
     this.#quotedItem = stays || (!this.#end && !HR.test(content) && (!text || ITEM_AFTER_TEXT.test(content)) && this.#startItem(content));
-    const inner = content.replace(MARKERS, '');
+    // A list marker that cannot interrupt the quote's paragraph (`10. x`) is text.
+    const inner = text && !this.#quotedItem ? content.replace(/^(?: {0,3}>[ \t]?)+/, '') : content.replace(MARKERS, '');
     const fence = FENCE.exec(inner);
     this.#lazy = false;
     if (this.#end) {
