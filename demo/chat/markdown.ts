@@ -16,8 +16,6 @@ import { Marked } from 'marked';
 import { choicesMarkdown, type ChoiceBlockState } from '../../src/markdown.js';
 import { createChoiceStream, findChoiceBlocks, type StreamSegment } from '../../src/stream.js';
 
-const plain = new Marked({ gfm: true });
-
 function html(markdown: string, state?: (blockIndex: number) => ChoiceBlockState | undefined): string {
   return new Marked({ gfm: true }, choicesMarkdown(state ? { state: (i) => state(i) } : {})).parse(markdown, { async: false });
 }
@@ -67,9 +65,11 @@ type Part = TextPart | { kind: 'pending'; element: HTMLElement } | { kind: 'bloc
  * `<choice-prompt pending>` until its closing fence arrives, then as the real prompt.
  *
  * A block nested in a list item or quote stays in the text, so the list or quote renders
- * whole around it (docs/markdown.md, "Nested blocks"): the text is rendered again as it
- * grows, pending block included (`choicesMarkdown({ streaming: true })`), and the prompt
- * element made the first time is put back in each new rendering, so it keeps its state.
+ * whole around it (docs/markdown.md, "Nested blocks: keep them in the text"): the text is
+ * rendered again as it grows, pending block included (`choicesMarkdown({ streaming: true })`),
+ * and the prompt element made the first time is put back in each new rendering, so it keeps
+ * its state. Such a prompt is offered focus when the message ends, not when it arrives:
+ * until then the text around it renders again, and each move would take focus from it.
  */
 export class StreamingMessage {
   readonly #stream = createChoiceStream();

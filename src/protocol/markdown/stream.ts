@@ -22,7 +22,8 @@ import { FenceScanner } from './scanner.js';
  * `nested` says the block is in a list item or block quote, which goes on after it: the
  * text segment that follows continues that container in the markdown, so rendered as a
  * piece of its own it starts a new list or quote. A host that wants the container whole
- * renders a nested block inside its text instead (docs/markdown.md, "Nested blocks").
+ * renders a nested block inside its text instead (docs/markdown.md, "Nested blocks: keep
+ * them in the text").
  */
 export type StreamSegment =
   | { kind: 'text'; text: string }
