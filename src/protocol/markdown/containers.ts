@@ -103,6 +103,8 @@ const itemRules = [0, 1, 2, 3].map((n) => {
     leaves: new RegExp(`${closed}|${lead}(?:>|(?:[*+-]|\\d{1,9}[.)])(?:[ \\t]|$)|(?:(?:-[ \\t]*){3,}|(?:_[ \\t]*){3,}|(?:\\*[ \\t]*){3,})$)`, 'i'),
     /** A previous line after which an outdented line cannot continue the item lazily. */
     closed: new RegExp(`${closed}|${lead}(?:(?:-[ \\t]*){3,}|(?:_[ \\t]*){3,}|(?:\\*[ \\t]*){3,})$`, 'i'),
+    /** `closed` but for a rule: for a line with other characters than a rule's. */
+    block: new RegExp(closed, 'i'),
   };
 });
 
@@ -293,8 +295,14 @@ export class ContainerTracker {
       // An outdented line: a lazy continuation of the item's paragraph, if it ends in one.
       let previous = this.#previous;
       if (this.#firstLine && !previous.includes('\t')) {
+        // Past the markers of the nested items and quotes it opens, as marked does, one at a
+        // time; a rule is only tried once no other character is left (else a line of 40,000
+        // "- " would take quadratic time).
+        const other = previous.search(/[^-*_ \t][-*_ \t]*$/);
+        let at = 0;
         let marker;
-        while (!rules.closed.test(previous) && (marker = /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/.exec(previous))) previous = previous.slice(marker[0].length);
+        while (!(at > other ? rules.closed : rules.block).test(previous.slice(at)) && (marker = /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/.exec(previous.slice(at)))) at += marker[0].length;
+        previous = previous.slice(at);
         if (!previous.trim()) return false;
       }
       // (Indented code needs a character after its four columns: a line of tabs is not.)
