@@ -439,6 +439,9 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
         await page.locator('choice-prompt[data-message="0"][state="open"]').waitFor({ timeout: 30_000 });
         await page.getByRole('button', { name: 'Use RSS feed' }).click();
         await page.locator('choice-prompt[data-message="2"][state="open"]').waitFor({ timeout: 30_000 });
+        // That prompt sits in a list item the message goes on after; the page offers it focus
+        // once the message has ended.
+        await page.locator('#composer-send:not([disabled])').waitFor({ timeout: 30_000 });
       }, { quietTimeoutMs: 3000 });
       await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
       const jump = page.locator('#jump-to-question');
