@@ -34,7 +34,8 @@ import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { answerOf, argumentsText, choiceQuestion, chosenOption, jsonCopy, textQuestion } from './shapes.js';
-import { answerText, questionKind } from '../kinds.js';
+import { answerText } from '../kinds.js';
+import { questionKind } from '../kind-rules.js';
 
 export type HumanResponseType = 'accept' | 'edit' | 'response' | 'ignore';
 
