@@ -187,16 +187,15 @@ describe('choices fences nested in lists and quotes', () => {
     }
   });
 
-  it('are followed 16 containers deep, and hostile depths neither throw nor take quadratic time', () => {
+  it('are followed 16 containers deep, and hostile depths are text, without a throw', () => {
     expect(expectAgreement(within(fence(1), '> '.repeat(16)))).to.deep.equal(['Question 1?']);
     expect(findChoiceBlocks(within(fence(1), '> '.repeat(17))), 'deeper: text').to.deep.equal([]);
-    // (Not "- " repeated: the list item's lazy-line check strips one marker at a time, as
-    // marked does, which is quadratic on a line of 40,000 of them, at the top level already.)
+    // How long such input takes is the bench's to measure, not a unit test's (a timed test
+    // fails on a loaded machine). (Not "- " repeated: the list item's lazy-line check strips
+    // one marker at a time, as marked does, which is quadratic on a line of 40,000 of them.)
     for (const marker of ['> ', '1. ', '* > ']) {
       const hostile = `${marker.repeat(40_000)}\`\`\`choices\n${json(1)}\n`;
-      const started = performance.now();
-      expect(findChoiceBlocks(hostile)).to.deep.equal([]);
-      expect(performance.now() - started, marker).to.be.below(1000);
+      expect(findChoiceBlocks(hostile), marker).to.deep.equal([]);
     }
   });
 
