@@ -8,9 +8,11 @@ const executablePath = findChromium();
 
 /**
  * Test files that need the page as a host without `choice-prompts/dialects.js` sees it: only
- * the two block dialects registered, the others fetched by `loadDialect`. Every other test
- * page registers all dialects first (`testRunnerHtml` below), as a host that imports
- * `dialects.js` does, so tests in any dialect parse and render at once.
+ * the two block dialects registered, the others fetched by `loadDialect`, and the elements'
+ * lazily loaded parts (`src/components/lazy/parts.ts`) fetched when a request needs them.
+ * Every other test page registers all dialects and fetches those parts first
+ * (`testRunnerHtml` below), as a host that imports `dialects.js` does and a page that has
+ * shown such a request has, so tests in any dialect and of any question kind render at once.
  */
 const UNREGISTERED = 'test/**/*.unregistered.test.ts';
 
@@ -23,13 +25,16 @@ const missingDialect = JSON.stringify({
   imports: Object.fromEntries(['js', 'ts'].map((ext) => [`/src/protocol/dialects/ai-sdk-tool-part.${ext}`, '/missing/ai-sdk-tool-part.js'])),
 });
 
-/** The page a test runs in; `preload` modules run before the test file. */
+/**
+ * The page a test runs in; `preload` modules run, one after the other and each to its end
+ * (a module may wait at its top level), before the test file.
+ */
 const runnerHtml = (preload, head = '') => (testFramework) =>
-  `<!doctype html><html><head>${head}</head><body>${preload.map((src) => `<script type="module" src="${src}"></script>`).join('')}<script type="module" src="${testFramework}"></script></body></html>`;
+  `<!doctype html><html><head>${head}</head><body><script type="module">${[...preload, testFramework].map((src) => `await import(${JSON.stringify(src)});`).join('')}</script></body></html>`;
 
 export default {
   files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', `!${UNREGISTERED}`],
-  testRunnerHtml: runnerHtml(['/src/dialects.ts']),
+  testRunnerHtml: runnerHtml(['/src/dialects.ts', '/test/helpers/parts-loaded.ts']),
   groups: [
     {
       name: 'unregistered-dialects',

@@ -69,12 +69,12 @@ const lightShell = `
   import { renderLite } from './src/components/templates/lite.template.js';
   import { tokens } from './src/components/styles/tokens.styles.js';
   import { base } from './src/components/styles/shared.styles.js';
-  import { fallbacks } from './src/components/styles/fallback.styles.js';
+  import { skeleton } from './src/components/styles/skeleton.styles.js';
   import { questionStyles, promptHostStyles } from './src/components/styles/question.styles.js';
   import { requestStyles } from './src/components/styles/request.styles.js';
   import { defaultStrings } from './src/components/strings.js';
   class Shell extends LitElement {
-    static styles = [tokens, base, fallbacks, questionStyles, requestStyles, promptHostStyles];
+    static styles = [tokens, base, skeleton, questionStyles, requestStyles, promptHostStyles];
     @property({ attribute: false }) request;
     @property() question;
     @property() options;

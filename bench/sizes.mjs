@@ -67,16 +67,8 @@ function inputsFrom(metafile, name) {
   return Object.keys(metafile.inputs).filter((p) => p.includes(`node_modules/${name}/`));
 }
 
-/**
- * `dist/bundle.js` as `npm run build` left it: a real bundle has Lit inlined, so it imports
- * nothing up front (tsc's re-export stub, which `npm run build` leaves when its esbuild step
- * did not run, imports `./index.js`); its `import("./chunks/….js")` calls are fetched only
- * when a prompt in that dialect appears, and are not matched here.
- */
-async function distBundle() {
-  const path = 'dist/bundle.js';
-  if (!existsSync(path)) return { exists: false };
-  const text = readFileSync(path, 'utf8');
+/** The `import` statements and `import()` calls of the built file at `path`, as esbuild reads them. */
+async function importsOf(path) {
   // esbuild reads the file's own import statements (a text search would also find the
   // words `import "…"` inside a message string); every import is left unresolved.
   const scan = await build({
@@ -88,16 +80,47 @@ async function distBundle() {
     plugins: [{ name: 'all-external', setup: (b) => b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'entry-point' ? undefined : { path: args.path, external: true })) }],
   });
   const found = Object.values(scan.metafile.inputs)[0].imports;
-  const imports = found.filter((i) => i.kind !== 'dynamic-import').map((i) => i.path);
-  const lazy = found.filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
-  return { exists: true, min: Buffer.byteLength(text), gzip: gz(Buffer.from(text)), imports, lazy, marked: /\bmarked\b/.test([...imports, ...lazy].join(' ')) };
+  return { imports: found.filter((i) => i.kind !== 'dynamic-import').map((i) => i.path), lazy: found.filter((i) => i.kind === 'dynamic-import').map((i) => i.path) };
 }
 
-/** gzip bytes of each dialect chunk `npm run build` wrote, by file name. */
+/**
+ * `dist/bundle.js` as `npm run build` left it, with everything it loads up front: its static
+ * imports (`./chunks/core.js`, which holds Lit, both elements and the protocol core) and
+ * theirs, each gzipped on its own as a server sends it. An import of anything but a file of
+ * dist/chunks/ is wrong (tsc's re-export stub, which `npm run build` leaves when its esbuild
+ * step did not run, imports `./index.js`, which pulls Lit by name). The `import()`s of those
+ * files are fetched only when a prompt needs them, and are not counted.
+ */
+async function distBundle() {
+  const entry = 'dist/bundle.js';
+  if (!existsSync(entry)) return { exists: false };
+  const files = [];
+  const bare = [];
+  const lazy = new Set();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const path = queue.shift();
+    if (files.includes(path)) continue;
+    files.push(path);
+    const found = await importsOf(path);
+    for (const spec of found.lazy) lazy.add(resolve(dirname(path), spec));
+    for (const spec of found.imports) {
+      const file = resolve(dirname(path), spec).replace(`${process.cwd()}/`, '');
+      if (/^\.\.?\//.test(spec) && file.startsWith('dist/chunks/') && existsSync(file)) queue.push(file);
+      else bare.push(spec);
+    }
+  }
+  const texts = files.map((path) => readFileSync(path));
+  const min = texts.reduce((sum, t) => sum + t.length, 0);
+  const gzip = texts.reduce((sum, t) => sum + gz(t), 0);
+  return { exists: true, min, gzip, files, imports: bare, lazy: [...lazy], marked: /\bmarked\b/.test([...bare, ...lazy].join(' ')) };
+}
+
+/** gzip bytes of each lazily loaded chunk `npm run build` wrote (a dialect, a part of the elements), by file name. */
 function distChunks() {
   if (!existsSync('dist/chunks')) return [];
   return readdirSync('dist/chunks')
-    .filter((name) => name.endsWith('.js'))
+    .filter((name) => name.endsWith('.js') && !name.startsWith('shared-') && name !== 'core.js')
     .map((name) => ({ name, gzip: gz(readFileSync(`dist/chunks/${name}`)) }));
 }
 
@@ -134,13 +157,17 @@ export async function runSizes() {
       unit: 'KB', budget: 'info', pass: 'info',
     },
     dist.exists && dist.imports.length === 0
-      ? { figure: 'dist/bundle.js as built, gzip', ours: dist.gzip / KB, unit: 'KB', budget: '≤ 22 KB', pass: dist.gzip <= 22 * KB }
+      ? {
+          figure: `dist/bundle.js as built, with the ${dist.files.length - 1} file(s) it imports, each gzipped`,
+          ours: dist.gzip / KB, unit: 'KB', budget: '≤ 22 KB', pass: dist.gzip <= 22 * KB,
+          note: dist.files.map((f) => f.replace(/^dist\//, '')).join(', '),
+        }
       : {
-          figure: 'dist/bundle.js as built, gzip', ours: dist.exists ? dist.gzip / KB : NaN, unit: 'KB', budget: '≤ 22 KB, no imports', pass: false,
+          figure: 'dist/bundle.js as built, gzip', ours: dist.exists ? dist.gzip / KB : NaN, unit: 'KB', budget: '≤ 22 KB, imports only its chunks', pass: false,
           note: dist.exists ? `not a bundle: imports ${dist.imports.join(', ')} (npm run build's esbuild step has not run)` : 'missing: run npm run build',
         },
     {
-      figure: 'dialect chunks as built (dist/chunks/, each fetched with its first prompt), gzip, largest',
+      figure: 'lazily loaded chunks as built (dist/chunks/: a dialect, fetched with its first prompt; a part of the elements, with the first request needing it), gzip without the shared chunks they import, largest',
       ours: chunks.length > 0 ? Math.max(...chunks.map((c) => c.gzip)) / KB : NaN, unit: 'KB', budget: 'info', pass: 'info',
       note: chunks.length > 0 ? chunks.map((c) => `${c.name} ${(c.gzip / KB).toFixed(2)}`).join(', ') : 'missing: run npm run build',
     },

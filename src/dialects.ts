@@ -16,6 +16,8 @@
  * directly.
  */
 import { registerDialect } from './protocol/registry.js';
+// The rules of the question kinds besides `choice`, which these dialects' requests hold.
+import './protocol/kinds.js';
 import { askUserQuestion } from './protocol/dialects/ask-user-question.js';
 import { provideChoice } from './protocol/dialects/provide-choice.js';
 import { requestUserChoice } from './protocol/dialects/request-user-choice.js';

@@ -38,7 +38,9 @@ export { isRecord, own, setOwn, payloadTooLarge } from './protocol/input.js';
 export { randomId } from './protocol/ids.js';
 export { timeoutResponse } from './protocol/responses.js';
 export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswer, defaultAnswers } from './protocol/validate.js';
-export { typedQuestion, questionKind, answerText, answerNumber, matchesFormat } from './protocol/kinds.js';
+// Importing kinds.js also registers the rules of the kinds besides `choice` with validateRequest.
+export { typedQuestion, answerText, answerNumber, matchesFormat } from './protocol/kinds.js';
+export { questionKind } from './protocol/kind-rules.js';
 export type { TypedQuestionSpec, TypedAnswerProblem } from './protocol/kinds.js';
 export { questionHints, maxTextLength } from './protocol/hints.js';
 export type { QuestionHint } from './protocol/hints.js';

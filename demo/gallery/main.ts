@@ -4,6 +4,7 @@
  */
 import '../../src/bundle.js';
 import { provideChoiceConfig, type ChoiceConfig } from '../../src/index.js';
+import { allParts } from '../../src/components/lazy/parts.js';
 import { html, nothing, render } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { keepFocusClear } from '../shared/focus-clear.js';
@@ -69,6 +70,9 @@ function showFocus(card: Card): void {
 
 async function show(view: View): Promise<void> {
   delete document.body.dataset['shown'];
+  // Every state at once: the parts a page fetches with the first request needing one (a
+  // field, a countdown, a fallback…; pending until then) are fetched before the cards show.
+  await Promise.all(allParts.map((part) => part.load()));
   const t = textSet(view.dir, view.text);
   configure(t);
   document.body.dataset['width'] = view.width;

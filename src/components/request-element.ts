@@ -21,15 +21,13 @@ import { RovingFocus } from './interaction/roving-focus.js';
 import { OptionEvents, groupOf } from './interaction/option-events.js';
 import { showsOnlyOptions, type Lock } from './answer/rules.js';
 import { questionName } from './answer/text.js';
-import { stepNumber } from './answer/number-step.js';
-import { numberRule } from '../protocol/hints.js';
-import { renderMessageFallback } from './templates/fallback.template.js';
+import { fieldKinds, partsFor } from './lazy/parts.js';
 import { renderLite } from './templates/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from './templates/question.template.js';
 import { renderRequest } from './templates/request.template.js';
 import { base } from './styles/shared.styles.js';
 import { tokens } from './styles/tokens.styles.js';
-import { fallbacks } from './styles/fallback.styles.js';
+import { skeleton } from './styles/skeleton.styles.js';
 import { questionStyles } from './styles/question.styles.js';
 import { requestStyles } from './styles/request.styles.js';
 
@@ -49,7 +47,7 @@ export interface ElementKind {
 const inputText = (event: Event) => (event.target as HTMLInputElement | HTMLTextAreaElement).value;
 
 export abstract class RequestElement extends LitElement {
-  static override styles = [tokens, base, fallbacks, questionStyles, requestStyles];
+  static override styles = [tokens, base, skeleton, questionStyles, requestStyles];
 
   /** The normalized request to show (takes precedence over a script child and attributes). */
   @property({ attribute: false }) request?: ChoiceRequest;
@@ -152,8 +150,11 @@ export abstract class RequestElement extends LitElement {
   get state(): RequestState | undefined {
     const source = this.#input.source;
     if (source.kind === 'empty') return undefined;
-    if (source.kind === 'pending' || source.kind === 'invalid') return source.kind;
-    return this.#request ? this.flow.state : 'invalid';
+    // Invalid input shows the skeleton while the part that explains it loads.
+    const invalid = this.#input.fallbackLoading ? 'pending' : 'invalid';
+    if (source.kind === 'pending') return source.kind;
+    if (source.kind === 'invalid') return invalid;
+    return this.#request ? this.flow.state : invalid;
   }
 
   /** Why the input could not be shown, when `state` is `invalid`. */
@@ -242,7 +243,8 @@ export abstract class RequestElement extends LitElement {
     if (!request || !this.#request) {
       const other = this.#input.request;
       if (!other) return this.#input.render(strings)!;
-      return renderMessageFallback(say(strings, 'needsQuestionSet', { count: other.questions.length }), strings);
+      const message = say(strings, 'needsQuestionSet', { count: other.questions.length });
+      return this.#input.fallback(strings, message, (f) => f.renderMessageFallback(message, strings));
     }
     const flow = this.flow;
     const lock = flow.lock;
@@ -261,6 +263,11 @@ export abstract class RequestElement extends LitElement {
       });
     }
     this.#reveal.reveal();
+    // The parts the request needs are here (it was pending until they were); their styles join the shadow root.
+    for (const part of partsFor(request)) {
+      const styles = part.value.styles;
+      if (styles) this.#input.adopt(styles);
+    }
     const open = problems && this.#kind.mode === 'set' ? flow.missingQuestions().filter((i) => flow.problem(i)) : [];
     return renderRequest({
       request,
@@ -301,9 +308,9 @@ export abstract class RequestElement extends LitElement {
   #stepNumber(event: KeyboardEvent): void {
     const index = groupOf(event.target);
     const draft = this.flow.draft(index);
-    const rule = draft && numberRule(draft.question);
-    if (!rule || this.flow.lock || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const next = stepNumber(draft.other, rule, event.key);
+    // A field shows only once the question fields part is here.
+    if (!draft || !fieldKinds.loaded || this.flow.lock || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const next = fieldKinds.value.stepField(draft.question, draft.other, event.key);
     if (next === undefined) return;
     event.preventDefault();
     this.flow.editOther(index, next);

@@ -6,7 +6,7 @@
  */
 import { LIMITS } from './limits.js';
 import type { ChoiceQuestion, TextFormat } from './model.js';
-import { questionKind } from './kinds.js';
+import { questionKind } from './kind-rules.js';
 
 export type QuestionHint =
   /** A multi-select: choose from `min` to `max` of `count` options; `other`: or type your own. */

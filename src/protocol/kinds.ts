@@ -8,16 +8,15 @@
  * lengths count code points, `pattern` is an ECMAScript regular expression with the `u`
  * flag that matches anywhere in the text unless it is anchored, and each `format` accepts
  * no more than Ajv's `ajv-formats` ("full" mode) does.
+ *
+ * Importing this module registers its rules with the core (`kind-rules.ts`), which does not
+ * import it: a page showing only choices never loads it.
  */
 import { LIMITS } from './limits.js';
 import { TEXT_FORMATS } from './model.js';
 import type { ChoiceAnswer, ChoiceQuestion, QuestionKind, TextFormat } from './model.js';
 import { own, type Json, type Reader } from './input.js';
-
-/** A question's kind, `choice` when it names none. */
-export function questionKind(question: Pick<ChoiceQuestion, 'kind'>): QuestionKind {
-  return question.kind ?? 'choice';
-}
+import { questionKind, registerKindRules } from './kind-rules.js';
 
 /** The fields a `typedQuestion` is built from: everything but the choice fields. */
 export type TypedQuestionSpec = Omit<ChoiceQuestion, 'kind' | 'options' | 'multiple' | 'allowOther' | 'minSelections' | 'maxSelections' | 'defaults' | 'input' | 'textBounds'> & {
@@ -32,32 +31,11 @@ export function typedQuestion(spec: TypedQuestionSpec): ChoiceQuestion {
   return { ...spec, options: [], multiple: false, allowOther: false, minSelections: 0, maxSelections: 0, defaults: [] };
 }
 
-/** The fields only one group of kinds may set, and which kinds those are. */
-const KIND_FIELDS: Record<string, readonly QuestionKind[]> = {
-  minLength: ['text'],
-  maxLength: ['text'],
-  format: ['text'],
-  pattern: ['text'],
-  secret: ['text'],
-  minimum: ['number', 'integer'],
-  maximum: ['number', 'integer'],
-  default: ['text', 'number', 'integer', 'boolean'],
-};
-
-/**
- * Records an error for each field of another kind that `q` sets, and checks the fields of
- * its own kind (`kind` is already known to be one of `QUESTION_KINDS`).
- */
-export function validateKindFields(r: Reader, q: Json, path: string, kind: QuestionKind): void {
-  for (const [key, kinds] of Object.entries(KIND_FIELDS)) {
-    if (own(q, key) !== undefined && !kinds.includes(kind)) {
-      r.fail(`${path}.${key}`, `"${key}" belongs to ${kinds.map((k) => `"${k}"`).join(' and ')} questions; this one is "${kind}".`);
-    }
-  }
+/** The fields of a question of kind `kind` (not `choice`): its own, and the choice fields, which must be empty. */
+function validateTypedFields(r: Reader, q: Json, path: string, kind: Exclude<QuestionKind, 'choice'>): void {
   if (kind === 'text') validateText(r, q, path);
   else if (kind === 'number' || kind === 'integer') validateNumber(r, q, path, kind);
-  else if (kind === 'boolean') r.boolean(q, 'default', path);
-  if (kind === 'choice') return;
+  else r.boolean(q, 'default', path);
   // The choice fields are there (so code reading any question can), but empty.
   const options = own(q, 'options');
   const defaults = own(q, 'defaults');
@@ -240,3 +218,5 @@ export function describeTypedProblem(problem: TypedAnswerProblem): string {
       return problem.min !== undefined ? `the number must be at least ${problem.min}.` : `the number must be at most ${problem.max}.`;
   }
 }
+
+registerKindRules({ validateTypedFields, typedAnswerProblem, describeTypedProblem });

@@ -64,7 +64,8 @@ export function isDialectLoaded(name: DialectName): boolean {
 export async function loadDialect(name: DialectName): Promise<void> {
   if (parsers.has(name)) return;
   if (!isDialect(name)) throw new TypeError(unknownDialect(name));
-  const dialect = await LOADERS[name as LazyDialect]();
+  // Their requests may hold questions of the kinds besides `choice`, whose rules come along.
+  const [dialect] = await Promise.all([LOADERS[name as LazyDialect](), import('./kinds.js')]);
   // One registered by hand while this loaded stays.
   if (!parsers.has(name)) parsers.set(name, dialect);
 }

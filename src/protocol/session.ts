@@ -12,7 +12,9 @@ import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Respo
 import { describeType, isRecord, own, setOwn, showValue } from './input.js';
 import { LIMITS } from './limits.js';
 import { answerProblem, describeAnswerProblem, orderSelected, validateRequest } from './validate.js';
-import { questionKind } from './kinds.js';
+import { questionKind } from './kind-rules.js';
+// Sessions check answers of every kind: the rules of those besides `choice` register on import.
+import './kinds.js';
 import { timeoutResponse } from './responses.js';
 
 /** What a session is doing: `waiting` while any request is unanswered. */

@@ -6,7 +6,8 @@
 import { LIMITS } from './limits.js';
 import { DIALECTS, OPTION_TERMS, QUESTION_KINDS, QUESTION_TERMS } from './model.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ValidationError } from './model.js';
-import { describeTypedProblem, questionKind, typedAnswerProblem, validateKindFields, type TypedAnswerProblem } from './kinds.js';
+import type { TypedAnswerProblem } from './kinds.js';
+import { kindRules, questionKind, validateKindFields } from './kind-rules.js';
 import { Reader, childPath, isRecord, own, setOwn, showValue } from './input.js';
 import { checkVisibleLabels, hasBidiFormatting, type LabelAt } from './text.js';
 
@@ -195,7 +196,7 @@ export type AnswerProblem =
  * maximum. Other kinds are checked against their own rules (`kinds.ts`).
  */
 export function answerProblem(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): AnswerProblem | undefined {
-  if (questionKind(question) !== 'choice') return typedAnswerProblem(question, answer);
+  if (questionKind(question) !== 'choice') return kindRules().typedAnswerProblem(question, answer);
   const selected = answer?.selected.length ?? 0;
   const other = answer?.other?.trim() ?? '';
   const bounds = question.textBounds ?? {};
@@ -228,7 +229,7 @@ export function describeAnswerProblem(problem: AnswerProblem): string {
     case 'format':
     case 'pattern':
     case 'not-an-integer':
-      return describeTypedProblem(problem);
+      return kindRules().describeTypedProblem(problem);
     case 'too-few':
       return `at least ${problem.min} options must be chosen.`;
     case 'too-many':

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { typedQuestion, questionKind, matchesFormat } from '../../src/protocol/kinds.js';
+import { typedQuestion, matchesFormat } from '../../src/protocol/kinds.js';
+import { questionKind } from '../../src/protocol/kind-rules.js';
 import { answerProblem, defaultAnswers, validateRequest } from '../../src/protocol/validate.js';
 import { LIMITS } from '../../src/protocol/limits.js';
 import type { ChoiceQuestion, ChoiceRequest } from '../../src/protocol/model.js';

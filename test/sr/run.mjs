@@ -139,9 +139,10 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     if (!process.env.CHOICE_PROMPTS_BUNDLE && newer && statSync(newer).mtimeMs > statSync(bundle).mtimeMs) {
       console.warn(`# warning: ${newer} is newer than dist/bundle.js; run \`npm run build\` to test the current source.`);
     }
-    // The ask_user_question set makes bundle.js fetch its dialect chunk from ./chunks/.
-    // The ask_user_question set and the mcp_elicitation prompts make bundle.js fetch their dialect chunks from ./chunks/.
-    const chunks = Object.fromEntries(['ask-user-question', 'mcp-elicitation'].map((name) => [`/dist/chunks/${name}.js`, `${dirname(bundle)}/chunks/${name}.js`]));
+    // bundle.js imports chunks/core.js, and fetches a dialect's chunk or a part of the elements
+    // (fields, previews, the progress row…) from ./chunks/ when a prompt needs it.
+    const chunkDir = `${dirname(bundle)}/chunks`;
+    const chunks = Object.fromEntries(readdirSync(chunkDir).map((name) => [`/dist/chunks/${name}`, `${chunkDir}/${name}`]));
     server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, ...chunks });
     sr = await startScreenReader({ executablePath: findChromium() });
     sr.page.setDefaultTimeout(5000);

@@ -49,11 +49,12 @@ const ASSETS: Record<string, { file?: URL; text?: string; type: string }> = {
 };
 
 /**
- * The dialect chunks bundle.js fetches when a prompt in that dialect appears
- * (`./chunks/<dialect>.js` next to it, see the kit's scripts/build.mjs). One path segment
- * of lowercase letters, digits and dashes: nothing outside the kit's dist/chunks/ can be named.
+ * The chunks bundle.js loads (`./chunks/core.js` at once; a dialect's or a part's chunk when a
+ * prompt needs it, and the `shared-<hash>.js` ones those import; see the kit's
+ * scripts/bundle-build.mjs). One path segment of letters, digits and dashes: nothing outside
+ * the kit's dist/chunks/ can be named.
  */
-const CHUNK_ROUTE = /^\/assets\/chunks\/([a-z0-9-]+)\.js$/;
+const CHUNK_ROUTE = /^\/assets\/chunks\/([A-Za-z0-9-]+)\.js$/;
 
 function chunkAsset(pathname: string): (typeof ASSETS)[string] | undefined {
   const name = CHUNK_ROUTE.exec(pathname)?.[1];

@@ -1,5 +1,5 @@
-// The answer page's elements (bundle.js) fetch a dialect's chunk from ./chunks/ the first
-// time a prompt in that dialect appears: the page server serves exactly the files in
+// The answer page's elements (bundle.js) load ./chunks/core.js, and fetch a dialect's or a
+// part's chunk from ./chunks/ the first time a prompt needs it: the page server serves exactly the files in
 // dist/chunks/, and nothing outside that folder under any spelling of the path.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,10 +18,19 @@ before(async () => {
 }, { timeout: 10_000 });
 after(() => hub.close());
 
-test('bundle.js asks for each dialect chunk at the address the server answers', async () => {
-  const bundle = readFileSync(new URL('../bundle.js', chunks), 'utf8');
-  const asked = [...bundle.matchAll(/import\("\.\/chunks\/([a-z0-9-]+\.js)"\)/g)].map((m) => m[1]).sort();
-  assert.deepEqual(asked, readdirSync(chunks).filter((name) => name.endsWith('.js')).sort());
+test('bundle.js and its chunks ask for each chunk at the address the server answers', async () => {
+  // Every file the kit's bundle.js reaches: core.js (imported at once), and from there each
+  // chunk named by an import or import() (a dialect's, a part's, the shared ones they import).
+  const asked = new Set();
+  const queue = [...readFileSync(new URL('../bundle.js', chunks), 'utf8').matchAll(/from\s*"\.\/chunks\/([A-Za-z0-9-]+\.js)"/g)].map((m) => m[1]);
+  while (queue.length > 0) {
+    const name = queue.shift();
+    if (asked.has(name)) continue;
+    asked.add(name);
+    const text = readFileSync(new URL(name, chunks), 'utf8');
+    for (const m of text.matchAll(/(?:from\s*|import\s*\(?\s*)"\.\/([A-Za-z0-9-]+\.js)"/g)) queue.push(m[1]);
+  }
+  assert.deepEqual([...asked].sort(), readdirSync(chunks).filter((name) => name.endsWith('.js')).sort());
   for (const name of asked) {
     const res = await raw(port, { path: `/assets/chunks/${name}` });
     assert.equal(res.status, 200, name);

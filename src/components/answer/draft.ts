@@ -10,7 +10,8 @@
  */
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
 import { answerProblem, defaultAnswer, orderSelected, type AnswerProblem } from '../../protocol/validate.js';
-import { answerNumber, answerText, questionKind } from '../../protocol/kinds.js';
+import { questionKind } from '../../protocol/kind-rules.js';
+import { fieldKinds } from '../lazy/parts.js';
 import { setOwn } from '../../protocol/input.js';
 import { NO, YES, choicesOf } from './choices.js';
 
@@ -132,21 +133,7 @@ export class QuestionDraft {
    * `text`, which `answerProblem` refuses), a boolean from its chosen button.
    */
   get answer(): ChoiceAnswer {
-    switch (questionKind(this.question)) {
-      case 'boolean':
-        return this.#selected.length > 0 ? { selected: [], boolean: this.#selected[0] === YES } : { selected: [] };
-      case 'text': {
-        const text = answerText(this.question, { selected: [], text: this.#other });
-        return text === undefined ? { selected: [] } : { selected: [], text };
-      }
-      case 'number':
-      case 'integer': {
-        const n = answerNumber({ selected: [], text: this.#other });
-        if (n === undefined) return { selected: [] };
-        return Number.isFinite(n) ? { selected: [], number: n } : { selected: [], text: this.#other.trim() };
-      }
-    }
-    return this.view;
+    return questionKind(this.question) === 'choice' ? this.view : fieldKinds.value.typedAnswer(this.question, this.#selected, this.#other);
   }
 
   /** The answer as the controls show it: chosen option ids (a boolean's too), typed text, notes. */

@@ -3,13 +3,14 @@
  * problem, and the reverse, an answer rebuilt from the `value` a history resolver found
  * (the reply a `choices-block` sent: option values joined with ", ", then typed text).
  */
-import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, TextFormat } from '../../protocol/model.js';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
 import type { Lock } from './rules.js';
 import { orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { questionHints, type QuestionHint } from '../../protocol/hints.js';
 import type { ChoiceStrings } from '../strings.js';
 import { formatList, say } from '../locale-format.js';
 import { choicesOf, questionText } from './choices.js';
+import { fieldKinds } from '../lazy/parts.js';
 
 /**
  * The answer whose reply was `value`. An exact option value wins (values may hold commas);
@@ -54,45 +55,20 @@ export interface Wording {
   strings: ChoiceStrings;
 }
 
-/** One hint in words. */
-export function hintText(hint: QuestionHint, { strings }: Wording): string {
-  switch (hint.hint) {
-    case 'choose': {
-      const { min, max, count } = hint;
-      // min 1 is said: a required multi-select (minItems 1) must not read "Choose any".
-      let text: string;
-      if (min >= 1 && min === max) text = say(strings, 'chooseExactly', { min });
-      else if (min >= 1 && max < count) text = say(strings, 'chooseBetween', { min, max });
-      else if (min >= 1) text = say(strings, 'chooseAtLeast', { min });
-      else if (max < count) text = say(strings, 'chooseUpTo', { max });
-      else text = strings.chooseAny;
-      return hint.other ? say(strings, 'ruleWithOther', { rule: text, other: strings.orTypeYourOwn }) : text;
-    }
-    case 'length': {
-      const { min, max } = hint;
-      if (min !== undefined && max !== undefined) return say(strings, 'lengthBetween', { min, max });
-      return min !== undefined ? say(strings, 'lengthAtLeast', { min }) : say(strings, 'lengthAtMost', { max: max! });
-    }
-    case 'number': {
-      const { min, max } = hint;
-      const [any, between, atLeast, atMost] = hint.integer
-        ? (['integerAny', 'integerBetween', 'integerAtLeast', 'integerAtMost'] as const)
-        : (['numberAny', 'numberBetween', 'numberAtLeast', 'numberAtMost'] as const);
-      if (min !== undefined && max !== undefined) return say(strings, between, { min, max });
-      if (min !== undefined) return say(strings, atLeast, { min });
-      return max !== undefined ? say(strings, atMost, { max }) : strings[any];
-    }
-    case 'format':
-      return strings[FORMAT_HINTS[hint.format]];
-  }
+/** One hint in words: how many to choose here; the rules of a field in the question fields part, which a question with such hints loads. */
+export function hintText(hint: QuestionHint, wording: Wording): string {
+  if (hint.hint !== 'choose') return fieldKinds.value.fieldHintText(hint, wording);
+  const { strings } = wording;
+  const { min, max, count } = hint;
+  // min 1 is said: a required multi-select (minItems 1) must not read "Choose any".
+  let text: string;
+  if (min >= 1 && min === max) text = say(strings, 'chooseExactly', { min });
+  else if (min >= 1 && max < count) text = say(strings, 'chooseBetween', { min, max });
+  else if (min >= 1) text = say(strings, 'chooseAtLeast', { min });
+  else if (max < count) text = say(strings, 'chooseUpTo', { max });
+  else text = strings.chooseAny;
+  return hint.other ? say(strings, 'ruleWithOther', { rule: text, other: strings.orTypeYourOwn }) : text;
 }
-
-const FORMAT_HINTS = {
-  email: 'formatEmail',
-  uri: 'formatUri',
-  date: 'formatDate',
-  'date-time': 'formatDateTime',
-} as const satisfies Record<TextFormat, keyof ChoiceStrings>;
 
 /** The standing hint under a question: how many to choose, how long, which range or format; '' when none is needed. */
 export function ruleText(question: ChoiceQuestion, wording: Wording): string {
@@ -100,13 +76,6 @@ export function ruleText(question: ChoiceQuestion, wording: Wording): string {
     .map((hint) => hintText(hint, wording))
     .join(wording.strings.hintSeparator);
 }
-
-const FORMAT_PROBLEMS = {
-  email: 'problemFormatEmail',
-  uri: 'problemFormatUri',
-  date: 'problemFormatDate',
-  'date-time': 'problemFormatDateTime',
-} as const satisfies Record<TextFormat, keyof ChoiceStrings>;
 
 /** Why Submit did not send, in the user's words. */
 export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { strings }: Wording): string {
@@ -128,9 +97,8 @@ export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { 
     case 'other-too-short':
       return say(strings, 'problemTooShort', { min: problem.min });
     case 'format':
-      return strings[FORMAT_PROBLEMS[problem.format]];
     case 'pattern':
-      return strings.problemPattern;
+      return fieldKinds.value.fieldProblemText(problem, { strings });
     case 'out-of-range': {
       const { min, max } = problem;
       if (min !== undefined && max !== undefined) return say(strings, 'problemOutOfRange', { min, max });

@@ -16,7 +16,8 @@ import { Settlement } from '../answer/settlement.js';
 import { isTouched, offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from '../answer/rules.js';
 import { problemText, questionName, statusLine, summarize } from '../answer/text.js';
 import { AnnouncerController } from './announcer.js';
-import { CountdownController } from './countdown.js';
+import type { CountdownController } from './countdown.js';
+import { countdownPart } from '../lazy/parts.js';
 import { StatusLineController } from './status-line.js';
 
 /** The element hosting the flow: what it says about the lock, and how focus enters a question. */
@@ -46,7 +47,8 @@ export class AnswerController implements ReactiveController {
   readonly statusLine: StatusLineController;
   /** The texts the flow announces in; the host sets them before each update. */
   strings: ChoiceStrings = defaultStrings;
-  readonly #countdown: CountdownController;
+  /** The request's clock, made for the first request with a `timeoutMs` (its part is loaded before such a request shows). */
+  #countdown: CountdownController | undefined;
   readonly #settlement = new Settlement();
   #request: ChoiceRequest | undefined;
   #drafts: QuestionDraft[] = [];
@@ -61,10 +63,6 @@ export class AnswerController implements ReactiveController {
     host.addController(this);
     this.announcer = new AnnouncerController(host);
     this.statusLine = new StatusLineController(host);
-    this.#countdown = new CountdownController(host, {
-      onExpire: () => this.#expire(),
-      onThreshold: (seconds) => this.announcer.announce(say(this.strings, 'secondsLeft', { seconds })),
-    });
   }
 
   /**
@@ -73,11 +71,15 @@ export class AnswerController implements ReactiveController {
    */
   hostUpdate(): void {
     if (this.lock) {
-      this.#countdown.hold();
+      this.#countdown?.hold();
       this.#problems.clear();
       // A remark ("10 seconds left", a limit) belonged to answering: it must not stay readable.
       this.announcer.drop();
     } else if (this.#request?.timeoutMs) {
+      this.#countdown ??= new countdownPart.value.CountdownController(this.host, {
+        onExpire: () => this.#expire(),
+        onThreshold: (seconds) => this.announcer.announce(say(this.strings, 'secondsLeft', { seconds })),
+      });
       this.#countdown.run(this.#request.timeoutMs);
     }
   }
@@ -159,7 +161,7 @@ export class AnswerController implements ReactiveController {
 
   /** Time left on the clock, when the request has one. */
   get remainingMs(): number | undefined {
-    return this.#countdown.remainingMs;
+    return this.#countdown?.remainingMs;
   }
 
   /** Whether choosing an option sends at once. */
@@ -193,7 +195,7 @@ export class AnswerController implements ReactiveController {
     if (this.#settlement.response?.status === 'answered') this.host.answered = false;
     this.#settlement.reset();
     this.statusLine.reset();
-    this.#countdown.stop();
+    this.#countdown?.stop();
     this.#problems.clear();
     this.#request = request;
     this.#drafts = request ? request.questions.map((q) => new QuestionDraft(q, restored(q))) : [];
@@ -321,7 +323,7 @@ export class AnswerController implements ReactiveController {
   #settle(request: ChoiceRequest, response: ChoiceResponse): void {
     const hadFocus = this.host.matches(':focus-within');
     if (!this.#settlement.settle(this.host, request, response)) return;
-    this.#countdown.stop();
+    this.#countdown?.stop();
     this.#problems.clear();
     for (const draft of this.#drafts) draft.reset((own(response.answers, draft.question.id) as ChoiceAnswer | undefined) ?? { selected: [] });
     this.statusLine.announceNext();

@@ -9,18 +9,22 @@
  * A script or request in a dialect whose module is not loaded yet (the protocol core
  * carries only the two block dialects) reads as `pending`; the controller then fetches the
  * dialect with `loadDialect` and has the element read its source again, which shows the
- * request, or, when the fetch failed, the invalid fallback saying so.
+ * request, or, when the fetch failed, the invalid fallback saying so. A request that needs a
+ * part of the elements not fetched yet (`lazy/parts.ts`: a question answered in a field) reads
+ * as `pending` the same way, naming the part, which the element fetches before reading again.
  */
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { validateRequest } from '../../protocol/validate.js';
 import { isDialect, isDialectLoaded, loadDialect, parseRequest } from '../../protocol/registry.js';
+import { awaitsKindRules, fieldKinds, partsFor, type LazyPart, type Part } from '../lazy/parts.js';
 
 /** The child script's text and dialect, when there is one. */
 export type ScriptInput = { text: string; dialect: string } | undefined;
 
 export type RequestSource =
   | { kind: 'empty' }
-  | { kind: 'pending' }
+  /** `awaits`: a part of the elements the request needs, fetched before it shows (`lazy/parts.ts`). */
+  | { kind: 'pending'; awaits?: LazyPart<Part> }
   | { kind: 'ok'; request: ChoiceRequest }
   /** `raw` is the script's text when the request came from one: shown as a code block. */
   | { kind: 'invalid'; errors: ValidationError[]; raw?: string };
@@ -127,8 +131,20 @@ export interface SourceInput {
 
 export function readSource(input: SourceInput): RequestSource {
   if (input.pending) return { kind: 'pending' };
-  if (input.request !== undefined && input.request !== null) return sourceFromRequest(input.request);
-  if (input.script) return sourceFromScript(input.script.text, input.script.dialect, input.id);
-  if (input.attributes) return sourceFromAttributes(input.attributes, input.id);
+  if (input.request !== undefined && input.request !== null) return withParts(sourceFromRequest(input.request));
+  if (input.script) return withParts(sourceFromScript(input.script.text, input.script.dialect, input.id));
+  if (input.attributes) return withParts(sourceFromAttributes(input.attributes, input.id));
   return { kind: 'empty' };
+}
+
+/**
+ * `source`, or `pending` on the first part of the elements it needs that is not here yet
+ * (`lazy/parts.ts`; the question fields part also when the kinds' rules, which come with it,
+ * are needed to read the input at all); the invalid fallback when that part failed to load.
+ */
+function withParts(source: RequestSource): RequestSource {
+  const needed = source.kind === 'ok' ? partsFor(source.request) : source.kind === 'invalid' && awaitsKindRules(source.errors) ? [fieldKinds] : [];
+  const part = needed.find((p) => !p.loaded);
+  if (!part) return source;
+  return part.errors ? { kind: 'invalid', errors: part.errors } : { kind: 'pending', awaits: part };
 }

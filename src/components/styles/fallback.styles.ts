@@ -1,4 +1,8 @@
-/** What both elements show instead of a prompt: the streaming skeleton and the fallbacks. */
+/**
+ * What both elements show instead of a request that cannot be shown: the raw JSON or the
+ * explanation. Part of the fallbacks chunk (`lazy/fallbacks.ts`), adopted by an element's
+ * shadow root the first time it shows one.
+ */
 import { css } from 'lit';
 
 export const fallbacks = css`
@@ -50,36 +54,5 @@ export const fallbacks = css`
   .fallback code {
     font-family: var(--_mono);
     font-size: 0.9em;
-  }
-  .skeleton .bone {
-    height: 0.875rem;
-    border-radius: 6px;
-    background: linear-gradient(90deg, var(--_surface-raised) 25%, var(--_border) 50%, var(--_surface-raised) 75%);
-    background-size: 200% 100%;
-    animation: shimmer 1.4s ease-in-out infinite;
-  }
-  .skeleton .question-bone {
-    width: 60%;
-    height: 1rem;
-  }
-  .skeleton .option-bone {
-    height: 2.75rem;
-    border-radius: calc(var(--_radius) * 0.67);
-  }
-  .base.skeleton > .bone + .bone {
-    margin-block-start: var(--_gap);
-  }
-  @keyframes shimmer {
-    from {
-      background-position: 100% 0;
-    }
-    to {
-      background-position: -100% 0;
-    }
-  }
-  @media (forced-colors: active) {
-    .skeleton .bone {
-      border: 1px dashed GrayText;
-    }
   }
 `;

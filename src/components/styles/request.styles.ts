@@ -1,53 +1,11 @@
-/** The request card's own styles (both elements): the progress row and the dividers between questions. */
+/**
+ * The request card's own styles (both elements): the dividers between questions. (The
+ * progress row's are `progress.styles.ts`, a link request's `link.styles.ts`: parts loaded
+ * with the first request that needs them.)
+ */
 import { css } from 'lit';
 
 export const requestStyles = css`
-    .progress {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.375rem;
-      margin-inline: 0;
-      margin-block-end: 0;
-      padding: 0;
-      list-style: none;
-    }
-    .progress:first-child {
-      margin-block-start: 0;
-    }
-    .step {
-      display: inline-flex;
-      align-items: center;
-      gap: 0.375rem;
-      padding: 0.125rem 0.625rem 0.125rem 0.25rem;
-      border: 1px solid var(--_border);
-      border-radius: 999px;
-      font-size: 0.8125rem;
-      color: var(--_text-muted);
-    }
-    .step.done {
-      color: var(--_text);
-      border-color: color-mix(in srgb, var(--_success) 45%, var(--_border));
-    }
-    .dot {
-      display: inline-grid;
-      flex: none;
-      place-items: center;
-      width: 1.125rem;
-      height: 1.125rem;
-      border: 1px solid var(--_border-strong);
-      border-radius: 50%;
-      font-size: 0.6875rem;
-      font-weight: 600;
-      font-variant-numeric: tabular-nums;
-    }
-    .done .dot {
-      border-color: var(--_success);
-      background: var(--_success);
-      color: var(--_surface);
-    }
-    .step-label {
-      font-weight: 600;
-    }
     .questions {
       display: flex;
       flex-direction: column;
@@ -56,40 +14,5 @@ export const requestStyles = css`
       margin-block-start: 1rem;
       padding-block-start: 1rem;
       border-block-start: 1px solid var(--_border);
-    }
-    /* A link request: where it goes, then the whole address, which may not wrap mid-host unreadably. */
-    .link {
-      display: flex;
-      flex-direction: column;
-      gap: 0.25rem;
-    }
-    .link-host {
-      font-weight: 600;
-    }
-    .link-url {
-      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-      font-size: 0.8125rem;
-      color: var(--_text-muted);
-      overflow-wrap: anywhere;
-      unicode-bidi: isolate;
-    }
-    a.button {
-      display: inline-flex;
-      align-items: center;
-      text-decoration: none;
-    }
-    @media (forced-colors: active) {
-      a.button {
-        color: LinkText;
-      }
-      .step.done {
-        border-width: 2px;
-      }
-      .done .dot {
-        forced-color-adjust: none;
-        background: Highlight;
-        border-color: Highlight;
-        color: HighlightText;
-      }
     }
   `;

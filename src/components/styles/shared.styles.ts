@@ -87,19 +87,6 @@ export const base = css`
     line-height: 1.25rem;
     color: var(--_text-muted);
   }
-  .countdown {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.25rem;
-    margin-inline-start: auto;
-    font-size: 0.8125rem;
-    font-variant-numeric: tabular-nums;
-    color: var(--_text-muted);
-  }
-  .countdown.urgent {
-    color: var(--_danger);
-    font-weight: 600;
-  }
   /* How many to choose, or why Submit did not send. */
   .hint {
     display: flex;

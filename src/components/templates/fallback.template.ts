@@ -1,26 +1,13 @@
 /**
- * What both elements show instead of a prompt: the skeleton of a block still streaming, the
- * raw JSON of a script that could not be read, and the explanation of a request that
- * cannot be shown. Styled by `fallback.styles.ts`.
+ * What both elements show instead of a request that cannot be shown: the raw JSON of a
+ * script that could not be read, and the explanation of a request that cannot be shown.
+ * Styled by `fallback.styles.ts`. Part of the fallbacks chunk (`lazy/fallbacks.ts`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../protocol/limits.js';
 import type { ValidationError } from '../../protocol/model.js';
 import { infoIcon } from '../icons.js';
 import type { ChoiceStrings } from '../strings.js';
-
-/**
- * A block still streaming: a quiet skeleton and its "Loading question…" line (`line`, from
- * the element's `LoadingLineController`, which decides whether it is spoken).
- */
-export function renderSkeleton(line: TemplateResult): TemplateResult {
-  return html`<div part="base" class="base skeleton">
-    <div class="bone question-bone" aria-hidden="true"></div>
-    <div class="bone option-bone" aria-hidden="true"></div>
-    <div class="bone option-bone" aria-hidden="true"></div>
-    <div part="status" class="status pending">${line}</div>
-  </div>`;
-}
 
 /**
  * The JSON of a script that could not be read, as a plain code block (seed 000: the raw

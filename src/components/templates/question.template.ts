@@ -14,7 +14,8 @@ import { ruleText } from '../answer/text.js';
 import { choicesOf, hasChoices, questionText } from '../answer/choices.js';
 import { checkIcon, infoIcon } from '../icons.js';
 import { say } from '../locale-format.js';
-import { renderNotes, renderOther, renderTextField } from './fields.template.js';
+import { renderOther } from './fields.template.js';
+import { annotationsPart, fieldKinds, previewPart } from '../lazy/parts.js';
 import { idOf, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
@@ -37,7 +38,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
             : nothing}
         </div>`
       : nothing}
-    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? renderNotes(v) : nothing}
+    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : fieldKinds.value.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? annotationsPart.value.renderNotes(v) : nothing}
   </div>`;
 }
 
@@ -64,23 +65,11 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
-        ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? renderPreview(v, option) : nothing}`)}
+        ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? previewPart.value.renderPreview(v, option) : nothing}`)}
       </div>
       ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}
     </div>
   `;
-}
-
-/**
- * The preview of the option with focus (or under the pointer), right under that option and
- * indented to its label, so it reads as that option's; its code is the option's description
- * (the code itself, not the region's label, is what a screen reader then reads). Code keeps its lines: a long one scrolls (the block is a tab stop then, so the
- * keyboard can scroll it too) instead of breaking mid-token.
- */
-function renderPreview(v: QuestionView, option: ChoiceOption): TemplateResult {
-  return html`<div part="preview" class="preview" role="group" aria-label=${say(v.strings, 'preview', { option: option.label })}>
-    <pre dir="auto" tabindex="0" id=${idOf(v.index, 'preview')}>${option.preview}</pre>
-  </div>`;
 }
 
 /**

@@ -12,12 +12,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceRequest } from '../../protocol/model.js';
 import type { Lock } from '../answer/rules.js';
-import { questionName } from '../answer/text.js';
-import { checkIcon, infoIcon } from '../icons.js';
-import { formatList, formatNumber, say } from '../locale-format.js';
+import { infoIcon } from '../icons.js';
+import { formatList, say } from '../locale-format.js';
 import type { ChoiceStrings } from '../strings.js';
-import { renderCountdown } from './countdown.template.js';
-import { renderGlobalNote } from './fields.template.js';
+import { annotationsPart, countdownPart, linkPart, progressPart } from '../lazy/parts.js';
 
 export interface RequestView {
   request: ChoiceRequest;
@@ -52,13 +50,13 @@ export function renderRequest(v: RequestView): TemplateResult {
         ? html`<div class="top">
             ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
             ${lone?.header ? html`<span part="header" class="chip text">${lone.header}</span>` : nothing}
-            ${timer ? renderCountdown(v.remainingMs!, strings) : nothing}
+            ${timer ? countdownPart.value.renderCountdown(v.remainingMs!, strings) : nothing}
           </div>`
         : nothing}
-      ${lone || request.questions.length === 0 ? nothing : renderProgress(v)}
-      ${request.link !== undefined ? renderLink(request.link, strings) : html`<div class="questions">${v.questions}</div>`}
+      ${lone || request.questions.length === 0 ? nothing : progressPart.value.renderProgress(v)}
+      ${request.link !== undefined ? linkPart.value.renderLink(request.link, strings) : html`<div class="questions">${v.questions}</div>`}
       ${v.globalNote !== undefined
-        ? renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
+        ? annotationsPart.value.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
         : nothing}
       ${v.missing && !v.lock
         ? html`<div part="hint" class="hint problem">
@@ -78,48 +76,9 @@ export function renderRequest(v: RequestView): TemplateResult {
   `;
 }
 
-/** The host a link opens, as the browser resolves it (an internationalized name in its ASCII form, so look-alike letters show). */
-function hostOf(link: string): string {
-  try {
-    return new URL(link).host;
-  } catch {
-    return link;
-  }
-}
-
-function renderLink(link: string, strings: ChoiceStrings): TemplateResult {
-  return html`<div part="link" class="link">
-    <div class="link-host" id="link-host">${say(strings, 'linkHost', { host: hostOf(link) })}</div>
-    <div class="link-url" dir="ltr">${link}</div>
-  </div>`;
-}
-
 /** Submit, or for a link the link itself: following it is the consent, and only a click (or Enter) on it opens anything. */
 function renderSubmit(v: RequestView, bare: boolean): TemplateResult {
   const { request, strings } = v;
-  if (request.link !== undefined) {
-    return html`<a part="submit" class="button primary" href=${request.link} target="_blank" rel="noopener noreferrer"
-      aria-describedby="link-host" @click=${v.on.submit}>${say(strings, 'openLink', { host: hostOf(request.link) })}</a>`;
-  }
+  if (request.link !== undefined) return linkPart.value.renderLinkSubmit(request.link, strings, v.on.submit);
   return html`<button part="submit" class="button primary" type="button" @click=${v.on.submit}>${bare ? strings.confirm : strings.submit}</button>`;
-}
-
-function renderProgress(v: RequestView): TemplateResult {
-  const { request, strings } = v;
-  const questions = request.questions;
-  const doneCount = questions.filter((_, i) => v.done(i)).length;
-  return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: questions.length })}>
-    ${questions.map((_, i) => {
-      const done = v.done(i);
-      const name = questionName(request, i, strings);
-      const state = done ? strings.questionAnswered : strings.questionUnanswered;
-      // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
-      // be read without the space between them, which the row does not render.
-      return html`<li class=${done ? 'step done' : 'step'}>
-        <span class="dot" aria-hidden="true">${done ? checkIcon : formatNumber(strings, i + 1)}</span>
-        <span class="step-label text" aria-hidden="true">${name}</span>
-        <span class="visually-hidden">${say(strings, 'progressStep', { header: name, state })}</span>
-      </li>`;
-    })}
-  </ol>`;
 }

@@ -27,7 +27,7 @@ import { Reader, childPath, describeType, isRecord, own, type Json } from '../in
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { answerFromText, answerOf, answerParts, answeredResponse, optionsFromStrings, stringAt, suggestedQuestion, textQuestion } from './shapes.js';
-import { questionKind } from '../kinds.js';
+import { questionKind } from '../kind-rules.js';
 
 /** Cline's own limit: "an array of 2-5 options". Roo's suggestions and options are bounded by the model's caps. */
 export const FOLLOWUP_LIMITS = { minOptions: 2, maxOptions: 5, maxQuestions: LIMITS.maxQuestions } as const;

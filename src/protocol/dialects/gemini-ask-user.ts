@@ -21,7 +21,8 @@ import { Reader, childPath, isRecord, setOwn, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from './shapes.js';
-import { questionKind, typedQuestion } from '../kinds.js';
+import { typedQuestion } from '../kinds.js';
+import { questionKind } from '../kind-rules.js';
 
 /** Gemini CLI's own limits (its schema and `validateToolParamValues`). */
 export const GEMINI_LIMITS = { minQuestions: 1, maxQuestions: 4, minOptions: 2, maxOptions: 4 } as const;

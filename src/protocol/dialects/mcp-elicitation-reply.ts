@@ -15,7 +15,8 @@
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../model.js';
 import { isRecord, own, setOwn } from '../input.js';
 import { answerProblem, defaultAnswer, orderSelected } from '../validate.js';
-import { answerNumber, answerText, questionKind } from '../kinds.js';
+import { answerNumber, answerText } from '../kinds.js';
+import { questionKind } from '../kind-rules.js';
 import type { ElicitationField, ElicitationValue } from './mcp-elicitation-fields.js';
 
 /** The reply: an MCP `ElicitResult`. */

@@ -6,7 +6,8 @@
 import { LIMITS } from '../limits.js';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionTerm } from '../model.js';
 import { setOwn, type Reader } from '../input.js';
-import { answerNumber, answerText, questionKind, typedQuestion, type TypedQuestionSpec } from '../kinds.js';
+import { answerNumber, answerText, typedQuestion, type TypedQuestionSpec } from '../kinds.js';
+import { questionKind } from '../kind-rules.js';
 
 /** Options from plain strings (Cline's options, Roo's suggestions): each string is label and value. */
 export function optionsFromStrings(labels: readonly string[]): ChoiceOption[] {

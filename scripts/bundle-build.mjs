@@ -1,0 +1,169 @@
+// How `npm run build` makes dist/bundle.js and dist/chunks/ (see build.mjs for why).
+//
+// What a page showing plain choices needs is one file, dist/chunks/core.js (Lit, both
+// elements, the protocol core), which dist/bundle.js imports and re-exports: bundle.js is
+// the stable name a page points at; core.js and the chunks resolve one another relative to
+// their own addresses, so the folder works served from anywhere, and behind a CDN that
+// redirects bundle.js to a versioned address they still meet as one module instance.
+//
+// Every `import()` of that code becomes a chunk of its own, fetched when needed: a dialect
+// with the first prompt in it (chunks/ask-user-question.js), a part of the elements with the
+// first request needing it (chunks/field-kinds.js). A chunk uses what core.js holds (Lit,
+// the elements' code, the core) from core.js itself, never a copy: the names it imports are
+// exported from core.js as short aliases ($0, $1, …), found by building the chunks once with
+// core.js's modules left external. Code only chunks share goes to chunks/shared-*.js.
+import { build } from 'esbuild';
+import { dirname, basename, resolve, relative } from 'node:path';
+import { writeFileSync, mkdirSync } from 'node:fs';
+
+const CORE = 'chunks/core.js';
+
+/** Bundles `entry` with its `import()`s left out; returns its static module graph (absolute paths) and the modules it imports lazily. */
+async function staticGraph(options, entry) {
+  const lazy = new Set();
+  const result = await build({
+    ...options,
+    entryPoints: [entry],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [
+      ...options.plugins,
+      {
+        name: 'lazy-out',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind !== 'dynamic-import') return undefined;
+            lazy.add(resolve(dirname(args.importer), args.path).replace(/\.js$/, '.ts'));
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  return { modules: new Set(Object.keys(result.metafile.inputs).map((p) => resolve(p))), lazy: [...lazy] };
+}
+
+/**
+ * A plugin for the chunks' build: an import that resolves to a module of core.js becomes
+ * `bridge(path)`'s result (an external marker while names are collected, a re-export of
+ * core.js's aliases in the real build).
+ */
+function coreModules(modules, bridge) {
+  return {
+    name: 'core-modules',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData?.inner) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { inner: true } });
+        if (found.errors.length > 0 || !modules.has(resolve(found.path))) return undefined;
+        return bridge(resolve(found.path));
+      });
+    },
+  };
+}
+
+/** The names each chunk imports from each module of core.js, read from the chunks built with those modules external. */
+function importedNames(outputs) {
+  const names = new Map();
+  for (const file of outputs) {
+    const text = file.text;
+    for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"core-module:([^"]+)"/g)) {
+      const set = names.get(m[2]) ?? new Set();
+      for (const item of m[1].split(',')) {
+        const name = item.trim().split(/\s+as\s+/)[0].trim();
+        if (name) set.add(name);
+      }
+      names.set(m[2], set);
+    }
+    const other = text.match(/(?:import|export)[^;]*?"core-module:[^"]+"/g)?.filter((s) => !/^import\s*\{[^}]*\}\s*from\s*"core-module:/.test(s));
+    if (other?.length) throw new Error(`A chunk imports a module of core.js in a way the build cannot bridge: ${other[0]}`);
+  }
+  return names;
+}
+
+/** Builds dist/bundle.js, dist/chunks/core.js and the lazily loaded chunks from `entry`. */
+export async function buildBundle({ entry, options, outdir }) {
+  const { modules, lazy } = await staticGraph(options, entry);
+  const chunkEntries = {};
+  for (const path of lazy) {
+    const name = `chunks/${basename(path, '.ts')}`;
+    if (chunkEntries[name] || name === 'chunks/core') throw new Error(`Two lazily loaded modules are both named ${name}.`);
+    chunkEntries[name] = path;
+  }
+  const chunkOptions = { ...options, entryPoints: chunkEntries, outdir, splitting: true, chunkNames: 'chunks/shared-[hash]' };
+
+  // 1. The chunks with core.js's modules external, to learn which of their names they use.
+  const probe = await build({
+    ...chunkOptions,
+    minify: false,
+    sourcemap: false,
+    write: false,
+    logLevel: 'silent',
+    plugins: [coreModules(modules, (path) => ({ path: `core-module:${path}`, external: true })), ...options.plugins],
+  });
+  const names = importedNames(probe.outputFiles);
+
+  // 2. core.js: the entry, and each name a chunk uses as an alias.
+  const aliases = new Map();
+  const lines = [`export * from ${JSON.stringify(resolve(entry))};`];
+  for (const [path, used] of names) {
+    const pairs = [...used].map((name) => {
+      const alias = `$${aliases.size}`;
+      aliases.set(`${path}\n${name}`, alias);
+      return `${name} as ${alias}`;
+    });
+    lines.push(`export { ${pairs.join(', ')} } from ${JSON.stringify(path)};`);
+  }
+  await build({
+    ...options,
+    stdin: { contents: lines.join('\n'), resolveDir: process.cwd(), sourcefile: 'core.js', loader: 'js' },
+    outfile: `${outdir}/${CORE}`,
+    plugins: [
+      {
+        // Its `import()`s fetch the chunks, which sit beside it.
+        name: 'lazy-chunks',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: `./${basename(args.path, '.js')}.js`, external: true } : undefined,
+          );
+        },
+      },
+      ...options.plugins,
+    ],
+  });
+
+  // 3. The chunks for real: each of core.js's modules they import is a re-export from core.js.
+  const coreFrom = (file) => `./${relative(dirname(resolve(outdir, file)), resolve(outdir, CORE))}`;
+  await build({
+    ...chunkOptions,
+    plugins: [
+      coreModules(modules, (path) => ({ path, namespace: 'core-module' })),
+      {
+        name: 'core-reexports',
+        setup(b) {
+          b.onLoad({ filter: /.*/, namespace: 'core-module' }, (args) => {
+            const used = [...(names.get(args.path) ?? [])];
+            const pairs = used.map((name) => `${aliases.get(`${args.path}\n${name}`)} as ${name}`);
+            return { contents: `export { ${pairs.join(', ')} } from "core.js";`, loader: 'js' };
+          });
+          b.onResolve({ filter: /^core\.js$/ }, () => ({ path: 'core.js', external: true }));
+        },
+      },
+      ...options.plugins,
+    ],
+    write: false,
+  }).then((result) => {
+    for (const file of result.outputFiles) {
+      const rel = relative(resolve(outdir), file.path);
+      // Each chunk imports core.js by its path from the chunk (all chunks sit beside it).
+      const text = file.path.endsWith('.js') ? file.text.replaceAll('from"core.js"', `from"${coreFrom(rel)}"`).replaceAll('from "core.js"', `from "${coreFrom(rel)}"`) : file.text;
+      mkdirSync(dirname(file.path), { recursive: true });
+      writeFileSync(file.path, text);
+    }
+  });
+
+  // 4. bundle.js: the stable name, re-exporting core.js (which registers the elements).
+  writeFileSync(`${outdir}/bundle.js`, `export * from "./${CORE}";\n`);
+  return { modules, lazy };
+}

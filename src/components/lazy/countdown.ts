@@ -1,0 +1,12 @@
+/**
+ * The elements' part for a request with a time limit: the clock (`controllers/countdown.ts`)
+ * and the time left it shows. A chunk of its own, fetched with the first request that has a
+ * `timeoutMs` (`parts.ts`).
+ */
+import { CountdownController } from '../controllers/countdown.js';
+import { renderCountdown } from '../templates/countdown.template.js';
+import { countdownStyles as styles } from '../styles/countdown.styles.js';
+
+export const countdownPart = { CountdownController, renderCountdown, styles };
+
+export type CountdownPart = typeof countdownPart;

@@ -1,0 +1,11 @@
+/**
+ * The elements' part for a request that cannot be shown: the raw JSON of a script that could
+ * not be read, or the explanation with its reasons, and their styles. A chunk of its own,
+ * fetched the first time an element has such an input (`parts.ts`).
+ */
+import { renderMessageFallback, renderRawFallback } from '../templates/fallback.template.js';
+import { fallbacks as styles } from '../styles/fallback.styles.js';
+
+export const fallbackParts = { renderMessageFallback, renderRawFallback, styles };
+
+export type FallbackParts = typeof fallbackParts;

@@ -1,0 +1,11 @@
+/**
+ * The elements' part for a request that asks only to open a link (MCP URL mode): its card,
+ * its link in place of Submit, and their styles. A chunk of its own, fetched with the first
+ * such request (`parts.ts`).
+ */
+import { renderLink, renderLinkSubmit } from '../templates/link.template.js';
+import { linkStyles as styles } from '../styles/link.styles.js';
+
+export const linkPart = { renderLink, renderLinkSubmit, styles };
+
+export type LinkPart = typeof linkPart;

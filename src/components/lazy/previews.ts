@@ -1,0 +1,11 @@
+/**
+ * The elements' part for options with a preview (code shown under the option with focus or
+ * under the pointer). A chunk of its own, fetched with the first request holding one
+ * (`parts.ts`).
+ */
+import { renderPreview } from '../templates/preview.template.js';
+import { previewStyles as styles } from '../styles/preview.styles.js';
+
+export const previewPart = { renderPreview, styles };
+
+export type PreviewPart = typeof previewPart;

@@ -1,0 +1,29 @@
+/**
+ * The progress row of a request of several questions: their headers, each read as "Auth, not
+ * answered" (the progress part, `lazy/progress.ts`).
+ */
+import { html, type TemplateResult } from 'lit';
+import { questionName } from '../answer/text.js';
+import { checkIcon } from '../icons.js';
+import { formatNumber, say } from '../locale-format.js';
+import type { RequestView } from './request.template.js';
+
+export function renderProgress(v: RequestView): TemplateResult {
+  const { request, strings } = v;
+  const questions = request.questions;
+  const doneCount = questions.filter((_, i) => v.done(i)).length;
+  return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: questions.length })}>
+    ${questions.map((_, i) => {
+      const done = v.done(i);
+      const name = questionName(request, i, strings);
+      const state = done ? strings.questionAnswered : strings.questionUnanswered;
+      // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
+      // be read without the space between them, which the row does not render.
+      return html`<li class=${done ? 'step done' : 'step'}>
+        <span class="dot" aria-hidden="true">${done ? checkIcon : formatNumber(strings, i + 1)}</span>
+        <span class="step-label text" aria-hidden="true">${name}</span>
+        <span class="visually-hidden">${say(strings, 'progressStep', { header: name, state })}</span>
+      </li>`;
+    })}
+  </ol>`;
+}

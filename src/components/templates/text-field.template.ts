@@ -1,0 +1,57 @@
+/**
+ * The field that is the answer of a question without options. Part of the question fields
+ * chunk (`lazy/field-kinds.ts`): a page showing only choices never loads it.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { maxTextLength, numberRule } from '../../protocol/hints.js';
+import { typedDecimal } from '../../protocol/kinds.js';
+import { otherText } from './fields.template.js';
+import { idOf, type QuestionView } from './question-view.js';
+
+const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decimal', email: 'email', uri: 'url' };
+
+/**
+ * The field that is the answer of a `text`, `number` or `integer` question (or a legacy
+ * choice without options), labelled by the question itself and described by its rule
+ * ("At most 60 characters") and, after a refused Submit, the problem. `maxlength` is the
+ * question's own; a secret is a password field. A number field is a spin button whose
+ * `aria-valuemin` / `aria-valuemax` are the request's range (see `number-step.ts` for why it
+ * stays a text input).
+ */
+export function renderTextField(v: QuestionView, described: { rule: boolean; message: boolean }): TemplateResult {
+  const q = v.question;
+  const kind = q.kind && q.kind !== 'choice' ? q.kind : (q.input ?? 'text');
+  const describedBy = [described.rule && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
+  const range = numberRule(q);
+  const typed = otherText(v);
+  const now = range && typedDecimal(typed);
+  // Without a number in it, a spin button would be read as "0"; say it is empty, or what it holds.
+  const valueText = range && now === undefined ? typed.trim() || v.strings.numberEmpty : undefined;
+  return html`
+    <div part="other" class="field other text-only">
+      <input
+        id=${idOf(v.index, 'other')}
+        type=${q.secret ? 'password' : 'text'}
+        dir="auto"
+        autocomplete=${q.format === 'email' ? 'email' : q.secret ? 'new-password' : 'off'}
+        inputmode=${INPUT_MODES[q.format ?? kind] ?? nothing}
+        maxlength=${maxTextLength(q)}
+        placeholder=${q.placeholder ?? v.strings.textPlaceholder}
+        role=${range ? 'spinbutton' : nothing}
+        aria-valuemin=${range?.min ?? nothing}
+        aria-valuemax=${range?.max ?? nothing}
+        aria-valuenow=${now ?? nothing}
+        aria-valuetext=${valueText ?? nothing}
+        aria-labelledby=${idOf(v.index, 'question')}
+        aria-describedby=${describedBy || nothing}
+        aria-required=${q.optional ? nothing : 'true'}
+        aria-invalid=${v.problem ? 'true' : nothing}
+        ?readonly=${!!v.lock}
+        .value=${live(otherText(v))}
+        @input=${v.on.otherInput}
+        @keydown=${v.on.otherKeydown}
+      />
+    </div>
+  `;
+}

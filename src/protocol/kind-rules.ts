@@ -1,0 +1,77 @@
+/**
+ * What the core knows of question kinds besides `choice` (`text`, `number`, `integer`,
+ * `boolean`): a question's kind, which fields belong to which kinds, and a place for their
+ * rules. The rules themselves (`kinds.ts`: each kind's fields, and the checks its answers
+ * pass) register here when that module is imported, so a page that shows only choices does
+ * not carry them: `choice-prompts/protocol.js` and every dialect that builds such questions
+ * import it; the elements fetch it with the first request that holds one.
+ *
+ * Until then, `validateRequest` refuses such a question with `KINDS_NOT_LOADED` (the
+ * elements read that as "fetch the kinds, then read again"), the way `parseRequest` refuses
+ * a dialect that is not loaded.
+ */
+import type { Reader, Json } from './input.js';
+import { own } from './input.js';
+import type { ChoiceAnswer, ChoiceQuestion, QuestionKind } from './model.js';
+import type { TypedAnswerProblem } from './kinds.js';
+
+/** The rules `kinds.ts` registers. */
+export interface KindRules {
+  /** Checks the fields of a question of kind `kind` (not `choice`). */
+  validateTypedFields(r: Reader, q: Json, path: string, kind: Exclude<QuestionKind, 'choice'>): void;
+  typedAnswerProblem(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): TypedAnswerProblem | undefined;
+  describeTypedProblem(problem: TypedAnswerProblem): string;
+}
+
+let rules: KindRules | undefined;
+
+/** Called by `kinds.ts` when it is imported. */
+export function registerKindRules(registered: KindRules): void {
+  rules = registered;
+}
+
+/** Whether the rules of the kinds besides `choice` are here. */
+export function kindRulesLoaded(): boolean {
+  return rules !== undefined;
+}
+
+/** The message of the error `validateRequest` gives a question of another kind while `kinds.ts` is not loaded. */
+export const KINDS_NOT_LOADED = 'Question kinds besides "choice" are not loaded; import "choice-prompts/protocol.js" first.';
+
+/** The registered rules; throws (a programming error) when a typed question is checked before they are loaded. */
+export function kindRules(): KindRules {
+  if (!rules) throw new Error(KINDS_NOT_LOADED);
+  return rules;
+}
+
+/** A question's kind, `choice` when it names none. */
+export function questionKind(question: Pick<ChoiceQuestion, 'kind'>): QuestionKind {
+  return question.kind ?? 'choice';
+}
+
+/** The fields only one group of kinds may set, and which kinds those are. */
+const KIND_FIELDS: Record<string, readonly QuestionKind[]> = {
+  minLength: ['text'],
+  maxLength: ['text'],
+  format: ['text'],
+  pattern: ['text'],
+  secret: ['text'],
+  minimum: ['number', 'integer'],
+  maximum: ['number', 'integer'],
+  default: ['text', 'number', 'integer', 'boolean'],
+};
+
+/**
+ * Records an error for each field of another kind that `q` sets, and checks the fields of
+ * its own kind (`kind` is already known to be one of `QUESTION_KINDS`).
+ */
+export function validateKindFields(r: Reader, q: Json, path: string, kind: QuestionKind): void {
+  for (const [key, kinds] of Object.entries(KIND_FIELDS)) {
+    if (own(q, key) !== undefined && !kinds.includes(kind)) {
+      r.fail(`${path}.${key}`, `"${key}" belongs to ${kinds.map((k) => `"${k}"`).join(' and ')} questions; this one is "${kind}".`);
+    }
+  }
+  if (kind === 'choice') return;
+  if (rules) rules.validateTypedFields(r, q, path, kind);
+  else r.fail(`${path}.kind`, KINDS_NOT_LOADED);
+}
