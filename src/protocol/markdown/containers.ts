@@ -37,7 +37,8 @@
  *   item's last line closes a fence there (anywhere else it is content, as at the top level);
  * - marked reads a setext underline that is a lazy line of an item or quote differently;
  * - a definition whose title is on a line of its own, or whose label spans lines;
- * - nested block quotes (`> >`), read as one quote.
+ * - nested block quotes (`> >`), read as one quote for where it ends (the quote's content,
+ *   one level down, holds the inner quote and the fences in it).
  */
 /** What the previous lines left open. */
 const enum At {

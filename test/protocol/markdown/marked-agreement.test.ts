@@ -19,8 +19,7 @@ import { chunk } from '../../helpers/chunks.js';
 // `[label]:` alone too), HTML blocks of every kind (a bare `<div` too), and closing fences
 // followed by a tab. What containers.ts documents as not modelled stays out: the table is
 // always followed by a blank line, the setext heading comes after one, no `-` or `--` line
-// (marked reads one as a table delimiter), no nested quotes, no definition title on a line
-// of its own.
+// (marked reads one as a table delimiter), no definition title on a line of its own.
 // Besides, lines that nest fences and JSON in lists and quotes of one or two levels.
 const fenceLine = fc
   .tuple(
