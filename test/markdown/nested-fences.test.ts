@@ -320,8 +320,20 @@ describe('choices fences nested in lists and quotes', () => {
     const quote = fc
       .tuple(fc.oneof(words.map((w) => ({ lines: [w], indentBody: true })), fenced), fc.option(words, { nil: undefined }), fc.constantFrom('> ', '>', '> > '))
       .map(([inner, lazy, marker]) => indentLines(inner, '').split('\n').map((line) => `${marker}${line}`).join('\n') + (lazy ? `\n${lazy}` : ''));
-    const quotedList = fc.tuple(list, fc.constantFrom('> ', '   > ')).map(([l, marker]) => l.split('\n').map((line) => marker + line).join('\n'));
+    // (Without a quote in the list: a quote in a quote that ends first is not modelled, see docs/markdown.md.)
+    const quotedList = fc
+      .tuple(
+        list.filter((l) => !l.includes('>')),
+        fc.constantFrom('> ', '   > '),
+      )
+      .map(([l, marker]) => l.split('\n').map((line) => marker + line).join('\n'));
     const piece = fc.oneof(paragraph, list, list, list, quote, quotedList, topFence, topFence, nestedInFence, fc.constantFrom('# Heading', '---', '<details>\n<summary>More</summary>'));
+    /**
+     * A list item with a tab after its marker, and a line a setext underline could be: marked's
+     * setext rule looks past such an item to the underline, which a reader of lines as they
+     * come cannot (see containers.ts, "Not modelled").
+     */
+    const setextPastTabItem = (markdown: string) => /^ {0,3}(?:[*+-]|\d{1,9}[.)])\t/m.test(markdown) && /^ {0,3}(?:=+|-+)[ \t]*$/m.test(markdown);
     const markdownMessage = fc
       .tuple(fc.array(fc.tuple(piece, fc.constantFrom('\n', '\n\n', '\n\n')), { minLength: 1, maxLength: 6 }), fc.boolean())
       .map(([pieces, trailing]) => pieces.map(([p, sep]) => p + sep).join('').replace(/\n+$/, trailing ? '\n' : ''));
@@ -330,6 +342,7 @@ describe('choices fences nested in lists and quotes', () => {
       this.timeout(60_000);
       fc.assert(
         fc.property(markdownMessage, fc.array(fc.nat(), { maxLength: 12 }), (markdown, cuts) => {
+          fc.pre(!setextPastTabItem(markdown));
           expectAgreement(markdown, cuts);
         }),
         { numRuns: 300 },
@@ -341,6 +354,7 @@ describe('choices fences nested in lists and quotes', () => {
       const squash = (html: string) => html.replace(/>\s+</g, '><').trim();
       fc.assert(
         fc.property(markdownMessage, fc.array(fc.nat(), { maxLength: 12 }), (markdown, cuts) => {
+          fc.pre(!setextPastTabItem(markdown));
           // Text committed up to markdownTailStart; a nested block's raw goes into the text,
           // which renders with choicesMarkdown(); a top-level block renders on its own after
           // the text before it. While a nested block is pending, the tail shows it pending.

@@ -33,6 +33,9 @@
  *   in `Text\n2. x\n-`, `2. x` starts a list (it could not interrupt `Text` otherwise);
  * - a setext underline marked refuses: `===` under a paragraph that has a `2. x`, a bare
  *   `<div` or a `|--|` line (its setext rule does not look past those);
+ * - a list item with a tab after its marker under a paragraph, when a setext underline
+ *   follows: marked's setext rule looks past it (it stops only at a marker and a space), so
+ *   the item is heading text, and a fence in it no block;
  * - marked trims the end of a list's last item, so a fence run followed by a tab on the
  *   item's last line closes a fence there (anywhere else it is content, as at the top level);
  * - marked reads a setext underline that is a lazy line of an item or quote differently;
@@ -144,6 +147,8 @@ export class ContainerTracker {
   #quotedItem = false;
   /** The last line was a lazy line of the block quote. */
   #wasLazy = false;
+  /** That lazy line was indented (4 columns or a tab). */
+  #lazyIndented = false;
   /** The fence open in the quote is in that list's item. */
   #itemFence = false;
   /** The line that ends the fence or HTML block (undefined: a blank line), or a fence inside the quote. */
@@ -328,7 +333,10 @@ export class ContainerTracker {
   #inQuote(line: string): boolean {
     const afterLazy = this.#wasLazy;
     this.#wasLazy = false;
-    if (!QUOTE.test(line)) return (this.#wasLazy = this.#lazy && !BLANK.test(line) && !ENDS_QUOTE.test(line) && (!this.#quotedItem || this.#inItem(line)));
+    if (!QUOTE.test(line)) {
+      this.#lazyIndented = INDENTED.test(line);
+      return (this.#wasLazy = this.#lazy && !BLANK.test(line) && !ENDS_QUOTE.test(line) && (!this.#quotedItem || this.#inItem(line)));
+    }
     const content = line.replace(/^(?: {0,3}>[ \t]?)+/, '');
     let paragraph = this.#lazy;
     if (afterLazy && this.#quotedItem) {
@@ -347,6 +355,9 @@ export class ContainerTracker {
     // too, and a fence in it ends with it. (After a lazy line, marked reads the `>` lines
     // that follow as a new start, where any item may begin.)
     const text = paragraph && !this.#quotedItem && !afterLazy;
+    // An indented lazy line joins the paragraph as marked's indented code would, so nothing of
+    // the paragraph is left to continue: the quote's content starts again, one level down too.
+    if (afterLazy && this.#lazyIndented) this.#starts = true;
     const stays = this.#quotedItem && this.#inItem(content);
     if (!stays && this.#itemFence) this.#end = undefined;
     this.#quotedItem = stays || (!this.#end && !HR.test(content) && (!text || ITEM_AFTER_TEXT.test(content)) && this.#startItem(content));
