@@ -67,8 +67,8 @@ async function renderPass(pass) {
       const path = new URL(route.request().url()).pathname;
       if (path === '/') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: page });
       if (path === '/bundle.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
-      // The dialect chunks bundle.js fetches from ./chunks/ for prompts outside the two block dialects.
-      const chunk = /^\/chunks\/([a-z0-9-]+\.js)$/.exec(path)?.[1];
+      // The chunks bundle.js loads from ./chunks/: its core, dialects, parts of the elements, shared code.
+      const chunk = /^\/chunks\/([A-Za-z0-9-]+\.js)$/.exec(path)?.[1];
       if (chunk) return route.fulfill({ contentType: 'text/javascript', path: `${dirname(bundlePath)}/chunks/${chunk}` });
       return route.fulfill({ status: 404 });
     });

@@ -3,8 +3,9 @@
  * `boolean`): a question's kind, which fields belong to which kinds, and a place for their
  * rules. The rules themselves (`kinds.ts`: each kind's fields, and the checks its answers
  * pass) register here when that module is imported, so a page that shows only choices does
- * not carry them: `choice-prompts/protocol.js` and every dialect that builds such questions
- * import it; the elements fetch it with the first request that holds one.
+ * not carry them: `choice-prompts/protocol.js`, `dialects.js`, `tools.js` and `session.js`
+ * import it; the elements fetch it (with their question fields part) the first time a
+ * request holds such a question, or cannot be read without its rules.
  *
  * Until then, `validateRequest` refuses such a question with `KINDS_NOT_LOADED` (the
  * elements read that as "fetch the kinds, then read again"), the way `parseRequest` refuses

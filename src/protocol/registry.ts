@@ -64,8 +64,7 @@ export function isDialectLoaded(name: DialectName): boolean {
 export async function loadDialect(name: DialectName): Promise<void> {
   if (parsers.has(name)) return;
   if (!isDialect(name)) throw new TypeError(unknownDialect(name));
-  // Their requests may hold questions of the kinds besides `choice`, whose rules come along.
-  const [dialect] = await Promise.all([LOADERS[name as LazyDialect](), import('./kinds.js')]);
+  const dialect = await LOADERS[name as LazyDialect]();
   // One registered by hand while this loaded stays.
   if (!parsers.has(name)) parsers.set(name, dialect);
 }

@@ -4,7 +4,7 @@
 // the exact reply the page receives.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { filesUnder, launchBrowser, openPage, root, serveFiles, startDemo } from './support.mjs';
 
 let browser;
@@ -23,13 +23,13 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
       '/embed-plain.html': `${root}demo/embed-plain.html`,
       '/bundle.js': `${root}dist/bundle.js`,
       '/bundle.js.map': `${root}dist/bundle.js.map`,
-      // What bundle.js fetches for prompts outside the two block dialects: one file per dialect.
+      // bundle.js's core, and what it fetches for prompts outside the two block dialects (one file per dialect) or for a part of the elements.
       ...filesUnder(`${root}dist/chunks`, '/chunks/'),
     });
   });
   after(() => files?.close());
 
-  test('answers a choices block and an ask_user_question set, loading only the page, bundle.js and that dialect\'s chunk', async () => {
+  test('answers a choices block and an ask_user_question set, loading only the page, bundle.js and its core, and that dialect\'s chunk', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${files.url}embed-plain.html`);
     await page.waitForSelector('choice-prompt#source[state="open"]');
@@ -49,7 +49,10 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
     assert.equal(await set.getAttribute('state'), 'answered');
 
     const loaded = new Set(files.requested.filter((path) => path !== '/favicon.ico'));
-    assert.deepEqual([...loaded].sort(), ['/bundle.js', '/chunks/ask-user-question.js', '/embed-plain.html']);
+    // bundle.js and its core, then the dialect's chunk and the shared chunks it imports (code only chunks share).
+    const dialect = readFileSync(`${root}dist/chunks/ask-user-question.js`, 'utf8');
+    const shared = [...dialect.matchAll(/from\s*"\.\/(shared-[\w-]+\.js)"/g)].map((m) => `/chunks/${m[1]}`);
+    assert.deepEqual([...loaded].sort(), ['/bundle.js', '/chunks/ask-user-question.js', '/chunks/core.js', ...shared, '/embed-plain.html'].sort());
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -5,7 +5,7 @@
 // and the heap after forced garbage collection. A leak check, not a timing test.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { launchBrowser, openPage, serveFiles } from '../e2e/support.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
@@ -77,9 +77,8 @@ before(async () => {
     '/': `${page}index.html`,
     '/churn.js': `${page}churn.js`,
     '/bundle.js': `${root}dist/bundle.js`,
-    // The provide_choice and ask_user_question requests make bundle.js fetch their dialect chunks.
-    '/chunks/provide-choice.js': `${root}dist/chunks/provide-choice.js`,
-    '/chunks/ask-user-question.js': `${root}dist/chunks/ask-user-question.js`,
+    // bundle.js loads chunks/core.js; the provide_choice and ask_user_question requests make it fetch their dialects' chunks.
+    ...Object.fromEntries(readdirSync(`${root}dist/chunks`).map((name) => [`/chunks/${name}`, `${root}dist/chunks/${name}`])),
   });
 });
 after(async () => {
