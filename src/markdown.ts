@@ -26,8 +26,9 @@ export interface ChoiceBlockState {
 export interface ChoicesMarkdownOptions {
   /**
    * The state of a document's `blockIndex`-th ```` ```choices ```` block (0-based, in
-   * document order, counting every top-level `choices` fence, valid or not: the numbering
-   * of `findChoiceBlocks` and of `HistoryEntry.blockIndex`). Undefined means open.
+   * document order, counting every `choices` fence, valid or not, at the top level or in a
+   * list item or block quote: the numbering of `findChoiceBlocks` and of
+   * `HistoryEntry.blockIndex`). Undefined means open.
    *
    * @example
    * const entries = resolveHistory(messages);
@@ -36,36 +37,55 @@ export interface ChoicesMarkdownOptions {
    * })).parse(messages[i].content);
    */
   state?: (blockIndex: number, source: string) => ChoiceBlockState | undefined;
+  /**
+   * The text is a message still arriving: a `choices` block it ends inside (its closing
+   * fence still to come) renders as `<choice-prompt pending></choice-prompt>`, in its list
+   * item or quote if it is nested, instead of as the code so far. For hosts that re-render a
+   * streaming message's markdown (or its tail) per token rather than split it with
+   * `createChoiceStream`; render the finished message without it.
+   */
+  streaming?: boolean;
 }
 
 /**
  * A `marked` extension (`marked.use(choicesMarkdown())` or `new Marked(choicesMarkdown())`)
- * rendering each valid top-level ```` ```choices ```` block as
+ * rendering each valid ```` ```choices ```` block as
  * `<choice-prompt><script type="application/json" dialect="choices-block">…</script></choice-prompt>`.
  * The JSON is re-serialized with `<`, `>`, `&`, U+2028 and U+2029 escaped, so no payload
  * can end the script element. Invalid or malformed blocks and everything else render
  * exactly as `marked` renders them.
  *
- * A block is a fence at the top level of the message: a `choices` fence nested in a list
- * item or a block quote (or inside an HTML block) is an ordinary code block, neither a
- * prompt nor counted. These are the blocks `findChoiceBlocks`, `createChoiceStream` and
- * `resolveHistory` find, in the same order, so `state`'s `blockIndex` is theirs.
+ * A block is a `choices` fence at the top level of the message or in a list item or block
+ * quote (at any depth), where the prompt renders in place, inside the `<li>` or
+ * `<blockquote>`; one inside an HTML block or another fenced block is text. These are the
+ * blocks `findChoiceBlocks`, `createChoiceStream` and `resolveHistory` find, in the same
+ * order, so `state`'s `blockIndex` is theirs.
  *
  * Blocks are recognised through `parse()` (a hook numbers them); calling `marked.parser()`
  * on tokens lexed separately renders every block as code. Register it after extensions that
  * render code themselves (syntax highlighters): the renderer used last is asked first.
  */
 export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): MarkedExtension {
-  // The hook sees the top-level tokens before any `walkTokens` runs, so it can number the
-  // blocks and keep their text as written, even if a highlighter later rewrites
-  // `token.text` into HTML. A WeakMap keyed by token keeps no per-parse state around.
+  // The hook sees the tokens before any `walkTokens` runs, so it can number the blocks and
+  // keep their text as written, even if a highlighter later rewrites `token.text` into
+  // HTML. A WeakMap keyed by token keeps no per-parse state around.
   const blocks = new WeakMap<Token, { index: number; text: string }>();
+  const pending = new WeakSet<Token>();
   return {
     hooks: {
       processAllTokens(tokens) {
         let index = 0;
-        for (const token of tokens) {
-          if (token.type === 'code' && isChoicesLang((token as Tokens.Code).lang)) blocks.set(token, { index: index++, text: token.text });
+        const number = (list: readonly Token[]): void => {
+          for (const token of list) {
+            if (token.type === 'code' && isChoicesLang((token as Tokens.Code).lang)) blocks.set(token, { index: index++, text: token.text });
+            else if (token.type === 'list') for (const item of (token as Tokens.List).items) number(item.tokens);
+            else if (token.type === 'blockquote') number((token as Tokens.Blockquote).tokens);
+          }
+        };
+        number(tokens);
+        if (options.streaming) {
+          const last = lastToken(tokens);
+          if (last && blocks.has(last) && !hasClosingFence((last as Tokens.Code).raw)) pending.add(last);
         }
         return tokens;
       },
@@ -74,6 +94,7 @@ export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): MarkedExt
       code(token) {
         const block = blocks.get(token);
         if (!block) return false;
+        if (pending.has(token)) return '<choice-prompt pending></choice-prompt>\n';
         const json = validJson(block.text);
         if (json === undefined) return false;
         const state = options.state?.(block.index, block.text);
@@ -89,11 +110,10 @@ export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): MarkedExt
  * block with a `<choice-prompt>` holding the same JSON script child, built with DOM calls
  * (the payload only ever becomes the script's text, never markup). Invalid blocks stay as
  * they are. Works under Trusted Types through the `choice-prompts` policy (see `scriptText`).
- * `options.state` is numbered like `choicesMarkdown`'s, counting every top-level `choices`
- * code block in document order. A code block inside an `<li>` or `<blockquote>` (under
- * `root`) came from a fence nested in a list item or quote: it stays code and is not
- * counted, as `findChoiceBlocks` does not count it. Idempotent: an upgraded block is no
- * longer a code block.
+ * `options.state` is numbered like `choicesMarkdown`'s, counting every `choices` code block
+ * in document order, those inside an `<li>` or `<blockquote>` (from a fence nested in a list
+ * item or quote) too: the prompt takes the code block's place there. Idempotent: an
+ * upgraded block is no longer a code block.
  *
  * @returns the `<choice-prompt>` elements created, in document order.
  */
@@ -103,8 +123,6 @@ export function upgradeChoiceBlocks(root: ParentNode, options: ChoicesMarkdownOp
   for (const code of Array.from(root.querySelectorAll('pre > code'))) {
     if (!Array.from(code.classList).some((c) => c.toLowerCase() === 'language-choices')) continue;
     const pre = code.parentElement!;
-    const container = pre.parentElement?.closest('li, blockquote');
-    if (container && container !== root && root.contains(container)) continue;
     const blockIndex = index++;
     const source = code.textContent ?? '';
     const json = validJson(source);
@@ -159,6 +177,25 @@ function isScriptSafeJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The token the text ends in: the last block, or the last block of the last list item or quote. */
+function lastToken(tokens: readonly Token[]): Token | undefined {
+  let at = tokens.length - 1;
+  while (at >= 0 && tokens[at]!.type === 'space') at--;
+  const last = tokens[at];
+  if (last?.type === 'list') {
+    const items = (last as Tokens.List).items;
+    return items.length ? lastToken(items[items.length - 1]!.tokens) : undefined;
+  }
+  return last?.type === 'blockquote' ? lastToken((last as Tokens.Blockquote).tokens) : last;
+}
+
+/** A fenced code token's raw text ends with the fence that closes it. */
+function hasClosingFence(raw: string): boolean {
+  const lines = raw.replace(/\n+$/, '').split('\n');
+  const open = /^ {0,3}(`{3,}|~{3,})/.exec(lines[0]!);
+  return !!open && lines.length > 1 && new RegExp(`^ {0,3}${open[1]![0]}{${open[1]!.length},} *$`).test(lines[lines.length - 1]!);
 }
 
 /** The info string's first word is `choices`, in any case (as `findChoiceBlocks` reads it). */

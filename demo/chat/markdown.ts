@@ -16,8 +16,6 @@ import { Marked } from 'marked';
 import { choicesMarkdown, type ChoiceBlockState } from '../../src/markdown.js';
 import { createChoiceStream, findChoiceBlocks, type StreamSegment } from '../../src/stream.js';
 
-const plain = new Marked({ gfm: true });
-
 function html(markdown: string, state?: (blockIndex: number) => ChoiceBlockState | undefined): string {
   return new Marked({ gfm: true }, choicesMarkdown(state ? { state: (i) => state(i) } : {})).parse(markdown, { async: false });
 }
@@ -48,16 +46,37 @@ export function renderMessage(
   });
 }
 
-type Part = { kind: 'text'; element: HTMLElement; text: string } | { kind: 'pending'; element: HTMLElement } | { kind: 'block'; element: Element };
+type TextPart = {
+  kind: 'text';
+  element: HTMLElement;
+  /** The markdown so far: text, and the raw text of the blocks nested in its lists and quotes. */
+  text: string;
+  /** A nested block still arriving, as received so far. */
+  pending?: string;
+  /** The message's block index of each nested block in `text`, in order. */
+  blocks: number[];
+  /** The elements shown for them (and for the pending one), kept across renders. */
+  kept: Map<number | 'pending', HTMLElement>;
+};
+type Part = TextPart | { kind: 'pending'; element: HTMLElement } | { kind: 'block'; element: Element };
 
 /**
  * One assistant message arriving in chunks. Text is rendered as it comes; a block shows as a
  * `<choice-prompt pending>` until its closing fence arrives, then as the real prompt.
+ *
+ * A block nested in a list item or quote stays in the text, so the list or quote renders
+ * whole around it (docs/markdown.md, "Nested blocks: keep them in the text"): the text is
+ * rendered again as it grows, pending block included (`choicesMarkdown({ streaming: true })`),
+ * and the prompt element made the first time is put back in each new rendering, so it keeps
+ * its state. Such a prompt is offered focus when the message ends, not when it arrives:
+ * until then the text around it renders again, and each move would take focus from it.
  */
 export class StreamingMessage {
   readonly #stream = createChoiceStream();
   readonly #parts: Part[] = [];
   #blocks = 0;
+  /** Nested prompts, offered to `onPrompt` once the message has ended (their text re-renders until then). */
+  #nested: HTMLElement[] = [];
 
   constructor(
     private readonly target: HTMLElement,
@@ -72,22 +91,23 @@ export class StreamingMessage {
 
   end(): void {
     this.#apply(this.#stream.end());
+    for (const prompt of this.#nested) this.onPrompt(prompt);
+    this.#nested = [];
   }
 
   #apply(segments: StreamSegment[]): void {
     for (const segment of segments) {
       const last = this.#parts[this.#parts.length - 1];
-      if (segment.kind === 'text') {
-        if (last?.kind === 'text') {
-          last.text += segment.text;
-          last.element.innerHTML = plain.parse(last.text, { async: false });
-        } else {
-          const element = document.createElement('div');
-          element.className = 'md-part';
-          element.innerHTML = plain.parse(segment.text, { async: false });
-          this.target.append(element);
-          this.#parts.push({ kind: 'text', element, text: segment.text });
+      if (segment.kind === 'text' || segment.nested) {
+        const part = last?.kind === 'text' ? last : this.#textPart();
+        if (segment.kind === 'text') part.text += segment.text;
+        else if (segment.kind === 'pending') part.pending = segment.raw;
+        else {
+          part.text += segment.raw;
+          part.pending = undefined;
+          part.blocks.push(this.#blocks++);
         }
+        this.#renderText(part);
       } else if (segment.kind === 'pending') {
         if (last?.kind === 'pending') continue;
         const element = document.createElement('choice-prompt');
@@ -111,6 +131,49 @@ export class StreamingMessage {
         if (prompt) this.onPrompt(prompt);
       }
     }
+  }
+
+  #textPart(): TextPart {
+    const element = document.createElement('div');
+    element.className = 'md-part';
+    this.target.append(element);
+    const part: TextPart = { kind: 'text', element, text: '', blocks: [], kept: new Map() };
+    this.#parts.push(part);
+    return part;
+  }
+
+  /** Renders a text part again, its nested prompts (and pending one) the same elements as before. */
+  #renderText(part: TextPart): void {
+    const rendered: number[] = [];
+    const template = document.createElement('template');
+    template.innerHTML = new Marked({ gfm: true }, choicesMarkdown({ streaming: part.pending !== undefined, state: (i) => void rendered.push(i) })).parse(
+      part.text + (part.pending ?? ''),
+      { async: false },
+    );
+    const fresh = [...template.content.querySelectorAll<HTMLElement>('choice-prompt')];
+    const pending = fresh.find((p) => p.hasAttribute('pending'));
+    const prompts = fresh.filter((p) => p !== pending);
+    const focused = [...part.kept.values()].find((p) => p.matches(':focus-within'));
+    const swap = (element: HTMLElement, key: number | 'pending', make: () => void) => {
+      const kept = part.kept.get(key);
+      if (kept) element.replaceWith(kept);
+      else {
+        make();
+        part.kept.set(key, element);
+      }
+    };
+    prompts.forEach((prompt, k) => {
+      const blockIndex = part.blocks[rendered[k]!]!;
+      swap(prompt, blockIndex, () => {
+        tag(prompt, this.messageIndex, blockIndex);
+        this.#nested.push(prompt);
+      });
+    });
+    if (pending) swap(pending, 'pending', () => {});
+    else part.kept.delete('pending');
+    part.element.replaceChildren(template.content);
+    // Moving an element takes focus from it: give it back.
+    if (focused?.isConnected) focused.focus();
   }
 }
 

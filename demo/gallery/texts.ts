@@ -171,6 +171,7 @@ const arabicStrings: ChoiceStrings = {
   accept: 'قبول',
   edit: 'تعديل',
   ignore: 'تجاهل',
+  reject: 'رفض الإجراء',
   toolApproval: 'هل تسمح بتشغيل الأداة «{name}»؟',
   reviewAction: 'راجع الإجراء «{name}».',
   orReply: 'أو اكتب ردك',

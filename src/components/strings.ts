@@ -31,10 +31,11 @@ export interface ChoiceStrings {
   /** An approval's options ("may this tool call run?"). */
   approve: string;
   deny: string;
-  /** A LangGraph interrupt's options: accept the action, edit its arguments, ignore it. */
+  /** A LangGraph interrupt's options: accept the action, edit its arguments, ignore it; LangChain's reject. */
   accept: string;
   edit: string;
   ignore: string;
+  reject: string;
   /** An approval's question when the agent gives none; `{name}` is the tool. */
   toolApproval: string;
   /** An interrupt's question when it has no description; `{name}` is the action. */
@@ -169,6 +170,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   accept: 'Accept',
   edit: 'Edit',
   ignore: 'Ignore',
+  reject: 'Reject',
   toolApproval: 'Allow the tool "{name}" to run?',
   reviewAction: 'Review the action "{name}".',
   orReply: 'Or reply',

@@ -57,9 +57,9 @@ export interface ChoiceOption {
 }
 
 /** The interface words an option may stand for (each an entry of the elements' strings table). */
-export type OptionTerm = 'yes' | 'no' | 'approve' | 'deny' | 'accept' | 'edit' | 'ignore';
+export type OptionTerm = 'yes' | 'no' | 'approve' | 'deny' | 'accept' | 'edit' | 'ignore' | 'reject';
 
-export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'deny', 'accept', 'edit', 'ignore'];
+export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'deny', 'accept', 'edit', 'ignore', 'reject'];
 
 /**
  * A question whose text the protocol wrote, not the agent (an approval's "Allow the tool

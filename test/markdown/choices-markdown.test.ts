@@ -99,10 +99,12 @@ describe('choicesMarkdown (marked extension)', () => {
     expect(html).not.to.contain('<x>');
   });
 
-  it('leaves choices blocks nested in block quotes as code, as findChoiceBlocks ignores them', () => {
+  it('renders a choices block nested in a block quote as a prompt inside the quote, as findChoiceBlocks counts it', () => {
     const quoted = `> ${block(seed).trimEnd().split('\n').join('\n> ')}\n`;
-    expect(findChoiceBlocks(quoted)).to.have.length(0);
-    expect(render(quoted)).to.equal(plain(quoted));
+    expect(findChoiceBlocks(quoted)).to.have.length(1);
+    const html = render(quoted);
+    expect(html).to.match(/^<blockquote>\n<choice-prompt><script type="application\/json" dialect="choices-block">/);
+    expect(html).not.to.contain('language-choices');
   });
 
   it('reads the block as written even when a highlighter rewrites code token text', () => {

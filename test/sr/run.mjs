@@ -139,8 +139,8 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     if (!process.env.CHOICE_PROMPTS_BUNDLE && newer && statSync(newer).mtimeMs > statSync(bundle).mtimeMs) {
       console.warn(`# warning: ${newer} is newer than dist/bundle.js; run \`npm run build\` to test the current source.`);
     }
-    // bundle.js loads ./chunks/core.js; the ask_user_question set and the mcp_elicitation
-    // prompts make it fetch their dialects' chunks, and the fields', from the same folder.
+    // bundle.js imports chunks/core.js, and fetches a dialect's chunk or a part of the elements
+    // (fields, previews, the progress row…) from ./chunks/ when a prompt needs it.
     const chunkDir = `${dirname(bundle)}/chunks`;
     const chunks = Object.fromEntries(readdirSync(chunkDir).map((name) => [`/dist/chunks/${name}`, `${chunkDir}/${name}`]));
     server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, ...chunks });
@@ -440,6 +440,9 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
         await page.locator('choice-prompt[data-message="0"][state="open"]').waitFor({ timeout: 30_000 });
         await page.getByRole('button', { name: 'Use RSS feed' }).click();
         await page.locator('choice-prompt[data-message="2"][state="open"]').waitFor({ timeout: 30_000 });
+        // That prompt sits in a list item the message goes on after; the page offers it focus
+        // once the message has ended.
+        await page.locator('#composer-send:not([disabled])').waitFor({ timeout: 30_000 });
       }, { quietTimeoutMs: 3000 });
       await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
       const jump = page.locator('#jump-to-question');

@@ -43,6 +43,11 @@ export function fence(json: unknown): string {
   return '```choices\n' + JSON.stringify(json, null, 2) + '\n```\n';
 }
 
+/** `text` with each line behind `prefix` (a list item's indentation, `> `): a block nested in a list item or quote. */
+export function indent(text: string, prefix: string): string {
+  return text.replace(/^(?=.)/gm, prefix);
+}
+
 export function callId(prefix: string): string {
   return `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
 }

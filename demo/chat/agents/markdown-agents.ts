@@ -3,7 +3,7 @@
  * markdown (seed 003) and a `present_choices` tool call the page renders (seed 000). The
  * answer is the user's next message.
  */
-import { FINISHED, fence, lastReply, quote, step, type Agent } from './agent.js';
+import { FINISHED, fence, indent, lastReply, quote, step, type Agent } from './agent.js';
 
 export const sourceSetup: Agent = {
   id: 'choices-block',
@@ -32,17 +32,23 @@ export const sourceSetup: Agent = {
             : reply === 'agentic'
               ? "Agentic extraction it is: I'll read the front page and follow each story."
               : `Noted: ${quote(reply)}. I'll start with the RSS feed, and we can change it later.`;
+        // The block sits in a list item, as models often write it: indented under the item's text.
         return {
           text:
-            `${lead}\n\n` +
-            fence({
-              question: 'How often should I check for new stories?',
-              options: [
-                { label: 'Every hour', value: 'hourly' },
-                { label: 'Every 6 hours', value: 'every-6-hours', recommended: true },
-                { label: 'Once a day', value: 'daily' },
-              ],
-            }),
+            `${lead} Two settings left:\n\n` +
+            '1. **How often to check.** Hacker News changes all day; checking more often finds stories sooner.\n' +
+            indent(
+              fence({
+                question: 'How often should I check for new stories?',
+                options: [
+                  { label: 'Every hour', value: 'hourly' },
+                  { label: 'Every 6 hours', value: 'every-6-hours', recommended: true },
+                  { label: 'Once a day', value: 'daily' },
+                ],
+              }),
+              '   ',
+            ) +
+            '2. **What to do with new stories.** I will ask about that next.\n',
         };
       }
       case 2: {

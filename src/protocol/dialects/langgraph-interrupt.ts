@@ -11,6 +11,15 @@
  * allowed either, none: Submit sends that action. With `allow_edit` each argument is a
  * field of its own starting at its value, sent when the user chooses Edit.
  *
+ * LangChain v1's `HumanInTheLoopMiddleware` interrupts with one `HITLRequest`
+ * `{action_requests: [{name, args, description?}], review_configs: [{action_name,
+ * allowed_decisions}]}` (an early 1.0 release wrote `arguments` for `args` and put the
+ * description in the review config): each action is a question offering its allowed
+ * decisions, Approve, Edit and Reject, typed text being a `respond` decision when allowed,
+ * else the message of a rejection. Its reply is `{decisions: [...]}`, one per action in
+ * order: `{type: "approve"}`, `{type: "edit", edited_action: {name, args}}` (the key the
+ * request used), `{type: "reject", message?}`, `{type: "respond", message}`.
+ *
  * Reply: `HumanResponse[]`, one per interrupt in order, as the Agent Inbox resumes the
  * graph: `{type: "accept", args: null}`, `{type: "ignore", args: null}`,
  * `{type: "response", args: "<text>"}`, `{type: "edit", args: {action, args}}`. A chosen
@@ -21,7 +30,7 @@
  */
 import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, OptionTerm, ParseResult } from '../model.js';
-import { Reader, childPath, isRecord, own, setOwn, type Json } from '../input.js';
+import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { answerOf, argumentsText, choiceQuestion, chosenOption, jsonCopy, textQuestion } from './shapes.js';
@@ -36,6 +45,18 @@ export type LangGraphHumanResponse =
   | { type: 'response'; args: string }
   | { type: 'edit'; args: { action: string; args: Record<string, unknown> } };
 
+/** A LangChain v1 `HumanInTheLoopMiddleware` decision. */
+export type HitlDecision =
+  | { type: 'approve' }
+  | { type: 'edit'; edited_action: { name: string; args?: Record<string, unknown>; arguments?: Record<string, unknown> } }
+  | { type: 'reject'; message?: string }
+  | { type: 'respond'; message: string };
+
+/** What a LangChain v1 interrupt is resumed with. */
+export interface HitlResponse {
+  decisions: HitlDecision[];
+}
+
 /** One interrupt as `request.meta.interrupts` keeps it for the encoder. */
 export interface LangGraphInterruptMeta {
   action: string;
@@ -43,8 +64,20 @@ export interface LangGraphInterruptMeta {
   /** The question id of each argument's field (Edit sends what they hold). */
   editFields?: { key: string; questionId: string }[];
   /** The one action the config allows besides a typed reply, if only one. */
-  only?: HumanResponseType;
+  only?: HumanResponseType | HitlDecisionType;
+  /** A LangChain v1 action: the key its arguments came under, and what typed text is. */
+  hitl?: { argsKey: 'args' | 'arguments'; typed?: 'respond' | 'reject' };
 }
+
+type HitlDecisionType = 'approve' | 'edit' | 'reject' | 'respond';
+
+/** LangChain v1's decisions that are options, in the order they show. */
+const HITL_OPTIONS: { type: HitlDecisionType & OptionTerm; label: string }[] = [
+  { type: 'approve', label: 'Approve' },
+  { type: 'edit', label: 'Edit' },
+  { type: 'reject', label: 'Reject' },
+];
+const HITL_DECISIONS: readonly string[] = ['approve', 'edit', 'reject', 'respond'];
 
 const ACTIONS: { type: HumanResponseType & OptionTerm; flag: string; label: string }[] = [
   { type: 'accept', flag: 'allow_accept', label: 'Accept' },
@@ -69,8 +102,8 @@ function editFields(id: string, args: Record<string, unknown>): { key: string; q
 }
 
 /** The list of interrupts in any of the shapes LangGraph hands them over. */
-function unwrap(r: Reader, root: unknown): { items: unknown[]; base: string } | undefined {
-  if (Array.isArray(root)) return { items: root, base: '$' };
+function unwrap(r: Reader, root: unknown): { items: unknown[]; base: string; list: boolean } | undefined {
+  if (Array.isArray(root)) return { items: root, base: '$', list: true };
   if (!isRecord(root)) return r.fail('$', 'The interrupt must be an object or a list of them.');
   const streamed = own(root, '__interrupt__');
   if (streamed !== undefined) {
@@ -78,13 +111,13 @@ function unwrap(r: Reader, root: unknown): { items: unknown[]; base: string } | 
       return r.fail('$.__interrupt__', '"__interrupt__" must hold exactly one interrupt {value}; pass each one on its own.');
     }
     const value = own(streamed[0], 'value');
-    return { items: Array.isArray(value) ? value : [value], base: '$.__interrupt__[0].value' };
+    return { items: Array.isArray(value) ? value : [value], base: '$.__interrupt__[0].value', list: Array.isArray(value) };
   }
   if (own(root, 'action_request') === undefined && own(root, 'value') !== undefined) {
     const value = own(root, 'value');
-    return { items: Array.isArray(value) ? value : [value], base: '$.value' };
+    return { items: Array.isArray(value) ? value : [value], base: '$.value', list: Array.isArray(value) };
   }
-  return { items: [root], base: '' };
+  return { items: [root], base: '', list: false };
 }
 
 interface Built {
@@ -110,25 +143,36 @@ function readInterrupt(r: Reader, raw: unknown, path: string, index: number): Bu
   }
   if (action === undefined || !config || allowed.size === 0) return undefined;
 
-  const id = `q${index}`;
   const actions = ACTIONS.filter((a) => allowed.has(a.type));
+  return buildInterrupt({ index, action, args, description, actions, typed: allowed.has('response') }, { action, args });
+}
+
+/**
+ * The questions of one action under review: its allowed actions as options (with typed text
+ * beside them when `typed`), or with one action a typed reply that falls back to it, or none;
+ * with Edit a field per argument.
+ */
+function buildInterrupt(
+  spec: { index: number; action: string; args: Record<string, unknown>; description: string | undefined; actions: { type: OptionTerm; label: string }[]; typed: boolean },
+  meta: LangGraphInterruptMeta,
+): Built {
+  const { index, action, args, description, actions, typed } = spec;
+  const id = `q${index}`;
   const text = description ?? `Review the action "${action}".`;
   const textTerm = description === undefined ? { key: 'reviewAction' as const, name: action } : undefined;
   const context = argumentsText(args);
-  const respond = allowed.has('response');
-  const spec = { id, text, ...(textTerm && { textTerm }), header: action, ...(context !== undefined && { context }) };
-  const meta: LangGraphInterruptMeta = { action, args };
+  const question = { id, text, ...(textTerm && { textTerm }), header: action, ...(context !== undefined && { context }) };
   const questions: ChoiceQuestion[] = [];
   if (actions.length >= 2) {
     const options: ChoiceOption[] = actions.map((a) => ({ id: a.type, label: a.label, value: a.type, term: a.type }));
-    questions.push(choiceQuestion({ ...spec, options, allowOther: respond }));
+    questions.push(choiceQuestion({ ...question, options, allowOther: typed }));
   } else {
     // One action (a choice has two options at least): a reply when one is typed, else that action;
     // with no reply allowed either, the request's Submit is that action.
-    if (actions[0]) meta.only = actions[0].type;
-    if (respond) questions.push(textQuestion({ ...spec, ...(actions[0] && { optional: true }) }));
+    if (actions[0]) meta.only = actions[0].type as LangGraphInterruptMeta['only'];
+    if (typed) questions.push(textQuestion({ ...question, ...(actions[0] && { optional: true }) }));
   }
-  if (allowed.has('edit')) {
+  if (actions.some((a) => a.type === 'edit')) {
     const fields = editFields(id, args);
     if (fields.length > 0) {
       meta.editFields = fields.map((f) => ({ key: f.key, questionId: f.question.id }));
@@ -136,6 +180,44 @@ function readInterrupt(r: Reader, raw: unknown, path: string, index: number): Bu
     }
   }
   return { questions, meta };
+}
+
+/** LangChain v1's `HITLRequest`: one question group per action request, each with its review config. */
+function readHitlRequest(r: Reader, root: Json, base: string): Built[] {
+  const at = (key: string) => `${base || '$'}.${key}`;
+  const requests = r.array(root, 'action_requests', base || '$', { required: true, min: 1, max: LIMITS.maxQuestions, rangeMessage: `must hold between 1 and ${LIMITS.maxQuestions} actions` });
+  const configs = r.array(root, 'review_configs', base || '$', { required: true, max: LIMITS.maxQuestions, rangeMessage: `must hold at most ${LIMITS.maxQuestions} review configs` });
+  if (!requests || !configs) return [];
+  const built: Built[] = [];
+  requests.forEach((raw, i) => {
+    const path = childPath(at('action_requests'), i);
+    if (!isRecord(raw)) return r.fail(path, `Action request ${i + 1} must be an object with "name" and "args".`);
+    const name = r.string(raw, 'name', path, { required: true, max: LIMITS.maxShortText });
+    const argsKey = own(raw, 'args') === undefined && own(raw, 'arguments') !== undefined ? 'arguments' : 'args';
+    const args = jsonCopy(r.record(raw, argsKey, path) ?? {}) as Record<string, unknown> | undefined;
+    if (!args) return r.fail(`${path}.${argsKey}`, `"${argsKey}" must be JSON data of at most ${LIMITS.maxPayloadChars} characters.`);
+    if (name === undefined) return;
+    // Matched by name, as the middleware writes one config per action; else by position.
+    const byName = configs.findIndex((c) => isRecord(c) && own(c, 'action_name') === name);
+    const k = byName >= 0 ? byName : i;
+    const configPath = childPath(at('review_configs'), k);
+    const config = configs[k];
+    if (!isRecord(config)) return r.fail(configPath, `No review config for the action "${name}": each action needs {action_name, allowed_decisions}.`);
+    const decisions = r.array(config, 'allowed_decisions', configPath, { required: true, min: 1, max: HITL_DECISIONS.length, rangeMessage: 'must allow at least one decision' });
+    const allowed = new Set<string>();
+    decisions?.forEach((d, j) => {
+      if (typeof d !== 'string' || !HITL_DECISIONS.includes(d)) {
+        r.fail(childPath(`${configPath}.allowed_decisions`, j), `A decision must be one of ${HITL_DECISIONS.map((t) => `"${t}"`).join(', ')}; got ${showValue(d)}.`);
+      } else allowed.add(d);
+    });
+    const description = r.string(raw, 'description', path, { max: LIMITS.maxLongText }) ?? r.string(config, 'description', configPath, { max: LIMITS.maxLongText });
+    if (allowed.size === 0) return;
+    const typed = allowed.has('respond') ? 'respond' : allowed.has('reject') ? 'reject' : undefined;
+    const actions = HITL_OPTIONS.filter((a) => allowed.has(a.type));
+    const meta: LangGraphInterruptMeta = { action: name, args, hitl: { argsKey, ...(typed && { typed }) } };
+    built.push(buildInterrupt({ index: i, action: name, args, description, actions, typed: typed !== undefined }, meta));
+  });
+  return built;
 }
 
 function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
@@ -158,14 +240,17 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   }
   const questions: ChoiceQuestion[] = [];
   const interrupts: LangGraphInterruptMeta[] = [];
-  list.items.forEach((item, i) => {
-    const path = list.base === '' ? '$' : childPath(list.base, i);
-    const built = readInterrupt(r, item, path, i);
-    if (built) {
-      questions.push(...built.questions);
-      interrupts.push(built.meta);
-    }
-  });
+  const add = (built: Built | undefined) => {
+    if (!built) return;
+    questions.push(...built.questions);
+    interrupts.push(built.meta);
+  };
+  const only = list.items.length === 1 ? list.items[0] : undefined;
+  if (isRecord(only) && own(only, 'action_requests') !== undefined) {
+    readHitlRequest(r, only, list.list ? childPath(list.base, 0) : list.base).forEach(add);
+  } else {
+    list.items.forEach((item, i) => add(readInterrupt(r, item, list.base === '' ? '$' : childPath(list.base, i), i)));
+  }
   return finishParse(r, () => ({
     id: options.id ?? randomId('interrupt'),
     dialect: 'langgraph_interrupt',
@@ -196,11 +281,12 @@ function editedArgs(meta: LangGraphInterruptMeta, request: ChoiceRequest, respon
   return args;
 }
 
-/** `ChoiceResponse` → `HumanResponse[]` (see the module header); `null` when cancelled. */
-export function encodeLangGraphInterrupt(request: ChoiceRequest, response: ChoiceResponse): LangGraphHumanResponse[] | null {
+/** `ChoiceResponse` → `HumanResponse[]`, or LangChain v1's `{decisions}` (see the module header); `null` when cancelled. */
+export function encodeLangGraphInterrupt(request: ChoiceRequest, response: ChoiceResponse): LangGraphHumanResponse[] | HitlResponse | null {
   // No reply resumes the graph: it stays interrupted (LangGraph has no deadline of its own).
   if (response.status !== 'answered') return null;
   const interrupts = (isRecord(request.meta) && Array.isArray(own(request.meta, 'interrupts')) ? own(request.meta, 'interrupts') : []) as LangGraphInterruptMeta[];
+  if (interrupts[0]?.hitl) return { decisions: interrupts.map((meta, i) => hitlDecision(request, response, meta, i)) };
   const replies: LangGraphHumanResponse[] = [];
   interrupts.forEach((meta, i) => {
     const question = request.questions.find((q) => q.id === `q${i}`);
@@ -216,7 +302,21 @@ export function encodeLangGraphInterrupt(request: ChoiceRequest, response: Choic
   return replies;
 }
 
-export const langGraphInterrupt: Dialect<LangGraphHumanResponse[] | null> = {
+/** One LangChain v1 decision: the chosen option; else typed text (a response, or a rejection's message); else the one action allowed. */
+function hitlDecision(request: ChoiceRequest, response: ChoiceResponse, meta: LangGraphInterruptMeta, i: number): HitlDecision {
+  const question = request.questions.find((q) => q.id === `q${i}`);
+  const answer = question && answerOf(response, question.id);
+  const typed = question && questionKind(question) === 'text' ? answerText(question, answer) : answer?.other?.trim() || undefined;
+  const chosen = question && (chosenOption(question, answer)?.value as HitlDecisionType | undefined);
+  const type = chosen ?? (typed ? meta.hitl!.typed : meta.only);
+  if (type === 'approve') return { type };
+  if (type === 'edit') return { type, edited_action: { name: meta.action, [meta.hitl!.argsKey]: editedArgs(meta, request, response) } };
+  if (type === 'reject') return typed ? { type, message: typed } : { type };
+  if (type === 'respond' && typed) return { type, message: typed };
+  throw new TypeError(`Action ${i + 1} of request "${request.id}" has no decision to encode.`);
+}
+
+export const langGraphInterrupt: Dialect<LangGraphHumanResponse[] | HitlResponse | null> = {
   name: 'langgraph_interrupt',
   capabilities: { cancel: true, timeout: false },
   parse,

@@ -20,5 +20,5 @@ export type { ElicitationField, ElicitationMeta, ElicitationReply, ElicitationVa
 export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolApprovalResponse, AiSdkToolPartMeta, AiSdkToolState } from './ai-sdk-tool-part.js';
 export type { GeminiAskUserReply } from './gemini-ask-user.js';
 export type { CodexUserInputResponse } from './codex-request-user-input.js';
-export type { LangGraphHumanResponse, LangGraphInterruptMeta, HumanResponseType } from './langgraph-interrupt.js';
+export type { HitlDecision, HitlResponse, LangGraphHumanResponse, LangGraphInterruptMeta, HumanResponseType } from './langgraph-interrupt.js';
 export type { CanUseToolResult, CanUseToolMeta } from './can-use-tool.js';

@@ -32,6 +32,13 @@ export interface ChoiceBlock {
    * after its JSON may well be valid); a streaming host may treat it as incomplete.
    */
   closed: boolean;
+  /**
+   * The fence is inside a list item or a block quote (at any depth). `start` is then the
+   * start of its line, container markers included, and `source` is the content as marked
+   * reads it: without the item's indentation or the quote's `>` markers, then without the
+   * fence's own indentation.
+   */
+  nested: boolean;
 }
 
 /**
@@ -40,16 +47,18 @@ export interface ChoiceBlock {
  * indentation. Lines end at LF, CRLF or a lone CR, each one line break, as `marked` reads
  * them; offsets index the text as given.
  *
- * A block is a fence at the top level of the message, as `marked` 18 reads it: exactly the
- * fences `choicesMarkdown()` numbers, in the same order, so a block's index here is its
- * prompt's `blockIndex`. A fence inside a list item (indented under `- item` as far as the
- * item's text, or on the item's own line), a block quote, an HTML block or another fenced
- * block is not one: it renders as an ordinary code block. Nor is a fence line right under
- * a `[label]:` line: marked takes it for the link definition's destination. A fence
- * indented less than the list item's text ends the list, so it counts, blank line before
- * it or not. Where marked parts from CommonMark, marked wins: a closing fence followed by
- * a tab does not close the block. What `containers.ts` does not model (tables not followed
- * by a blank line, nested quotes, a few setext corners) may still disagree.
+ * A block is a fence at the top level of the message or inside a list item (indented under
+ * `- item` as far as the item's text, or on the item's own line) or a block quote, at any
+ * depth, as `marked` 18 reads it: exactly the fences `choicesMarkdown()` numbers, in the
+ * same order, so a block's index here is its prompt's `blockIndex`. A nested block's
+ * content is read as marked reads it (the container's indentation or `>` markers removed,
+ * then the fence's own indentation), and ends with its container: a quote's fence has no
+ * lazy lines. A fence inside an HTML block or another fenced block is not one, nor is a
+ * fence line right under a `[label]:` line: marked takes it for the link definition's
+ * destination. Where marked parts from CommonMark, marked wins: a closing fence followed
+ * by a tab does not close the block. What `containers.ts` does not model (tables not
+ * followed by a blank line, a few setext corners, the trimmed end of a list) may still
+ * disagree.
  * Never throws; a non-string gives `[]`.
  */
 export function findChoiceBlocks(markdown: string): ChoiceBlock[] {
@@ -58,7 +67,7 @@ export function findChoiceBlocks(markdown: string): ChoiceBlock[] {
   const scanner = new FenceScanner({
     text() {},
     open() {},
-    close: ({ start, end, source, closed }) => blocks.push({ start, end, source, result: parseBlockSource(source), closed }),
+    close: ({ start, end, source, closed, nested }) => blocks.push({ start, end, source, result: parseBlockSource(source), closed, nested }),
   });
   scanner.feed(markdown);
   scanner.finish();

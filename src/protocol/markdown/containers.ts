@@ -1,8 +1,10 @@
 /**
- * Which lines of a markdown message sit at its top level, as `marked` 18 reads it: a fence in
- * a list item, a block quote or an HTML block renders as a code block or as HTML there,
- * never as a prompt, so the scanner must not take it for one; and `markdownTailStart` may
- * only split the text where a top-level block starts.
+ * Which lines of a markdown message sit at its top level, as `marked` 18 reads it, and which
+ * are a list item's or a block quote's (`place`, with the line as that container's content):
+ * a fence in an HTML block is HTML, one in a list item or quote is read again in the
+ * container's content (`nested.ts`); and `markdownTailStart` may only split the text where a
+ * top-level block starts. The same tracker follows a container's content, one level down
+ * (`itemContent`: marked lexes an item's content a line at a time, without paragraphs).
  *
  * The tracker is told each line once, whole, and keeps only what the next line needs:
  * whether a paragraph is open (it decides what may interrupt it), the content column of the
@@ -31,8 +33,15 @@
  *   in `Text\n2. x\n-`, `2. x` starts a list (it could not interrupt `Text` otherwise);
  * - a setext underline marked refuses: `===` under a paragraph that has a `2. x`, a bare
  *   `<div` or a `|--|` line (its setext rule does not look past those);
+ * - a list item with a tab after its marker under a paragraph, when a setext underline
+ *   follows: marked's setext rule looks past it (it stops only at a marker and a space), so
+ *   the item is heading text, and a fence in it no block;
+ * - marked trims the end of a list's last item, so a fence run followed by a tab on the
+ *   item's last line closes a fence there (anywhere else it is content, as at the top level);
+ * - marked reads a setext underline that is a lazy line of an item or quote differently;
  * - a definition whose title is on a line of its own, or whose label spans lines;
- * - nested block quotes (`> >`), read as one quote.
+ * - nested block quotes (`> >`), read as one quote for where it ends (the quote's content,
+ *   one level down, holds the inner quote and the fences in it).
  */
 /** What the previous lines left open. */
 const enum At {
@@ -98,12 +107,33 @@ const itemRules = [0, 1, 2, 3].map((n) => {
     leaves: new RegExp(`${closed}|${lead}(?:>|(?:[*+-]|\\d{1,9}[.)])(?:[ \\t]|$)|(?:(?:-[ \\t]*){3,}|(?:_[ \\t]*){3,}|(?:\\*[ \\t]*){3,})$)`, 'i'),
     /** A previous line after which an outdented line cannot continue the item lazily. */
     closed: new RegExp(`${closed}|${lead}(?:(?:-[ \\t]*){3,}|(?:_[ \\t]*){3,}|(?:\\*[ \\t]*){3,})$`, 'i'),
+    /** `closed` but for a rule: for a line with other characters than a rule's. */
+    block: new RegExp(closed, 'i'),
   };
 });
 
-/** Follows a markdown text line by line to tell which lines sit at its top level (see above). */
+/**
+ * Where the line `ContainerTracker.topLevel` just read sits: at the top level; in raw text
+ * (an HTML block, a fence the tracker follows, a definition's destination); or in a list
+ * item or block quote, with the line as that container's content (what marked lexes inside
+ * it: the item's indentation or one `>` marker removed, a lazy line as written).
+ */
+export type LinePlace = { in: 'top' } | { in: 'raw' } | { in: 'item' | 'quote'; content: string; starts: boolean };
+
+const TOP: LinePlace = { in: 'top' };
+const RAW: LinePlace = { in: 'raw' };
+
+/** Follows a markdown text line by line to tell which lines sit at its top level, and which in a container (see above). */
 export class ContainerTracker {
   #at = At.Nothing;
+  /** Where the last line read sits (see `LinePlace`). */
+  place: LinePlace = TOP;
+  /** The last line started a list item or a block quote. */
+  #starts = false;
+  /** The list item's content of the last line, as marked's list tokenizer builds it. */
+  #content = '';
+  /** The last line is the quote's content as written, `>` and all (see `#inQuote`). */
+  #asWritten = false;
   // The list item: its content column; the previous line (as marked keeps it), whether it
   // was blank or a lazy continuation, and whether it was the item's first line.
   #column = 0;
@@ -117,12 +147,20 @@ export class ContainerTracker {
   #quotedItem = false;
   /** The last line was a lazy line of the block quote. */
   #wasLazy = false;
+  /** That lazy line was indented (4 columns or a tab). */
+  #lazyIndented = false;
   /** The fence open in the quote is in that list's item. */
   #itemFence = false;
   /** The line that ends the fence or HTML block (undefined: a blank line), or a fence inside the quote. */
   #end: RegExp | undefined;
   /** The HTML block started with a bare tag name: the next line cannot end it (see `BARE_TAG`). */
   #bare = false;
+
+  /**
+   * @param itemContent the lines are a list item's content, which marked lexes a line at a
+   *   time (a document or block quote's, by paragraphs)
+   */
+  constructor(readonly itemContent = false) {}
 
   /** Back between blocks: a top-level fence just ended. */
   reset(): void {
@@ -144,6 +182,20 @@ export class ContainerTracker {
    * so that a fence on it opens a top-level fenced block.
    */
   topLevel(line: string): boolean {
+    this.#starts = this.#asWritten = false;
+    const top = this.#read(line);
+    const at = this.#at;
+    this.place = top
+      ? TOP
+      : at === At.Item
+        ? { in: 'item', content: this.#content, starts: this.#starts }
+        : at === At.Quote
+          ? { in: 'quote', content: QUOTE.test(line) && !this.#asWritten ? quoteContent(line) : line, starts: this.#starts }
+          : RAW;
+    return top;
+  }
+
+  #read(line: string): boolean {
     switch (this.#at) {
       case At.Item:
         if (this.#inItem(line)) return false;
@@ -163,11 +215,15 @@ export class ContainerTracker {
           return false;
         }
         this.#at = At.Paragraph;
-        return this.topLevel(line);
+        return this.#read(line);
       case At.Paragraph:
         if (BLANK.test(line) || interruptsParagraph(line)) break;
         // A setext underline ends the paragraph as a heading.
         if (/^ {0,3}(?:=+|-+)[ \t]*$/.test(line)) this.#at = At.Nothing;
+        // In a list item marked reads text a line at a time, so any block but indented code
+        // and a list that may not interrupt a paragraph starts on the next line (a lone tag,
+        // a `[label]:` taking the line after it).
+        else if (this.itemContent && !INDENTED.test(line) && !LIST_ITEM.test(line)) break;
         return true;
     }
     return this.#startBlock(line);
@@ -184,6 +240,7 @@ export class ContainerTracker {
     if (fence || BLANK.test(line) || INDENTED.test(line) || HEADING.test(line) || HR.test(line)) return true;
     if (QUOTE.test(line)) {
       this.#at = At.Quote;
+      this.#starts = true;
       this.#lazy = this.#quotedItem = this.#wasLazy = false;
       this.#end = undefined;
       this.#inQuote(line);
@@ -191,6 +248,7 @@ export class ContainerTracker {
     }
     if (this.#startItem(line)) {
       this.#at = At.Item;
+      this.#starts = true;
       return false;
     }
     if (HTML_START.test(line) || HTML_TAG.test(line)) {
@@ -221,6 +279,7 @@ export class ContainerTracker {
     // Five spaces or more after the marker: one of them belongs to it, the rest indent code.
     if (indent > 4) indent = 1;
     this.#column = markerEnd + indent;
+    this.#content = this.#previousBlank ? '' : text.slice(indent);
     this.#previous = text;
     this.#previousLazy = false;
     this.#firstLine = true;
@@ -234,13 +293,22 @@ export class ContainerTracker {
     // An item that starts with a blank line is empty if a second one follows.
     if ((this.#firstLine && this.#previousBlank && BLANK.test(line)) || rules.leaves.test(line)) return false;
     const expanded = expandTabs(line);
-    if (blank || expanded.search(/[^ ]/) >= this.#column) this.#previousLazy = false;
-    else {
+    if (blank || expanded.search(/[^ ]/) >= this.#column) {
+      this.#previousLazy = false;
+      this.#content = expanded.slice(this.#column);
+    } else {
+      this.#content = line;
       // An outdented line: a lazy continuation of the item's paragraph, if it ends in one.
       let previous = this.#previous;
       if (this.#firstLine && !previous.includes('\t')) {
+        // Past the markers of the nested items and quotes it opens, as marked does, one at a
+        // time; a rule is only tried once no other character is left (else a line of 40,000
+        // "- " would take quadratic time).
+        const other = previous.search(/[^-*_ \t][-*_ \t]*$/);
+        let at = 0;
         let marker;
-        while (!rules.closed.test(previous) && (marker = /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/.exec(previous))) previous = previous.slice(marker[0].length);
+        while (!(at > other ? rules.closed : rules.block).test(previous.slice(at)) && (marker = /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/.exec(previous.slice(at)))) at += marker[0].length;
+        previous = previous.slice(at);
         if (!previous.trim()) return false;
       }
       // (Indented code needs a character after its four columns: a line of tabs is not.)
@@ -265,7 +333,10 @@ export class ContainerTracker {
   #inQuote(line: string): boolean {
     const afterLazy = this.#wasLazy;
     this.#wasLazy = false;
-    if (!QUOTE.test(line)) return (this.#wasLazy = this.#lazy && !BLANK.test(line) && !ENDS_QUOTE.test(line) && (!this.#quotedItem || this.#inItem(line)));
+    if (!QUOTE.test(line)) {
+      this.#lazyIndented = INDENTED.test(line);
+      return (this.#wasLazy = this.#lazy && !BLANK.test(line) && !ENDS_QUOTE.test(line) && (!this.#quotedItem || this.#inItem(line)));
+    }
     const content = line.replace(/^(?: {0,3}>[ \t]?)+/, '');
     let paragraph = this.#lazy;
     if (afterLazy && this.#quotedItem) {
@@ -273,18 +344,25 @@ export class ContainerTracker {
       // as written, `>` and all, up to one the item does not take.
       if (this.#inItem(line)) {
         this.#lazy = !BLANK.test(content);
+        this.#asWritten = true;
         return (this.#wasLazy = true);
       }
       this.#quotedItem = paragraph = false;
+      // The quote's content starts again after the list.
+      this.#starts = true;
     }
     // A list item in the quote, followed as at the top level: a lazy line must stay in it
     // too, and a fence in it ends with it. (After a lazy line, marked reads the `>` lines
     // that follow as a new start, where any item may begin.)
     const text = paragraph && !this.#quotedItem && !afterLazy;
+    // An indented lazy line joins the paragraph as marked's indented code would, so nothing of
+    // the paragraph is left to continue: the quote's content starts again, one level down too.
+    if (afterLazy && this.#lazyIndented) this.#starts = true;
     const stays = this.#quotedItem && this.#inItem(content);
     if (!stays && this.#itemFence) this.#end = undefined;
     this.#quotedItem = stays || (!this.#end && !HR.test(content) && (!text || ITEM_AFTER_TEXT.test(content)) && this.#startItem(content));
-    const inner = content.replace(MARKERS, '');
+    // A list marker that cannot interrupt the quote's paragraph (`10. x`) is text.
+    const inner = text && !this.#quotedItem ? content.replace(/^(?: {0,3}>[ \t]?)+/, '') : content.replace(MARKERS, '');
     const fence = FENCE.exec(inner);
     this.#lazy = false;
     if (this.#end) {
@@ -305,6 +383,16 @@ export class ContainerTracker {
 /** The line that closes a fence opened with `run` (marked allows spaces after it, not tabs). */
 export function closer(run: string): RegExp {
   return new RegExp(`^ {0,3}${run[0]}{${run.length},} *$`);
+}
+
+/**
+ * A block quote line without its first `>` marker, as marked strips it: the marker takes one
+ * space after it; a tab after it runs to its tab stop, of which the marker takes one column.
+ */
+function quoteContent(line: string): string {
+  const [, marker, blanks, rest] = /^( {0,3}>)([ \t]*)(.*)$/s.exec(line)!;
+  if (blanks!.startsWith(' ')) return blanks!.slice(1) + rest;
+  return expandTabs(blanks!, marker!.length).slice(1) + rest;
 }
 
 /** What ends a top-level paragraph (marked's paragraph rule). */

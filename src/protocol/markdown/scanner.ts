@@ -18,14 +18,16 @@
  * of the input. Lines end at LF, CRLF or a lone CR, each one line break, as `marked` reads
  * them (it turns both into LF before anything else); a CR that ends a chunk is held until
  * the next one tells whether an LF follows it. Offsets, `raw` and the text passed on are the
- * input as given, CRs included. Fences of other languages are tracked so that a ```` ```choices ```` line
- * inside, say, a ```` ````markdown ```` block is content, not a block. Only fences at the top level
- * of the document open blocks: one in a list item (`- item` then an indented fence), a block
- * quote or an HTML block is text, as `marked` renders it as a code block, and one under a
- * `[label]:` line is that link definition's destination (see `containers.ts`).
+ * input as given, CRs included. Fences of other languages are tracked so that a ```` ```choices ````
+ * line inside, say, a ```` ````markdown ```` block is content, not a block. A fence in a list
+ * item or block quote (at any depth) is a block too, read by a `NestedScanner` from the
+ * container's content, whole lines at a time, and ended with its container (`nested.ts`);
+ * one in an HTML block is text, and one under a `[label]:` line is that link definition's
+ * destination (see `containers.ts`).
  */
 import { ContainerTracker } from './containers.js';
 import { CloserProbe, OpenerProbe } from './fence-probe.js';
+import { NestedOpenerProbe, NestedScanner, Role } from './nested.js';
 
 /** Where a line may end: marked reads CRLF and a lone CR as LF. */
 const BREAK = /[\n\r]/g;
@@ -44,8 +46,10 @@ export interface ScannedBlock {
   raw: string;
   /** The lines between the fences, indentation removed as CommonMark does, joined with `\n`. */
   source: string;
-  /** False when the input ended before a closing fence. */
+  /** False when the input (or the list item or block quote holding the block) ended before a closing fence. */
   closed: boolean;
+  /** The fence is inside a list item or a block quote. */
+  nested: boolean;
 }
 
 export interface ScannerSink {
@@ -56,7 +60,8 @@ export interface ScannerSink {
   close(block: ScannedBlock): void;
 }
 
-type Mode = 'text' | 'code' | 'choices';
+/** `choices`: a top-level block is open; `nested`: one in a list item or block quote. */
+type Mode = 'text' | 'code' | 'choices' | 'nested';
 
 export class FenceScanner {
   private mode: Mode = 'text';
@@ -66,7 +71,10 @@ export class FenceScanner {
   private lineLength = 0;
   private readonly opener = new OpenerProbe();
   private readonly closer = new CloserProbe();
+  private readonly nestedOpener = new NestedOpenerProbe();
   private readonly containers = new ContainerTracker();
+  /** The content of the list item or block quote the current line is in. */
+  private container: NestedScanner | undefined;
   /**
    * Text mode: the current line so far, for the container tracker at its end. Until
    * `emitting`, it is also held back from the sink: it may still open a `choices` block.
@@ -91,7 +99,17 @@ export class FenceScanner {
 
   /** A `choices` block is open (its closing fence not seen yet). */
   get inBlock(): boolean {
-    return this.mode === 'choices';
+    return this.mode === 'choices' || this.mode === 'nested';
+  }
+
+  /** The open block's input so far, exactly as given (a nested block's whole lines only). */
+  get pendingRaw(): string {
+    return this.raw;
+  }
+
+  /** The open block is inside a list item or a block quote. */
+  get nested(): boolean {
+    return this.mode === 'nested';
   }
 
   /**
@@ -99,6 +117,8 @@ export class FenceScanner {
    * still turn out to be the closing fence.
    */
   get pendingSource(): string {
+    // A nested block's lines are read whole.
+    if (this.mode === 'nested') return this.source;
     if (this.content === '' || this.closer.live) return this.source;
     return this.lines > 0 ? this.source + '\n' + this.content : this.content;
   }
@@ -143,12 +163,11 @@ export class FenceScanner {
     this.finished = true;
     const end = this.consumed;
     if (this.cr) this.endLine(end, '\r');
-    if (this.mode === 'text') {
-      if (this.emitting || this.line === '') return;
-      if (this.opener.isChoices && this.containers.topLevel(this.line)) {
-        this.openBlock(this.line);
-        this.closeBlock(end, false);
-      } else this.sink.text(this.line);
+    if (this.mode === 'text' || this.mode === 'nested') {
+      // The last line, without a line break, is read as any other; a block still open then
+      // ran to the end of the input.
+      if (this.lineLength > 0) this.endLine(end, '');
+      if (this.inBlock) this.closeBlock(end, false);
     } else if (this.mode === 'choices') {
       if (this.lineLength > 0) {
         if (this.closer.closes) return this.closeBlock(end, true);
@@ -159,12 +178,20 @@ export class FenceScanner {
   }
 
   private probeLive(): boolean {
-    return this.mode === 'text' ? this.opener.live : this.closer.live;
+    switch (this.mode) {
+      case 'text':
+      case 'nested':
+        return this.opener.live || this.nestedOpener.live;
+      default:
+        return this.closer.live;
+    }
   }
 
   private probe(c: string): void {
-    if (this.mode === 'text') this.opener.feed(c);
-    else this.closer.feed(c);
+    if (this.mode === 'text' || this.mode === 'nested') {
+      this.opener.feed(c);
+      this.nestedOpener.feed(c);
+    } else this.closer.feed(c);
   }
 
   /** Routes a piece of the current line (no CR or LF in it), already seen by the probe. */
@@ -174,10 +201,14 @@ export class FenceScanner {
       case 'text':
         this.line += piece;
         if (this.emitting) return this.sink.text(piece);
-        if (!this.opener.mayOpenChoices) {
+        if (!this.opener.mayOpenChoices && !this.nestedOpener.mayOpen) {
           this.sink.text(this.line);
           this.emitting = true;
         }
+        return;
+      case 'nested':
+        // Held whole: the line may be the block's, or end its container.
+        this.line += piece;
         return;
       case 'code':
         return this.sink.text(piece);
@@ -202,19 +233,10 @@ export class FenceScanner {
   /** The line break `eol` ending the current line was seen; `end` is the offset just past it. */
   private endLine(end: number, eol: string): void {
     switch (this.mode) {
-      case 'text': {
-        const topLevel = this.containers.topLevel(this.line);
-        if (!this.emitting && topLevel && this.opener.isChoices) {
-          this.openBlock(this.line + eol);
-        } else {
-          this.sink.text(this.emitting ? eol : this.line + eol);
-          if (topLevel && this.opener.isFence) {
-            this.mode = 'code';
-            this.closer.expect(this.opener.char, this.opener.run);
-          }
-        }
+      case 'text':
+      case 'nested':
+        this.textLine(end, eol);
         break;
-      }
       case 'code':
         this.sink.text(eol);
         if (this.closer.closes) this.leaveFence();
@@ -230,9 +252,67 @@ export class FenceScanner {
     this.line = '';
     this.emitting = false;
     this.opener.reset();
+    this.nestedOpener.reset();
     this.closer.reset();
     this.content = '';
     this.indentLeft = this.fenceIndent;
+  }
+
+  /**
+   * A whole line outside top-level fenced code: a top-level line, or one of a list item or
+   * block quote (which may open, continue or close a `choices` block nested in it).
+   */
+  private textLine(end: number, eol: string): void {
+    const line = this.line + eol;
+    const topLevel = this.containers.topLevel(this.line);
+    const place = this.containers.place;
+    let role = Role.Text;
+    if (place.in === 'item' || place.in === 'quote') {
+      let cut: boolean;
+      let text: string | undefined;
+      if (this.container && !place.starts) ({ role, cut, text } = this.container.line(place.content));
+      else {
+        cut = this.mode === 'nested';
+        this.container = new NestedScanner(place.in === 'item');
+        role = this.container.line(place.content).role;
+      }
+      if (this.mode === 'nested') {
+        if (!cut) {
+          this.raw += line;
+          if (role === Role.Close) this.closeBlock(end, true);
+          else {
+            this.content = text ?? '';
+            this.pushLine();
+          }
+          return;
+        }
+        this.closeBlock(this.lineStart, false);
+      }
+    } else {
+      this.container = undefined;
+      // The list item or quote ended, and the block open in it.
+      if (this.mode === 'nested') this.closeBlock(this.lineStart, false);
+    }
+    if (role === Role.Open && !this.emitting) {
+      this.mode = 'nested';
+      this.blockStart = this.lineStart;
+      this.raw = line;
+      this.source = '';
+      this.lines = 0;
+      this.sink.open(this.blockStart);
+    } else if (!this.emitting && topLevel && this.opener.isChoices) {
+      this.openBlock(line);
+    } else {
+      this.emit(this.emitting ? eol : line);
+      if (topLevel && this.opener.isFence) {
+        this.mode = 'code';
+        this.closer.expect(this.opener.char, this.opener.run);
+      }
+    }
+  }
+
+  private emit(text: string): void {
+    if (text !== '') this.sink.text(text);
   }
 
   private openBlock(line: string): void {
@@ -258,8 +338,10 @@ export class FenceScanner {
   }
 
   private closeBlock(end: number, closed: boolean): void {
-    const block: ScannedBlock = { start: this.blockStart, end, raw: this.raw, source: this.source, closed };
-    this.leaveFence();
+    const nested = this.mode === 'nested';
+    const block: ScannedBlock = { start: this.blockStart, end, raw: this.raw, source: this.source, closed, nested };
+    if (nested) this.mode = 'text';
+    else this.leaveFence();
     this.fenceIndent = 0;
     this.raw = '';
     this.source = '';

@@ -11,16 +11,24 @@ import { FenceScanner } from './scanner.js';
 /**
  * A piece of the streamed message.
  * - `text`: markdown outside `choices` blocks, exactly as received.
- * - `block`: a complete block (or, from `end()`, one the message left unterminated):
- *   `source` is what `findChoiceBlocks` reports, `raw` the exact fenced text (the fences
- *   included) for hosts that fall back to rendering it as code when `result` is not ok.
- * - `pending`: the block still open, with its content so far. It stands until the next
- *   `pending` or the `block` that replaces it.
+ * - `block`: a complete block (or, from `end()`, one the message left unterminated; or one
+ *   in a list item or quote that ended before its closing fence): `source` is what
+ *   `findChoiceBlocks` reports, `raw` the exact fenced text (the fences included, and a
+ *   nested block's container markers and indentation) for hosts that fall back to
+ *   rendering it as code when `result` is not ok.
+ * - `pending`: the block still open, with its content so far (`raw`: the input so far from
+ *   its opening line). It stands until the next `pending` or the `block` that replaces it.
+ *
+ * `nested` says the block is in a list item or block quote, which goes on after it: the
+ * text segment that follows continues that container in the markdown, so rendered as a
+ * piece of its own it starts a new list or quote. A host that wants the container whole
+ * renders a nested block inside its text instead (docs/markdown.md, "Nested blocks: keep
+ * them in the text").
  */
 export type StreamSegment =
   | { kind: 'text'; text: string }
-  | { kind: 'block'; source: string; raw: string; result: ParseResult; closed: boolean }
-  | { kind: 'pending'; source: string };
+  | { kind: 'block'; source: string; raw: string; result: ParseResult; closed: boolean; nested: boolean }
+  | { kind: 'pending'; source: string; raw: string; nested: boolean };
 
 export interface ChoiceStream {
   /** Reads the next chunk; returns what became known since the previous call. */
@@ -36,6 +44,7 @@ export interface ChoiceStream {
  *   block `raw`s concatenate back to the input;
  * - text is released as soon as it is known not to start a `choices` block: only the current
  *   unfinished line is ever held back, and only while it could still be an opening fence
+ *   (after container markers: `- `, `1. `, `> `, indentation) or a nested block's line
  *   (besides a CR ending a chunk: it waits for the next chunk, which may begin with its LF;
  *   LF, CRLF and a lone CR each break a line, as `marked` reads them);
  * - total work is linear in the message length (each character is examined once).
@@ -52,8 +61,8 @@ export function createChoiceStream(): ChoiceStream {
       else out.push({ kind: 'text', text });
     },
     open() {},
-    close({ source, raw, closed }) {
-      out.push({ kind: 'block', source, raw, result: parseBlockSource(source), closed });
+    close({ source, raw, closed, nested }) {
+      out.push({ kind: 'block', source, raw, result: parseBlockSource(source), closed, nested });
     },
   });
   const drain = (): StreamSegment[] => {
@@ -67,7 +76,7 @@ export function createChoiceStream(): ChoiceStream {
       if (typeof chunk !== 'string') throw new TypeError(`createChoiceStream: push() takes a string, not ${typeof chunk}.`);
       if (chunk === '') return [];
       scanner.feed(chunk);
-      if (scanner.inBlock) out.push({ kind: 'pending', source: scanner.pendingSource });
+      if (scanner.inBlock) out.push({ kind: 'pending', source: scanner.pendingSource, raw: scanner.pendingRaw, nested: scanner.nested });
       return drain();
     },
     end() {

@@ -18,6 +18,8 @@ const pages = [
     async act(page) {
       await page.getByRole('button', { name: 'Use RSS feed' }).click();
       await page.waitForSelector('choice-prompt[data-message="2"][state="open"]');
+      // That prompt sits in a list item that goes on after it: the message box waits for the message's end.
+      await page.waitForSelector('#composer-send:not([disabled])');
       await page.getByLabel('Message').fill('Not sure yet');
       await page.getByLabel('Message').press('Enter');
       await page.waitForSelector('choice-prompt[data-message="4"][state="open"]');

@@ -44,6 +44,12 @@ describe('demo chat', () => {
     await page.waitForSelector(`${prompt(2)}[state="open"]`);
     assert.match(await page.locator('.message.assistant').nth(1).textContent(), /news\.ycombinator\.com\/rss/);
 
+    // That question sits in a list item, and the list goes on after it: the prompt shows in
+    // place, answerable while the rest of the message streams; the message box waits for its end.
+    assert.equal(await page.locator(`.message.assistant ol > li ${prompt(2)}`).count(), 1, 'the prompt is inside its list item');
+    assert.equal(await page.locator('.message.assistant').nth(1).locator('ol > li').count(), 2, 'one list, both items');
+    await page.waitForSelector('#composer-send:not([disabled])');
+
     // Typing instead of answering: the open prompt turns outdated, the agent still goes on.
     await page.getByLabel('Message').fill('Actually, let me think about it');
     await page.getByLabel('Message').press('Enter');

@@ -158,6 +158,31 @@ describe('langgraph_interrupt', () => {
     expect(edited).to.deep.equal([{ type: 'edit', args: { action: 'resize', args: { count: 5, name: 'api' } } }]);
   });
 
+  it('LangChain v1: one decision allowed needs no choice; typed text is a rejection\'s message, or nothing', () => {
+    const hitl = (allowed: string[]) => ({ action_requests: [{ name: 'rm', args: { path: 'a.ts' } }], review_configs: [{ action_name: 'rm', allowed_decisions: allowed }] });
+    const approveOnly = ok(parseRequest('langgraph_interrupt', hitl(['approve'])));
+    expect(approveOnly.questions, 'Submit is the approval').to.deep.equal([]);
+    expect(respond(approveOnly, {})).to.deep.equal({ decisions: [{ type: 'approve' }] });
+    const rejectOnly = ok(parseRequest('langgraph_interrupt', hitl(['reject'])));
+    expect(rejectOnly.questions.map((q) => [q.kind, q.optional])).to.deep.equal([['text', true]]);
+    expect(respond(rejectOnly, {})).to.deep.equal({ decisions: [{ type: 'reject' }] });
+    expect(respond(rejectOnly, { q0: { selected: [], text: 'Not that file' } })).to.deep.equal({ decisions: [{ type: 'reject', message: 'Not that file' }] });
+    const choice = ok(parseRequest('langgraph_interrupt', hitl(['approve', 'reject'])));
+    expect(choice.questions[0]!.options.map((o) => [o.label, o.term])).to.deep.equal([
+      ['Approve', 'approve'],
+      ['Reject', 'reject'],
+    ]);
+    expect(respond(choice, { q0: { selected: ['approve'], other: 'ignored' } }), 'a chosen option wins').to.deep.equal({ decisions: [{ type: 'approve' }] });
+    expect(respond(choice, {}, 'cancelled'), 'the graph stays interrupted').to.equal(null);
+  });
+
+  it('LangChain v1: a wrong review config is refused at its path, also inside a streamed interrupt', () => {
+    const value = { action_requests: [{ name: 'rm', args: {} }], review_configs: [{ action_name: 'rm', allowed_decisions: [] }] };
+    expect(errors(parseRequest('langgraph_interrupt', { __interrupt__: [{ value, id: 'i1' }] })).map((e) => e.path)).to.deep.equal(['$.__interrupt__[0].value.review_configs[0].allowed_decisions']);
+    expect(errors(parseRequest('langgraph_interrupt', { action_requests: [{ name: 'rm', args: {} }], review_configs: [] })).map((e) => e.path)).to.deep.equal(['$.review_configs[0]']);
+    expect(detectDialect(value)).to.equal('langgraph_interrupt');
+  });
+
   it('a cancel or a timeout resumes nothing', () => {
     const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_accept: true, allow_ignore: true })));
     expect(respond(request, {}, 'cancelled')).to.equal(null);

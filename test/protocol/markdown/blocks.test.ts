@@ -90,11 +90,13 @@ describe('findChoiceBlocks', () => {
     expect(sources('~~~choices `x`\n{}\n~~~\n'), 'tilde fences allow backticks').to.deep.equal(['{}']);
   });
 
-  it('finds several blocks, valid or not, in order, and ignores block quotes', () => {
-    const markdown = `a\n${fence(seedJson)}b\n${fence('{"question": 1}')}> \`\`\`choices\n> {}\n> \`\`\`\n`;
+  it('finds several blocks, valid or not, in order, one in a block quote too', () => {
+    const markdown = `a\n${fence(seedJson)}b\n${fence('{"question": 1}')}> \`\`\`choices\n> ${seedJson}\n> \`\`\`\n`;
     const blocks = findChoiceBlocks(markdown);
-    expect(blocks.map((b) => b.result.ok)).to.deep.equal([true, false]);
+    expect(blocks.map((b) => [b.result.ok, b.nested])).to.deep.equal([[true, false], [false, false], [true, true]]);
     expect(markdown.slice(blocks[0]!.end, blocks[1]!.start)).to.equal('b\n');
+    expect(blocks[2]!.source, 'without the quote markers').to.equal(seedJson);
+    expect(markdown.slice(blocks[2]!.start, blocks[2]!.end), 'from the start of the opening line, markers included').to.equal(`> \`\`\`choices\n> ${seedJson}\n> \`\`\`\n`);
   });
 
   it('lets a fence interrupt a paragraph and puts the following text on the next line', () => {

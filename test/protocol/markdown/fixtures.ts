@@ -20,13 +20,14 @@ export function stable(result: ParseResult): unknown {
 const marked = new Marked();
 
 /**
- * The oracle: the content of each top-level `choices` code block `marked` (what renders the
- * page) finds in `markdown`. A fence nested in a list item or a quote is a token inside that
- * container's tokens, so it is not listed: exactly the blocks that become prompts.
+ * The oracle: the content of each `choices` code block `marked` (what renders the page)
+ * finds in `markdown`, in document order, at the top level or nested in list items and
+ * block quotes at any depth: exactly the blocks that become prompts.
  */
 export function markedChoiceSources(markdown: string): string[] {
-  return marked
-    .lexer(markdown)
-    .filter((t): t is Tokens.Code => t.type === 'code' && ((t as Tokens.Code).lang ?? '').trim().split(/\s/, 1)[0]!.toLowerCase() === 'choices')
-    .map((t) => t.text);
+  const sources: string[] = [];
+  marked.walkTokens(marked.lexer(markdown), (t) => {
+    if (t.type === 'code' && ((t as Tokens.Code).lang ?? '').trim().split(/\s/, 1)[0]!.toLowerCase() === 'choices') sources.push((t as Tokens.Code).text);
+  });
+  return sources;
 }

@@ -43,10 +43,12 @@ describe('lone carriage returns as line breaks', () => {
     const after = `~~~\r~~~\n\`\`\`choices\n${seedJson}\n\`\`\`\n`;
     expect(markedChoiceSources(after)).to.deep.equal([seedJson]);
     expect(findChoiceBlocks(after).map((b) => b.source)).to.deep.equal([seedJson]);
-    // In a list item: `- a\r  ```choices` is a fence nested in the item, not a block.
+    // In a list item: `- a\r  ```choices` is a fence nested in the item, a block there.
     const nested = '- a\r  ```choices\r  {}\r  ```\r';
-    expect(markedChoiceSources(nested)).to.deep.equal([]);
-    expect(findChoiceBlocks(nested)).to.deep.equal([]);
+    expect(markedChoiceSources(nested)).to.deep.equal(['{}']);
+    expect(findChoiceBlocks(nested).map((b) => [b.source, b.nested])).to.deep.equal([['{}', true]]);
+    // In the swallowing tilde fence, a fence in a list item is content all the same.
+    expect(findChoiceBlocks(`x\r~~~\n${nested}`)).to.deep.equal([]);
   });
 
   it('streams lone-CR text in any chunks to the same blocks, the text given back exactly', () => {
@@ -75,9 +77,10 @@ describe('lone carriage returns as line breaks', () => {
 
   it('keeps the pending block growing while a CR waits for its next character', () => {
     const stream = createChoiceStream();
-    expect(stream.push('```choices\r{"a":')).to.deep.equal([{ kind: 'pending', source: '{"a":' }]);
-    expect(stream.push(' 1\r')).to.deep.equal([{ kind: 'pending', source: '{"a": 1' }]);
-    expect(stream.push('}\r```')).to.deep.equal([{ kind: 'pending', source: '{"a": 1\n}' }]);
+    const pending = (source: string, raw: string) => [{ kind: 'pending', source, raw, nested: false }];
+    expect(stream.push('```choices\r{"a":')).to.deep.equal(pending('{"a":', '```choices\r{"a":'));
+    expect(stream.push(' 1\r')).to.deep.equal(pending('{"a": 1', '```choices\r{"a": 1'));
+    expect(stream.push('}\r```')).to.deep.equal(pending('{"a": 1\n}', '```choices\r{"a": 1\r}\r```'));
     const [block, ...rest] = stream.end();
     expect(rest).to.have.length(0);
     expect(block).to.include({ kind: 'block', source: '{"a": 1\n}', raw: '```choices\r{"a": 1\r}\r```', closed: true });

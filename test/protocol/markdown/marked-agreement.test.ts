@@ -6,8 +6,12 @@ import { createChoiceStream } from '../../../src/protocol/markdown/stream.js';
 import { chunk } from '../../helpers/chunks.js';
 
 // marked (the renderer hosts pair with this kit) as an independent oracle for which fences
-// are top-level blocks. One marked quirk is normalised away: it strips content indentation
-// only for backtick fences (and keeps one trailing blank line in the code text).
+// are blocks, at the top level or nested in list items and quotes. Two marked quirks are
+// normalised away: it strips content indentation only for backtick fences (and keeps one
+// trailing blank line in the code text), and it trims the end of a list's last item, so the
+// last line of a block there may lose trailing blanks. Where that trim turns a fence
+// followed by a tab into a closing one, the block differs; such documents (a list, and a
+// fence run followed by a tab) stay out (see containers.ts, "Not modelled").
 //
 // The lines are the constructs that decide whether a fence is at the top level: list items
 // (ordered from 2, empty, nested, lazy lines), block quotes (with lists and fences in them),
@@ -15,8 +19,9 @@ import { chunk } from '../../helpers/chunks.js';
 // `[label]:` alone too), HTML blocks of every kind (a bare `<div` too), and closing fences
 // followed by a tab. What containers.ts documents as not modelled stays out: the table is
 // always followed by a blank line, the setext heading comes after one, no `-` or `--` line
-// (marked reads one as a table delimiter), no nested quotes, no definition title on a line
-// of its own.
+// (marked reads one as a table delimiter), no nested quotes (`> >`: the outer quote's end
+// after an inner one with a fence), no definition title on a line of its own.
+// Besides, lines that nest fences and JSON in lists and quotes of one or two levels.
 const fenceLine = fc
   .tuple(
     fc.constantFrom('', ' ', '   ', '    '),
@@ -40,8 +45,11 @@ const blockLines = fc.constantFrom(
   '[a]: /url "title"',
   '[Question]:',
 );
+const nestedLine = fc.constantFrom('  ```choices', '   ```', '  {}', '> {}', '> ```', '  > ```choices', '- ```choices', '1. ```choices', '> - ```choices', '>   {}');
 const htmlLine = fc.constantFrom('<div>', '<div', '</div>', '<span>', '<!-- c -->', '<!--', '-->', '<details>', '<pre>', '</pre>', '<?x ?>');
-const otherLine = fc.oneof(textLine, textLine, listLine, quoteLine, blockLines, htmlLine);
+const otherLine = fc.oneof(textLine, textLine, listLine, quoteLine, nestedLine, blockLines, htmlLine);
+/** A list, and a fence run followed by a tab: where marked's trim of a list's last item may close a fence. */
+const trimmedCloser = (doc: string) => /^[ \t]*(`{3,}|~{3,})[ \t]*\t[ \t]*$/m.test(doc) && /^[ \t>]*([-*+]|\d{1,9}[.)])([ \t]|$)/m.test(doc);
 /**
  * Each line ends its own way: marked reads `\r\n` and a lone `\r` as `\n`, so `\r\r\n` is
  * two line breaks, and a CR in front of an LF on the next line is one.
@@ -51,15 +59,16 @@ const markdownDoc = fc
   .tuple(fc.array(fc.tuple(fc.oneof(fenceLine, otherLine), eol), { maxLength: 14 }), fc.oneof(fenceLine, otherLine, fc.constant('')))
   .map(([lines, last]) => lines.map(([line, end]) => line + end).join('') + last);
 
-const normalise = (source: string) => source.replace(/^[ \t]+/gm, '').replace(/\n+$/, '');
+const normalise = (source: string) => source.replace(/^[ \t]+|[ \t]+$/gm, '').replace(/\n+$/, '');
 
 describe('findChoiceBlocks agrees with marked', () => {
   const theirs = (doc: string) => markedChoiceSources(doc).map(normalise);
 
-  it('finds the same top-level choices blocks with the same content, LF, CRLF and lone CR alike', function () {
+  it('finds the same choices blocks, top-level and nested, with the same content, LF, CRLF and lone CR alike', function () {
     this.timeout(30_000);
     fc.assert(
       fc.property(markdownDoc, (doc) => {
+        fc.pre(!trimmedCloser(doc));
         const ours = findChoiceBlocks(doc).map((b) => normalise(b.source));
         expect(ours, JSON.stringify(doc)).to.deep.equal(theirs(doc));
       }),
@@ -71,6 +80,7 @@ describe('findChoiceBlocks agrees with marked', () => {
     this.timeout(30_000);
     fc.assert(
       fc.property(markdownDoc, fc.array(fc.nat(), { maxLength: 12 }), (doc, cuts) => {
+        fc.pre(!trimmedCloser(doc));
         const stream = createChoiceStream();
         const chunks = chunk(doc, cuts);
         const segments = [...chunks.flatMap((c) => stream.push(c)), ...stream.end()];

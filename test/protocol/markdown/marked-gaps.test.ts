@@ -64,5 +64,8 @@ describe('blocks where marked 18 parts from CommonMark or from a simpler reading
     // ">" line ends the list: "    code" is then indented code, and no lazy line follows.
     expect(blocks(`> - item\nmore text\n>     code\n<span>\n${fence(seedJson)}`)).to.deep.equal([]);
     expect(blocks(`> - rss\n> - agentic\nWhich one?\n${fence(seedJson)}`), 'as agents write it').to.deep.equal([seedJson]);
+    // "10." cannot interrupt the quote's paragraph: its line is text, no fence opens there, so
+    // the quoted item after it takes the lazy, tab-indented line into its choices fence.
+    expect(blocks('> text\n> 10. ```choices\n> - ```choices\n\t```choices')).to.deep.equal(['  ```choices']);
   });
 });

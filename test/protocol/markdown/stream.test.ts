@@ -116,10 +116,10 @@ describe('createChoiceStream', () => {
     const stream = createChoiceStream();
     expect(stream.push('Pick one:\n```choices\n')).to.deep.equal([
       { kind: 'text', text: 'Pick one:\n' },
-      { kind: 'pending', source: '' },
+      { kind: 'pending', source: '', raw: '```choices\n', nested: false },
     ]);
-    expect(stream.push(seedJson.slice(0, 30))).to.deep.equal([{ kind: 'pending', source: seedJson.slice(0, 30) }]);
-    expect(stream.push(`${seedJson.slice(30)}\n\`\``)).to.deep.equal([{ kind: 'pending', source: seedJson }]);
+    expect(stream.push(seedJson.slice(0, 30))).to.deep.equal([{ kind: 'pending', source: seedJson.slice(0, 30), raw: `\`\`\`choices\n${seedJson.slice(0, 30)}`, nested: false }]);
+    expect(stream.push(`${seedJson.slice(30)}\n\`\``)).to.deep.equal([{ kind: 'pending', source: seedJson, raw: `\`\`\`choices\n${seedJson}\n\`\``, nested: false }]);
     const closing = stream.push('`\nThanks');
     expect(closing.map((s) => s.kind)).to.deep.equal(['block', 'text']);
     const block = closing[0] as Extract<StreamSegment, { kind: 'block' }>;
