@@ -281,6 +281,18 @@ function editedArgs(meta: LangGraphInterruptMeta, request: ChoiceRequest, respon
   return args;
 }
 
+/**
+ * What the user gave for interrupt `i` (question `q${i}`, if it has one): the chosen option's
+ * value, and the typed text (the text question's answer, or the text typed beside the options).
+ */
+function interruptAnswer(request: ChoiceRequest, response: ChoiceResponse, i: number): { chosen?: string; typed?: string } {
+  const question = request.questions.find((q) => q.id === `q${i}`);
+  if (!question) return {};
+  const answer = answerOf(response, question.id);
+  const typed = questionKind(question) === 'text' ? answerText(question, answer) : answer?.other?.trim() || undefined;
+  return { chosen: chosenOption(question, answer)?.value, typed };
+}
+
 /** `ChoiceResponse` → `HumanResponse[]`, or LangChain v1's `{decisions}` (see the module header); `null` when cancelled. */
 export function encodeLangGraphInterrupt(request: ChoiceRequest, response: ChoiceResponse): LangGraphHumanResponse[] | HitlResponse | null {
   // No reply resumes the graph: it stays interrupted (LangGraph has no deadline of its own).
@@ -289,14 +301,11 @@ export function encodeLangGraphInterrupt(request: ChoiceRequest, response: Choic
   if (interrupts[0]?.hitl) return { decisions: interrupts.map((meta, i) => hitlDecision(request, response, meta, i)) };
   const replies: LangGraphHumanResponse[] = [];
   interrupts.forEach((meta, i) => {
-    const question = request.questions.find((q) => q.id === `q${i}`);
-    const answer = question && answerOf(response, question.id);
-    const typed = question && questionKind(question) === 'text' ? answerText(question, answer) : answer?.other?.trim() || undefined;
-    const type = (question && (chosenOption(question, answer)?.value as HumanResponseType | undefined)) ?? (typed ? undefined : meta.only);
-    const text = typed;
+    const { chosen, typed } = interruptAnswer(request, response, i);
+    const type = (chosen as HumanResponseType | undefined) ?? (typed ? undefined : meta.only);
     if (type === 'edit') replies.push({ type, args: { action: meta.action, args: editedArgs(meta, request, response) } });
     else if (type === 'accept' || type === 'ignore') replies.push({ type, args: null });
-    else if (text) replies.push({ type: 'response', args: text });
+    else if (typed) replies.push({ type: 'response', args: typed });
     else throw new TypeError(`Interrupt ${i + 1} of request "${request.id}" has no answer to encode.`);
   });
   return replies;
@@ -304,11 +313,8 @@ export function encodeLangGraphInterrupt(request: ChoiceRequest, response: Choic
 
 /** One LangChain v1 decision: the chosen option; else typed text (a response, or a rejection's message); else the one action allowed. */
 function hitlDecision(request: ChoiceRequest, response: ChoiceResponse, meta: LangGraphInterruptMeta, i: number): HitlDecision {
-  const question = request.questions.find((q) => q.id === `q${i}`);
-  const answer = question && answerOf(response, question.id);
-  const typed = question && questionKind(question) === 'text' ? answerText(question, answer) : answer?.other?.trim() || undefined;
-  const chosen = question && (chosenOption(question, answer)?.value as HitlDecisionType | undefined);
-  const type = chosen ?? (typed ? meta.hitl!.typed : meta.only);
+  const { chosen, typed } = interruptAnswer(request, response, i);
+  const type = (chosen as HitlDecisionType | undefined) ?? (typed ? meta.hitl!.typed : meta.only);
   if (type === 'approve') return { type };
   if (type === 'edit') return { type, edited_action: { name: meta.action, [meta.hitl!.argsKey]: editedArgs(meta, request, response) } };
   if (type === 'reject') return typed ? { type, message: typed } : { type };
