@@ -186,6 +186,19 @@ export const base = css`
     font-size: 0.8125rem;
     color: var(--_text-muted);
   }
+  /* The check of a chosen option, an answered state and a done step: the 2-unit stroke of
+     "M13.5 4.5 6.5 11.5 2.5 7.5" on a 16-unit grid, round-capped, as a clip path (no URL, so
+     no Content-Security-Policy stands in its way). Its colour is its parent's computed
+     colour, so under forced colours each parent sets a system colour. */
+  .check-mark {
+    display: inline-block;
+    flex: none;
+    width: 12px;
+    height: 12px;
+    background: currentColor;
+    clip-path: polygon(11.2% 51.3%, 9.4% 46.9%, 11.2% 42.5%, 15.6% 40.6%, 20% 42.5%, 40.6% 63%, 80% 23.7%, 84.4% 21.9%, 88.8% 23.7%, 90.6% 28.1%, 88.8% 32.5%, 40.6% 80.7%);
+    forced-color-adjust: none;
+  }
   .status-icon {
     display: inline-flex;
     flex: none;
@@ -202,6 +215,15 @@ export const base = css`
   @media (forced-colors: active) {
     .button {
       border-color: ButtonText;
+    }
+    /* The check takes its colour as it is computed, not as forced colours paint text: here the
+       text's system colour, as the indicator and the progress dot set theirs. */
+    .status .status-icon,
+    .status.answered .status-icon,
+    .status.timeout .status-icon,
+    .status.cancelled .status-icon {
+      forced-color-adjust: none;
+      color: CanvasText;
     }
     .button.primary {
       border-width: 2px;

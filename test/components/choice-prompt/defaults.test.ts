@@ -13,7 +13,7 @@ const withDefault = (extra = {}) => request({ dialect: 'provide_choice', submitM
 /** Nothing looks or reads as chosen: no aria-pressed, no check, no selected part. */
 async function expectNothingChosen(el: ChoicePrompt) {
   expect(pressed(el)).to.deep.equal([]);
-  expect(root(el).querySelectorAll('.indicator svg'), 'no check mark').to.have.length(0);
+  expect(root(el).querySelectorAll('.indicator .check-mark'), 'no check mark').to.have.length(0);
   expect(!!part(el, 'option-selected'), 'no accented card').to.equal(false);
   el.id = 'nothing-chosen';
   expect(await ariaSnapshot('#nothing-chosen [role=group]')).not.to.contain('[pressed]');

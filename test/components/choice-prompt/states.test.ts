@@ -24,8 +24,8 @@ describe('<choice-prompt> states', () => {
     expect(el.getAttribute('state')).to.equal('answered');
     expect(allDisabled(el)).to.equal(true);
     expect(pressed(el)).to.deep.equal(['Use RSS feed']);
-    expect(optionButtons(el)[0]!.querySelector('.indicator svg'), 'a check mark, not only colour').to.exist;
-    expect(optionButtons(el)[1]!.querySelector('.indicator svg')).to.equal(null);
+    expect(optionButtons(el)[0]!.querySelector('.indicator .check-mark'), 'a check mark, not only colour').to.exist;
+    expect(optionButtons(el)[1]!.querySelector('.indicator .check-mark')).to.equal(null);
     expect(statusText(el)).to.equal('Answered: Use RSS feed');
     expect(liveStatusText(el), 'the user answered: the state line is spoken').to.equal('Answered: Use RSS feed');
     await expect(el).to.be.accessible();

@@ -44,7 +44,13 @@ describe('<choice-prompt> theming', () => {
     const [chosen, other] = [part(el, 'option-selected')!, optionButtons(el)[0]!.closest('.row')!];
     expect(getComputedStyle(chosen).borderTopWidth).to.equal('3px');
     expect(getComputedStyle(other).borderTopWidth).to.equal('1px');
-    expect(chosen.querySelector('.indicator svg')).to.exist;
+    expect(chosen.querySelector('.indicator .check-mark')).to.exist;
+    // The status line's check is in the text's system colour, not the theme's green.
+    const probe = document.body.appendChild(Object.assign(document.createElement('div'), { style: 'forced-color-adjust: none; color: CanvasText' }));
+    const canvasText = getComputedStyle(probe).color;
+    probe.remove();
+    const statusMark = el.shadowRoot!.querySelector<HTMLElement>('.status .check-mark')!;
+    expect(getComputedStyle(statusMark).backgroundColor).to.equal(canvasText);
   });
 
   it('a chosen option under the pointer stays visibly chosen', async () => {
@@ -76,9 +82,13 @@ describe('<choice-prompt> theming', () => {
     await el.updateComplete;
     const rows = optionButtons(el).map((b) => b.closest<HTMLElement>('.row')!);
     expect(rows.map((r) => getComputedStyle(r).borderTopWidth)).to.deep.equal(['1px', '3px', '1px']);
-    expect(rows.map((r) => !!r.querySelector('.indicator svg'))).to.deep.equal([false, true, false]);
-    const check = rows[1]!.querySelector('.indicator svg')!.getBoundingClientRect();
-    expect(check.width, 'the check is drawn').to.be.above(0);
+    expect(rows.map((r) => !!r.querySelector('.indicator .check-mark'))).to.deep.equal([false, true, false]);
+    const mark = rows[1]!.querySelector<HTMLElement>('.indicator .check-mark')!;
+    expect(mark.getBoundingClientRect().width, 'the check is drawn').to.be.above(0);
+    // Drawn in the indicator's text colour (HighlightText), on its Highlight fill.
+    const indicator = getComputedStyle(mark.parentElement!);
+    expect(getComputedStyle(mark).backgroundColor).to.equal(indicator.color);
+    expect(indicator.color).not.to.equal(indicator.backgroundColor);
     await expect(el).to.be.accessible();
   });
 
