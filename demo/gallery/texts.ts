@@ -120,6 +120,7 @@ const arabicStrings: ChoiceStrings = {
   answered: 'تمت الإجابة: {answer}',
   answeredNothing: 'تمت الإجابة',
   cancelled: 'أُلغي',
+  declined: 'رُفض',
   timedOut: 'انتهت المهلة',
   timedOutWith: 'انتهت المهلة. أُرسلت القيمة الافتراضية: {answer}',
   outdated: 'لم يعد نشطًا',

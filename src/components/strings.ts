@@ -55,6 +55,8 @@ export interface ChoiceStrings {
   /** Answered, but nothing to show (for example restored without a value). */
   answeredNothing: string;
   cancelled: string;
+  /** A bare confirm (its button says `decline`) declined, or a restored `declined` response. */
+  declined: string;
   timedOut: string;
   /** `{answer}`: the defaults sent when time ran out. */
   timedOutWith: string;
@@ -181,6 +183,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   answered: 'Answered: {answer}',
   answeredNothing: 'Answered',
   cancelled: 'Cancelled',
+  declined: 'Declined',
   timedOut: 'Timed out',
   timedOutWith: 'Timed out. Sent the default: {answer}',
   outdated: 'No longer active',

@@ -284,7 +284,7 @@ describe('requests without questions', () => {
   it('settled by keyboard, a bare confirm keeps focus: on its state line, since its buttons go', async () => {
     for (const [key, button, status] of [
       ['Enter', 'submit', 'Answered'],
-      ['Space', 'cancel', 'Cancelled'],
+      ['Space', 'cancel', 'Declined'],
     ] as const) {
       const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({}, [], 'Delete the branch?')}></choice-prompt>`);
       part(el, button)!.focus();

@@ -114,14 +114,15 @@ function hasTypedAnswer(question: ChoiceQuestion): boolean {
 }
 
 /** The state line for a locked prompt or set ("Answered: …", "Cancelled"…); '' while open. */
-export function statusLine(strings: ChoiceStrings, lock: Lock | null, summary: string): string {
+export function statusLine(strings: ChoiceStrings, lock: Lock | null, said: { summary: string; declined?: boolean }): string {
+  const { summary, declined } = said;
   switch (lock) {
     case 'answered':
       return summary ? say(strings, 'answered', { answer: summary }) : strings.answeredNothing;
     case 'outdated':
       return summary ? say(strings, 'outdatedWith', { answer: summary }) : strings.outdated;
     case 'cancelled':
-      return strings.cancelled;
+      return declined ? strings.declined : strings.cancelled;
     case 'timeout':
       return summary ? say(strings, 'timedOutWith', { answer: summary }) : strings.timedOut;
     default:

@@ -108,6 +108,14 @@ describe('<choice-prompt> states', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('restores a declined response as cancelled, said as the user said it: "Declined"', async () => {
+    const req = request({ dialect: 'provide_choice' });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req} .response=${{ requestId: 'req-1', status: 'declined', answers: {} }}></choice-prompt>`);
+    expect(el.getAttribute('state')).to.equal('cancelled');
+    expect(statusText(el)).to.equal('Declined');
+    expect(allDisabled(el)).to.equal(true);
+  });
+
   it('isolates each label so bidi controls in one cannot reorder another', async () => {
     const options = [
       { label: 'abc\u202E', value: 'a', description: 'def\u202E' },
