@@ -4,11 +4,83 @@
  * `embed-plain.html`, which loads `./bundle.js` exactly as a plain host page would; here
  * that URL is answered from `src/bundle.ts`, and the end-to-end test serves the built
  * `dist/bundle.js` at the same URL instead.
+ *
+ * What the pages share is written once, in `shared/*.html` (partials):
+ *   - `head`: the start of <head>: meta, the title, the theme script, demo.css;
+ *   - `site-header`: the skip link, then the header: name, navigation, theme picker.
+ * A page holds a placeholder on a line of its own, such as
+ * `<!-- include: head title="Chat · choice-prompts" -->`, and `partials()` below replaces it
+ * with the partial, `{{title}}` filled, before Vite reads the page: what a partial holds is
+ * served and built like the page's own markup. Vite's own transformIndexHtml hook is enough;
+ * a templating plugin would add a template language and dependencies for two files.
+ * embed-plain.html includes neither, as it stands for a host page with no build step (its
+ * end-to-end test serves it as it is on disk).
  */
+import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
 
 const bundleSource = fileURLToPath(new URL('../src/bundle.ts', import.meta.url));
+const sharedDir = normalizePath(fileURLToPath(new URL('./shared', import.meta.url)));
+
+const INCLUDE = /^([ \t]*)<!--\s*include:\s*([\w-]+)((?:\s+[\w-]+="[^"]*")*)\s*-->[ \t]*$/gm;
+/** A partial's line kept on some pages only: `<!-- only on: a, b -->` or `<!-- not on: a -->` at its end. */
+const ON_PAGES = /<!--\s*(only|not) on:([^>]*)-->$/;
+
+/** A partial for `page` (its file name without .html), indented to its placeholder's column. */
+function partial(name: string, params: Record<string, string>, page: string, indent: string): string {
+  let text: string;
+  try {
+    text = readFileSync(`${sharedDir}/${name}.html`, 'utf8');
+  } catch {
+    throw new Error(`${page}.html includes ${name}, and there is no demo/shared/${name}.html`);
+  }
+  // A partial's leading comment is its note to the reader, not part of the page.
+  text = text.replace(/^<!--[\s\S]*?-->\s*/, '').trimEnd();
+  const lines: string[] = [];
+  for (const line of text.split('\n')) {
+    const on = ON_PAGES.exec(line);
+    if (on && on[2]!.split(',').some((p) => p.trim() === page) !== (on[1] === 'only')) continue;
+    lines.push(on ? line.slice(0, on.index) : line);
+  }
+  let html = lines.join(`\n${indent}`).replace(/\{\{([\w-]+)\}\}/g, (_, key: string) => {
+    if (!(key in params)) throw new Error(`${page}.html: the ${name} partial needs ${key}="…"`);
+    return params[key]!;
+  });
+  // The navigation marks the page it is on.
+  const link = `<li><a href="./${page}.html">`;
+  if (html.includes('<nav')) {
+    if (!html.includes(link)) throw new Error(`${page}.html is not in the navigation of demo/shared/${name}.html`);
+    html = html.replace(link, `<li><a href="./${page}.html" aria-current="page">`);
+  }
+  return indent + html;
+}
+
+function partials(): Plugin {
+  return {
+    name: 'choice-prompts:partials',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, { filename }) {
+        const page = basename(filename, '.html');
+        const out = html.replace(INCLUDE, (_, indent: string, name: string, attrs: string) => {
+          const params = Object.fromEntries([...attrs.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+          return partial(name, params, page, indent);
+        });
+        // A placeholder written off its own line, or mistyped, would leave the page without it.
+        if (/<!--\s*include:/.test(out)) throw new Error(`${page}.html: an include placeholder stands alone on its line, as <!-- include: name key="value" -->`);
+        return out;
+      },
+    },
+    // A page reloads by itself only when its own file changes; a partial is in every page.
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || dirname(file) !== sharedDir || !file.endsWith('.html')) return;
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}
 
 function bundleFromSource(): Plugin {
   return {
@@ -20,7 +92,7 @@ function bundleFromSource(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [bundleFromSource()],
+  plugins: [partials(), bundleFromSource()],
   // React ships CommonJS, so it is pre-bundled (and the AI SDK's React hook, whose own
   // dependencies include CommonJS); everything else is served as the ES modules
   // it is. Listing it here, with discovery off, means no dependency is found late and no

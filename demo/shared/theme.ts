@@ -1,7 +1,7 @@
 /**
  * The theme picker every demo page has: System, Light or Dark, remembered across pages.
- * Each page also sets the saved theme from a one-line script in its <head>, before the
- * first paint, so a dark page never flashes light.
+ * Each page also sets the saved theme from a one-line script in its <head> (shared/head.html),
+ * before the first paint, so a dark page never flashes light.
  */
 const KEY = 'choice-prompts-demo:theme';
 
