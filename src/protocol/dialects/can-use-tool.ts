@@ -48,8 +48,10 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const inner = toolName === ASK_USER_QUESTION_TOOL ? askUserQuestion.parse(received, { id }) : undefined;
   if (inner && !inner.ok) return { ok: false, errors: inner.errors.map((e) => ({ ...e, path: `$.input${e.path.slice(1)}` })) };
   // Kept for `updatedInput`, so it must be plain JSON (it is, from the SDK).
-  const input = jsonCopy(received) as Record<string, unknown> | undefined;
-  if (!input) return { ok: false, errors: [{ path: '$.input', message: `"input" must be JSON data of at most ${LIMITS.maxPayloadChars} characters.` }] };
+  // A boxed string or number passes as an object but copies as a primitive (found by fuzzing).
+  const copy = jsonCopy(received);
+  if (!isRecord(copy)) return { ok: false, errors: [{ path: '$.input', message: `"input" must be a JSON object of at most ${LIMITS.maxPayloadChars} characters.` }] };
+  const input = copy as Record<string, unknown>;
   const meta = { toolName, input } satisfies CanUseToolMeta;
   if (!inner) return finishParse(r, () => ({ id, dialect: 'can_use_tool', questions: [approvalQuestion(toolName, input)], meta: { ...meta } }));
   const request: ChoiceRequest = { ...inner.request, dialect: 'can_use_tool', meta: { ...meta } };

@@ -196,6 +196,13 @@ describe('can_use_tool', () => {
     expect(respond(request, {}, 'cancelled')).to.deep.equal({ behavior: 'deny', message: 'The user cancelled without answering. Proceed without these answers.' });
     expect((respond(request, {}, 'timeout') as { behavior: string }).behavior).to.equal('deny');
   });
+
+  it('refuses an input that is an object but not JSON data, such as a boxed string, at $.input (found by fuzzing)', () => {
+    for (const input of [new String(' '), new Number(1)]) {
+      const result = parseRequest('can_use_tool', { toolName: 'Bash', input });
+      expect(result.ok ? [] : result.errors.map((e) => e.path)).to.deep.equal(['$.input']);
+    }
+  });
 });
 
 describe('ai_sdk_tool_part: approvals and confirmations', () => {
