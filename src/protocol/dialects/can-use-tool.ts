@@ -20,7 +20,7 @@ import { randomId } from '../ids.js';
 import { askUserQuestion } from './ask-user-question.js';
 import { CANCELLED_MESSAGE, TIMED_OUT_MESSAGE, encodeAskUserQuestion } from './ask-user-question-reply.js';
 import { approvalDecision, approvalQuestion } from './approval.js';
-import { jsonCopy } from './shapes.js';
+import { jsonObjectCopy } from './shapes.js';
 import { LIMITS } from '../limits.js';
 
 export const ASK_USER_QUESTION_TOOL = 'AskUserQuestion';
@@ -48,10 +48,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const inner = toolName === ASK_USER_QUESTION_TOOL ? askUserQuestion.parse(received, { id }) : undefined;
   if (inner && !inner.ok) return { ok: false, errors: inner.errors.map((e) => ({ ...e, path: `$.input${e.path.slice(1)}` })) };
   // Kept for `updatedInput`, so it must be plain JSON (it is, from the SDK).
-  // A boxed string or number passes as an object but copies as a primitive (found by fuzzing).
-  const copy = jsonCopy(received);
-  if (!isRecord(copy)) return { ok: false, errors: [{ path: '$.input', message: `"input" must be a JSON object of at most ${LIMITS.maxPayloadChars} characters.` }] };
-  const input = copy as Record<string, unknown>;
+  const input = jsonObjectCopy(received);
+  if (!input) return { ok: false, errors: [{ path: '$.input', message: `"input" must be a JSON object of at most ${LIMITS.maxPayloadChars} characters.` }] };
   const meta = { toolName, input } satisfies CanUseToolMeta;
   if (!inner) return finishParse(r, () => ({ id, dialect: 'can_use_tool', questions: [approvalQuestion(toolName, input)], meta: { ...meta } }));
   const request: ChoiceRequest = { ...inner.request, dialect: 'can_use_tool', meta: { ...meta } };

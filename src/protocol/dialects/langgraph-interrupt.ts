@@ -33,7 +33,7 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Optio
 import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
-import { answerOf, argumentsText, choiceQuestion, chosenOption, jsonCopy, textQuestion } from './shapes.js';
+import { answerOf, argumentsText, choiceQuestion, chosenOption, jsonObjectCopy, textQuestion } from './shapes.js';
 import { answerText } from '../kinds.js';
 import { questionKind } from '../kind-rules.js';
 
@@ -133,8 +133,8 @@ function readInterrupt(r: Reader, raw: unknown, path: string, index: number): Bu
   const action = request ? r.string(request, 'action', `${path}.action_request`, { required: true }) : undefined;
   const received = request ? (r.record(request, 'args', `${path}.action_request`) ?? {}) : {};
   // Kept for the edit reply, so it must be plain JSON (it is, from LangGraph).
-  const args = jsonCopy(received) as Record<string, unknown> | undefined;
-  if (!args) return r.fail(`${path}.action_request.args`, `"args" must be JSON data of at most ${LIMITS.maxPayloadChars} characters.`);
+  const args = jsonObjectCopy(received);
+  if (!args) return r.fail(`${path}.action_request.args`, `"args" must be a JSON object of at most ${LIMITS.maxPayloadChars} characters.`);
   const allowed = new Set<HumanResponseType>();
   if (config) {
     for (const { type, flag } of ACTIONS) if (r.boolean(config, flag, `${path}.config`)) allowed.add(type);
@@ -194,8 +194,8 @@ function readHitlRequest(r: Reader, root: Json, base: string): Built[] {
     if (!isRecord(raw)) return r.fail(path, `Action request ${i + 1} must be an object with "name" and "args".`);
     const name = r.string(raw, 'name', path, { required: true, max: LIMITS.maxShortText });
     const argsKey = own(raw, 'args') === undefined && own(raw, 'arguments') !== undefined ? 'arguments' : 'args';
-    const args = jsonCopy(r.record(raw, argsKey, path) ?? {}) as Record<string, unknown> | undefined;
-    if (!args) return r.fail(`${path}.${argsKey}`, `"${argsKey}" must be JSON data of at most ${LIMITS.maxPayloadChars} characters.`);
+    const args = jsonObjectCopy(r.record(raw, argsKey, path) ?? {});
+    if (!args) return r.fail(`${path}.${argsKey}`, `"${argsKey}" must be a JSON object of at most ${LIMITS.maxPayloadChars} characters.`);
     if (name === undefined) return;
     // Matched by name, as the middleware writes one config per action; else by position.
     const byName = configs.findIndex((c) => isRecord(c) && own(c, 'action_name') === name);

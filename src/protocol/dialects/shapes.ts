@@ -5,7 +5,7 @@
  */
 import { LIMITS } from '../limits.js';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionTerm } from '../model.js';
-import { setOwn, type Reader } from '../input.js';
+import { isRecord, setOwn, type Reader } from '../input.js';
 import { answerNumber, answerText, typedQuestion, type TypedQuestionSpec } from '../kinds.js';
 import { questionKind } from '../kind-rules.js';
 
@@ -145,6 +145,15 @@ export function jsonCopy(value: unknown): unknown {
   }
   if (text === undefined || text.length > LIMITS.maxPayloadChars) return undefined;
   return JSON.parse(text);
+}
+
+/**
+ * `value`, an object, as a JSON object copy; `undefined` when it is too large or is not JSON
+ * data (a boxed string or number passes `isRecord` but copies as a primitive, found by fuzzing).
+ */
+export function jsonObjectCopy(value: unknown): Record<string, unknown> | undefined {
+  const copy = jsonCopy(value);
+  return isRecord(copy) ? (copy as Record<string, unknown>) : undefined;
 }
 
 /**

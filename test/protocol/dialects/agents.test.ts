@@ -115,6 +115,13 @@ describe('langgraph_interrupt', () => {
     config: { allow_accept: false, allow_edit: false, allow_respond: false, allow_ignore: false, ...config },
   });
 
+  it('refuses args that are an object but not JSON data, such as a boxed string, at their path', () => {
+    const boxed = interrupt({ allow_accept: true }, new String('x') as unknown as Record<string, unknown>);
+    expect(errors(parseRequest('langgraph_interrupt', boxed)).map((e) => e.path)).to.deep.equal(['$.action_request.args']);
+    const hitl = { action_requests: [{ name: 'rm', args: new Number(1) }], review_configs: [{ action_name: 'rm', allowed_decisions: ['approve'] }] };
+    expect(errors(parseRequest('langgraph_interrupt', hitl)).map((e) => e.path)).to.deep.equal(['$.action_requests[0].args']);
+  });
+
   it('offers only what the config allows', () => {
     const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_accept: true, allow_ignore: true })));
     expect(request.questions).to.have.length(1);
