@@ -22,8 +22,13 @@ function byQuestions(root: Json, questions: unknown[]): DialectName | undefined 
   return undefined;
 }
 
-/** A LangGraph interrupt: the Agent Inbox's `{action_request, config}` or LangChain v1's `{action_requests, review_configs}`. */
-const isInterrupt = (value: unknown) => isRecord(value) && ((has(value, 'action_request') && has(value, 'config')) || (has(value, 'action_requests') && has(value, 'review_configs')));
+/**
+ * A LangGraph interrupt: the Agent Inbox's `{action_request, config}`, or LangChain v1's
+ * `{action_requests, review_configs}` (Python) or `{actionRequests, reviewConfigs}` (JS).
+ */
+const isInterrupt = (value: unknown) =>
+  isRecord(value) &&
+  ((has(value, 'action_request') && has(value, 'config')) || (has(value, 'action_requests') && has(value, 'review_configs')) || (has(value, 'actionRequests') && has(value, 'reviewConfigs')));
 
 /**
  * The dialect `payload` (an object or its JSON text; Cline's XML tool call as text) is in, or

@@ -17,11 +17,14 @@ const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
 /** A plain-data copy, so replies compare as the JSON an agent would receive. */
 const asJson = (value) => JSON.parse(JSON.stringify(value ?? null));
 
-/** Answers that pick each question's first option, or type text where there is none. */
+/**
+ * Answers that pick each question's first option, or type text where there is none (as a
+ * text field's answer too, so a required reply, such as LangChain's respond-only action, has one).
+ */
 function firstAnswers(request) {
   const answers = {};
   for (const q of request.questions) {
-    answers[q.id] = q.options.length > 0 ? { selected: [q.options[0].id] } : { selected: [], other: 'typed' };
+    answers[q.id] = q.options.length > 0 ? { selected: [q.options[0].id] } : { selected: [], other: 'typed', ...(q.kind === 'text' && { text: 'typed' }) };
   }
   return answers;
 }

@@ -260,7 +260,30 @@ const interruptShape = shape(
   },
   ['action_request', 'config'],
 );
-const langGraphShape = fc.oneof(interruptShape, fc.array(interruptShape, { minLength: 1, maxLength: 3 }), interruptShape.map((i) => ({ __interrupt__: [{ value: [i], id: 'x' }] })));
+/** LangChain v1's HITLRequest, in Python's snake_case or LangChain JS's camelCase. */
+const hitlShape = (keys: { requests: string; configs: string; actionName: string; allowed: string }) => {
+  const names = fc.constantFrom('send_email', 'rm', '__proto__');
+  const args = fc.dictionary(fc.constantFrom('to', 'count', '__proto__'), fc.oneof(text, fc.integer(), fc.boolean()), { maxKeys: 3 });
+  const decisions = fc.array(fc.constantFrom('approve', 'edit', 'reject', 'respond', 'ignore'), { maxLength: 4 });
+  return shape(
+    {
+      [keys.requests]: or(fc.array(shape({ name: or(names), args: or(args), description: or(text) }, ['name', 'args']), { minLength: 0, maxLength: 3 })),
+      [keys.configs]: or(fc.array(shape({ [keys.actionName]: or(names), [keys.allowed]: or(decisions) }, [keys.actionName, keys.allowed]), { maxLength: 3 })),
+    },
+    [keys.requests, keys.configs],
+  );
+};
+const hitlShapes = fc.oneof(
+  hitlShape({ requests: 'action_requests', configs: 'review_configs', actionName: 'action_name', allowed: 'allowed_decisions' }),
+  hitlShape({ requests: 'actionRequests', configs: 'reviewConfigs', actionName: 'actionName', allowed: 'allowedDecisions' }),
+);
+const langGraphShape = fc.oneof(
+  interruptShape,
+  fc.array(interruptShape, { minLength: 1, maxLength: 3 }),
+  interruptShape.map((i) => ({ __interrupt__: [{ value: [i], id: 'x' }] })),
+  hitlShapes,
+  hitlShapes.map((value) => ({ __interrupt__: [{ value, id: 'x' }] })),
+);
 
 const canUseToolShape = fc.oneof(
   shape({ toolName: fc.constant('AskUserQuestion'), input: or(askShape) }, ['toolName', 'input']),

@@ -19,6 +19,9 @@
  * else the message of a rejection. Its reply is `{decisions: [...]}`, one per action in
  * order: `{type: "approve"}`, `{type: "edit", edited_action: {name, args}}` (the key the
  * request used), `{type: "reject", message?}`, `{type: "respond", message}`.
+ * LangChain JS's `humanInTheLoopMiddleware` sends the same request in camelCase
+ * (`actionRequests`, `reviewConfigs`, `actionName`, `allowedDecisions`, `argsSchema`) and
+ * reads `editedAction` for `edited_action`: the reply follows the casing the request used.
  *
  * Reply: `HumanResponse[]`, one per interrupt in order, as the Agent Inbox resumes the
  * graph: `{type: "accept", args: null}`, `{type: "ignore", args: null}`,
@@ -45,10 +48,13 @@ export type LangGraphHumanResponse =
   | { type: 'response'; args: string }
   | { type: 'edit'; args: { action: string; args: Record<string, unknown> } };
 
-/** A LangChain v1 `HumanInTheLoopMiddleware` decision. */
+type HitlEditedAction = { name: string; args?: Record<string, unknown>; arguments?: Record<string, unknown> };
+
+/** A LangChain v1 `HumanInTheLoopMiddleware` decision (`editedAction` from LangChain JS). */
 export type HitlDecision =
   | { type: 'approve' }
-  | { type: 'edit'; edited_action: { name: string; args?: Record<string, unknown>; arguments?: Record<string, unknown> } }
+  | { type: 'edit'; edited_action: HitlEditedAction }
+  | { type: 'edit'; editedAction: HitlEditedAction }
   | { type: 'reject'; message?: string }
   | { type: 'respond'; message: string };
 
@@ -65,8 +71,8 @@ export interface LangGraphInterruptMeta {
   editFields?: { key: string; questionId: string }[];
   /** The one action the config allows besides a typed reply, if only one. */
   only?: HumanResponseType | HitlDecisionType;
-  /** A LangChain v1 action: the key its arguments came under, and what typed text is. */
-  hitl?: { argsKey: 'args' | 'arguments'; typed?: 'respond' | 'reject' };
+  /** A LangChain v1 action: the keys its arguments and an edit go under, and what typed text is. */
+  hitl?: { argsKey: 'args' | 'arguments'; editKey?: 'edited_action' | 'editedAction'; typed?: 'respond' | 'reject' };
 }
 
 type HitlDecisionType = 'approve' | 'edit' | 'reject' | 'respond';
@@ -78,6 +84,19 @@ const HITL_OPTIONS: { type: HitlDecisionType & OptionTerm; label: string }[] = [
   { type: 'reject', label: 'Reject' },
 ];
 const HITL_DECISIONS: readonly string[] = ['approve', 'edit', 'reject', 'respond'];
+
+/** The keys of a `HITLRequest` as Python writes them, and as LangChain JS does. */
+const HITL_KEYS = {
+  python: { requests: 'action_requests', configs: 'review_configs', actionName: 'action_name', allowed: 'allowed_decisions', edit: 'edited_action' },
+  js: { requests: 'actionRequests', configs: 'reviewConfigs', actionName: 'actionName', allowed: 'allowedDecisions', edit: 'editedAction' },
+} as const;
+
+/** Which casing a `HITLRequest` is in, or undefined when it is none. */
+function hitlKeys(value: unknown) {
+  if (!isRecord(value)) return undefined;
+  if (own(value, HITL_KEYS.python.requests) !== undefined) return HITL_KEYS.python;
+  return own(value, HITL_KEYS.js.requests) !== undefined ? HITL_KEYS.js : undefined;
+}
 
 const ACTIONS: { type: HumanResponseType & OptionTerm; flag: string; label: string }[] = [
   { type: 'accept', flag: 'allow_accept', label: 'Accept' },
@@ -183,14 +202,14 @@ function buildInterrupt(
 }
 
 /** LangChain v1's `HITLRequest`: one question group per action request, each with its review config. */
-function readHitlRequest(r: Reader, root: Json, base: string): Built[] {
+function readHitlRequest(r: Reader, root: Json, base: string, keys: (typeof HITL_KEYS)[keyof typeof HITL_KEYS]): Built[] {
   const at = (key: string) => `${base || '$'}.${key}`;
-  const requests = r.array(root, 'action_requests', base || '$', { required: true, min: 1, max: LIMITS.maxQuestions, rangeMessage: `must hold between 1 and ${LIMITS.maxQuestions} actions` });
-  const configs = r.array(root, 'review_configs', base || '$', { required: true, max: LIMITS.maxQuestions, rangeMessage: `must hold at most ${LIMITS.maxQuestions} review configs` });
+  const requests = r.array(root, keys.requests, base || '$', { required: true, min: 1, max: LIMITS.maxQuestions, rangeMessage: `must hold between 1 and ${LIMITS.maxQuestions} actions` });
+  const configs = r.array(root, keys.configs, base || '$', { required: true, max: LIMITS.maxQuestions, rangeMessage: `must hold at most ${LIMITS.maxQuestions} review configs` });
   if (!requests || !configs) return [];
   const built: Built[] = [];
   requests.forEach((raw, i) => {
-    const path = childPath(at('action_requests'), i);
+    const path = childPath(at(keys.requests), i);
     if (!isRecord(raw)) return r.fail(path, `Action request ${i + 1} must be an object with "name" and "args".`);
     const name = r.string(raw, 'name', path, { required: true, max: LIMITS.maxShortText });
     const argsKey = own(raw, 'args') === undefined && own(raw, 'arguments') !== undefined ? 'arguments' : 'args';
@@ -198,23 +217,23 @@ function readHitlRequest(r: Reader, root: Json, base: string): Built[] {
     if (!args) return r.fail(`${path}.${argsKey}`, `"${argsKey}" must be a JSON object of at most ${LIMITS.maxPayloadChars} characters.`);
     if (name === undefined) return;
     // Matched by name, as the middleware writes one config per action; else by position.
-    const byName = configs.findIndex((c) => isRecord(c) && own(c, 'action_name') === name);
+    const byName = configs.findIndex((c) => isRecord(c) && own(c, keys.actionName) === name);
     const k = byName >= 0 ? byName : i;
-    const configPath = childPath(at('review_configs'), k);
+    const configPath = childPath(at(keys.configs), k);
     const config = configs[k];
-    if (!isRecord(config)) return r.fail(configPath, `No review config for the action "${name}": each action needs {action_name, allowed_decisions}.`);
-    const decisions = r.array(config, 'allowed_decisions', configPath, { required: true, min: 1, max: HITL_DECISIONS.length, rangeMessage: 'must allow at least one decision' });
+    if (!isRecord(config)) return r.fail(configPath, `No review config for the action "${name}": each action needs {${keys.actionName}, ${keys.allowed}}.`);
+    const decisions = r.array(config, keys.allowed, configPath, { required: true, min: 1, max: HITL_DECISIONS.length, rangeMessage: 'must allow at least one decision' });
     const allowed = new Set<string>();
     decisions?.forEach((d, j) => {
       if (typeof d !== 'string' || !HITL_DECISIONS.includes(d)) {
-        r.fail(childPath(`${configPath}.allowed_decisions`, j), `A decision must be one of ${HITL_DECISIONS.map((t) => `"${t}"`).join(', ')}; got ${showValue(d)}.`);
+        r.fail(childPath(`${configPath}.${keys.allowed}`, j), `A decision must be one of ${HITL_DECISIONS.map((t) => `"${t}"`).join(', ')}; got ${showValue(d)}.`);
       } else allowed.add(d);
     });
     const description = r.string(raw, 'description', path, { max: LIMITS.maxLongText }) ?? r.string(config, 'description', configPath, { max: LIMITS.maxLongText });
     if (allowed.size === 0) return;
     const typed = allowed.has('respond') ? 'respond' : allowed.has('reject') ? 'reject' : undefined;
     const actions = HITL_OPTIONS.filter((a) => allowed.has(a.type));
-    const meta: LangGraphInterruptMeta = { action: name, args, hitl: { argsKey, ...(typed && { typed }) } };
+    const meta: LangGraphInterruptMeta = { action: name, args, hitl: { argsKey, editKey: keys.edit, ...(typed && { typed }) } };
     built.push(buildInterrupt({ index: i, action: name, args, description, actions, typed: typed !== undefined }, meta));
   });
   return built;
@@ -246,8 +265,9 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     interrupts.push(built.meta);
   };
   const only = list.items.length === 1 ? list.items[0] : undefined;
-  if (isRecord(only) && own(only, 'action_requests') !== undefined) {
-    readHitlRequest(r, only, list.list ? childPath(list.base, 0) : list.base).forEach(add);
+  const keys = hitlKeys(only);
+  if (keys) {
+    readHitlRequest(r, only as Json, list.list ? childPath(list.base, 0) : list.base, keys).forEach(add);
   } else {
     list.items.forEach((item, i) => add(readInterrupt(r, item, list.base === '' ? '$' : childPath(list.base, i), i)));
   }
@@ -316,7 +336,11 @@ function hitlDecision(request: ChoiceRequest, response: ChoiceResponse, meta: La
   const { chosen, typed } = interruptAnswer(request, response, i);
   const type = (chosen as HitlDecisionType | undefined) ?? (typed ? meta.hitl!.typed : meta.only);
   if (type === 'approve') return { type };
-  if (type === 'edit') return { type, edited_action: { name: meta.action, [meta.hitl!.argsKey]: editedArgs(meta, request, response) } };
+  if (type === 'edit') {
+    const edited = { name: meta.action, [meta.hitl!.argsKey]: editedArgs(meta, request, response) };
+    // A meta without editKey (a request saved before it existed) is Python's.
+    return meta.hitl!.editKey === 'editedAction' ? { type, editedAction: edited } : { type, edited_action: edited };
+  }
   if (type === 'reject') return typed ? { type, message: typed } : { type };
   if (type === 'respond' && typed) return { type, message: typed };
   throw new TypeError(`Action ${i + 1} of request "${request.id}" has no decision to encode.`);

@@ -190,6 +190,30 @@ describe('langgraph_interrupt', () => {
     expect(detectDialect(value)).to.equal('langgraph_interrupt');
   });
 
+  it('LangChain JS: the camelCase request is read as Python\'s is, and an edit replies in its casing (editedAction)', () => {
+    const js = { actionRequests: [{ name: 'rm', args: { path: 'a.ts' }, description: 'Delete a.ts?' }], reviewConfigs: [{ actionName: 'rm', allowedDecisions: ['approve', 'edit', 'reject'] }] };
+    const py = { action_requests: [{ name: 'rm', args: { path: 'a.ts' }, description: 'Delete a.ts?' }], review_configs: [{ action_name: 'rm', allowed_decisions: ['approve', 'edit', 'reject'] }] };
+    const jsRequest = ok(parseRequest('langgraph_interrupt', js));
+    const pyRequest = ok(parseRequest('langgraph_interrupt', py));
+    expect(jsRequest.questions, 'the same questions').to.deep.equal(pyRequest.questions);
+    expect(detectDialect(js)).to.equal('langgraph_interrupt');
+    const edit = { q0: { selected: ['edit'] }, 'q0.args.path': { selected: [], text: 'b.ts' } };
+    expect(respond(jsRequest, edit)).to.deep.equal({ decisions: [{ type: 'edit', editedAction: { name: 'rm', args: { path: 'b.ts' } } }] });
+    expect(respond(pyRequest, edit)).to.deep.equal({ decisions: [{ type: 'edit', edited_action: { name: 'rm', args: { path: 'b.ts' } } }] });
+    expect(respond(jsRequest, { q0: { selected: ['reject'], other: 'Keep it' } })).to.deep.equal({ decisions: [{ type: 'reject', message: 'Keep it' }] });
+  });
+
+  it('LangChain JS: a wrong request is refused at its camelCase paths, never with Python\'s names', () => {
+    const value = { actionRequests: [{ name: 'rm', args: {} }], reviewConfigs: [{ actionName: 'rm', allowedDecisions: ['approve', 'ignore'] }] };
+    expect(errors(parseRequest('langgraph_interrupt', { __interrupt__: [{ value }] })).map((e) => e.path)).to.deep.equal(['$.__interrupt__[0].value.reviewConfigs[0].allowedDecisions[1]']);
+    const noConfig = errors(parseRequest('langgraph_interrupt', { actionRequests: [{ name: 'rm', args: {} }], reviewConfigs: [] }));
+    expect(noConfig.map((e) => e.path)).to.deep.equal(['$.reviewConfigs[0]']);
+    expect(noConfig[0]!.message).to.contain('{actionName, allowedDecisions}');
+    const mixed = errors(parseRequest('langgraph_interrupt', { actionRequests: [{ name: 'rm', args: {} }], review_configs: [] }));
+    expect(mixed.map((e) => e.path), 'one casing per request').to.deep.equal(['$.reviewConfigs']);
+    expect(errors(parseRequest('langgraph_interrupt', { actionRequests: [{ name: 'rm', args: [1] }], reviewConfigs: [] })).map((e) => e.path)).to.include('$.actionRequests[0].args');
+  });
+
   it('a cancel or a timeout resumes nothing', () => {
     const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_accept: true, allow_ignore: true })));
     expect(respond(request, {}, 'cancelled')).to.equal(null);
