@@ -15,9 +15,14 @@ export function answeredResponse(request: ChoiceRequest, answers: ReadonlyMap<st
   return withNote(request, response, note);
 }
 
-/** Cancelled: no answers; a note may say why, and dialects that carry one keep it. */
+/**
+ * Cancelled: no answers; a note may say why, and dialects that carry one keep it. A request
+ * without questions (a bare confirm, a link) is declined instead: its button says Decline,
+ * and MCP and `provide_choice` tell an explicit decline from a dismissal.
+ */
 export function cancelledResponse(request: ChoiceRequest, note = ''): ChoiceResponse {
-  return withNote(request, { requestId: request.id, status: 'cancelled', answers: {} }, note);
+  const status = request.questions.length === 0 ? 'declined' : 'cancelled';
+  return withNote(request, { requestId: request.id, status, answers: {} }, note);
 }
 
 /** Time ran out: the defaults, or no answers when the request's timeout action is to cancel. */

@@ -330,6 +330,11 @@ describe('requests without questions', () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${result.request}></choice-prompt>`);
     const cancelled = oneEvent(el, 'choice-cancel');
     part(el, 'cancel')!.click();
-    expect((await cancelled).detail.reply).to.deep.equal({ action: 'decline' });
+    const { detail } = await cancelled;
+    expect(detail.reply).to.deep.equal({ action: 'decline' });
+    expect(detail.response.status, 'an explicit decline, not a dismissal').to.equal('declined');
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('cancelled');
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Declined');
   });
 });

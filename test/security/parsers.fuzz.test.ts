@@ -117,6 +117,12 @@ describe('parsers under fuzzing', function () {
             expectPlainData(reply, 'reply');
             expect(() => JSON.stringify(reply)).not.to.throw();
           }
+          // A decline is a cancel to every agent but provide_choice's, which tells the two apart
+          // (also inside an AI SDK tool part).
+          if (dialect !== 'provide_choice' && (request.meta as { innerDialect?: string } | undefined)?.innerDialect !== 'provide_choice') {
+            const declined = encodeReply(request, responseFor(request, picks, typed, 'declined'));
+            expect(declined, 'a declined response encodes as a cancelled one').to.deep.equal(encodeReply(request, responseFor(request, picks, typed, 'cancelled')));
+          }
         }),
         { numRuns: 300 },
       );

@@ -177,7 +177,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
 /** `ChoiceResponse` → the answer text to send (see the module header); `null` to send nothing. */
 export function encodeFollowup(request: ChoiceRequest, response: ChoiceResponse): string | null {
-  if (response.status === 'cancelled') return null;
+  if (response.status === 'cancelled' || response.status === 'declined') return null;
   const answered = request.questions
     .map((q) => ({ q, text: answerParts(q, answerOf(response, q.id)).join(', ') }))
     .filter((a) => a.text !== '');

@@ -67,7 +67,7 @@ function metaOf(request: ChoiceRequest): CanUseToolMeta {
 /** `ChoiceResponse` → `PermissionResult` (see the module header). */
 export function encodeCanUseTool(request: ChoiceRequest, response: ChoiceResponse): CanUseToolResult {
   const { toolName, input } = metaOf(request);
-  if (response.status === 'cancelled') return { behavior: 'deny', message: CANCELLED_MESSAGE };
+  if (response.status === 'cancelled' || response.status === 'declined') return { behavior: 'deny', message: CANCELLED_MESSAGE };
   if (response.status === 'timeout') return { behavior: 'deny', message: TIMED_OUT_MESSAGE };
   if (toolName !== ASK_USER_QUESTION_TOOL) {
     const approved = approvalDecision(request, response);

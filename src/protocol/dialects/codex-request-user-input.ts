@@ -79,7 +79,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
 /** `ChoiceResponse` → `RequestUserInputResponse` (see the module header); `null` when cancelled. */
 export function encodeCodexRequestUserInput(request: ChoiceRequest, response: ChoiceResponse): CodexUserInputResponse | null {
-  if (response.status === 'cancelled') return null;
+  if (response.status === 'cancelled' || response.status === 'declined') return null;
   const ids = isRecord(request.meta) && Array.isArray(request.meta['ids']) ? (request.meta['ids'] as string[]) : [];
   if (ids.length !== request.questions.length) {
     throw new TypeError(`Request "${request.id}" has no Codex question ids; encode only requests the codex_request_user_input parser built.`);

@@ -84,7 +84,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
 /** `ChoiceResponse` → `{answers}` keyed by question index (see the module header). */
 export function encodeGeminiAskUser(request: ChoiceRequest, response: ChoiceResponse): GeminiAskUserReply {
-  if (response.status === 'cancelled') return { dismissed: true, answers: {} };
+  if (response.status === 'cancelled' || response.status === 'declined') return { dismissed: true, answers: {} };
   const answers: Record<string, string> = {};
   request.questions.forEach((question, index) => {
     const answer = answerOf(response, question.id);

@@ -228,6 +228,19 @@ describe('can_use_tool', () => {
     expect((respond(request, {}, 'timeout') as { behavior: string }).behavior).to.equal('deny');
   });
 
+  it('a declined response is a denial, never an allow with no answers (as for every dialect without a decline of its own)', () => {
+    const question = { question: 'Which?', header: 'Which', multiSelect: false, options: [{ label: 'A', description: 'a' }, { label: 'B', description: 'b' }] };
+    const asking = ok(parseRequest('can_use_tool', { toolName: 'AskUserQuestion', input: { questions: [question] } }));
+    expect(respond(asking, {}, 'declined')).to.deep.equal(respond(asking, {}, 'cancelled'));
+    expect((respond(asking, {}, 'declined') as { behavior: string }).behavior).to.equal('deny');
+    const gemini = ok(parseRequest('gemini_ask_user', { questions: [{ question: 'Retry?', header: 'Retry', type: 'yesno' }] }));
+    expect(respond(gemini, {}, 'declined')).to.deep.equal({ dismissed: true, answers: {} });
+    const codex = ok(parseRequest('codex_request_user_input', { questions: [{ id: 'token', header: 'Token', question: 'Token?', options: null }] }));
+    expect(respond(codex, {}, 'declined')).to.equal(null);
+    const followup = ok(parseRequest('ask_followup_question', { question: 'Pick', options: ['a', 'b'] }));
+    expect(respond(followup, {}, 'declined')).to.equal(null);
+  });
+
   it('refuses an input that is an object but not JSON data, such as a boxed string, at $.input (found by fuzzing)', () => {
     for (const input of [new String(' '), new Number(1)]) {
       const result = parseRequest('can_use_tool', { toolName: 'Bash', input });
