@@ -255,6 +255,15 @@ export interface ChoiceAnswer {
  */
 export type ResponseStatus = 'answered' | 'declined' | 'cancelled' | 'timeout';
 
+/**
+ * Whether a response says no answer was given by the user's choice: cancelled, or declined.
+ * A decline is a cancel to every agent that has no word of its own for it (only MCP and
+ * `provide_choice` tell them apart), so each encoder asks this, not `=== 'cancelled'`.
+ */
+export function cancelledOrDeclined(status: ResponseStatus): boolean {
+  return status === 'cancelled' || status === 'declined';
+}
+
 /** The user's answer to a request, however the dialect encodes it. */
 export interface ChoiceResponse {
   requestId: string;

@@ -5,6 +5,7 @@
  * `timeoutAction: 'cancel'`).
  */
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from './model.js';
+import { cancelledOrDeclined } from './model.js';
 import { defaultAnswers } from './validate.js';
 import { setOwn } from './input.js';
 
@@ -36,7 +37,7 @@ export function timeoutResponse(request: ChoiceRequest): ChoiceResponse {
  * than an answer (`choice-submit`): a cancel or decline, or a timeout whose action is to cancel.
  */
 export function cancels(request: ChoiceRequest, response: ChoiceResponse): boolean {
-  return response.status === 'cancelled' || response.status === 'declined' || (response.status === 'timeout' && request.timeoutAction === 'cancel');
+  return cancelledOrDeclined(response.status) || (response.status === 'timeout' && request.timeoutAction === 'cancel');
 }
 
 function withNote(request: ChoiceRequest, response: ChoiceResponse, note: string): ChoiceResponse {

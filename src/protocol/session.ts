@@ -9,6 +9,7 @@
  * as in browsers.
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ResponseStatus } from './model.js';
+import { cancelledOrDeclined } from './model.js';
 import { describeType, isRecord, own, setOwn, showValue } from './input.js';
 import { LIMITS } from './limits.js';
 import { answerProblem, describeAnswerProblem, orderSelected, validateRequest } from './validate.js';
@@ -162,7 +163,7 @@ function normalizeResponse(request: ChoiceRequest, response: unknown): ChoiceRes
     throw new TypeError(`The response's "status" must be one of ${STATUSES.map((s) => `"${s}"`).join(', ')}.`);
   }
   const result: ChoiceResponse = { requestId: request.id, status: status as ResponseStatus, answers: {} };
-  if (status === 'cancelled' || status === 'declined') return result;
+  if (cancelledOrDeclined(result.status)) return result;
 
   const rawAnswers = own(response, 'answers') ?? {};
   if (!isRecord(rawAnswers)) throw new TypeError(`The response's "answers" must be an object, not ${describeType(rawAnswers)}.`);

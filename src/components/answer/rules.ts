@@ -4,6 +4,7 @@
  * shows as chosen, which digit picks which option, and when the light render is all there is.
  */
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
+import { cancelledOrDeclined } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';
 import type { QuestionDraft } from './draft.js';
 import { hasChoices } from './choices.js';
@@ -33,7 +34,7 @@ export function requestLock({ disabled, settled, response, answered }: LockInput
 
 /** The lock a settled response puts on a request. */
 export function lockOf(response: ChoiceResponse): Lock {
-  if (response.status === 'cancelled' || response.status === 'declined') return 'cancelled';
+  if (cancelledOrDeclined(response.status)) return 'cancelled';
   return response.status === 'timeout' ? 'timeout' : 'answered';
 }
 

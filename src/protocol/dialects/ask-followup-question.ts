@@ -23,6 +23,7 @@
  */
 import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../model.js';
+import { cancelledOrDeclined } from '../model.js';
 import { Reader, childPath, describeType, isRecord, own, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
@@ -177,7 +178,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
 /** `ChoiceResponse` → the answer text to send (see the module header); `null` to send nothing. */
 export function encodeFollowup(request: ChoiceRequest, response: ChoiceResponse): string | null {
-  if (response.status === 'cancelled' || response.status === 'declined') return null;
+  if (cancelledOrDeclined(response.status)) return null;
   const answered = request.questions
     .map((q) => ({ q, text: answerParts(q, answerOf(response, q.id)).join(', ') }))
     .filter((a) => a.text !== '');

@@ -14,6 +14,7 @@
  * - Cancelled or timed out: `{behavior: "deny", message}` saying so.
  */
 import type { ChoiceRequest, ChoiceResponse, ParseResult } from '../model.js';
+import { cancelledOrDeclined } from '../model.js';
 import { Reader, isRecord, own, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
@@ -67,7 +68,7 @@ function metaOf(request: ChoiceRequest): CanUseToolMeta {
 /** `ChoiceResponse` → `PermissionResult` (see the module header). */
 export function encodeCanUseTool(request: ChoiceRequest, response: ChoiceResponse): CanUseToolResult {
   const { toolName, input } = metaOf(request);
-  if (response.status === 'cancelled' || response.status === 'declined') return { behavior: 'deny', message: CANCELLED_MESSAGE };
+  if (cancelledOrDeclined(response.status)) return { behavior: 'deny', message: CANCELLED_MESSAGE };
   if (response.status === 'timeout') return { behavior: 'deny', message: TIMED_OUT_MESSAGE };
   if (toolName !== ASK_USER_QUESTION_TOOL) {
     const approved = approvalDecision(request, response);

@@ -9,6 +9,7 @@
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../limits.js';
 import type { ChoiceOption, ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../model.js';
+import { cancelledOrDeclined } from '../model.js';
 import { Reader, childPath, isRecord, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
@@ -88,7 +89,7 @@ function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOp
  * chosen (a timeout that cancels): nothing to send, the user simply goes on typing.
  */
 export function answerAsMessage(request: ChoiceRequest, response: ChoiceResponse, pick: (o: ChoiceOption) => string): string | null {
-  if (response.status === 'cancelled' || response.status === 'declined') return null;
+  if (cancelledOrDeclined(response.status)) return null;
   const parts: string[] = [];
   for (const question of request.questions) {
     const answer = response.answers[question.id];

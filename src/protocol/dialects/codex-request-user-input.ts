@@ -17,6 +17,7 @@
  */
 import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../model.js';
+import { cancelledOrDeclined } from '../model.js';
 import { Reader, childPath, isRecord, setOwn, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
@@ -79,7 +80,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
 /** `ChoiceResponse` → `RequestUserInputResponse` (see the module header); `null` when cancelled. */
 export function encodeCodexRequestUserInput(request: ChoiceRequest, response: ChoiceResponse): CodexUserInputResponse | null {
-  if (response.status === 'cancelled' || response.status === 'declined') return null;
+  if (cancelledOrDeclined(response.status)) return null;
   const ids = isRecord(request.meta) && Array.isArray(request.meta['ids']) ? (request.meta['ids'] as string[]) : [];
   if (ids.length !== request.questions.length) {
     throw new TypeError(`Request "${request.id}" has no Codex question ids; encode only requests the codex_request_user_input parser built.`);

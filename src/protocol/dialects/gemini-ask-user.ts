@@ -17,6 +17,7 @@
  */
 import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../model.js';
+import { cancelledOrDeclined } from '../model.js';
 import { Reader, childPath, isRecord, setOwn, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
@@ -84,7 +85,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 
 /** `ChoiceResponse` → `{answers}` keyed by question index (see the module header). */
 export function encodeGeminiAskUser(request: ChoiceRequest, response: ChoiceResponse): GeminiAskUserReply {
-  if (response.status === 'cancelled' || response.status === 'declined') return { dismissed: true, answers: {} };
+  if (cancelledOrDeclined(response.status)) return { dismissed: true, answers: {} };
   const answers: Record<string, string> = {};
   request.questions.forEach((question, index) => {
     const answer = answerOf(response, question.id);

@@ -13,6 +13,7 @@
  * - timeout → `{action: 'cancel'}`: dismissed without a choice (MCP "cancel").
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../model.js';
+import { cancelledOrDeclined } from '../model.js';
 import { isRecord, own, setOwn } from '../input.js';
 import { answerProblem, defaultAnswer, orderSelected } from '../validate.js';
 import { answerNumber, answerText } from '../kinds.js';
@@ -85,7 +86,7 @@ function valueOf(field: ElicitationField, question: ChoiceQuestion, answer: Choi
 
 /** `ChoiceResponse` → `ElicitationReply`, per the mapping in this module's header. */
 export function encodeMcpElicitation(request: ChoiceRequest, response: ChoiceResponse): ElicitationReply {
-  if (response.status === 'cancelled' || response.status === 'declined') return { action: 'decline' };
+  if (cancelledOrDeclined(response.status)) return { action: 'decline' };
   if (response.status === 'timeout') return { action: 'cancel' };
   // URL mode: the user agreed to open the link; there is no form content.
   if (request.link !== undefined) return { action: 'accept' };

@@ -23,6 +23,7 @@
  * leaves the question untouched keeps `default_selection_ids`.
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../model.js';
+import { cancelledOrDeclined } from '../model.js';
 import { own, setOwn } from '../input.js';
 import { orderSelected } from '../validate.js';
 
@@ -161,7 +162,7 @@ export function encodeProvideChoice(request: ChoiceRequest, response: ChoiceResp
 
   let status: ProvideChoiceFinalStatus;
   let reason: ProvideChoiceCancelReason | undefined;
-  if (response.status === 'cancelled' || response.status === 'declined') {
+  if (cancelledOrDeclined(response.status)) {
     status = 'cancelled';
     reason = response.status === 'declined' ? 'declined' : 'dismissed';
   } else if (response.status === 'timeout') status = 'timeout';
