@@ -1,26 +1,11 @@
 // The sizes behind BENCHMARKS.md §1 (where bundle.js's bytes go), each built as
 // scripts/build.mjs builds bundle.js: the production esbuild options, templates minified,
 // dialects that load lazily (`import()`) left out. `node bench/size-experiments.mjs`
-import { build } from 'esbuild';
-import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { production } from '../scripts/esbuild-production.mjs';
-import { minifyTemplates } from '../scripts/minify-templates.mjs';
+import { KB, attribution, sizeOf } from './size-tools.mjs';
 
-const KB = 1024;
-
-/** `import()`s stay external, as in bench/sizes.mjs: the figure is what an entry loads up front. */
-const lazyImports = { name: 'lazy-imports', setup: (b) => b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined)) };
-
-/** The gzipped bytes of `entry` (or of `stdin`), built like bundle.js; `plugins` run before the template minifier. */
-async function size(entry, plugins = [], stdin) {
-  const r = await build({
-    ...(stdin ? { stdin: { contents: stdin, resolveDir: resolve('.'), loader: 'ts' } } : { entryPoints: [entry] }),
-    ...production, write: false, logLevel: 'silent', plugins: [lazyImports, ...plugins, minifyTemplates()],
-  });
-  return gzipSync(r.outputFiles[0].contents, { level: 9 }).length / KB;
-}
+/** The gzipped KB of `entry` (or of `stdin`), built like bundle.js; `plugins` run before the template minifier. */
+const size = (entry, plugins = [], stdin) => sizeOf({ entry, stdin, plugins });
 
 /** Every css`…` template of the styles modules emptied: what the stylesheets cost is the difference. */
 const noCss = {
@@ -100,29 +85,7 @@ const rows = [
 const width = Math.max(...rows.map((r) => r[0].length));
 for (const [name, kb] of rows) console.log(`${name.padEnd(width)}  ${kb.toFixed(2).padStart(6)} KB`);
 
-// Where the gzipped bytes of bundle.js go: each module's marginal cost, gzip(all) minus
-// gzip(all without that module), measured on a build that keeps esbuild's per-module
-// `// path` markers (identifiers and syntax minified, whitespace kept, so figures run a
-// little above the real minified bundle's; compare them with each other).
-async function attribution(entry) {
-  const r = await build({
-    ...production, entryPoints: [entry], write: false, minify: false, minifyIdentifiers: true, minifySyntax: true, logLevel: 'silent',
-    plugins: [lazyImports, minifyTemplates()],
-  });
-  const text = r.outputFiles[0].text;
-  const parts = text.split(/^(?=\/\/ (?:src|node_modules)\/)/m);
-  const gz = (s) => gzipSync(s, { level: 9 }).length;
-  const all = gz(text);
-  const groups = new Map();
-  for (let i = 0; i < parts.length; i++) {
-    const name = /^\/\/ (\S+)/.exec(parts[i])?.[1] ?? '(glue)';
-    const key = name.startsWith('node_modules/') ? name.replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1') : name;
-    const without = parts.slice(0, i).join('') + parts.slice(i + 1).join('');
-    groups.set(key, (groups.get(key) ?? 0) + (all - gz(without)));
-  }
-  return { all, groups: [...groups].sort((a, b) => b[1] - a[1]) };
-}
-
-const { all, groups } = await attribution('src/bundle.ts');
+// Where the gzipped bytes of bundle.js go (`attribution` in size-tools.mjs).
+const { all, groups } = await attribution({ entry: 'src/bundle.ts' });
 console.log(`\nbundle.js, marginal gzip bytes per module (sum of parts ${(groups.reduce((s, [, b]) => s + b, 0) / KB).toFixed(1)} KB of ${(all / KB).toFixed(1)} KB):`);
 for (const [name, bytes] of groups.filter(([, b]) => b >= 150)) console.log(`${(bytes / KB).toFixed(2).padStart(6)} KB  ${name}`);

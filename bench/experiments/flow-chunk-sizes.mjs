@@ -11,16 +11,9 @@
 //    listeners (to queue what arrives before the chunk), the light render with what it shows
 //    of a restored answer, all stylesheets, the public exports. No queue or glue code: a lower
 //    bound.
-import { build } from 'esbuild';
-import { gzipSync } from 'node:zlib';
-import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { production } from '../../scripts/esbuild-production.mjs';
-import { minifyTemplates } from '../../scripts/minify-templates.mjs';
 import { minifyHTMLLiterals } from 'minify-literals';
-
-const KB = 1024;
-const lazyImports = { name: 'lazy-imports', setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)) };
+import { KB, attribution, sizeOf } from '../size-tools.mjs';
 
 /** Modules of src/ replaced by `contents` (path suffix → contents). */
 function stubs(map) {
@@ -35,13 +28,7 @@ function stubs(map) {
   };
 }
 
-async function size({ entry, stdin, plugins = [] }) {
-  const r = await build({
-    ...(stdin ? { stdin: { contents: stdin, resolveDir: resolve('.'), loader: 'ts' } } : { entryPoints: [entry] }),
-    ...production, write: false, logLevel: 'silent', plugins: [lazyImports, ...plugins, minifyTemplates()],
-  });
-  return gzipSync(r.outputFiles[0].contents, { level: 9 }).length / KB;
-}
+const size = sizeOf;
 
 /** The flow and full render, out of bundle.js. */
 const flowStubs = {
@@ -178,20 +165,6 @@ for (const [name, kb] of rows) console.log(`${name.padEnd(width)}  ${kb.toFixed(
 
 // Where the route core's bytes go: each module's marginal gzip cost (as in size-experiments.mjs,
 // on a build keeping esbuild's per-module markers, so figures run a little high).
-const r = await build({
-  stdin: { contents: routeCore, resolveDir: resolve('.'), loader: 'ts' },
-  ...production, write: false, minify: false, minifyIdentifiers: true, minifySyntax: true, logLevel: 'silent',
-  plugins: [lazyImports, minifyTemplates()],
-});
-const text = r.outputFiles[0].text;
-const parts = text.split(/^(?=\/\/ (?:src|node_modules|<stdin>)\/?)/m);
-const gz = (s) => gzipSync(s, { level: 9 }).length;
-const all = gz(text);
-const groups = new Map();
-for (let i = 0; i < parts.length; i++) {
-  const name = /^\/\/ (\S+)/.exec(parts[i])?.[1] ?? '(glue)';
-  const key = name.startsWith('node_modules/') ? name.replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1') : name;
-  groups.set(key, (groups.get(key) ?? 0) + (all - gz(parts.slice(0, i).join('') + parts.slice(i + 1).join(''))));
-}
+const { all, groups } = await attribution({ stdin: routeCore });
 console.log(`\nroute core, marginal gzip bytes per module (of ${(all / KB).toFixed(1)} KB unminified-whitespace):`);
-for (const [name, bytes] of [...groups].sort((a, b) => b[1] - a[1]).filter(([, b]) => b >= 150)) console.log(`${(bytes / KB).toFixed(2).padStart(6)} KB  ${name}`);
+for (const [name, bytes] of groups.filter(([, b]) => b >= 150)) console.log(`${(bytes / KB).toFixed(2).padStart(6)} KB  ${name}`);
