@@ -85,6 +85,7 @@ describe('<choice-prompt> theming', () => {
     expect(rows.map((r) => !!r.querySelector('.indicator .check-mark'))).to.deep.equal([false, true, false]);
     const mark = rows[1]!.querySelector<HTMLElement>('.indicator .check-mark')!;
     expect(mark.getBoundingClientRect().width, 'the check is drawn').to.be.above(0);
+    expect(getComputedStyle(mark).clipPath, 'cut to a check, not a filled square').to.match(/^polygon\(/);
     // Drawn in the indicator's text colour (HighlightText), on its Highlight fill.
     const indicator = getComputedStyle(mark.parentElement!);
     expect(getComputedStyle(mark).backgroundColor).to.equal(indicator.color);
