@@ -1,5 +1,5 @@
 // `npm run fuzz`: the property tests of `npm test` (every test file that imports
-// test/helpers/property.ts) with a fresh random seed per property and FUZZ_FACTOR (10) times
+// test/helpers/property.ts) with a fresh random seed per property and FUZZ_FACTOR (20) times
 // the runs, to look for new bugs on purpose. A failure names its seed; FUZZ_SEED=<seed>
 // replays it (`npm run fuzz -- <test file>` runs one file). Not part of `npm test`: a
 // seed nobody chose must not fail unrelated work.
@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import base, { UNREGISTERED, runnerHtml, missingDialect } from './web-test-runner.config.mjs';
 
-const factor = Number(process.env.FUZZ_FACTOR ?? 10);
+const factor = Number(process.env.FUZZ_FACTOR ?? 20);
 const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 if (!(factor >= 1) || (seed !== undefined && !Number.isSafeInteger(seed))) throw new Error('FUZZ_FACTOR must be ≥ 1 and FUZZ_SEED an integer.');
 

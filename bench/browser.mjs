@@ -141,6 +141,12 @@ export async function runBrowser({ rounds = 4, warm = 2, clicks = 2, memoryCount
     const version = browser.version();
     const t0 = Date.now();
     const timing = await mountAndClick(browser, origin, { rounds, warm, clicks });
+    // A request with a 5 MB label, refused by its length: a few mounts on one page.
+    const { page } = await openPage(browser, origin, 'ours');
+    const oversized = [];
+    for (let i = 0; i < 5; i++) oversized.push(await page.evaluate(() => window.bench.oversized()));
+    await page.close();
+    timing.oversized = summary(oversized);
     const t1 = Date.now();
     const heap = {
       plain: await memory(browser, origin, 'plain', memoryCount, 2, { snapshots: true }),

@@ -6,8 +6,9 @@
  * fresh seed found an old bug in work on something else; a failure names its seed.
  * `npm run fuzz` runs the same properties with a fresh random seed and `factor` times the
  * runs, to look for new bugs on purpose: `FUZZ_SEED=<seed> npm run fuzz` replays one.
- * A seed that finds a bug belongs in the test's `seeds` (and its counterexample in a test
- * of its own), so `npm test` keeps checking it.
+ * A bug a seed finds gets a test of its own with the counterexample, and the seed goes in
+ * the property's `seeds` when it fails within the `numRuns` of `npm test` (a seed replays
+ * only as many runs as it is given), so `npm test` keeps checking it.
  */
 import fc from 'fast-check';
 
@@ -52,7 +53,12 @@ export interface PropertyOptions {
 
 /** The seeds and runs for this mode: the fixed list, or one fuzz seed. */
 function plan({ numRuns, seeds = [] }: PropertyOptions): { seed: number; numRuns: number; fixed: boolean }[] {
-  if (fuzz) return [{ seed: fuzz.seed ?? Math.floor(Math.random() * 2 ** 32) - 2 ** 31, numRuns: numRuns * fuzz.factor, fixed: false }];
+  if (fuzz) {
+    const seed = fuzz.seed ?? Math.floor(Math.random() * 2 ** 32) - 2 ** 31;
+    // Printed before the runs: a seed that hangs fails by timeout, without a message of ours.
+    console.log(`npm run fuzz: seed ${seed}, ${numRuns * fuzz.factor} runs`);
+    return [{ seed, numRuns: numRuns * fuzz.factor, fixed: false }];
+  }
   return [...new Set([...seeds, ...SEEDS])].map((seed) => ({ seed, numRuns, fixed: true }));
 }
 
