@@ -306,7 +306,7 @@ export abstract class RequestElement extends LitElement {
           on: this.#on,
         }),
       ),
-      done: (i) => flow.done(i),
+      draft: (i) => flow.draft(i),
       missing: open.length > 0 ? open.map((i) => questionName(request, i, strings)) : undefined,
       remainingMs: flow.remainingMs,
       showSubmit: flow.showsSubmit,

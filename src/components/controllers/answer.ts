@@ -13,7 +13,7 @@ import { formatList, say } from '../locale-format.js';
 import { defaultStrings, type ChoiceStrings } from '../strings.js';
 import { QuestionDraft } from '../answer/draft.js';
 import { Settlement } from '../answer/settlement.js';
-import { isTouched, offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from '../answer/rules.js';
+import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from '../answer/rules.js';
 import { problemText, questionName, statusLine, summarize } from '../answer/text.js';
 import { AnnouncerController } from './announcer.js';
 import type { CountdownController } from './countdown.js';
@@ -137,12 +137,6 @@ export class AnswerController implements ReactiveController {
     const draft = this.#drafts[index];
     const problem = this.#problems.has(index) && !this.lock ? draft?.problem : undefined;
     return problem ? problemText(problem, draft!.question, this) : undefined;
-  }
-
-  /** Whether question `index` holds an answer that can be sent (the progress row's mark). */
-  done(index: number): boolean {
-    const draft = this.#drafts[index];
-    return !!draft && !draft.problem && isTouched(draft.answer);
   }
 
   /** The indexes of the questions whose answer cannot be sent yet. */
