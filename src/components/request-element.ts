@@ -131,7 +131,8 @@ export abstract class RequestElement extends LitElement {
           this.flow.submit();
           return;
         }
-        this.#stepNumber(event);
+        // Only a number field steps, and such a field shows once the question fields part is here.
+        if (fieldKinds.loaded) fieldKinds.value.stepField(this.flow, event);
       },
       noteInput: (event) => {
         const index = groupOf(event.target);
@@ -319,18 +320,6 @@ export abstract class RequestElement extends LitElement {
   }
 
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit): the tab stop follows. */
-  /** Up, Down, Page Up/Down, Home and End in a number field step its number (see `number-step.ts`). */
-  #stepNumber(event: KeyboardEvent): void {
-    const index = groupOf(event.target);
-    const draft = this.flow.draft(index);
-    // A field shows only once the question fields part is here.
-    if (!draft || !fieldKinds.loaded || this.flow.lock || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const next = fieldKinds.value.stepField(draft.question, draft.other, event.key);
-    if (next === undefined) return;
-    event.preventDefault();
-    this.flow.editOther(index, next);
-  }
-
   #choose(index: number, option: number): void {
     if (this.flow.lock) return;
     this.#reveal.reveal();

@@ -12,6 +12,8 @@ import { renderTextField } from '../templates/text-field.template.js';
 import { stepNumber } from '../answer/number-step.js';
 import { numberRule } from '../../protocol/hints.js';
 import { fieldHintText, fieldProblemText } from '../answer/field-text.js';
+import { groupOf } from '../interaction/option-events.js';
+import type { AnswerController } from '../controllers/answer.js';
 
 /**
  * The answer, as the protocol models it, of a draft of a question of another kind than
@@ -35,10 +37,16 @@ function typedAnswer(question: ChoiceQuestion, selected: readonly string[], type
   }
 }
 
-/** The text a number field of `question` holds after `key` is pressed in it (`number-step.ts`), or `undefined` when the key does not step it. */
-function stepField(question: ChoiceQuestion, text: string, key: string): string | undefined {
-  const rule = numberRule(question);
-  return rule && stepNumber(text, rule, key);
+/** Up, Down, Page Up/Down, Home and End in a number field step its number (see `number-step.ts`). */
+function stepField(flow: AnswerController, event: KeyboardEvent): void {
+  const index = groupOf(event.target);
+  const draft = flow.draft(index);
+  if (!draft || flow.lock || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const rule = numberRule(draft.question);
+  const next = rule && stepNumber(draft.other, rule, event.key);
+  if (next === undefined) return;
+  event.preventDefault();
+  flow.editOther(index, next);
 }
 
 export const fieldKinds = { renderTextField, typedAnswer, stepField, fieldHintText, fieldProblemText };
