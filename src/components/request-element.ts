@@ -20,7 +20,7 @@ import { RovingFocus } from './interaction/roving-focus.js';
 import { OptionEvents, groupOf } from './interaction/option-events.js';
 import { showsOnlyOptions, type Lock } from './answer/rules.js';
 import { questionName } from './answer/text.js';
-import { fieldKinds, partsFor } from './lazy/parts.js';
+import { annotationsPart, fieldKinds, partsFor } from './lazy/parts.js';
 import { renderLite } from './templates/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from './templates/question.template.js';
 import { renderRequest } from './templates/request.template.js';
@@ -134,11 +134,8 @@ export abstract class RequestElement extends LitElement {
         // Only a number field steps, and such a field shows once the question fields part is here.
         if (fieldKinds.loaded) fieldKinds.value.stepField(this.flow, event);
       },
-      noteInput: (event) => {
-        const index = groupOf(event.target);
-        const option = this.flow.draft(index)?.options[Number((event.target as HTMLElement).dataset['option'])];
-        if (option) this.flow.setNote(index, option.id, inputText(event));
-      },
+      // Only the notes part's fields call it, so the part is here.
+      noteInput: (event) => annotationsPart.value.noteInput(this.flow, event),
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
       submit: () => this.flow.submit(),
       cancel: () => this.flow.cancel(),
