@@ -16,6 +16,9 @@ function noteInput(flow: AnswerController, event: Event): void {
   if (option) flow.setNote(index, option.id, field.value);
 }
 
-export const annotationsPart = { renderNotes, renderGlobalNote, noteInput, styles };
+const annotationsPart = { renderNotes, renderGlobalNote, noteInput, styles };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default annotationsPart;
 
 export type AnnotationsPart = typeof annotationsPart;

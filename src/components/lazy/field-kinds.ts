@@ -49,6 +49,9 @@ function stepField(flow: AnswerController, event: KeyboardEvent): void {
   flow.editOther(index, next);
 }
 
-export const fieldKinds = { renderTextField, typedAnswer, stepField, fieldHintText, fieldProblemText };
+const fieldKinds = { renderTextField, typedAnswer, stepField, fieldHintText, fieldProblemText };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default fieldKinds;
 
 export type FieldKinds = typeof fieldKinds;
