@@ -7,7 +7,8 @@
 import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
 import { answerNumber, answerText } from '../../protocol/kinds.js';
 import { questionKind } from '../../protocol/kind-rules.js';
-import { YES } from '../answer/choices.js';
+import { NO, YES } from '../answer/choices.js';
+import { orderSelected } from '../../protocol/validate.js';
 import { renderTextField } from '../templates/text-field.template.js';
 import { stepNumber } from '../answer/number-step.js';
 import { numberRule } from '../../protocol/hints.js';
@@ -37,6 +38,17 @@ function typedAnswer(question: ChoiceQuestion, selected: readonly string[], type
   }
 }
 
+/**
+ * What a draft of a question of another kind than `choice` starts from (`from`: its defaults
+ * or a restored answer): a boolean's chosen button, or the text typed (a number as written).
+ */
+function typedDraft(question: ChoiceQuestion, from: ChoiceAnswer): [selected: string[], typed: string] {
+  if (questionKind(question) === 'boolean') return [typeof from.boolean === 'boolean' ? [from.boolean ? YES : NO] : [], from.other ?? ''];
+  const selected = orderSelected(question, Array.isArray(from.selected) ? from.selected : []);
+  if (questionKind(question) === 'text') return [selected, from.text ?? ''];
+  return [selected, typeof from.number === 'number' ? String(from.number) : (from.text ?? '')];
+}
+
 /** Up, Down, Page Up/Down, Home and End in a number field step its number (see `number-step.ts`). */
 function stepField(flow: AnswerController, event: KeyboardEvent): void {
   const index = groupOf(event.target);
@@ -49,7 +61,7 @@ function stepField(flow: AnswerController, event: KeyboardEvent): void {
   flow.editOther(index, next);
 }
 
-const fieldKinds = { renderTextField, typedAnswer, stepField, fieldHintText, fieldProblemText };
+const fieldKinds = { renderTextField, typedDraft, typedAnswer, stepField, fieldHintText, fieldProblemText };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default fieldKinds;
