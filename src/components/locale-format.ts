@@ -65,9 +65,3 @@ export function say(strings: ChoiceStrings, key: keyof ChoiceStrings, values: Re
   for (const [name, value] of Object.entries(values)) written[name] = typeof value === 'number' ? formatNumber(strings, value) : value;
   return formatString(strings[key], written);
 }
-
-/** A time left as m:ss, rounding up so the clock only reads zero at the end. */
-export function formatClock(strings: ChoiceStrings, ms: number): string {
-  const total = Math.ceil(ms / 1000);
-  return `${formatNumber(strings, Math.floor(total / 60))}:${formatNumber(strings, total % 60, 2)}`;
-}

@@ -270,18 +270,16 @@ export function formatString(template: string, values: Record<string, string | n
   );
 }
 
-/** A `strings` attribute converter that never throws: malformed JSON means "no overrides". */
-export const stringsConverter = {
-  fromAttribute(value: string | null): Partial<ChoiceStrings> | undefined {
-    if (value === null) return undefined;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<ChoiceStrings>) : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  toAttribute(value: Partial<ChoiceStrings> | undefined): string | null {
-    return value ? JSON.stringify(value) : null;
-  },
-};
+/**
+ * The `strings` attribute's converter, which never throws: malformed JSON means "no
+ * overrides". Attribute to property only: the property is not reflected.
+ */
+export function stringsConverter(value: string | null): Partial<ChoiceStrings> | undefined {
+  if (value === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<ChoiceStrings>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -13,7 +13,7 @@ import { answerProblem, defaultAnswer, orderSelected, type AnswerProblem } from 
 import { questionKind } from '../../protocol/kind-rules.js';
 import { fieldKinds } from '../lazy/parts.js';
 import { setOwn } from '../../protocol/input.js';
-import { NO, YES, choicesOf } from './choices.js';
+import { choicesOf } from './choices.js';
 
 /** What activating an option did. */
 export type ToggleResult = 'selected' | 'deselected' | 'unchanged' | 'at-limit';
@@ -43,12 +43,10 @@ export class QuestionDraft {
   reset(answer?: ChoiceAnswer): void {
     this.#origin = answer ? 'restored' : 'defaults';
     const from = answer ?? defaultAnswer(this.question);
-    const kind = questionKind(this.question);
-    if (kind === 'boolean') this.#selected = typeof from.boolean === 'boolean' ? [from.boolean ? YES : NO] : [];
-    else this.#selected = orderSelected(this.question, Array.isArray(from.selected) ? from.selected : []);
-    if (kind === 'text') this.#other = from.text ?? '';
-    else if (kind === 'number' || kind === 'integer') this.#other = typeof from.number === 'number' ? String(from.number) : (from.text ?? '');
-    else this.#other = from.other ?? '';
+    if (questionKind(this.question) === 'choice') {
+      this.#selected = orderSelected(this.question, Array.isArray(from.selected) ? from.selected : []);
+      this.#other = from.other ?? '';
+    } else [this.#selected, this.#other] = fieldKinds.value.typedDraft(this.question, from);
     this.#notes = {};
     if (answer?.optionNotes) {
       for (const id of Object.keys(answer.optionNotes)) setOwn(this.#notes, id, answer.optionNotes[id]!);

@@ -68,12 +68,6 @@ export function shownAnswer(lock: Lock | null, draft: QuestionDraft): ChoiceAnsw
   return showsDraft(lock, draft) ? draft.view : { selected: [] };
 }
 
-/** Whether `answer` holds something chosen, typed or given. */
-export function isTouched(answer: ChoiceAnswer | undefined): boolean {
-  if (!answer) return false;
-  return answer.selected.length > 0 || !!answer.other?.trim() || !!answer.text?.trim() || answer.number !== undefined || answer.boolean !== undefined;
-}
-
 /** The option index digit key `event` picks (1 picks the first), or -1. */
 export function digitShortcut(event: KeyboardEvent, count: number): number {
   if (event.altKey || event.ctrlKey || event.metaKey || !/^[1-9]$/.test(event.key)) return -1;

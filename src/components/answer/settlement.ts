@@ -1,43 +1,22 @@
 /**
- * Settling a request exactly once. Whatever arrives first (a click, a key, a repeated key, the
- * timer) claims the settlement synchronously, before any event is dispatched or any render
- * awaited; everything after it is refused. The claim then fires `choice-submit` or
- * `choice-cancel` with the reply encoded for the request's dialect.
+ * The events that settle a request. The answer controller claims the settlement
+ * synchronously (whatever arrives first: a click, a key, a repeated key, the timer), before
+ * any event is dispatched or any render awaited, and refuses everything after it; the claim
+ * then fires `choice-submit` or `choice-cancel` with the reply encoded for the request's dialect.
  */
 import type { ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import { encodeReply } from '../../protocol/registry.js';
 import { cancels } from '../../protocol/responses.js';
 import { choiceEvent } from '../events.js';
 
-export class Settlement {
-  #response: ChoiceResponse | undefined;
-
-  /** The response the request settled with, if it has. */
-  get response(): ChoiceResponse | undefined {
-    return this.#response;
-  }
-
-  get settled(): boolean {
-    return this.#response !== undefined;
-  }
-
-  /** Forgets the settlement: only for a new request, never for the same one. */
-  reset(): void {
-    this.#response = undefined;
-  }
-
-  /**
-   * Settles with `response` and fires the matching event from `target`, or returns false
-   * when already settled. A timeout that cancels (`timeoutAction: 'cancel'`) fires
-   * `choice-cancel`; one that answers with the defaults fires `choice-submit`.
-   */
-  settle(target: EventTarget, request: ChoiceRequest, response: ChoiceResponse): boolean {
-    if (this.#response) return false;
-    this.#response = response;
-    const detail = { response, reply: encodeSafely(request, response), request };
-    target.dispatchEvent(cancels(request, response) ? choiceEvent('choice-cancel', detail) : choiceEvent('choice-submit', detail));
-    return true;
-  }
+/**
+ * Fires the event `response` settles `request` with from `target`. A timeout that cancels
+ * (`timeoutAction: 'cancel'`) fires `choice-cancel`; one that answers with the defaults fires
+ * `choice-submit`.
+ */
+export function announceSettlement(target: EventTarget, request: ChoiceRequest, response: ChoiceResponse): void {
+  const detail = { response, reply: encodeSafely(request, response), request };
+  target.dispatchEvent(cancels(request, response) ? choiceEvent('choice-cancel', detail) : choiceEvent('choice-submit', detail));
 }
 
 function encodeSafely(request: ChoiceRequest, response: ChoiceResponse): unknown {

@@ -3,8 +3,7 @@
  * the answer sent back once, encoded for the agent's dialect. How it behaves is told in
  * docs/elements.md; what it shares with `<question-set>` is in `../request-element.ts`.
  */
-import type { PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import type { PropertyDeclarations, PropertyValues } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
 import { RequestElement, type RequestState } from '../request-element.js';
 import { jsonConverter, type RequestSource, type ScriptInput } from '../source/request-source.js';
@@ -78,29 +77,41 @@ export type { ChoicePromptOptionInput };
 export class ChoicePrompt extends RequestElement {
   static override styles = [...RequestElement.styles, promptHostStyles];
 
+  // As in RequestElement: `static properties`, not decorators, to keep their code out of the bundle.
+  static override properties: PropertyDeclarations = {
+    question: {},
+    options: { converter: jsonConverter },
+    multiple: { type: Boolean, reflect: true },
+    minSelections: { type: Number, attribute: 'min-selections' },
+    maxSelections: { type: Number, attribute: 'max-selections' },
+    allowOther: { type: Boolean, attribute: 'allow-other' },
+    placeholder: {},
+    value: {},
+  };
+
   /** The question, for hand-written use without a `request`. */
-  @property() question?: string;
+  declare question?: string;
 
   /** The options for hand-written use: an array of `{label, value, description?, recommended?}`, or its JSON in the attribute. */
-  @property({ converter: jsonConverter }) options?: ChoicePromptOptionInput[];
+  declare options?: ChoicePromptOptionInput[];
 
   /** Several options may be chosen (hand-written use). */
-  @property({ type: Boolean, reflect: true }) multiple = false;
+  multiple = false;
 
   /** Fewest options to choose when `multiple` (hand-written use). */
-  @property({ type: Number, attribute: 'min-selections' }) minSelections?: number;
+  declare minSelections?: number;
 
   /** Most options to choose when `multiple` (hand-written use). */
-  @property({ type: Number, attribute: 'max-selections' }) maxSelections?: number;
+  declare maxSelections?: number;
 
   /** Offer a free-text "Other" answer (hand-written use). */
-  @property({ type: Boolean, attribute: 'allow-other' }) allowOther = false;
+  allowOther = false;
 
   /** Placeholder of the free-text field (hand-written use). */
-  @property() placeholder?: string;
+  declare placeholder?: string;
 
   /** The reply sent earlier (from history): options whose `value` matches are shown chosen (comma-joined when multiple); other text is shown as the typed answer. */
-  @property() value?: string;
+  declare value?: string;
 
   constructor() {
     super({ mode: 'prompt', idPrefix: 'choice', parts: { hint: 'hint', note: 'note' } });

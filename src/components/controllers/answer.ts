@@ -12,8 +12,8 @@ import { choiceEvent } from '../events.js';
 import { formatList, say } from '../locale-format.js';
 import { defaultStrings, type ChoiceStrings } from '../strings.js';
 import { QuestionDraft } from '../answer/draft.js';
-import { Settlement } from '../answer/settlement.js';
-import { isTouched, offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from '../answer/rules.js';
+import { announceSettlement } from '../answer/settlement.js';
+import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from '../answer/rules.js';
 import { problemText, questionName, statusLine, summarize } from '../answer/text.js';
 import { AnnouncerController } from './announcer.js';
 import type { CountdownController } from './countdown.js';
@@ -49,7 +49,8 @@ export class AnswerController implements ReactiveController {
   strings: ChoiceStrings = defaultStrings;
   /** The request's clock, made for the first request with a `timeoutMs` (its part is loaded before such a request shows). */
   #countdown: CountdownController | undefined;
-  readonly #settlement = new Settlement();
+  /** The response the request settled with: claimed once, forgotten only for a new request. */
+  #settled: ChoiceResponse | undefined;
   #request: ChoiceRequest | undefined;
   #drafts: QuestionDraft[] = [];
   /** Questions showing why Submit did not send, until the user acts on them. */
@@ -91,12 +92,12 @@ export class AnswerController implements ReactiveController {
   /** Why the request no longer takes answers, or `null` while it does. */
   get lock(): Lock | null {
     const { disabled, answered, response } = this.host;
-    return requestLock({ disabled, answered, response, settled: this.#settlement.response });
+    return requestLock({ disabled, answered, response, settled: this.#settled });
   }
 
   /** The response this flow settled with, if it has. */
   get settled(): ChoiceResponse | undefined {
-    return this.#settlement.response;
+    return this.#settled;
   }
 
   /** `open`, `selected` once someone chose something, or the lock. */
@@ -139,12 +140,6 @@ export class AnswerController implements ReactiveController {
     return problem ? problemText(problem, draft!.question, this) : undefined;
   }
 
-  /** Whether question `index` holds an answer that can be sent (the progress row's mark). */
-  done(index: number): boolean {
-    const draft = this.#drafts[index];
-    return !!draft && !draft.problem && isTouched(draft.answer);
-  }
-
   /** The indexes of the questions whose answer cannot be sent yet. */
   openQuestions(): number[] {
     return this.#drafts.flatMap((d, i) => (d.problem ? [i] : []));
@@ -184,7 +179,7 @@ export class AnswerController implements ReactiveController {
     const questions = this.#request?.questions ?? [];
     const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i), this.strings)).filter(Boolean).join(this.strings.answerSeparator) : '';
     // Said as the user said it: "Decline" on a bare confirm or a link, or a restored `declined` response.
-    const declined = lock === 'cancelled' && (this.#settlement.response ?? this.host.response)?.status === 'declined';
+    const declined = lock === 'cancelled' && (this.#settled ?? this.host.response)?.status === 'declined';
     return statusLine(this.strings, lock, { summary, declined });
   }
 
@@ -194,8 +189,8 @@ export class AnswerController implements ReactiveController {
    */
   show(request: ChoiceRequest | undefined, restored: RestoredAnswers, note = ''): void {
     // `answered` set by our own settlement belongs to the old request; one set by the host stays.
-    if (this.#settlement.response?.status === 'answered') this.host.answered = false;
-    this.#settlement.reset();
+    if (this.#settled?.status === 'answered') this.host.answered = false;
+    this.#settled = undefined;
     this.statusLine.reset();
     this.#countdown?.stop();
     this.#problems.clear();
@@ -207,7 +202,7 @@ export class AnswerController implements ReactiveController {
 
   /** The host restored other answers for the same request; ignored once the flow has settled. */
   restore(restored: RestoredAnswers): void {
-    if (this.#settlement.settled) return;
+    if (this.#settled) return;
     for (const draft of this.#drafts) draft.reset(restored(draft.question));
     this.host.requestUpdate();
   }
@@ -295,7 +290,7 @@ export class AnswerController implements ReactiveController {
 
   /** The request, while it still takes answers. */
   #open(): ChoiceRequest | undefined {
-    return this.lock || this.#settlement.settled ? undefined : this.#request;
+    return this.lock || this.#settled ? undefined : this.#request;
   }
 
   #openDraft(index: number): QuestionDraft | undefined {
@@ -324,7 +319,9 @@ export class AnswerController implements ReactiveController {
    */
   #settle(request: ChoiceRequest, response: ChoiceResponse): void {
     const hadFocus = this.host.matches(':focus-within');
-    if (!this.#settlement.settle(this.host, request, response)) return;
+    if (this.#settled) return;
+    this.#settled = response;
+    announceSettlement(this.host, request, response);
     this.#countdown?.stop();
     this.#problems.clear();
     for (const draft of this.#drafts) draft.reset((own(response.answers, draft.question.id) as ChoiceAnswer | undefined) ?? { selected: [] });

@@ -5,7 +5,20 @@
  */
 import { renderGlobalNote, renderNotes } from '../templates/notes.template.js';
 import { notesStyles as styles } from '../styles/notes.styles.js';
+import { groupOf } from '../interaction/option-events.js';
+import type { AnswerController } from '../controllers/answer.js';
 
-export const annotationsPart = { renderNotes, renderGlobalNote, styles };
+/** The user wrote in the note on an option (its field's `data-option`) of a question. */
+function noteInput(flow: AnswerController, event: Event): void {
+  const field = event.target as HTMLInputElement;
+  const index = groupOf(field);
+  const option = flow.draft(index)?.options[Number(field.dataset['option'])];
+  if (option) flow.setNote(index, option.id, field.value);
+}
+
+const annotationsPart = { renderNotes, renderGlobalNote, noteInput, styles };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default annotationsPart;
 
 export type AnnotationsPart = typeof annotationsPart;

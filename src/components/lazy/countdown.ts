@@ -7,6 +7,9 @@ import { CountdownController } from '../controllers/countdown.js';
 import { renderCountdown } from '../templates/countdown.template.js';
 import { countdownStyles as styles } from '../styles/countdown.styles.js';
 
-export const countdownPart = { CountdownController, renderCountdown, styles };
+const countdownPart = { CountdownController, renderCountdown, styles };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default countdownPart;
 
 export type CountdownPart = typeof countdownPart;

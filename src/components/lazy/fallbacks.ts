@@ -6,6 +6,9 @@
 import { renderMessageFallback, renderRawFallback } from '../templates/fallback.template.js';
 import { fallbacks as styles } from '../styles/fallback.styles.js';
 
-export const fallbackParts = { renderMessageFallback, renderRawFallback, styles };
+const fallbackParts = { renderMessageFallback, renderRawFallback, styles };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default fallbackParts;
 
 export type FallbackParts = typeof fallbackParts;

@@ -7,11 +7,14 @@
 import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
 import { answerNumber, answerText } from '../../protocol/kinds.js';
 import { questionKind } from '../../protocol/kind-rules.js';
-import { YES } from '../answer/choices.js';
+import { NO, YES } from '../answer/choices.js';
+import { orderSelected } from '../../protocol/validate.js';
 import { renderTextField } from '../templates/text-field.template.js';
 import { stepNumber } from '../answer/number-step.js';
 import { numberRule } from '../../protocol/hints.js';
 import { fieldHintText, fieldProblemText } from '../answer/field-text.js';
+import { groupOf } from '../interaction/option-events.js';
+import type { AnswerController } from '../controllers/answer.js';
 
 /**
  * The answer, as the protocol models it, of a draft of a question of another kind than
@@ -35,12 +38,32 @@ function typedAnswer(question: ChoiceQuestion, selected: readonly string[], type
   }
 }
 
-/** The text a number field of `question` holds after `key` is pressed in it (`number-step.ts`), or `undefined` when the key does not step it. */
-function stepField(question: ChoiceQuestion, text: string, key: string): string | undefined {
-  const rule = numberRule(question);
-  return rule && stepNumber(text, rule, key);
+/**
+ * What a draft of a question of another kind than `choice` starts from (`from`: its defaults
+ * or a restored answer): a boolean's chosen button, or the text typed (a number as written).
+ */
+function typedDraft(question: ChoiceQuestion, from: ChoiceAnswer): [selected: string[], typed: string] {
+  if (questionKind(question) === 'boolean') return [typeof from.boolean === 'boolean' ? [from.boolean ? YES : NO] : [], from.other ?? ''];
+  const selected = orderSelected(question, Array.isArray(from.selected) ? from.selected : []);
+  if (questionKind(question) === 'text') return [selected, from.text ?? ''];
+  return [selected, typeof from.number === 'number' ? String(from.number) : (from.text ?? '')];
 }
 
-export const fieldKinds = { renderTextField, typedAnswer, stepField, fieldHintText, fieldProblemText };
+/** Up, Down, Page Up/Down, Home and End in a number field step its number (see `number-step.ts`). */
+function stepField(flow: AnswerController, event: KeyboardEvent): void {
+  const index = groupOf(event.target);
+  const draft = flow.draft(index);
+  if (!draft || flow.lock || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const rule = numberRule(draft.question);
+  const next = rule && stepNumber(draft.other, rule, event.key);
+  if (next === undefined) return;
+  event.preventDefault();
+  flow.editOther(index, next);
+}
+
+const fieldKinds = { renderTextField, typedDraft, typedAnswer, stepField, fieldHintText, fieldProblemText };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default fieldKinds;
 
 export type FieldKinds = typeof fieldKinds;

@@ -6,6 +6,9 @@
 import { renderLink, renderLinkSubmit } from '../templates/link.template.js';
 import { linkStyles as styles } from '../styles/link.styles.js';
 
-export const linkPart = { renderLink, renderLinkSubmit, styles };
+const linkPart = { renderLink, renderLinkSubmit, styles };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default linkPart;
 
 export type LinkPart = typeof linkPart;

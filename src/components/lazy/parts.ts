@@ -24,7 +24,7 @@ export class LazyPart<T extends Part> {
 
   constructor(
     private readonly name: string,
-    private readonly fetch: () => Promise<T>,
+    private readonly fetch: () => Promise<{ default: T }>,
   ) {}
 
   get loaded(): boolean {
@@ -45,8 +45,8 @@ export class LazyPart<T extends Part> {
   /** Fetches the part, once for the page; settles (never rejects) once it is here or has failed. */
   load(): Promise<void> {
     return (this.#load ??= this.fetch().then(
-      (value) => {
-        this.#value = value;
+      (module) => {
+        this.#value = module.default;
       },
       (error: unknown) => {
         const detail = error instanceof Error ? error.message : String(error);
@@ -60,25 +60,25 @@ export class LazyPart<T extends Part> {
 export type Part = { readonly styles?: CSSResult; readonly [name: string]: unknown };
 
 /** Questions answered in a field or by Yes/No (`text`, `number`, `integer`, `boolean`, a choice without options). */
-export const fieldKinds = new LazyPart<FieldKinds>('question fields', () => import('./field-kinds.js').then((m) => m.fieldKinds));
+export const fieldKinds = new LazyPart<FieldKinds>('question fields', () => import('./field-kinds.js'));
 
 /** What shows instead of a request that cannot be shown (raw JSON, or the explanation), and its styles. */
-export const fallbackParts = new LazyPart<FallbackParts>('fallbacks', () => import('./fallbacks.js').then((m) => m.fallbackParts));
+export const fallbackParts = new LazyPart<FallbackParts>('fallbacks', () => import('./fallbacks.js'));
 
 /** A request's time limit: its clock and the time left shown. */
-export const countdownPart = new LazyPart<CountdownPart>('countdown', () => import('./countdown.js').then((m) => m.countdownPart));
+export const countdownPart = new LazyPart<CountdownPart>('countdown', () => import('./countdown.js'));
 
 /** The notes a request may take, on each chosen option and on the whole request. */
-export const annotationsPart = new LazyPart<AnnotationsPart>('notes', () => import('./annotations.js').then((m) => m.annotationsPart));
+export const annotationsPart = new LazyPart<AnnotationsPart>('notes', () => import('./annotations.js'));
 
 /** Options' previews. */
-export const previewPart = new LazyPart<PreviewPart>('previews', () => import('./previews.js').then((m) => m.previewPart));
+export const previewPart = new LazyPart<PreviewPart>('previews', () => import('./previews.js'));
 
 /** The progress row of a request of several questions. */
-export const progressPart = new LazyPart<ProgressPart>('progress', () => import('./progress.js').then((m) => m.progressPart));
+export const progressPart = new LazyPart<ProgressPart>('progress', () => import('./progress.js'));
 
 /** The card of a request that asks only to open a link. */
-export const linkPart = new LazyPart<LinkPart>('link', () => import('./link.js').then((m) => m.linkPart));
+export const linkPart = new LazyPart<LinkPart>('link', () => import('./link.js'));
 
 /** Every part, for a page that shows every state at once (the demo gallery) or a test page that fetches them first. */
 export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart];

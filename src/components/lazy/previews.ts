@@ -6,6 +6,9 @@
 import { renderPreview } from '../templates/preview.template.js';
 import { previewStyles as styles } from '../styles/preview.styles.js';
 
-export const previewPart = { renderPreview, styles };
+const previewPart = { renderPreview, styles };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default previewPart;
 
 export type PreviewPart = typeof previewPart;

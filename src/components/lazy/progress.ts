@@ -5,6 +5,9 @@
 import { renderProgress } from '../templates/progress.template.js';
 import { progressStyles as styles } from '../styles/progress.styles.js';
 
-export const progressPart = { renderProgress, styles };
+const progressPart = { renderProgress, styles };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default progressPart;
 
 export type ProgressPart = typeof progressPart;

@@ -104,20 +104,18 @@ export function sourceFromAttributes(input: AttributeInput, id: string): Request
   return result.ok ? { kind: 'ok', request: result.request } : { kind: 'invalid', errors: result.errors };
 }
 
-/** A JSON attribute converter that never throws: text that is not JSON stays text (and fails validation visibly). */
-export const jsonConverter = {
-  fromAttribute(value: string | null): unknown {
-    if (value === null) return undefined;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
-  toAttribute(value: unknown): string | null {
-    return value === undefined ? null : JSON.stringify(value);
-  },
-};
+/**
+ * A JSON attribute's converter, which never throws: text that is not JSON stays text (and
+ * fails validation visibly). Attribute to property only: the property is not reflected.
+ */
+export function jsonConverter(value: string | null): unknown {
+  if (value === null) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
 
 /** Everything an element may take its request from; the first present wins. */
 export interface SourceInput {

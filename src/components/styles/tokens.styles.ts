@@ -10,23 +10,23 @@
  */
 import { css, unsafeCSS, type CSSResult } from 'lit';
 
-/** token → [public property, light, dark]. The only place the palette is written down. */
-const TOKENS: Record<string, [string, string, string]> = {
-  accent: ['--choice-prompt-accent', '#0969da', '#1f6feb'],
-  'on-accent': ['--choice-prompt-on-accent', '#ffffff', '#ffffff'],
-  'accent-text': ['--choice-prompt-accent-text', '#0969da', '#4493f8'],
-  surface: ['--choice-prompt-surface', '#ffffff', '#151b23'],
-  'surface-raised': ['--choice-prompt-surface-raised', '#f6f8fa', '#212830'],
-  border: ['--choice-prompt-border', '#d1d9e0', '#3d444d'],
-  'border-strong': ['--choice-prompt-border-strong', '#818b98', '#656c76'],
-  text: ['--choice-prompt-text', '#1f2328', '#f0f6fc'],
-  'text-muted': ['--choice-prompt-text-muted', '#59636e', '#9198a1'],
-  danger: ['--choice-prompt-danger', '#d1242f', '#f85149'],
-  success: ['--choice-prompt-success', '#1a7f37', '#3fb950'],
+/** token → [light, dark], for the public `--choice-prompt-<token>`. The only place the palette is written down. */
+const TOKENS: Record<string, [string, string]> = {
+  accent: ['#0969da', '#1f6feb'],
+  'on-accent': ['#ffffff', '#ffffff'],
+  'accent-text': ['#0969da', '#4493f8'],
+  surface: ['#ffffff', '#151b23'],
+  'surface-raised': ['#f6f8fa', '#212830'],
+  border: ['#d1d9e0', '#3d444d'],
+  'border-strong': ['#818b98', '#656c76'],
+  text: ['#1f2328', '#f0f6fc'],
+  'text-muted': ['#59636e', '#9198a1'],
+  danger: ['#d1242f', '#f85149'],
+  success: ['#1a7f37', '#3fb950'],
 };
 
 function declarations(pick: (light: string, dark: string) => string): CSSResult {
-  const lines = Object.entries(TOKENS).map(([name, [prop, light, dark]]) => `--_${name}:var(${prop},${pick(light, dark)});`);
+  const lines = Object.entries(TOKENS).map(([name, [light, dark]]) => `--_${name}:var(--choice-prompt-${name},${pick(light, dark)});`);
   return unsafeCSS(lines.join(''));
 }
 

@@ -5,13 +5,17 @@
  * (`data-option`) it belongs to, so one handler per kind serves every question.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../protocol/limits.js';
 import { idOf, type QuestionView } from './question-view.js';
 
 /** The typed answer: as typed while open (spaces and all), as sent or restored once locked. */
 export const otherText = (v: QuestionView) => (v.lock ? (v.shown.other ?? '') : v.draft.other);
 
+/**
+ * A plain `.value` binding, not `live()`: every edit reaches the draft in its `input` event,
+ * so the value Lit last set is always the field's own, and `live` (0.45 KB of bundle.js with
+ * Lit's directive code) would compare equal values. The lazy fields keep `live`.
+ */
 export function renderOther(v: QuestionView): TemplateResult {
   const q = v.question;
   const invalid = !!v.problem && !!v.draft.other.trim();
@@ -28,7 +32,7 @@ export function renderOther(v: QuestionView): TemplateResult {
         placeholder=${q.placeholder ?? v.strings.otherPlaceholder}
         aria-invalid=${invalid ? 'true' : nothing}
         ?readonly=${!!v.lock}
-        .value=${live(otherText(v))}
+        .value=${otherText(v)}
         @input=${v.on.otherInput}
         @keydown=${v.on.otherKeydown}
       />

@@ -3,18 +3,30 @@
  * answered" (the progress part, `lazy/progress.ts`).
  */
 import { html, type TemplateResult } from 'lit';
+import type { ChoiceAnswer } from '../../protocol/model.js';
+import type { QuestionDraft } from '../answer/draft.js';
 import { questionName } from '../answer/text.js';
 import { checkIcon } from '../icons.js';
 import { formatNumber, say } from '../locale-format.js';
 import type { RequestView } from './request.template.js';
 
+/** Whether `answer` holds something chosen, typed or given. */
+function isTouched(answer: ChoiceAnswer): boolean {
+  return answer.selected.length > 0 || !!answer.other?.trim() || !!answer.text?.trim() || answer.number !== undefined || answer.boolean !== undefined;
+}
+
+/** Whether `draft` holds an answer that can be sent: the row's mark. */
+function isDone(draft: QuestionDraft | undefined): boolean {
+  return !!draft && !draft.problem && isTouched(draft.answer);
+}
+
 export function renderProgress(v: RequestView): TemplateResult {
   const { request, strings } = v;
   const questions = request.questions;
-  const doneCount = questions.filter((_, i) => v.done(i)).length;
+  const doneCount = questions.filter((_, i) => isDone(v.draft(i))).length;
   return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: questions.length })}>
     ${questions.map((_, i) => {
-      const done = v.done(i);
+      const done = isDone(v.draft(i));
       const name = questionName(request, i, strings);
       const state = done ? strings.questionAnswered : strings.questionUnanswered;
       // Read as one phrase ("Auth, not answered"): separate spans in a flex row would

@@ -12,6 +12,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceRequest } from '../../protocol/model.js';
 import type { Lock } from '../answer/rules.js';
+import type { QuestionDraft } from '../answer/draft.js';
 import { infoIcon } from '../icons.js';
 import { formatList, say } from '../locale-format.js';
 import type { ChoiceStrings } from '../strings.js';
@@ -25,8 +26,8 @@ export interface RequestView {
   lang: string | undefined;
   /** Each question, rendered. */
   questions: TemplateResult[];
-  /** Whether question `index` holds an answer that can be sent (the progress row's mark). */
-  done(index: number): boolean;
+  /** Question `index`'s draft (the progress row marks those that can be sent). */
+  draft(index: number): QuestionDraft | undefined;
   /** Names of the questions still open, once Submit was pressed too early (a set lists them). */
   missing: string[] | undefined;
   remainingMs: number | undefined;
