@@ -12,7 +12,7 @@
  * a dialect that is not loaded.
  */
 import type { Reader, Json } from './input.js';
-import { own } from './input.js';
+import { own, quoted } from './input.js';
 import type { ChoiceAnswer, ChoiceQuestion, QuestionKind } from './model.js';
 import type { TypedAnswerProblem } from './kinds.js';
 
@@ -69,7 +69,7 @@ const KIND_FIELDS: Record<string, readonly QuestionKind[]> = {
 export function validateKindFields(r: Reader, q: Json, path: string, kind: QuestionKind): void {
   for (const [key, kinds] of Object.entries(KIND_FIELDS)) {
     if (own(q, key) !== undefined && !kinds.includes(kind)) {
-      r.fail(`${path}.${key}`, `"${key}" belongs to ${kinds.map((k) => `"${k}"`).join(' and ')} questions; this one is "${kind}".`);
+      r.fail(`${path}.${key}`, `"${key}" belongs to ${quoted(kinds, ' and ')} questions; this one is "${kind}".`);
     }
   }
   if (kind === 'choice') return;
