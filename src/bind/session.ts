@@ -76,7 +76,7 @@ const inFlight = new WeakMap<ChoiceSession, Map<string, ChoiceResponse>>();
  *
  * @example
  * import 'choice-prompts/bundle.js';
- * import { bindSession } from 'choice-prompts';
+ * import { bindSession } from 'choice-prompts'; // or 'choice-prompts/bind-session.js' beside bundle.js
  * const unbind = bindSession(session, document.querySelector('#questions'));
  */
 export function bindSession(session: ChoiceSession, container: Element, options: BindSessionOptions = {}): () => void {

@@ -121,6 +121,7 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.ok(results['choice-prompts/kinds.js'].includes('typedQuestion'));
     assert.ok(results['choice-prompts/markdown.js'].includes('choicesMarkdown'));
     assert.ok(results['choice-prompts'].includes('ChoicePrompt'));
+    assert.deepEqual(results['choice-prompts/bind-session.js'], ['bindSession']);
     assert.deepEqual(results['choice-prompts/react.js'].sort(), ['ChoicePrompt', 'QuestionSet']);
     const resolved = (await run(process.execPath, ['--input-type=module', '-e', 'console.log(import.meta.resolve("choice-prompts/protocol.js"))'], { cwd: project })).stdout.trim();
     assert.ok(resolved.startsWith(`file://${join(project, 'node_modules/choice-prompts/')}`), `resolved from the installed copy: ${resolved}`);
@@ -190,6 +191,48 @@ describe('bundle.js and its chunks/ from the installed copy, in Chromium', () =>
     assert.deepEqual(Object.entries(loaded).filter(([name, n]) => typeof n !== 'number' || (n === 0 && !name.startsWith('shared-'))), []);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('a page without a bundler binds a ChoiceSession: bundle.js, session.js and bind-session.js from the installed dist/', { timeout: TEST_TIMEOUT }, async () => {
+    // bundle.js leaves bindSession out (most pages never bind a session); bind-session.js
+    // beside it imports nothing and drives the elements bundle.js registered.
+    const dist = join(project, 'node_modules/choice-prompts/dist');
+    const page = join(dir, 'bound.html');
+    writeFileSync(
+      page,
+      `<!doctype html><html lang="en"><head><title>bound</title></head><body><div id="questions"></div><output id="reply"></output>
+<script type="module">
+import * as bundle from '/bundle.js';
+import { ChoiceSession } from '/session.js';
+import { bindSession } from '/bind-session.js';
+import { parseRequest } from '/protocol.js';
+window.bundleExports = Object.keys(bundle);
+const session = new ChoiceSession();
+bindSession(session, document.getElementById('questions'));
+const { request } = parseRequest('choices-block', JSON.stringify({ question: 'Which database?', options: [{ label: 'SQLite', value: 'sqlite' }, { label: 'Postgres', value: 'pg' }] }));
+session.ask(request).then((response) => {
+  const question = request.questions[0];
+  const chosen = response.answers[question.id].selected.map((id) => question.options.find((o) => o.id === id).label);
+  document.getElementById('reply').textContent = JSON.stringify({ status: response.status, chosen });
+});
+</script></body></html>`,
+    );
+    const served = await serveFiles({ '/bound.html': page, ...filesUnder(dist, '/') });
+    const { page: tab, context, errors } = await openPage(browser);
+    try {
+      await tab.goto(`${served.url}bound.html`);
+      await tab.locator('#questions choice-prompt').getByRole('button', { name: 'Postgres' }).click();
+      await tab.waitForFunction(() => document.getElementById('reply')?.textContent !== '');
+      assert.deepEqual(JSON.parse(await tab.locator('#reply').textContent()), { status: 'answered', chosen: ['Postgres'] });
+      assert.equal(await tab.locator('#questions choice-prompt').count(), 0, 'the binding took the settled prompt away');
+      const names = await tab.evaluate(() => window.bundleExports);
+      assert.ok(names.includes('ChoicePrompt') && names.includes('provideChoiceConfig'), names.join(', '));
+      assert.ok(!names.includes('bindSession'), 'bundle.js does not carry bindSession');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await served.close();
+    }
   });
 });
 
