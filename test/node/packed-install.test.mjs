@@ -122,6 +122,9 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.ok(results['choice-prompts/markdown.js'].includes('choicesMarkdown'));
     assert.ok(results['choice-prompts'].includes('ChoicePrompt'));
     assert.deepEqual(results['choice-prompts/bind-session.js'], ['bindSession']);
+    // Editors and Storybook find the manifest through this field: a path inside the package.
+    const { customElements } = manifest('choice-prompts');
+    assert.ok(existsSync(join(project, 'node_modules/choice-prompts', customElements)), `customElements names a file of the package: ${customElements}`);
     assert.deepEqual(results['choice-prompts/react.js'].sort(), ['ChoicePrompt', 'QuestionSet']);
     const resolved = (await run(process.execPath, ['--input-type=module', '-e', 'console.log(import.meta.resolve("choice-prompts/protocol.js"))'], { cwd: project })).stdout.trim();
     assert.ok(resolved.startsWith(`file://${join(project, 'node_modules/choice-prompts/')}`), `resolved from the installed copy: ${resolved}`);
