@@ -14,14 +14,14 @@ const executablePath = findChromium();
  * (`testRunnerHtml` below), as a host that imports `dialects.js` does and a page that has
  * shown such a request has, so tests in any dialect and of any question kind render at once.
  */
-const UNREGISTERED = 'test/**/*.unregistered.test.ts';
+export const UNREGISTERED = 'test/**/*.unregistered.test.ts';
 
 /**
  * In that group the page cannot fetch the ai_sdk_tool_part module (an import map points it
  * at a missing file), as when a host did not deploy bundle.js's chunks/ folder: the
  * elements must say so instead of waiting.
  */
-const missingDialect = JSON.stringify({
+export const missingDialect = JSON.stringify({
   imports: Object.fromEntries(['js', 'ts'].map((ext) => [`/src/protocol/dialects/ai-sdk-tool-part.${ext}`, '/missing/ai-sdk-tool-part.js'])),
 });
 
@@ -29,7 +29,7 @@ const missingDialect = JSON.stringify({
  * The page a test runs in; `preload` modules run, one after the other and each to its end
  * (a module may wait at its top level), before the test file.
  */
-const runnerHtml = (preload, head = '') => (testFramework) =>
+export const runnerHtml = (preload, head = '') => (testFramework) =>
   `<!doctype html><html><head>${head}</head><body><script type="module">${[...preload, testFramework].map((src) => `await import(${JSON.stringify(src)});`).join('')}</script></body></html>`;
 
 export default {

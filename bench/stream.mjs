@@ -15,6 +15,7 @@ import { choicesMarkdown } from '../dist/markdown.js';
 import { createChoiceStream, markdownTailStart } from '../dist/stream.js';
 import { chunks, message } from './messages.mjs';
 import { summary } from './stats.mjs';
+import { worstCases } from './worst-case.mjs';
 
 const gc = globalThis.gc ?? (() => {});
 const SAMPLES = 21;
@@ -217,5 +218,5 @@ function noBlockTail() {
   return { charsPerToken: parsed / pieces.length, segmentsOnly: segmentsOnly / pieces.length, maxTail, tokens: pieces.length };
 }
 
-const result = { reader: readerBench(), markdown: { ...markdownBench(), noBlocks: noBlockTail() }, node: process.version };
+const result = { reader: readerBench(), markdown: { ...markdownBench(), noBlocks: noBlockTail() }, worstCase: worstCases(), node: process.version };
 process.stdout.write(JSON.stringify(result));

@@ -147,6 +147,27 @@ window.bench = {
       );
     });
   },
+  /**
+   * Mounts one prompt whose request has a 5 MB option label (refused by its length, shown
+   * invalid) and resolves with the milliseconds until it has rendered that state, or throws.
+   * test/security/limits-elements.test.ts checks what it shows; this is how long it takes.
+   */
+  async oversized() {
+    const el = document.createElement('choice-prompt');
+    const label = 'L'.repeat(5 * 1024 * 1024);
+    const question = { id: 'q0', text: 'Q', multiple: false, allowOther: false, minSelections: 1, maxSelections: 1, defaults: [] };
+    el.request = { id: 'big', dialect: 'choices-block', questions: [{ ...question, options: [{ id: 'o0', label, value: 'a' }, { id: 'o1', label: 'B', value: 'b' }] }] };
+    await settle();
+    const t0 = performance.now();
+    root.append(el);
+    // Until it shows a state of its own (`pending` while its parts still load).
+    while ((el.getAttribute('state') ?? 'pending') === 'pending' && performance.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 1));
+    const ms = performance.now() - t0;
+    const state = el.getAttribute('state');
+    el.remove();
+    if (state !== 'invalid') throw new Error(`a 5 MB label left the prompt ${state}, not invalid`);
+    return ms;
+  },
   /** Whether prompt `index` now shows option `option` as the answer (proof the click worked). */
   chosen(index, option) {
     const el = prompt(index);

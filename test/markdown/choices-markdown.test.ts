@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { assertProperty } from '../helpers/property.js';
 import { marked, Marked } from 'marked';
 import { choicesMarkdown, type ChoicesMarkdownOptions } from '../../src/markdown.js';
 import { findChoiceBlocks } from '../../src/protocol/markdown/blocks.js';
@@ -130,7 +131,7 @@ describe('choicesMarkdown (marked extension)', () => {
   it('renders one prompt per valid block findChoiceBlocks finds, with matching numbers', () => {
     const valid = JSON.stringify(seed);
     const line = fc.constantFrom('text', '', '```', '```choices', '~~~choices', '````choices', '````', '~~~', valid, '{', '```js', '> quote');
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(line, { maxLength: 12 }), (lines) => {
         const markdown = lines.join('\n');
         const numbers: number[] = [];

@@ -1,7 +1,7 @@
 /**
  * The elements under oversized input: a request with a 5 MB label, and a JSON script child
  * of 5 MB (one long line, or a million short ones, as a runaway model might stream), are
- * refused quickly and shown as a fallback, never as a prompt and never as an error.
+ * refused by their size and shown as a fallback, never as a prompt and never as an error.
  */
 import { expect } from '@open-wc/testing';
 import '../../src/bundle.js';
@@ -16,19 +16,19 @@ describe('elements under oversized input', function () {
   const mounted: HTMLElement[] = [];
   afterEach(() => mounted.splice(0).forEach((el) => el.remove()));
 
-  /** Mounts `el`, failing on any error the page reports meanwhile; returns the milliseconds it took to render. */
-  async function mount(el: HTMLElement): Promise<number> {
+  /**
+   * Mounts `el`, failing on any error the page reports meanwhile. (How fast is `npm run
+   * bench`'s: a unit test must not depend on the machine's speed.)
+   */
+  async function mount(el: HTMLElement): Promise<void> {
     const errors: string[] = [];
     const onError = (event: ErrorEvent) => errors.push(event.message);
     window.addEventListener('error', onError);
-    const started = performance.now();
     document.body.append(el);
     mounted.push(el);
     await settled(el);
-    const ms = performance.now() - started;
     window.removeEventListener('error', onError);
     expect(errors).to.deep.equal([]);
-    return ms;
   }
 
   it('a request with a 5 MB label is refused by its length and explained', async () => {
@@ -36,10 +36,10 @@ describe('elements under oversized input', function () {
     const req = request();
     req.questions[0]!.options[0]!.label = 'L'.repeat(FIVE_MB);
     el.request = req;
-    const ms = await mount(el);
+    await mount(el);
     expect(el.getAttribute('state')).to.equal('invalid');
     expect(el.validationErrors.map((e) => e.path)).to.deep.equal(['$.questions[0].options[0].label']);
-    expect(ms).to.be.below(1000);
+    expect(el.validationErrors[0]!.message, 'refused by its length').to.equal(`"label" is ${FIVE_MB} characters long; the limit is 500.`);
   });
 
   async function oversizedScript(text: string): Promise<void> {

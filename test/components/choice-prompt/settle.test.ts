@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import type { ChoicePrompt } from '../../../src/index.js';
@@ -131,8 +131,8 @@ describe('<choice-prompt> settles exactly once', () => {
     const req = request({ timeoutMs: 10_400 });
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
     expect(announcement(el)).to.equal('');
-    await sleep(600);
-    await el.updateComplete;
+    // The remark comes on the clock's tick at 10 s left, 400 ms in: waited for, not slept for.
+    await waitUntil(() => announcement(el) !== '', 'a remark', { timeout: 5000 });
     expect(announcement(el)).to.equal('10 seconds left to answer');
     expect(el.shadowRoot!.querySelector('[aria-live="polite"]')).to.exist;
     expect(part(el, 'countdown')!.getAttribute('aria-live'), 'the visible clock is never read out every second').to.equal('off');

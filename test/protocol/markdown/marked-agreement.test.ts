@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { assertProperty } from '../../helpers/property.js';
 import { markedChoiceSources } from './fixtures.js';
 import { findChoiceBlocks } from '../../../src/protocol/markdown/blocks.js';
 import { createChoiceStream } from '../../../src/protocol/markdown/stream.js';
@@ -66,7 +67,7 @@ describe('findChoiceBlocks agrees with marked', () => {
 
   it('finds the same choices blocks, top-level and nested, with the same content, LF, CRLF and lone CR alike', function () {
     this.timeout(30_000);
-    fc.assert(
+    assertProperty(
       fc.property(markdownDoc, (doc) => {
         fc.pre(!trimmedCloser(doc));
         const ours = findChoiceBlocks(doc).map((b) => normalise(b.source));
@@ -78,7 +79,7 @@ describe('findChoiceBlocks agrees with marked', () => {
 
   it('streamed in any chunks (a CR and its LF apart included), gives marked blocks', function () {
     this.timeout(30_000);
-    fc.assert(
+    assertProperty(
       fc.property(markdownDoc, fc.array(fc.nat(), { maxLength: 12 }), (doc, cuts) => {
         fc.pre(!trimmedCloser(doc));
         const stream = createChoiceStream();

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { assertProperty } from '../../helpers/property.js';
 import { Marked } from 'marked';
 import { markdownTailStart } from '../../../src/protocol/markdown/tail.js';
 
@@ -98,7 +99,7 @@ function renders(markdown: string): boolean {
 describe('markdownTailStart', () => {
   it('splits where rendering the two parts apart equals rendering the whole, now and after anything that follows', function () {
     this.timeout(30_000);
-    fc.assert(
+    assertProperty(
       fc.property(doc, fc.nat(), (text, at) => {
         fc.pre(renders(text));
         const prefix = text.slice(0, at % (text.length + 1));

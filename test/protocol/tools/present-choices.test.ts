@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { assertAsyncProperty } from '../../helpers/property.js';
 import { presentChoicesTool } from '../../../src/protocol/tools/present-choices.js';
 import { choicesBlock } from '../../../src/protocol/dialects/choices-block.js';
 import { LIMITS, SEED_LIMITS } from '../../../src/protocol/limits.js';
@@ -121,7 +122,7 @@ describe('present_choices tool', () => {
       })
       .map((parts) => parts.join(''))
       .filter((s) => s.trim() !== '' && s.length <= LIMITS.maxShortText);
-    await fc.assert(
+    await assertAsyncProperty(
       // Labels must look different (see SECURITY.md, "Text cannot disguise itself").
       fc.asyncProperty(nasty, fc.uniqueArray(fc.tuple(nasty, nasty), { minLength: 2, maxLength: 4, selector: ([label]) => visibleKey(label) }), async (question, pairs) => {
         const options = pairs.map(([label, value]) => ({ label, value }));
