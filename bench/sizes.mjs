@@ -25,7 +25,7 @@ const lazyImports = {
 };
 
 /** The protocol core's modules (what `src/protocol.ts` loads), for figures of an entry on top of it. */
-const CORE = /src\/protocol\/(model|limits|validate|input|text|ids|dialect|registry|dialects\/choices-block|dialects\/present-choices)\.js$/;
+const CORE = /src\/protocol\/(model|limits|validate|input|text|ids|kind-rules|responses|detect|dialect|registry|dialects\/choices-block|dialects\/present-choices)\.js$/;
 const coreExternal = {
   name: 'core-external',
   setup(b) {
@@ -131,6 +131,7 @@ export async function runSizes() {
   const markdown = await bundle('src/markdown.ts', { external: ['marked'] });
   const markdownOnCore = await bundle('src/markdown.ts', { external: ['marked'], plugins: [coreExternal] });
   const dialects = await bundle('src/dialects.ts', { plugins: [coreExternal] });
+  const kinds = await bundle('src/kinds.ts', { plugins: [coreExternal] });
   const tools = await bundle('src/tools.ts');
   const session = await bundle('src/session.ts', { plugins: [coreExternal] });
   const stream = await bundle('src/stream.ts', { plugins: [coreExternal] });
@@ -179,6 +180,7 @@ export async function runSizes() {
       note: markdownImportsMarked ? 'imports marked at run time' : undefined,
     },
     { figure: 'markdown.js min+gzip, marked external, standalone (core included)', ours: markdown.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
+    { figure: 'kinds.js min+gzip, on the core (the question kinds besides choice, their rules and hints)', ours: kinds.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
     { figure: 'dialects.js min+gzip, on the core (every dialect registered)', ours: dialects.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
     { figure: 'session.js min+gzip, on the core', ours: session.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
     { figure: 'stream.js min+gzip, on the core (findChoiceBlocks, createChoiceStream, markdownTailStart, resolveHistory)', ours: stream.gzip / KB, unit: 'KB', budget: 'info', pass: 'info' },
@@ -195,6 +197,7 @@ export async function runSizes() {
       markdown: { min: markdown.min, gzip: markdown.gzip, breakdown: breakdown(markdown.metafile) },
       markdownOnCore: { min: markdownOnCore.min, gzip: markdownOnCore.gzip, breakdown: breakdown(markdownOnCore.metafile) },
       dialects: { min: dialects.min, gzip: dialects.gzip },
+      kinds: { min: kinds.min, gzip: kinds.gzip },
       session: { min: session.min, gzip: session.gzip },
       tools: { min: tools.min, gzip: tools.gzip },
       chunks,

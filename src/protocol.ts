@@ -5,7 +5,9 @@
  * in browsers.
  *
  * The rest is in entries of its own, so a page carries only what it uses (issue 5's size
- * budgets): the other dialects in `choice-prompts/dialects.js` (import it once to register
+ * budgets): the question kinds besides `choice` in `choice-prompts/kinds.js` (until it is
+ * imported, `validateRequest` refuses a `text`, `number`, `integer` or `boolean` question),
+ * the other dialects in `choice-prompts/dialects.js` (import it once to register
  * them all, or `await loadDialect(name)` to fetch one), `ChoiceSession` in
  * `choice-prompts/session.js`, the agent-side tool definitions in `choice-prompts/tools.js`,
  * the markdown, streaming and history helpers in `choice-prompts/markdown.js`. Their types
@@ -38,12 +40,7 @@ export { isRecord, own, setOwn, payloadTooLarge } from './protocol/input.js';
 export { randomId } from './protocol/ids.js';
 export { timeoutResponse } from './protocol/responses.js';
 export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswer, defaultAnswers } from './protocol/validate.js';
-// Importing kinds.js also registers the rules of the kinds besides `choice` with validateRequest.
-export { typedQuestion, answerText, answerNumber, matchesFormat } from './protocol/kinds.js';
 export { questionKind } from './protocol/kind-rules.js';
-export type { TypedQuestionSpec, TypedAnswerProblem } from './protocol/kinds.js';
-export { questionHints, maxTextLength } from './protocol/hints.js';
-export type { QuestionHint } from './protocol/hints.js';
 export type { AnswerProblem } from './protocol/validate.js';
 export type { Dialect, DialectCapabilities, ParseOptions } from './protocol/dialect.js';
 export { parseRequest, encodeReply, isDialect, registerDialect, isDialectLoaded, loadDialect, dialectCapabilities } from './protocol/registry.js';

@@ -7,7 +7,7 @@
  * Ignore and their questions) are the kit's own, said from the strings table.
  */
 import { html } from 'lit';
-import { typedQuestion } from '../../src/protocol.js';
+import { typedQuestion } from '../../src/kinds.js';
 import type { ChoiceRequest } from '../../src/protocol.js';
 import { clickPart, parse, settled, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';

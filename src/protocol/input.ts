@@ -23,6 +23,18 @@ export function setOwn<T>(obj: Record<string, T>, key: string, value: T): void {
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/** Number bounds a read checks; `required` makes an absent value an error. */
+export interface NumberRange {
+  min?: number;
+  max?: number;
+  required?: boolean;
+}
+
+/** `["a", "b"]` as `"a", "b"` (or joined by `separator`), for messages that list what is allowed. */
+export function quoted(items: readonly string[], separator = ', '): string {
+  return items.map((item) => `"${item}"`).join(separator);
+}
+
 export function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
@@ -163,10 +175,10 @@ export class Reader {
     return value;
   }
 
-  integer(obj: Json, key: string, path: string, opts: { min?: number; max?: number } = {}): number | undefined {
+  integer(obj: Json, key: string, path: string, opts: NumberRange = {}): number | undefined {
     const p = childPath(path, key);
     const value = own(obj, key);
-    if (value === undefined || value === null) return undefined;
+    if (value === undefined || value === null) return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
     if (typeof value !== 'number' || !Number.isInteger(value)) {
       return this.fail(p, `"${key}" must be a whole number, not ${describeType(value)}.`);
     }
@@ -175,7 +187,7 @@ export class Reader {
     return value;
   }
 
-  number(obj: Json, key: string, path: string, opts: { min?: number; max?: number } = {}): number | undefined {
+  number(obj: Json, key: string, path: string, opts: NumberRange = {}): number | undefined {
     const p = childPath(path, key);
     const value = own(obj, key);
     if (value === undefined || value === null) return undefined;
@@ -215,8 +227,13 @@ export class Reader {
     const value = own(obj, key);
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-      return this.fail(childPath(path, key), `"${key}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')}.`);
+      return this.fail(childPath(path, key), `"${key}" must be one of ${quoted(allowed)}.`);
     }
     return value as T;
+  }
+  /** Records an error when the first of two bounds read (`{ minLength, maxLength }`) is greater than the second. */
+  ordered(path: string, bounds: Record<string, number | undefined>): void {
+    const [[lowKey, low], [highKey, high]] = Object.entries(bounds) as [[string, number | undefined], [string, number | undefined]];
+    if (low !== undefined && high !== undefined && low > high) this.fail(`${path}.${lowKey}`, `"${lowKey}" (${low}) must not be greater than "${highKey}" (${high}).`);
   }
 }

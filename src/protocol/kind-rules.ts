@@ -3,16 +3,16 @@
  * `boolean`): a question's kind, which fields belong to which kinds, and a place for their
  * rules. The rules themselves (`kinds.ts`: each kind's fields, and the checks its answers
  * pass) register here when that module is imported, so a page that shows only choices does
- * not carry them: `choice-prompts/protocol.js`, `dialects.js`, `tools.js` and `session.js`
- * import it; the elements fetch it (with their question fields part) the first time a
- * request holds such a question, or cannot be read without its rules.
+ * not carry them: `choice-prompts/kinds.js`, `dialects.js`, `tools.js` and `session.js`
+ * import it (`protocol.js` does not); the elements fetch it (with their question fields
+ * part) the first time a request holds such a question, or cannot be read without its rules.
  *
  * Until then, `validateRequest` refuses such a question with `KINDS_NOT_LOADED` (the
  * elements read that as "fetch the kinds, then read again"), the way `parseRequest` refuses
  * a dialect that is not loaded.
  */
 import type { Reader, Json } from './input.js';
-import { own } from './input.js';
+import { own, quoted } from './input.js';
 import type { ChoiceAnswer, ChoiceQuestion, QuestionKind } from './model.js';
 import type { TypedAnswerProblem } from './kinds.js';
 
@@ -37,7 +37,7 @@ export function kindRulesLoaded(): boolean {
 }
 
 /** The message of the error `validateRequest` gives a question of another kind while `kinds.ts` is not loaded. */
-export const KINDS_NOT_LOADED = 'Question kinds besides "choice" are not loaded; import "choice-prompts/protocol.js" first.';
+export const KINDS_NOT_LOADED = 'Question kinds besides "choice" are not loaded; import "choice-prompts/kinds.js" first.';
 
 /** The registered rules; throws (a programming error) when a typed question is checked before they are loaded. */
 export function kindRules(): KindRules {
@@ -69,7 +69,7 @@ const KIND_FIELDS: Record<string, readonly QuestionKind[]> = {
 export function validateKindFields(r: Reader, q: Json, path: string, kind: QuestionKind): void {
   for (const [key, kinds] of Object.entries(KIND_FIELDS)) {
     if (own(q, key) !== undefined && !kinds.includes(kind)) {
-      r.fail(`${path}.${key}`, `"${key}" belongs to ${kinds.map((k) => `"${k}"`).join(' and ')} questions; this one is "${kind}".`);
+      r.fail(`${path}.${key}`, `"${key}" belongs to ${quoted(kinds, ' and ')} questions; this one is "${kind}".`);
     }
   }
   if (kind === 'choice') return;

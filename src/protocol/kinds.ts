@@ -48,9 +48,7 @@ function validateTypedFields(r: Reader, q: Json, path: string, kind: Exclude<Que
 function validateText(r: Reader, q: Json, path: string): void {
   const minLength = r.integer(q, 'minLength', path, { min: 0, max: LIMITS.maxLongText });
   const maxLength = r.integer(q, 'maxLength', path, { min: 1, max: LIMITS.maxLongText });
-  if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
-    r.fail(`${path}.minLength`, `"minLength" (${minLength}) must not be greater than "maxLength" (${maxLength}).`);
-  }
+  r.ordered(path, { minLength, maxLength });
   const format = r.oneOf(q, 'format', path, TEXT_FORMATS);
   const pattern = r.string(q, 'pattern', path, { max: LIMITS.maxShortText });
   if (pattern !== undefined && !compilePattern(pattern)) {
@@ -66,9 +64,7 @@ function validateText(r: Reader, q: Json, path: string): void {
 function validateNumber(r: Reader, q: Json, path: string, kind: 'number' | 'integer'): void {
   const minimum = r.number(q, 'minimum', path);
   const maximum = r.number(q, 'maximum', path);
-  if (minimum !== undefined && maximum !== undefined && minimum > maximum) {
-    r.fail(`${path}.minimum`, `"minimum" (${minimum}) must not be greater than "maximum" (${maximum}).`);
-  }
+  r.ordered(path, { minimum, maximum });
   const fallback = kind === 'integer' ? r.integer(q, 'default', path) : r.number(q, 'default', path);
   if (fallback !== undefined && (fallback < (minimum ?? -Infinity) || fallback > (maximum ?? Infinity))) {
     r.fail(`${path}.default`, `The default ${fallback} is outside "minimum"/"maximum".`);

@@ -14,19 +14,22 @@ import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './
 import type { Dialect, DialectCapabilities, ParseOptions } from './dialect.js';
 import { choicesBlock } from './dialects/choices-block.js';
 import { presentChoices } from './dialects/present-choices.js';
-/** The dialects whose parser is not built in, each a literal `import()` so bundlers split it off. */
+/**
+ * The dialects whose parser is not built in, each a literal `import()` so bundlers split it
+ * off; each module's default export is its dialect.
+ */
 type LazyDialect = Exclude<DialectName, 'choices-block' | 'present_choices'>;
-const LOADERS: Record<LazyDialect, () => Promise<Dialect>> = {
-  ask_user_question: () => import('./dialects/ask-user-question.js').then((m) => m.askUserQuestion),
-  provide_choice: () => import('./dialects/provide-choice.js').then((m) => m.provideChoice),
-  request_user_choice: () => import('./dialects/request-user-choice.js').then((m) => m.requestUserChoice),
-  mcp_elicitation: () => import('./dialects/mcp-elicitation.js').then((m) => m.mcpElicitation),
-  ai_sdk_tool_part: () => import('./dialects/ai-sdk-tool-part.js').then((m) => m.aiSdkToolPart),
-  gemini_ask_user: () => import('./dialects/gemini-ask-user.js').then((m) => m.geminiAskUser),
-  codex_request_user_input: () => import('./dialects/codex-request-user-input.js').then((m) => m.codexRequestUserInput),
-  ask_followup_question: () => import('./dialects/ask-followup-question.js').then((m) => m.askFollowupQuestion),
-  langgraph_interrupt: () => import('./dialects/langgraph-interrupt.js').then((m) => m.langGraphInterrupt),
-  can_use_tool: () => import('./dialects/can-use-tool.js').then((m) => m.canUseTool),
+const LOADERS: Record<LazyDialect, () => Promise<{ default: Dialect }>> = {
+  ask_user_question: () => import('./dialects/ask-user-question.js'),
+  provide_choice: () => import('./dialects/provide-choice.js'),
+  request_user_choice: () => import('./dialects/request-user-choice.js'),
+  mcp_elicitation: () => import('./dialects/mcp-elicitation.js'),
+  ai_sdk_tool_part: () => import('./dialects/ai-sdk-tool-part.js'),
+  gemini_ask_user: () => import('./dialects/gemini-ask-user.js'),
+  codex_request_user_input: () => import('./dialects/codex-request-user-input.js'),
+  ask_followup_question: () => import('./dialects/ask-followup-question.js'),
+  langgraph_interrupt: () => import('./dialects/langgraph-interrupt.js'),
+  can_use_tool: () => import('./dialects/can-use-tool.js'),
 };
 
 const parsers = new Map<DialectName, Dialect>([
@@ -64,7 +67,7 @@ export function isDialectLoaded(name: DialectName): boolean {
 export async function loadDialect(name: DialectName): Promise<void> {
   if (parsers.has(name)) return;
   if (!isDialect(name)) throw new TypeError(unknownDialect(name));
-  const dialect = await LOADERS[name as LazyDialect]();
+  const { default: dialect } = await LOADERS[name as LazyDialect]();
   // One registered by hand while this loaded stays.
   if (!parsers.has(name)) parsers.set(name, dialect);
 }

@@ -8,7 +8,7 @@ import { DIALECTS, OPTION_TERMS, QUESTION_KINDS, QUESTION_TERMS } from './model.
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ValidationError } from './model.js';
 import type { TypedAnswerProblem } from './kinds.js';
 import { kindRules, questionKind, validateKindFields } from './kind-rules.js';
-import { Reader, childPath, isRecord, own, setOwn, showValue } from './input.js';
+import { Reader, childPath, isRecord, own, quoted, setOwn, showValue } from './input.js';
 import { checkVisibleLabels, hasBidiFormatting, type LabelAt } from './text.js';
 
 /**
@@ -19,10 +19,7 @@ export function validateRequest(request: unknown): ValidationError[] {
   const r = new Reader();
   if (!isRecord(request)) return [{ path: '$', message: 'A request must be an object.' }];
   r.string(request, 'id', '$', { required: true });
-  const dialect = own(request, 'dialect');
-  if (typeof dialect !== 'string' || !(DIALECTS as readonly string[]).includes(dialect)) {
-    r.fail('$.dialect', `"dialect" must be one of ${DIALECTS.map((d) => `"${d}"`).join(', ')}.`);
-  }
+  if (!(DIALECTS as readonly unknown[]).includes(own(request, 'dialect'))) r.fail('$.dialect', `"dialect" must be one of ${quoted(DIALECTS)}.`);
   r.string(request, 'title', '$', { max: LIMITS.maxLongText });
   r.oneOf(request, 'submitMode', '$', ['auto', 'confirm']);
   r.integer(request, 'timeoutMs', '$', { min: 1, max: LIMITS.maxTimeoutMs });
@@ -77,7 +74,7 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
   const term = r.record(q, 'textTerm', path);
   if (term) {
     const key = own(term, 'key');
-    if (!QUESTION_TERMS.includes(key as never)) r.fail(`${path}.textTerm.key`, `"key" must be one of ${QUESTION_TERMS.map((k) => `"${k}"`).join(', ')}; got ${showValue(key)}.`);
+    if (!QUESTION_TERMS.includes(key as never)) r.fail(`${path}.textTerm.key`, `"key" must be one of ${quoted(QUESTION_TERMS)}; got ${showValue(key)}.`);
     r.string(term, 'name', `${path}.textTerm`, { max: LIMITS.maxShortText });
   }
   const header = r.string(q, 'header', path);
@@ -99,14 +96,8 @@ function validateChoice(r: Reader, q: Record<string, unknown>, path: string): vo
     const bp = `${path}.textBounds`;
     const minLength = r.integer(bounds, 'minLength', bp, { min: 0, max: LIMITS.maxLongText });
     const maxLength = r.integer(bounds, 'maxLength', bp, { min: 1, max: LIMITS.maxLongText });
-    const minimum = r.number(bounds, 'minimum', bp);
-    const maximum = r.number(bounds, 'maximum', bp);
-    if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
-      r.fail(`${bp}.minLength`, `"minLength" (${minLength}) must not be greater than "maxLength" (${maxLength}).`);
-    }
-    if (minimum !== undefined && maximum !== undefined && minimum > maximum) {
-      r.fail(`${bp}.minimum`, `"minimum" (${minimum}) must not be greater than "maximum" (${maximum}).`);
-    }
+    r.ordered(bp, { minLength, maxLength });
+    r.ordered(bp, { minimum: r.number(bounds, 'minimum', bp), maximum: r.number(bounds, 'maximum', bp) });
   }
   const multiple = own(q, 'multiple');
   const allowOther = own(q, 'allowOther');
@@ -144,18 +135,16 @@ function validateChoice(r: Reader, q: Record<string, unknown>, path: string): vo
     r.boolean(o, 'recommended', op);
     const term = own(o, 'term');
     if (term !== undefined && !OPTION_TERMS.includes(term as never)) {
-      r.fail(`${op}.term`, `"term" must be one of ${OPTION_TERMS.map((t) => `"${t}"`).join(', ')}; got ${showValue(term)}.`);
+      r.fail(`${op}.term`, `"term" must be one of ${quoted(OPTION_TERMS)}; got ${showValue(term)}.`);
     }
   });
   checkVisibleLabels(r, labels);
 
   const count = rawOptions.length;
-  const min = r.integer(q, 'minSelections', path, { min: 0 });
-  const max = r.integer(q, 'maxSelections', path, { min: 0 });
-  if (min === undefined && own(q, 'minSelections') === undefined) r.fail(`${path}.minSelections`, '"minSelections" is required.');
-  if (max === undefined && own(q, 'maxSelections') === undefined) r.fail(`${path}.maxSelections`, '"maxSelections" is required.');
+  const min = r.integer(q, 'minSelections', path, { min: 0, required: true });
+  const max = r.integer(q, 'maxSelections', path, { min: 0, required: true });
+  r.ordered(path, { minSelections: min, maxSelections: max });
   if (min !== undefined && max !== undefined) {
-    if (min > max) r.fail(`${path}.minSelections`, `"minSelections" (${min}) must not be greater than "maxSelections" (${max}).`);
     if (max > count) r.fail(`${path}.maxSelections`, `"maxSelections" (${max}) must not exceed the number of options (${count}).`);
     if (!textOnly && max < 1) r.fail(`${path}.maxSelections`, '"maxSelections" must be at least 1 when there are options.');
     if (multiple === false && max > 1) r.fail(`${path}.maxSelections`, `A single-select question allows one option; "maxSelections" is ${max}.`);

@@ -34,7 +34,7 @@ function importGraph(entry) {
   return { files: [...seen].map((f) => f.slice(dist.length)), external: [...external] };
 }
 
-for (const entry of ['index.js', 'choice-prompt.js', 'question-set.js', 'protocol.js']) {
+for (const entry of ['index.js', 'choice-prompt.js', 'question-set.js', 'protocol.js', 'kinds.js']) {
   test(`${entry} imports no server code or server dependency`, { timeout: 10_000 }, () => {
     const path = resolve(dist, entry);
     assert.ok(existsSync(path), `${entry} is built`);

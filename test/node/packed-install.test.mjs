@@ -118,6 +118,7 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.deepEqual(failed, []);
     assert.ok(results['choice-prompts/protocol.js'].includes('parseRequest'));
     assert.ok(results['choice-prompts/tools.js'].includes('provideChoiceTool'));
+    assert.ok(results['choice-prompts/kinds.js'].includes('typedQuestion'));
     assert.ok(results['choice-prompts/markdown.js'].includes('choicesMarkdown'));
     assert.ok(results['choice-prompts'].includes('ChoicePrompt'));
     assert.deepEqual(results['choice-prompts/bind-session.js'], ['bindSession']);

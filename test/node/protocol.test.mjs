@@ -1,6 +1,6 @@
 // Proves the built DOM-free entries import and work in plain Node (no DOM), through the
 // package's own exports map, as an agent server would use them: the core
-// (`choice-prompts/protocol.js`) with its two built-in dialects and `loadDialect`,
+// (`choice-prompts/protocol.js`) with its two built-in dialects and `loadDialect`, `kinds.js`,
 // `dialects.js` registering the rest, `tools.js`, `session.js` and the markdown helpers.
 // The tests run in order: the registry is one per process, and the first ones check it
 // before anything registers the other dialects.
@@ -49,6 +49,21 @@ test('the core has only the block dialects: others report that they are not load
   });
   const request = { id: 'r', dialect: 'mcp_elicitation', questions: [] };
   assert.throws(() => protocol.encodeReply(request, { requestId: 'r', status: 'cancelled', answers: {} }), /"mcp_elicitation" dialect is not loaded/);
+});
+
+test('protocol.js alone refuses a typed question, naming choice-prompts/kinds.js; importing kinds.js makes it valid', async () => {
+  // Before anything below imports a module that registers the kinds (a loaded dialect, tools.js, dialects.js).
+  const question = { id: 'q0', kind: 'boolean', text: 'Deploy now?', options: [], multiple: false, allowOther: false, minSelections: 0, maxSelections: 0, defaults: [] };
+  const request = { id: 'r', dialect: 'choices-block', questions: [question] };
+  assert.equal(protocol.typedQuestion, undefined, 'typedQuestion is in kinds.js, not protocol.js');
+  assert.deepEqual(protocol.validateRequest(request), [
+    { path: '$.questions[0].kind', message: 'Question kinds besides "choice" are not loaded; import "choice-prompts/kinds.js" first.' },
+  ]);
+  const kinds = await import('choice-prompts/kinds.js');
+  assert.deepEqual(protocol.validateRequest(request), []);
+  assert.deepEqual(kinds.typedQuestion({ id: 'q0', kind: 'boolean', text: 'Deploy now?' }), question);
+  assert.deepEqual(protocol.answerProblem(question, { selected: [] }), { kind: 'empty' });
+  assert.equal(protocol.answerProblem(question, { selected: [], boolean: false }), undefined);
 });
 
 test('loadDialect fetches one dialect module in Node and registers it', async () => {

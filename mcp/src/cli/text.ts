@@ -2,6 +2,8 @@
  * Words the terminal clients print: why an answer cannot be sent yet, and the one summary
  * line left on screen after the prompt is cleared.
  */
+// The rules of the question kinds besides `choice`, which answerProblem / describeAnswerProblem need.
+import 'choice-prompts/kinds.js';
 import { describeAnswerProblem, type AnswerProblem } from 'choice-prompts/protocol.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from 'choice-prompts/protocol.js';
 

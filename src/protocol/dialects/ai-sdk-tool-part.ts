@@ -214,3 +214,6 @@ export const aiSdkToolPart: Dialect<AiSdkToolOutput | AiSdkToolApprovalResponse>
   parse,
   encode: encodeAiSdkToolPart,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default aiSdkToolPart;

@@ -193,3 +193,6 @@ export const askFollowupQuestion: Dialect<string | null> = {
   parse,
   encode: encodeFollowup,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default askFollowupQuestion;

@@ -169,3 +169,6 @@ export const askUserQuestion: Dialect<AskUserQuestionReply> = {
   parse,
   encode: encodeAskUserQuestion,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default askUserQuestion;

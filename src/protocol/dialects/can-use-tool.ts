@@ -85,3 +85,6 @@ export const canUseTool: Dialect<CanUseToolResult> = {
   parse,
   encode: encodeCanUseTool,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default canUseTool;

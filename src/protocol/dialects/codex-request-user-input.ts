@@ -96,3 +96,6 @@ export const codexRequestUserInput: Dialect<CodexUserInputResponse | null> = {
   parse,
   encode: encodeCodexRequestUserInput,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default codexRequestUserInput;

@@ -103,3 +103,6 @@ export const geminiAskUser: Dialect<GeminiAskUserReply> = {
   parse,
   encode: encodeGeminiAskUser,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default geminiAskUser;

@@ -352,3 +352,6 @@ export const langGraphInterrupt: Dialect<LangGraphHumanResponse[] | HitlResponse
   parse,
   encode: encodeLangGraphInterrupt,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default langGraphInterrupt;

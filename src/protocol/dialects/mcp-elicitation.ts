@@ -135,3 +135,6 @@ export const mcpElicitation: Dialect<ElicitationReply> = {
   parse,
   encode: encodeMcpElicitation,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default mcpElicitation;

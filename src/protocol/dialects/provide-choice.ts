@@ -301,3 +301,6 @@ export const provideChoice: Dialect<ProvideChoiceResult> = {
   parse,
   encode: encodeProvideChoice,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default provideChoice;

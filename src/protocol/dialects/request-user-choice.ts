@@ -128,3 +128,6 @@ export const requestUserChoice: Dialect<string | null> = {
   parse,
   encode: encodeRequestUserChoice,
 };
+
+// What loadDialect takes from this module (registry.ts).
+export default requestUserChoice;
