@@ -13,6 +13,8 @@ describe('registration', () => {
     await import('../../src/question-set.js');
     expect(customElements.get('question-set'), 'a tag already taken is left alone').to.equal(HostOwnSet);
     expect(customElements.get('choice-prompt'), 'the set renders its questions itself: it needs no prompt').to.equal(undefined);
+    // @lit/react (react.js) sets a prop as a property only when the class's prototype has it.
+    expect(['request', 'response', 'strings', 'disabled'].filter((name) => !(name in QuestionSet.prototype)), 'the properties of a class whose tag was taken').to.deep.equal([]);
 
     await import('../../src/choice-prompt.js');
     expect(customElements.get('choice-prompt')).to.equal(ChoicePrompt);

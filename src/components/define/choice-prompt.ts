@@ -6,6 +6,11 @@
 import { ChoicePrompt } from '../choice-prompt/choice-prompt.js';
 
 if (!customElements.get('choice-prompt')) customElements.define('choice-prompt', ChoicePrompt);
+// Lit puts the reactive properties' accessors on the prototype when it finalizes the class,
+// which `define` does; with the tag taken, reading `observedAttributes` does it, so the class
+// still shows its properties to code that looks (@lit/react sets a prop as a property only
+// when the prototype has it).
+else void ChoicePrompt.observedAttributes;
 
 declare global {
   interface HTMLElementTagNameMap {
