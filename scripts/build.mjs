@@ -25,5 +25,8 @@ run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 if (existsSync('src/bundle.ts')) {
   // The elements' html``/css`` templates lose their indentation (bytes, and text nodes per prompt).
   await buildBundle({ entry: 'src/bundle.ts', options: { ...common, plugins: [minifyTemplates()] }, outdir: 'dist' });
+  // bind-session.js goes beside bundle.js on a page without a bundler: one file, importing
+  // nothing, instead of tsc's re-export of bind/session.js (its types stay tsc's).
+  await build({ ...common, entryPoints: ['src/bind-session.ts'], outfile: 'dist/bind-session.js' });
 }
 if (existsSync('src/components')) run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/components/**/*.ts', '--exclude', 'src/components/**/*.styles.ts', '--quiet']);

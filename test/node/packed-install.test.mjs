@@ -220,7 +220,11 @@ session.ask(request).then((response) => {
 });
 </script></body></html>`,
     );
-    const served = await serveFiles({ '/bound.html': page, ...filesUnder(dist, '/') });
+    // What such a page hosts: bundle.js with chunks/, bind-session.js beside it, and the
+    // DOM-free session.js with the protocol modules it imports; not bind/, which
+    // bind-session.js must not need.
+    const hosted = Object.fromEntries(Object.entries(filesUnder(dist, '/')).filter(([path]) => /^\/(bundle|bind-session|session|protocol)\.js$|^\/(chunks|protocol)\//.test(path)));
+    const served = await serveFiles({ '/bound.html': page, ...hosted });
     const { page: tab, context, errors } = await openPage(browser);
     try {
       await tab.goto(`${served.url}bound.html`);
@@ -231,6 +235,7 @@ session.ask(request).then((response) => {
       const names = await tab.evaluate(() => window.bundleExports);
       assert.ok(names.includes('ChoicePrompt') && names.includes('provideChoiceConfig'), names.join(', '));
       assert.ok(!names.includes('bindSession'), 'bundle.js does not carry bindSession');
+      assert.ok(!served.requested.some((path) => path.startsWith('/bind/')), `bind-session.js is one file: ${served.requested.join(', ')}`);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
