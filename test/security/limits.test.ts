@@ -21,10 +21,11 @@ const huge = `${'L'.repeat(FIVE_MB - 1)}\u001b`;
 
 /**
  * The most work per character (test/helpers/work.ts) a pass over a message may count: a
- * character is seen by a probe or skipped to its line's end, and a line's regular
- * expressions read parts of it again; rescanning per line would be thousands.
+ * character is seen by a probe or skipped to its line's end, a line's regular expressions
+ * and string searches read parts of it again, and a block's source is copied out of the
+ * message (about 4 in all for a 5 MB block); rescanning per line would be thousands.
  */
-const WORK_PER_CHAR = 4;
+const WORK_PER_CHAR = 8;
 
 /** A valid payload of each dialect whose first option label is `label`. */
 function withLabel(dialect: DialectName, label: string): unknown {
