@@ -34,11 +34,13 @@ describe('countdown deadline', () => {
   });
 
   it('a deadline that passed while disabled times out as soon as the prompt is enabled', async () => {
+    stopClock();
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 200 }, { defaults: ['o1'] })}></choice-prompt>`);
     const events = record(el, 'choice-submit', 'choice-cancel');
     el.disabled = true;
     await el.updateComplete;
-    await sleep(350);
+    now += 350;
+    await sleep(50);
     expect(events, 'nothing while disabled').to.have.length(0);
     const submitted = oneEvent(el, 'choice-submit');
     el.disabled = false;
