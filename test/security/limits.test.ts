@@ -122,11 +122,15 @@ describe('limits are enforced at the gate', () => {
     });
 
     it(`${dialect}: a 5 MB label in an object is refused by its length, at its path`, () => {
-      const errors = errorsOf(parseRequest(dialect, withLabel(dialect, huge)));
+      const payload = withLabel(dialect, huge);
+      const { result, work } = scannerWork(() => parseRequest(dialect, payload));
+      const errors = errorsOf(result);
       const error = errors.find((e) => e.path.startsWith(LABEL_PATH[dialect]));
       expect(error, JSON.stringify(errors.map((e) => e.path))).to.not.equal(undefined);
-      // Not the control character at its end: the length was checked before the characters.
+      // Not the control character at its end: the length was checked before the characters,
+      // which no search, copy or regular expression walked.
       expect(error!.message).to.match(/characters long; the limit is 500\./);
+      expect(work, 'work counted while refusing a 5 MB label').to.be.below(FIVE_MB / 100);
     });
   }
 
@@ -186,7 +190,9 @@ describe('limits are enforced at the gate', () => {
       ],
     };
     // The length, not the control character at the end: the characters were never walked.
-    expect(validateRequest(request)).to.deep.equal([{ path: '$.questions[0].options[0].label', message: `"label" is ${FIVE_MB} characters long; the limit is 500.` }]);
+    const { result, work } = scannerWork(() => validateRequest(request));
+    expect(result).to.deep.equal([{ path: '$.questions[0].options[0].label', message: `"label" is ${FIVE_MB} characters long; the limit is 500.` }]);
+    expect(work, 'work counted while refusing a 5 MB label').to.be.below(FIVE_MB / 100);
   });
 
   it('a 5 MB choices block in a message is found and refused without being parsed as JSON', () => {
