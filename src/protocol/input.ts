@@ -190,7 +190,7 @@ export class Reader {
   number(obj: Json, key: string, path: string, opts: NumberRange = {}): number | undefined {
     const p = childPath(path, key);
     const value = own(obj, key);
-    if (value === undefined || value === null) return undefined;
+    if (value === undefined || value === null) return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
     if (typeof value !== 'number' || !Number.isFinite(value)) return this.fail(p, `"${key}" must be a number, not ${describeType(value)}.`);
     if (opts.min !== undefined && value < opts.min) return this.fail(p, `"${key}" must be at least ${opts.min}.`);
     if (opts.max !== undefined && value > opts.max) return this.fail(p, `"${key}" must be at most ${opts.max}.`);
