@@ -42,7 +42,8 @@ async function staticGraph(options, entry) {
       },
     ],
   });
-  return { modules: new Set(Object.keys(result.metafile.inputs).map((p) => resolve(p))), lazy: [...lazy] };
+  const [output] = Object.values(result.metafile.outputs);
+  return { modules: new Set(Object.keys(result.metafile.inputs).map((p) => resolve(p))), lazy: [...lazy], exports: output.exports };
 }
 
 /**
@@ -85,7 +86,7 @@ function importedNames(outputs) {
 
 /** Builds dist/bundle.js, dist/chunks/core.js and the lazily loaded chunks from `entry`. */
 export async function buildBundle({ entry, options, outdir }) {
-  const { modules, lazy } = await staticGraph(options, entry);
+  const { modules, lazy, exports } = await staticGraph(options, entry);
   const chunkEntries = {};
   for (const path of lazy) {
     const name = `chunks/${basename(path, '.ts')}`;
@@ -166,7 +167,8 @@ export async function buildBundle({ entry, options, outdir }) {
     writeFileSync(file.path, text);
   }
 
-  // 4. bundle.js: the stable name, re-exporting core.js (which registers the elements).
-  writeFileSync(`${outdir}/bundle.js`, `export * from "./${CORE}";\n`);
+  // 4. bundle.js: the stable name, re-exporting the entry's own names from core.js (which
+  // registers the elements); the aliases stay core.js's, for the chunks only.
+  writeFileSync(`${outdir}/bundle.js`, `export { ${exports.join(', ')} } from "./${CORE}";\n`);
   return { modules, lazy };
 }

@@ -235,6 +235,9 @@ session.ask(request).then((response) => {
       const names = await tab.evaluate(() => window.bundleExports);
       assert.ok(names.includes('ChoicePrompt') && names.includes('provideChoiceConfig'), names.join(', '));
       assert.ok(!names.includes('bindSession'), 'bundle.js does not carry bindSession');
+      // src/bundle.ts lists its exports by hand: every other export of `choice-prompts` must be in it.
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', 'console.log(JSON.stringify(Object.keys(await import("choice-prompts"))))'], { cwd: project });
+      assert.deepEqual([...names].sort(), JSON.parse(stdout).filter((name) => name !== 'bindSession').sort());
       assert.ok(!served.requested.some((path) => path.startsWith('/bind/')), `bind-session.js is one file: ${served.requested.join(', ')}`);
       assert.deepEqual(errors, []);
     } finally {
