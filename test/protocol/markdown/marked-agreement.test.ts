@@ -52,6 +52,13 @@ const otherLine = fc.oneof(textLine, textLine, listLine, quoteLine, nestedLine, 
 /** A list, and a fence run followed by a tab: where marked's trim of a list's last item may close a fence. */
 const trimmedCloser = (doc: string) => /^[ \t]*(`{3,}|~{3,})[ \t]*\t[ \t]*$/m.test(doc) && /^[ \t>]*([-*+]|\d{1,9}[.)])([ \t]|$)/m.test(doc);
 /**
+ * A `[label]:` line without `>` (lazy, in a quote) right before a quoted fence: marked reads
+ * that fence as paragraph text, these readers as a block (docs/markdown.md, "What marked does
+ * that these readers do not model"; found by `npm run fuzz`, seed 829339903).
+ */
+const lazyLabelBeforeQuotedFence = (doc: string) => /^ {0,3}\[[^\]\r\n]*\]:[^\r\n]*(?:\r\n|\r|\n)[ \t]*>[ \t>]*(`{3,}|~{3,})/m.test(doc);
+const unmodelled = (doc: string) => trimmedCloser(doc) || lazyLabelBeforeQuotedFence(doc);
+/**
  * Each line ends its own way: marked reads `\r\n` and a lone `\r` as `\n`, so `\r\r\n` is
  * two line breaks, and a CR in front of an LF on the next line is one.
  */
@@ -65,11 +72,21 @@ const normalise = (source: string) => source.replace(/^[ \t]+|[ \t]+$/gm, '').re
 describe('findChoiceBlocks agrees with marked', () => {
   const theirs = (doc: string) => markedChoiceSources(doc).map(normalise);
 
+  it('differs where docs/markdown.md says it does: a lazy [label]: line before a quoted fence (pinned, so a change either way is seen)', () => {
+    const doc = '>   {}\n[Question]:\n> ```choices\n';
+    expect(theirs(doc), 'marked: paragraph text').to.deep.equal([]);
+    expect(findChoiceBlocks(doc).map((b) => normalise(b.source)), 'these readers: a block').to.deep.equal(['']);
+    expect(unmodelled(doc), 'and the properties leave it out').to.equal(true);
+    // With `>` on the label line, both read a block.
+    const quoted = '>   {}\n> [Question]:\n> ```choices\n';
+    expect(findChoiceBlocks(quoted).map((b) => normalise(b.source))).to.deep.equal(theirs(quoted));
+  });
+
   it('finds the same choices blocks, top-level and nested, with the same content, LF, CRLF and lone CR alike', function () {
     this.timeout(30_000);
     assertProperty(
       fc.property(markdownDoc, (doc) => {
-        fc.pre(!trimmedCloser(doc));
+        fc.pre(!unmodelled(doc));
         const ours = findChoiceBlocks(doc).map((b) => normalise(b.source));
         expect(ours, JSON.stringify(doc)).to.deep.equal(theirs(doc));
       }),
@@ -81,7 +98,7 @@ describe('findChoiceBlocks agrees with marked', () => {
     this.timeout(30_000);
     assertProperty(
       fc.property(markdownDoc, fc.array(fc.nat(), { maxLength: 12 }), (doc, cuts) => {
-        fc.pre(!trimmedCloser(doc));
+        fc.pre(!unmodelled(doc));
         const stream = createChoiceStream();
         const chunks = chunk(doc, cuts);
         const segments = [...chunks.flatMap((c) => stream.push(c)), ...stream.end()];
