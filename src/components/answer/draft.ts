@@ -62,10 +62,6 @@ export class QuestionDraft {
     return choicesOf(this.question);
   }
 
-  get selected(): readonly string[] {
-    return this.#selected;
-  }
-
   get other(): string {
     return this.#other;
   }

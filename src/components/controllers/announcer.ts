@@ -36,10 +36,6 @@ export class AnnouncerController implements ReactiveController {
     this.#text = '';
   }
 
-  get text(): string {
-    return this.#text;
-  }
-
   /**
    * The region. It is always rendered, so it is in the accessibility tree before its first
    * message; `distinctMessage` makes a repeated message a DOM change.

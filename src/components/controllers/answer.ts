@@ -95,11 +95,6 @@ export class AnswerController implements ReactiveController {
     return requestLock({ disabled, answered, response, settled: this.#settled });
   }
 
-  /** The response this flow settled with, if it has. */
-  get settled(): ChoiceResponse | undefined {
-    return this.#settled;
-  }
-
   /** `open`, `selected` once someone chose something, or the lock. */
   get state(): Lock | 'open' | 'selected' | undefined {
     if (!this.#request) return undefined;

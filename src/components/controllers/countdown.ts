@@ -63,11 +63,6 @@ export class CountdownController implements ReactiveController {
     this.#held = false;
   }
 
-  /** Whether the clock ticks now (started, not held, not expired). */
-  get running(): boolean {
-    return this.#deadline !== undefined && !this.#expired && !this.#held;
-  }
-
   /** Milliseconds left, or `undefined` when no clock runs. */
   get remainingMs(): number | undefined {
     if (this.#deadline === undefined) return undefined;
