@@ -231,7 +231,12 @@ export class Reader {
     }
     return value as T;
   }
-  /** Records an error when the first of two bounds read (`{ minLength, maxLength }`) is greater than the second. */
+
+  /**
+   * Records an error when the first of two bounds read is greater than the second. The bounds
+   * come as one object literal, low then high (`{ minLength, maxLength }`): its keys name them
+   * in the message, in the order written (string keys keep insertion order).
+   */
   ordered(path: string, bounds: Record<string, number | undefined>): void {
     const [[lowKey, low], [highKey, high]] = Object.entries(bounds) as [[string, number | undefined], [string, number | undefined]];
     if (low !== undefined && high !== undefined && low > high) this.fail(`${path}.${lowKey}`, `"${lowKey}" (${low}) must not be greater than "${highKey}" (${high}).`);
