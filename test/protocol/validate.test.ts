@@ -2,21 +2,10 @@
 import { expect } from '@open-wc/testing';
 import { validateRequest } from '../../src/protocol/validate.js';
 import type { ChoiceQuestion } from '../../src/protocol/model.js';
+import { request as fixtureRequest } from '../components/helpers.js';
 
-const question: ChoiceQuestion = {
-  id: 'q0',
-  text: 'Which?',
-  options: [
-    { id: 'o0', label: 'A', value: 'a' },
-    { id: 'o1', label: 'B', value: 'b' },
-  ],
-  multiple: true,
-  allowOther: false,
-  minSelections: 1,
-  maxSelections: 2,
-  defaults: [],
-};
-const request = (q: Record<string, unknown>) => ({ id: 'r', dialect: 'choices-block', questions: [{ ...question, ...q }] });
+/** The elements' fixture request, its question a multi-select of three options with `q` on top (values a host may get wrong included). */
+const request = (q: Record<string, unknown>) => fixtureRequest({}, { multiple: true, maxSelections: 2, ...(q as Partial<ChoiceQuestion>) });
 
 describe('validateRequest: a choice question\'s selection bounds', () => {
   it('takes a valid question', () => {
@@ -36,8 +25,8 @@ describe('validateRequest: a choice question\'s selection bounds', () => {
     expect(validateRequest(request({ minSelections: 2, maxSelections: 1 }))).to.deep.equal([
       { path: '$.questions[0].minSelections', message: '"minSelections" (2) must not be greater than "maxSelections" (1).' },
     ]);
-    expect(validateRequest(request({ maxSelections: 3 }))).to.deep.equal([
-      { path: '$.questions[0].maxSelections', message: '"maxSelections" (3) must not exceed the number of options (2).' },
+    expect(validateRequest(request({ maxSelections: 4 }))).to.deep.equal([
+      { path: '$.questions[0].maxSelections', message: '"maxSelections" (4) must not exceed the number of options (3).' },
     ]);
   });
 
