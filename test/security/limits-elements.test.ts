@@ -8,8 +8,7 @@ import '../../src/bundle.js';
 import type { ChoicePrompt } from '../../src/index.js';
 import { request } from '../components/helpers.js';
 import { settled } from './dom.js';
-
-const FIVE_MB = 5 * 1024 * 1024;
+import { FIVE_MB } from '../fixtures/worst-case.mjs';
 
 describe('elements under oversized input', function () {
   this.timeout(20_000);

@@ -12,12 +12,9 @@ import { validateRequest } from '../../src/protocol/validate.js';
 import { findChoiceBlocks } from '../../src/protocol/markdown/blocks.js';
 import { createChoiceStream } from '../../src/protocol/markdown/stream.js';
 import { scannerWork } from '../helpers/work.js';
+import { FIVE_MB, huge, withLabel } from '../fixtures/worst-case.mjs';
 // Every dialect's parser, as a host that parses agent output imports it.
 import '../../src/dialects.js';
-
-const FIVE_MB = 5 * 1024 * 1024;
-/** 5 MB of text whose last character is ESC: refused for its length, or the check walked it. */
-const huge = `${'L'.repeat(FIVE_MB - 1)}\u001b`;
 
 /**
  * The most work per character (test/helpers/work.ts) a pass over a message may count: a
@@ -26,35 +23,6 @@ const huge = `${'L'.repeat(FIVE_MB - 1)}\u001b`;
  * message (about 4 in all for a 5 MB block); rescanning per line would be thousands.
  */
 const WORK_PER_CHAR = 8;
-
-/** A valid payload of each dialect whose first option label is `label`. */
-function withLabel(dialect: DialectName, label: string): unknown {
-  switch (dialect) {
-    case 'choices-block':
-    case 'present_choices':
-      return { question: 'Q?', options: [{ label, value: 'a' }, { label: 'B', value: 'b' }] };
-    case 'ask_user_question':
-      return { questions: [{ question: 'Q?', header: 'H', multiSelect: false, options: [{ label }, { label: 'B' }] }] };
-    case 'provide_choice':
-      return { title: 'T', prompt: 'Q?', selection_mode: 'single', options: [{ id: 'a', label, recommended: true }, { id: 'b', label: 'B' }] };
-    case 'request_user_choice':
-      return { question: 'Q?', options: [{ title: label, description: '' }, { title: 'B', description: '' }] };
-    case 'mcp_elicitation':
-      return { message: 'M', requestedSchema: { type: 'object', properties: { f: { type: 'string', oneOf: [{ const: 'a', title: label }, { const: 'b', title: 'B' }] } } } };
-    case 'ai_sdk_tool_part':
-      return { type: 'tool-present_choices', toolCallId: 'c1', state: 'input-available', input: withLabel('present_choices', label) };
-    case 'gemini_ask_user':
-      return { questions: [{ question: 'Q?', header: 'H', type: 'choice', options: [{ label, description: '' }, { label: 'B', description: '' }] }] };
-    case 'codex_request_user_input':
-      return { questions: [{ id: 'q', header: 'H', question: 'Q?', options: [{ label, description: '' }, { label: 'B', description: '' }] }] };
-    case 'ask_followup_question':
-      return { question: 'Q?', options: [label, 'B'] };
-    case 'langgraph_interrupt':
-      return { action_request: { action: label, args: {} }, config: { allow_accept: true, allow_ignore: true, allow_edit: false, allow_respond: false } };
-    case 'can_use_tool':
-      return { toolName: 'AskUserQuestion', input: withLabel('ask_user_question', label) };
-  }
-}
 
 /** Where the first option's label sits in `withLabel`'s payload. */
 const LABEL_PATH: Record<DialectName, string> = {

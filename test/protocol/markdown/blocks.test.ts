@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { findChoiceBlocks } from '../../../src/protocol/markdown/blocks.js';
 import { fence, seedJson } from './fixtures.js';
 import { scannerWork } from '../../helpers/work.js';
+import { almostFences } from '../../fixtures/worst-case.mjs';
 
 const sources = (markdown: string) => findChoiceBlocks(markdown).map((b) => b.source);
 
@@ -116,13 +117,11 @@ describe('findChoiceBlocks', () => {
   it('stays linear on large inputs full of almost-fences', function () {
     // A hang guard: counted, not timed (the speed is bench/stream.mjs's).
     this.timeout(30_000);
-    const line = '``x ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ ``` ```choices\n';
-    const markdown = (scale: number) => `${line.repeat(20_000 * scale)}\`\`\`choices\n${'x'.repeat(500_000 * scale)}`;
-    const once = scannerWork(() => findChoiceBlocks(markdown(1)));
-    const twice = scannerWork(() => findChoiceBlocks(markdown(2)));
+    const once = scannerWork(() => findChoiceBlocks(almostFences(1)));
+    const twice = scannerWork(() => findChoiceBlocks(almostFences(2)));
     expect(once.result).to.have.length(1);
     expect(twice.result).to.have.length(1);
-    expect(once.work).to.be.at.least(markdown(1).length);
+    expect(once.work).to.be.at.least(almostFences(1).length);
     expect(twice.work / once.work, `work ${once.work}, then ${twice.work} for twice the input`).to.be.at.most(2.2);
   });
 });

@@ -6,6 +6,7 @@ import { findChoiceBlocks } from '../../../src/protocol/markdown/blocks.js';
 import { fence, seedJson, stable } from './fixtures.js';
 import { chunk } from '../../helpers/chunks.js';
 import { scannerWork } from '../../helpers/work.js';
+import { longLines } from '../../fixtures/worst-case.mjs';
 
 /** Feeds `chunks` then ends; returns every segment in order. */
 function run(chunks: string[]): StreamSegment[] {
@@ -170,12 +171,12 @@ describe('createChoiceStream', () => {
       for (const s of stream.end()) if (s.kind === 'block') blocks++;
       return blocks;
     };
-    const once = scannerWork(() => oneByOne(doc(1)));
-    const twice = scannerWork(() => oneByOne(doc(2)));
+    const once = scannerWork(() => oneByOne(longLines(1)));
+    const twice = scannerWork(() => oneByOne(longLines(2)));
     expect([once.result, twice.result]).to.deep.equal([1, 1]);
     // Every character is examined (the count is not blind), and twice the input is about
     // twice the work: rescanning the buffer or the line per push would be 4 times as much.
-    expect(once.work).to.be.at.least(doc(1).length);
-    expect(twice.work / once.work, `work ${once.work} for ${doc(1).length} characters, ${twice.work} for twice as many`).to.be.at.most(2.2);
+    expect(once.work).to.be.at.least(longLines(1).length);
+    expect(twice.work / once.work, `work ${once.work} for ${longLines(1).length} characters, ${twice.work} for twice as many`).to.be.at.most(2.2);
   });
 });
