@@ -43,9 +43,10 @@ function typedAnswer(question: ChoiceQuestion, selected: readonly string[], type
  * or a restored answer): a boolean's chosen button, or the text typed (a number as written).
  */
 function typedDraft(question: ChoiceQuestion, from: ChoiceAnswer): [selected: string[], typed: string] {
-  if (questionKind(question) === 'boolean') return [typeof from.boolean === 'boolean' ? [from.boolean ? YES : NO] : [], from.other ?? ''];
+  const kind = questionKind(question);
+  if (kind === 'boolean') return [typeof from.boolean === 'boolean' ? [from.boolean ? YES : NO] : [], from.other ?? ''];
   const selected = orderSelected(question, Array.isArray(from.selected) ? from.selected : []);
-  if (questionKind(question) === 'text') return [selected, from.text ?? ''];
+  if (kind === 'text') return [selected, from.text ?? ''];
   return [selected, typeof from.number === 'number' ? String(from.number) : (from.text ?? '')];
 }
 

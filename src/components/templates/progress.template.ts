@@ -23,16 +23,16 @@ function isDone(draft: QuestionDraft | undefined): boolean {
 export function renderProgress(v: RequestView): TemplateResult {
   const { request, strings } = v;
   const questions = request.questions;
-  const doneCount = questions.filter((_, i) => isDone(v.draft(i))).length;
+  const done = questions.map((_, i) => isDone(v.draft(i)));
+  const doneCount = done.filter(Boolean).length;
   return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: questions.length })}>
     ${questions.map((_, i) => {
-      const done = isDone(v.draft(i));
       const name = questionName(request, i, strings);
-      const state = done ? strings.questionAnswered : strings.questionUnanswered;
+      const state = done[i] ? strings.questionAnswered : strings.questionUnanswered;
       // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
       // be read without the space between them, which the row does not render.
-      return html`<li class=${done ? 'step done' : 'step'}>
-        <span class="dot" aria-hidden="true">${done ? checkIcon : formatNumber(strings, i + 1)}</span>
+      return html`<li class=${done[i] ? 'step done' : 'step'}>
+        <span class="dot" aria-hidden="true">${done[i] ? checkIcon : formatNumber(strings, i + 1)}</span>
         <span class="step-label text" aria-hidden="true">${name}</span>
         <span class="visually-hidden">${say(strings, 'progressStep', { header: name, state })}</span>
       </li>`;
