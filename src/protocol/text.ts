@@ -58,9 +58,16 @@ export function stripBidiFormatting(text: string): string {
  * the same (Ukrainian "І" and the palochka "Ӏ"), so labels written wholly in Russian or
  * Greek compare as they read.
  */
-const LOOK_ALIKES_FROM = 'аеорсухѕіјһԁԛԝӏАВЕКМНОРСТУХЅІЈӀԌԚԜΑΒΕΖΗΙΚΜΝΟΡΤΥΧοϲϳ';
-const LOOK_ALIKES_TO = 'aeopcyxsijhdqwlABEKMHOPCTYXSIJIGQWABEZHIKMNOPTYXocj';
+const LOOK_ALIKES_FROM = 'аеорсухѕіјһԁԛԝӏАВЕКМНОРСТУХЅІЈӀԌԚԜΑΒΕΖΗΙΚΜΝΟΡΤΥΧοϳ';
+const LOOK_ALIKES_TO = 'aeopcyxsijhdqwlABEKMHOPCTYXSIJIGQWABEZHIKMNOPTYXoj';
 const LOOK_ALIKE = new RegExp(`[${LOOK_ALIKES_FROM}]`, 'g');
+/**
+ * The Greek lunate sigma "ϲ", drawn as "c", is folded before NFKC, which would make it the
+ * final sigma "ς", drawn otherwise. (The table's letters are NFKC's own forms, and
+ * NFKC brings compatibility forms to them, such as the mathematical "𝚨" to "Α": they are
+ * folded after it.)
+ */
+const LUNATE_SIGMA = /\u03F2/g;
 
 /**
  * What a person sees of `text`, for comparing labels: invisible characters dropped,
@@ -72,6 +79,7 @@ const LOOK_ALIKE = new RegExp(`[${LOOK_ALIKES_FROM}]`, 'g');
 export function visibleKey(text: string): string {
   return text
     .replace(INVISIBLE, '')
+    .replace(LUNATE_SIGMA, 'c')
     .normalize('NFKC')
     .replace(INVISIBLE, '')
     .replace(LOOK_ALIKE, (c) => LOOK_ALIKES_TO[LOOK_ALIKES_FROM.indexOf(c)]!)

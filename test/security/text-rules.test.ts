@@ -167,6 +167,15 @@ describe('payload text rules, in every dialect', () => {
     expect(visibleKey('\u0432'), 'a Cyrillic в is drawn unlike any Latin letter').to.equal('\u0432');
   });
 
+  it('visibleKey folds each look-alike letter to the Latin letter it is drawn as, and only that one', () => {
+    // The table as pairs, written apart from src/protocol/text.ts's two strings, so a letter
+    // added to one string and not the other (every later letter shifts) is caught.
+    const pairs = 'аaеeоoрpсcуyхxѕsіiјjһhԁdԛqԝwӏlАAВBЕEКKМMНHОOРPСCТTУYХXЅSІIЈJӀIԌGԚQԜWΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXοoϲcϳj';
+    const wrong = [];
+    for (let i = 0; i < pairs.length; i += 2) if (visibleKey(pairs[i]!) !== pairs[i + 1]) wrong.push(`${pairs[i]} → ${visibleKey(pairs[i]!)}, not ${pairs[i + 1]}`);
+    expect(wrong).to.deep.equal([]);
+  });
+
   it('labels written in one other script compare as they read', () => {
     // Russian, Greek and Ukrainian options that differ by letters a reader tells apart.
     for (const labels of [
