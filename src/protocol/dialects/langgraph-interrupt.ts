@@ -294,9 +294,12 @@ function editedArgs(meta: LangGraphInterruptMeta, request: ChoiceRequest, respon
   for (const key of Object.keys(meta.args)) setOwn(args, key, meta.args[key]);
   for (const { key, questionId } of meta.editFields ?? []) {
     const question = request.questions.find((q) => q.id === questionId);
-    const text = question && answerText(question, answerOf(response, questionId));
-    // A field left as it started keeps the value exactly (a number stays a number).
-    if (text !== undefined && text !== question!.default) setOwn(args, key, editedValue(meta.args[key], text));
+    const answer = answerOf(response, questionId);
+    // A field left as it started keeps the value exactly (a number stays a number), compared
+    // before trimming: a file's content ending in a line break is not an edit of it.
+    if (!question || answer?.text === question.default) continue;
+    const text = answerText(question, answer);
+    if (text !== undefined) setOwn(args, key, editedValue(meta.args[key], text));
   }
   return args;
 }
