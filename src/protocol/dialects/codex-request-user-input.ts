@@ -11,9 +11,14 @@
  * unique: the reply is keyed by them. A label ending in " (Recommended)" shows without it,
  * marked recommended, and is replied as given.
  *
- * Reply: `{answers: {"<id>": {answers: ["<label>", "<typed text>"]}}}`, every question keyed
- * (an empty list for one left blank), as `RequestUserInputResponse` serializes. `null` when
- * cancelled: Codex then tells the model the request was cancelled.
+ * Reply: `{answers: {"<id>": {answers: ["<label>", "user_note: <typed text>"]}}}`, every
+ * question keyed (an empty list for one left blank), as `RequestUserInputResponse`
+ * serializes and Codex's own overlay fills it (codex-rs/tui/src/bottom_pane/
+ * request_user_input/mod.rs, `submit_answers`): text typed beside options is a note,
+ * `user_note: ` before it, after "None of the above" (Codex's "Other" row, offered unless
+ * `isOther` is false) when no option is chosen; a question without options answers with
+ * its text as typed. `null` when cancelled: Codex then tells the model the request was
+ * cancelled.
  */
 import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../model.js';
@@ -22,6 +27,10 @@ import { Reader, childPath, isRecord, setOwn, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from './shapes.js';
+
+/** How Codex's overlay marks typed text beside options, and names its "Other" row. */
+const CODEX_NOTE_PREFIX = 'user_note: ';
+const CODEX_OTHER_LABEL = 'None of the above';
 
 export interface CodexUserInputResponse {
   answers: Record<string, { answers: string[] }>;
@@ -52,18 +61,22 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   });
   const questions: ChoiceQuestion[] = [];
   const ids: string[] = [];
+  const others: boolean[] = [];
   list?.forEach((raw, i) => {
     const path = childPath('$.questions', i);
     if (!isRecord(raw)) return r.fail(path, `Question ${i + 1} must be an object with "id", "header" and "question".`);
     const id = r.string(raw, 'id', path, { required: true });
     const header = r.string(raw, 'header', path);
     const text = r.string(raw, 'question', path, { required: true, max: LIMITS.maxLongText });
-    r.boolean(raw, 'isOther', path); // Codex itself sets it on every question with options (its handler), so free text is always taken.
+    // Codex's handler sets it on every question with options, so free text is always taken;
+    // only an explicit false leaves out the "None of the above" row a typed answer goes under.
+    const isOther = r.boolean(raw, 'isOther', path) ?? true;
     const isSecret = r.boolean(raw, 'isSecret', path) ?? false;
     const opts = readOptions(r, raw, path);
     if (id !== undefined && ids.includes(id)) r.fail(`${path}.id`, `Question id "${id}" is used twice; answers are keyed by id, so each must be unique.`);
     if (id === undefined || text === undefined) return;
     ids.push(id);
+    others.push(isOther);
     const spec = { id: `q${i}`, text, ...(header !== undefined && { header }) };
     // Codex takes notes beside a chosen option (its TUI), so typed text is always accepted with options.
     // A lone option is the hint of a typed answer (a choice has two options at least).
@@ -74,7 +87,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     id: options.id ?? randomId('codex'),
     dialect: 'codex_request_user_input',
     questions,
-    meta: { ids },
+    meta: { ids, others },
   }));
 }
 
@@ -85,8 +98,20 @@ export function encodeCodexRequestUserInput(request: ChoiceRequest, response: Ch
   if (ids.length !== request.questions.length) {
     throw new TypeError(`Request "${request.id}" has no Codex question ids; encode only requests the codex_request_user_input parser built.`);
   }
+  const others = isRecord(request.meta) && Array.isArray(request.meta['others']) ? (request.meta['others'] as unknown[]) : [];
   const answers: Record<string, { answers: string[] }> = {};
-  request.questions.forEach((question, i) => setOwn(answers, ids[i]!, { answers: answerParts(question, answerOf(response, question.id)) }));
+  request.questions.forEach((question, i) => {
+    const answer = answerOf(response, question.id);
+    const parts = answerParts(question, answer);
+    // Typed text beside options is a note, as Codex's overlay sends it: the model reads a
+    // bare string there as one more label.
+    if (question.options.length > 0 && answer?.other?.trim()) {
+      const note = `${CODEX_NOTE_PREFIX}${parts.pop()!}`;
+      if (parts.length === 0 && others[i] !== false) parts.push(CODEX_OTHER_LABEL);
+      parts.push(note);
+    }
+    setOwn(answers, ids[i]!, { answers: parts });
+  });
   return { answers };
 }
 

@@ -43,3 +43,37 @@ describe('langgraph_interrupt: an edit sends the arguments the user did not touc
     expect(respond(request, answers)).to.deep.equal({ decisions: [{ type: 'edit', edited_action: { name: 'write_file', args: { path: 'b.txt', content } } }] });
   });
 });
+
+describe('codex_request_user_input: typed text beside options is a note, as Codex\'s overlay sends it', () => {
+  // codex-rs/tui/src/bottom_pane/request_user_input/mod.rs, submit_answers: the chosen label,
+  // or "None of the above" (its row for isOther), then the notes as "user_note: <text>".
+  const question = (extra: Record<string, unknown> = {}) => ({
+    id: 'path',
+    header: 'Path',
+    question: 'Proceed with the plan?',
+    options: [
+      { label: 'Yes (Recommended)', description: '' },
+      { label: 'No', description: '' },
+    ],
+    ...extra,
+  });
+
+  it('a note beside a chosen option follows its label, marked', () => {
+    const request = ok(parseRequest('codex_request_user_input', { questions: [question()] }));
+    expect(respond(request, { q0: { selected: ['o1'], other: ' revisit the cache first ' } })).to.deep.equal({
+      answers: { path: { answers: ['No', 'user_note: revisit the cache first'] } },
+    });
+  });
+
+  it('typed text with no option chosen goes under "None of the above", unless isOther is false', () => {
+    const request = ok(parseRequest('codex_request_user_input', { questions: [question({ isOther: true }), question({ id: 'plain', isOther: false })] }));
+    expect(respond(request, { q0: { selected: [], other: 'wait for review' }, q1: { selected: [], other: 'later' } })).to.deep.equal({
+      answers: { path: { answers: ['None of the above', 'user_note: wait for review'] }, plain: { answers: ['user_note: later'] } },
+    });
+  });
+
+  it('a question without options still answers with its text as typed', () => {
+    const request = ok(parseRequest('codex_request_user_input', { questions: [{ id: 'why', header: 'Why', question: 'Why?', options: null }] }));
+    expect(respond(request, { q0: { selected: [], text: 'user_note: is text too' } })).to.deep.equal({ answers: { why: { answers: ['user_note: is text too'] } } });
+  });
+});
