@@ -5,6 +5,8 @@
  *   (AI SDK 5's `addToolResult`), with the inner dialect's reply as `output`;
  * - the docs' `askForConfirmation {message}` tool: `output` "Yes, confirmed." or "No, denied"
  *   (as the AI SDK's chatbot tool usage example answers it);
+ * - a dismissed question whose inner dialect would send nothing (`present_choices`,
+ *   `request_user_choice`): `output` saying the user dismissed it, never `null`;
  * - a tool approval (AI SDK 6+, `approval-requested`): `{id, approved, reason?}`, the
  *   argument of `addToolApprovalResponse`.
  * Also the part's types, which the parser reads.
@@ -129,5 +131,8 @@ export function encodeAiSdkToolPart(request: ChoiceRequest, response: ChoiceResp
   }
   const innerRequest: ChoiceRequest = { ...request, dialect: meta.innerDialect!, meta: meta.innerMeta };
   if (meta.innerMeta === undefined) delete innerRequest.meta;
-  return { ...address, output: INNER_ENCODERS[meta.innerDialect as InnerDialect](innerRequest, response) };
+  const output = INNER_ENCODERS[meta.innerDialect as InnerDialect](innerRequest, response);
+  // A message dialect's "send nothing" cannot be a tool's output: the call waits for one, and
+  // the model would read `null`. Say what happened instead, as a dismissed confirmation does.
+  return { ...address, output: output ?? DISMISSED_OUTPUT };
 }

@@ -77,3 +77,21 @@ describe('codex_request_user_input: typed text beside options is a note, as Code
     expect(respond(request, { q0: { selected: [], text: 'user_note: is text too' } })).to.deep.equal({ answers: { why: { answers: ['user_note: is text too'] } } });
   });
 });
+
+describe('ai_sdk_tool_part: a dismissed question still gives the tool call an output the model can read', () => {
+  // packages/ai/src/ui/chat.ts addToolOutput stores `output` as the part's output, and
+  // packages/ai/src/prompt/create-tool-model-output.ts hands a non-string to the model as
+  // JSON: `null` would reach it as "null", saying nothing of the dismissal.
+  const choices = { question: 'Which source?', options: [{ label: 'RSS', value: 'rss' }, { label: 'Scrape', value: 'scrape' }] };
+  const titled = { question: 'Which source?', options: [{ id: 'rss', title: 'RSS' }, { id: 'scrape', title: 'Scrape' }] };
+
+  for (const [tool, input] of [['present_choices', choices], ['requestUserChoice', titled]] as const) {
+    it(`${tool}: a cancel's output says so, and an answer is unchanged`, () => {
+      const request = ok(parseRequest('ai_sdk_tool_part', { type: `tool-${tool}`, toolCallId: 'call_1', state: 'input-available', input }));
+      const cancelled = respond(request, {}, 'cancelled') as { output: unknown };
+      expect(cancelled).to.deep.include({ tool, toolCallId: 'call_1' });
+      expect(cancelled.output).to.be.a('string').and.match(/dismissed/);
+      expect((respond(request, { q0: { selected: ['o0'] } }) as { output: unknown }).output).to.equal(tool === 'present_choices' ? 'rss' : 'RSS');
+    });
+  }
+});
