@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult } from '../../../src/protocol/model.js';
-import { defaultAnswers, validateRequest } from '../../../src/protocol/validate.js';
+import { answerProblem, defaultAnswers, validateRequest } from '../../../src/protocol/validate.js';
 import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
 
 function ok(result: ParseResult): ChoiceRequest {
@@ -94,4 +94,19 @@ describe('ai_sdk_tool_part: a dismissed question still gives the tool call an ou
       expect((respond(request, { q0: { selected: ['o0'] } }) as { output: unknown }).output).to.equal(tool === 'present_choices' ? 'rss' : 'RSS');
     });
   }
+});
+
+describe('mcp_elicitation: an integer is never sent as another integer', () => {
+  // The server validates `content` against requestedSchema and reads it as JSON
+  // (packages/server/src/server/server.ts, _sendElicitationLeg); past 2^53 a JavaScript
+  // number is not the integer the user typed.
+  const schema = { message: 'Order', requestedSchema: { type: 'object', properties: { id: { type: 'integer', title: 'Order id' } }, required: ['id'] } };
+
+  it('refuses a typed integer past 2^53 as out of range, rather than sending …992 for …993', () => {
+    const request = ok(parseRequest('mcp_elicitation', schema));
+    const typed = { selected: [], text: '9007199254740993' };
+    expect(answerProblem(request.questions[0]!, typed)).to.deep.equal({ kind: 'out-of-range', min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+    expect(respond(request, { q0: typed })).to.deep.equal({ action: 'accept', content: {} });
+    expect(respond(request, { q0: { selected: [], text: '9007199254740991' } })).to.deep.equal({ action: 'accept', content: { id: 9007199254740991 } });
+  });
 });
