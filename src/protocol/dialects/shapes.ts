@@ -87,9 +87,9 @@ export function chosenOption(question: ChoiceQuestion, answer: ChoiceAnswer | un
 
 /**
  * The answer a payload already carries, for a question whose reply names options by value:
- * the whole text when it is one option's value, else its `, `-separated parts that are
- * option values (up to the question's maximum), the rest as typed text (a `text`
- * question's answer is the text).
+ * the whole text when it is one option's value, else its `, `-separated parts that spell
+ * option values, a value holding ", " included (up to the question's maximum), the rest as
+ * typed text (a `text` question's answer is the text).
  */
 export function answerFromText(question: ChoiceQuestion, text: string): ChoiceAnswer {
   if (questionKind(question) === 'text') return { selected: [], text };
@@ -98,10 +98,21 @@ export function answerFromText(question: ChoiceQuestion, text: string): ChoiceAn
   if (whole !== undefined) return { selected: [whole] };
   const selected: string[] = [];
   const rest: string[] = [];
-  for (const part of question.multiple ? text.split(', ') : [text]) {
-    const id = byValue.get(part);
-    if (id !== undefined && !selected.includes(id) && selected.length < question.maxSelections) selected.push(id);
-    else rest.push(part);
+  const parts = question.multiple ? text.split(', ') : [text];
+  // A label may hold ", " itself ("Lint, format"): at each part, the longest option value
+  // that the parts from there spell is taken, so it is not read as typed text.
+  const spelled = question.options.map((o) => ({ id: o.id, parts: o.value.split(', ') }));
+  for (let i = 0; i < parts.length; ) {
+    let best: { id: string; parts: string[] } | undefined;
+    if (selected.length < question.maxSelections) {
+      for (const option of spelled) {
+        const fits = !selected.includes(option.id) && option.parts.length > (best?.parts.length ?? 0) && option.parts.every((p, k) => parts[i + k] === p);
+        if (fits) best = option;
+      }
+    }
+    if (best) selected.push(best.id);
+    else rest.push(parts[i]!);
+    i += best ? best.parts.length : 1;
   }
   const other = rest.join(', ').trim();
   const ordered = question.options.filter((o) => selected.includes(o.id)).map((o) => o.id);

@@ -110,3 +110,30 @@ describe('mcp_elicitation: an integer is never sent as another integer', () => {
     expect(respond(request, { q0: { selected: [], text: '9007199254740991' } })).to.deep.equal({ action: 'accept', content: { id: 9007199254740991 } });
   });
 });
+
+describe('ask_user_question: a saved multi-select answer restores labels that hold ", "', () => {
+  // Claude Code saves a multi-select answer as the labels joined by ", " (AskUserQuestionOutput
+  // in @anthropic-ai/claude-agent-sdk sdk-tools.d.ts: "multi-select answers are comma-separated").
+  const input = {
+    questions: [
+      { question: 'Which checks?', header: 'Checks', multiSelect: true, options: [{ label: 'Lint, format' }, { label: 'Unit tests' }, { label: 'E2E' }] },
+    ],
+  };
+
+  for (const dialect of ['ask_user_question', 'can_use_tool'] as const) {
+    it(`${dialect}: both options chosen, nothing typed; the reply encodes back to the saved text`, () => {
+      const saved = { ...input, answers: { 'Which checks?': 'Lint, format, E2E' } };
+      const result = parseRequest(dialect, dialect === 'can_use_tool' ? { toolName: 'AskUserQuestion', input: saved } : saved);
+      const request = ok(result);
+      expect(result.ok && result.response?.answers).to.deep.equal({ q0: { selected: ['o0', 'o2'] } });
+      const reply = respond(request, { q0: { selected: ['o0', 'o2'] } }) as { answers?: unknown; updatedInput?: { answers: unknown } };
+      expect(reply.answers ?? reply.updatedInput?.answers).to.deep.equal({ 'Which checks?': 'Lint, format, E2E' });
+    });
+  }
+
+  it('typed text after the labels stays typed text', () => {
+    const result = parseRequest('ask_user_question', { ...input, answers: { 'Which checks?': 'Unit tests, Lint, format, fuzzing' } });
+    ok(result);
+    expect(result.ok && result.response?.answers).to.deep.equal({ q0: { selected: ['o0', 'o1'], other: 'fuzzing' } });
+  });
+});
