@@ -9,16 +9,19 @@
  *   `{type:'array', items:{anyOf:[{const, title}]}}`, with `minItems` / `maxItems`;
  * - `{type:'boolean'}`: a `boolean` question (its Yes and No are the elements' words);
  * - `{type:'number'|'integer', minimum?, maximum?}`: a `number` / `integer` question;
- * - `{type:'string', minLength?, maxLength?, format?}`: a `text` question.
+ * - `{type:'string', minLength?, maxLength?, format?}`: a `text` question (a `pattern`, which
+ *   the spec leaves out but pydantic-built schemas carry, is kept when it compiles);
+ * - an integer's `exclusiveMinimum` / `exclusiveMaximum` (pydantic's `gt` / `lt`) become
+ *   its inclusive bounds.
  * Each may have `title`, `description` and `default` (a typed field starts filled with it).
  * Choice fields hold 2 to `LIMITS.maxOptions` values.
  */
 import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, TextFormat } from '../model.js';
 import { TEXT_FORMATS } from '../model.js';
-import { typedQuestion } from '../kinds.js';
+import { compilePattern, typedQuestion } from '../kinds.js';
 import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../input.js';
-import { checkVisibleLabels } from '../text.js';
+import { checkVisibleLabels, controlCharacterIn } from '../text.js';
 import { answerProblem, defaultAnswer, describeAnswerProblem } from '../validate.js';
 
 export type ElicitationFieldKind = 'enum' | 'multi' | 'boolean' | 'number' | 'integer' | 'string';
@@ -133,6 +136,9 @@ function defaultIds(r: Reader, options: ChoiceOption[], values: unknown[], pathO
   return ids;
 }
 
+/** `value` when it is a finite number. */
+const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
 type TextBase = Pick<ChoiceQuestion, 'id' | 'text' | 'context' | 'optional'>;
 type Built = Omit<ReadField, 'usedMessage'>;
 
@@ -142,6 +148,7 @@ function readText(r: Reader, f: FieldInput, kind: 'number' | 'integer' | 'string
   const bounds: Pick<ElicitationField, 'minimum' | 'maximum' | 'minLength' | 'maxLength'> = {};
   let fallback: string | number | undefined;
   let format: TextFormat | undefined;
+  let pattern: string | undefined;
   if (kind === 'string') {
     const minLength = r.integer(def, 'minLength', path, { min: 0, max: LIMITS.maxLongText });
     const maxLength = r.integer(def, 'maxLength', path, { min: 1 });
@@ -152,10 +159,21 @@ function readText(r: Reader, f: FieldInput, kind: 'number' | 'integer' | 'string
     // A larger maxLength restricts nothing: nobody may type more than LIMITS.maxLongText.
     if (maxLength !== undefined) bounds.maxLength = Math.min(maxLength, LIMITS.maxLongText);
     format = r.oneOf(def, 'format', path, TEXT_FORMATS);
+    // Not in the spec's StringSchema, but a server that builds the schema from a model
+    // (pydantic's `Field(pattern=…)`) checks the answer against it: without it the user could
+    // type what the server refuses. One that cannot be used (another regex dialect) is left to it.
+    const raw = own(def, 'pattern');
+    if (typeof raw === 'string' && raw.length <= LIMITS.maxShortText && !controlCharacterIn(raw) && compilePattern(raw)) pattern = raw;
     fallback = r.string(def, 'default', path, { max: LIMITS.maxLongText, allowEmpty: true });
   } else {
-    const minimum = r.number(def, 'minimum', path);
-    const maximum = r.number(def, 'maximum', path);
+    let minimum = r.number(def, 'minimum', path);
+    let maximum = r.number(def, 'maximum', path);
+    // Likewise an integer's `exclusiveMinimum` / `exclusiveMaximum` (pydantic's `gt` / `lt`),
+    // exact as inclusive bounds; a number's, or draft 4's true / false, are left to the server.
+    const above = kind === 'integer' ? finite(own(def, 'exclusiveMinimum')) : undefined;
+    const below = kind === 'integer' ? finite(own(def, 'exclusiveMaximum')) : undefined;
+    if (above !== undefined) minimum = Math.max(minimum ?? -Infinity, Math.floor(above) + 1);
+    if (below !== undefined) maximum = Math.min(maximum ?? Infinity, Math.ceil(below) - 1);
     if (minimum !== undefined && maximum !== undefined && minimum > maximum) {
       r.fail(`${path}.minimum`, `"minimum" (${minimum}) is greater than "maximum" (${maximum}).`);
     }
@@ -168,6 +186,7 @@ function readText(r: Reader, f: FieldInput, kind: 'number' | 'integer' | 'string
     ...base,
     kind: kind === 'string' ? 'text' : kind,
     ...(format !== undefined && { format }),
+    ...(pattern !== undefined && { pattern }),
     ...bounds,
     ...(fallback !== undefined && fallback !== '' && { default: fallback }),
   });

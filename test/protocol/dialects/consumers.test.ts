@@ -137,3 +137,46 @@ describe('ask_user_question: a saved multi-select answer restores labels that ho
     expect(result.ok && result.response?.answers).to.deep.equal({ q0: { selected: ['o0', 'o1'], other: 'fuzzing' } });
   });
 });
+
+describe('mcp_elicitation: rules a pydantic-built schema carries are kept, so no answer is refused by the server', () => {
+  // python-sdk src/mcp/server/elicitation.py: elicit_with_validation sends
+  // model_json_schema() and validates the accepted content with model_validate, so a
+  // Field(pattern=…) or Field(gt=…) refuses what breaks it.
+  const schema = {
+    message: 'Ticket',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        code: { type: 'string', title: 'Code', pattern: '^[A-Z]{3}-\\d+$' },
+        seats: { type: 'integer', title: 'Seats', exclusiveMinimum: 0, exclusiveMaximum: 10 },
+        odd: { type: 'string', title: 'Python-only pattern', pattern: '(?P<x>a)' },
+      },
+      required: ['code', 'seats'],
+    },
+  };
+
+  it('a string field keeps its pattern; an integer its exclusive bounds as inclusive ones', () => {
+    const request = ok(parseRequest('mcp_elicitation', schema));
+    const [code, seats, odd] = request.questions;
+    expect(code).to.include({ kind: 'text', pattern: '^[A-Z]{3}-\\d+$' });
+    expect(seats).to.include({ kind: 'integer', minimum: 1, maximum: 9 });
+    expect(odd, 'a pattern ECMAScript cannot compile is left to the server').to.not.have.property('pattern');
+    expect(answerProblem(code!, { selected: [], text: 'abc' })).to.deep.equal({ kind: 'pattern' });
+    expect(answerProblem(seats!, { selected: [], text: '0' })).to.deep.include({ kind: 'out-of-range' });
+    expect(respond(request, { q0: { selected: [], text: 'ABC-12' }, q1: { selected: [], text: '9' } })).to.deep.equal({
+      action: 'accept',
+      content: { code: 'ABC-12', seats: 9 },
+    });
+  });
+
+  it('a number\'s exclusive bounds, and draft 4\'s boolean ones, do not refuse the form', () => {
+    const request = ok(
+      parseRequest('mcp_elicitation', {
+        message: 'Price',
+        requestedSchema: { type: 'object', properties: { price: { type: 'number', exclusiveMinimum: 0 }, n: { type: 'integer', minimum: 1, exclusiveMinimum: true } } },
+      }),
+    );
+    expect(request.questions[0]).to.not.have.property('minimum');
+    expect(request.questions[1]).to.include({ minimum: 1 });
+  });
+});
