@@ -29,7 +29,10 @@
  * `state`: `input-streaming` is refused (the input is not complete yet: parse again once it
  * is `input-available`); `input-available` is the open question; `output-available` and
  * `output-error` parse too, so a host can show the answered call from history
- * (`request.meta.state` says which). Inner errors keep their paths under `$.input`.
+ * (`request.meta.state` says which). An `output-available` part whose `output` this kit's
+ * encoder could have written restores as answered (`ParseResult.response`): an
+ * AskUserQuestion `{answers}` (or its cancel), a `present_choices` / `requestUserChoice`
+ * answer text (or the dismissal). Inner errors keep their paths under `$.input`.
  *
  * The request's id is the `toolCallId`; `request.meta` is `AiSdkToolPartMeta`. The reply,
  * `AiSdkToolOutput`, is `{tool, toolCallId, output}` with the inner dialect's reply as
@@ -40,11 +43,11 @@
  * `ai-sdk-tool-part-reply.ts`.
  */
 import { LIMITS } from '../limits.js';
-import type { ChoiceOption, ChoiceRequest, DialectName, ParseResult } from '../model.js';
+import type { ChoiceOption, ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../model.js';
 import { Reader, isRecord, own, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { approvalQuestion, settledApproval } from './approval.js';
-import { answeredResponse, choiceQuestion } from './shapes.js';
+import { answerFromText, answeredResponse, choiceQuestion } from './shapes.js';
 import { askUserQuestion } from './ask-user-question.js';
 import { mcpElicitation } from './mcp-elicitation.js';
 import { presentChoices } from './present-choices.js';
@@ -55,6 +58,7 @@ import {
   APPROVAL_STATES,
   CONFIRMED_OUTPUT,
   DENIED_OUTPUT,
+  DISMISSED_OUTPUT,
   encodeAiSdkToolPart,
   type AiSdkToolApprovalResponse,
   type AiSdkToolOutput,
@@ -145,9 +149,14 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     r.fail('$.type', `Tool "${toolName}" is not a known question tool (present_choices, ask_user_question, provide_choice, requestUserChoice, askForConfirmation), and its input matches none of their shapes.`);
     return { ok: false, errors: r.errors };
   }
-  const result = inner.parse(input, { id: part.id });
+  const output = state === 'output-available' ? own(root, 'output') : undefined;
+  const result = parseAnswered(inner, input, output, part.id) ?? inner.parse(input, { id: part.id });
   if (!result.ok) {
     return { ok: false, errors: result.errors.map((e) => ({ ...e, path: `$.input${e.path.slice(1)}` })) };
+  }
+  if (!result.response && output !== undefined) {
+    const restored = restoredResponse(result.request, inner.name, output);
+    if (restored) result.response = restored;
   }
   const { meta: innerMeta, ...rest } = result.request;
   const meta: AiSdkToolPartMeta = {
@@ -159,6 +168,34 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   };
   const request: ChoiceRequest = { ...rest, dialect: 'ai_sdk_tool_part', meta: { ...meta } };
   return { ok: true, request, ...(result.response && { response: { ...result.response, requestId: request.id } }) };
+}
+
+/**
+ * An AskUserQuestion call answered earlier: its output's `answers` read back into the input,
+ * as a saved input carries them (the parser restores those); `undefined` when the output
+ * holds none, or they do not fit the questions (the call then shows as asked).
+ */
+function parseAnswered(inner: Dialect, input: unknown, output: unknown, id: string): ParseResult | undefined {
+  if (inner !== askUserQuestion || !isRecord(input) || !isRecord(output) || !isRecord(own(output, 'answers')) || own(output, 'cancelled') === true) return undefined;
+  const result = inner.parse({ ...input, answers: own(output, 'answers') }, { id });
+  if (!result.ok || !result.response) return undefined;
+  // A timed-out call's answers were its defaults: it stays timed out.
+  return own(output, 'timedOut') === true ? { ...result, response: { ...result.response, status: 'timeout' } } : result;
+}
+
+/**
+ * The response an answered question tool's `output` holds, for the dialects whose reply is
+ * the answer as text (the values named, typed text as typed), or that were cancelled.
+ */
+function restoredResponse(request: ChoiceRequest, dialect: DialectName, output: unknown): ChoiceResponse | undefined {
+  const cancelled: ChoiceResponse = { requestId: request.id, status: 'cancelled', answers: {} };
+  if (output === DISMISSED_OUTPUT) return cancelled;
+  if (dialect === 'ask_user_question' && isRecord(output) && own(output, 'cancelled') === true) return cancelled;
+  const question = request.questions[0];
+  if ((dialect === 'present_choices' || dialect === 'request_user_choice') && question && typeof output === 'string' && output.trim() !== '') {
+    return answeredResponse(request, [[question.id, answerFromText(question, output)]]);
+  }
+  return undefined;
 }
 
 interface PartFacts {

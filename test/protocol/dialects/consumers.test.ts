@@ -180,3 +180,39 @@ describe('mcp_elicitation: rules a pydantic-built schema carries are kept, so no
     expect(request.questions[1]).to.include({ minimum: 1 });
   });
 });
+
+describe('ai_sdk_tool_part: a question answered earlier restores as answered from the chat history', () => {
+  // packages/ai/src/ui/chat.ts addToolOutput keeps the reply as the part's `output` in state
+  // "output-available"; a page reloading the messages must not offer the question again.
+  const auq = { questions: [{ question: 'Which database?', header: 'DB', multiSelect: false, options: [{ label: 'PostgreSQL' }, { label: 'SQLite' }] }] };
+  const historyPart = (tool: string, input: unknown, output: unknown) => ({ type: `tool-${tool}`, toolCallId: 'call_7', state: 'output-available', input, output });
+
+  it('askUserQuestion: the output\'s answers, and a cancel, come back as the response', () => {
+    const typed = parseRequest('ai_sdk_tool_part', historyPart('askUserQuestion', auq, { answers: { 'Which database?': 'SQLite' } }));
+    ok(typed);
+    expect(typed.ok && typed.response).to.deep.equal({ requestId: 'call_7', status: 'answered', answers: { q0: { selected: ['o1'] } } });
+    const cancelled = parseRequest('ai_sdk_tool_part', historyPart('askUserQuestion', auq, respond(ok(parseRequest('ask_user_question', auq)), {}, 'cancelled')));
+    expect(cancelled.ok && cancelled.response?.status).to.equal('cancelled');
+  });
+
+  it('present_choices and requestUserChoice: the answer text names the option again, or is typed text', () => {
+    const choices = { question: 'Which source?', allowOther: true, options: [{ label: 'RSS', value: 'rss' }, { label: 'Scrape', value: 'scrape' }] };
+    const picked = parseRequest('ai_sdk_tool_part', historyPart('present_choices', choices, 'scrape'));
+    expect(picked.ok && picked.response?.answers).to.deep.equal({ q0: { selected: ['o1'] } });
+    const own = parseRequest('ai_sdk_tool_part', historyPart('present_choices', choices, 'an Atom feed'));
+    expect(own.ok && own.response?.answers).to.deep.equal({ q0: { selected: [], other: 'an Atom feed' } });
+    const titled = { question: 'Which source?', options: [{ id: 'rss', title: 'RSS' }, { id: 'scrape', title: 'Scrape' }] };
+    const request = ok(parseRequest('ai_sdk_tool_part', historyPart('requestUserChoice', titled, 'RSS')));
+    const restored = parseRequest('ai_sdk_tool_part', historyPart('requestUserChoice', titled, 'RSS'));
+    expect(restored.ok && restored.response?.answers).to.deep.equal({ q0: { selected: ['o0'] } });
+    expect((respond(request, { q0: { selected: ['o0'] } }) as { output: unknown }).output, 'the restored answer encodes to the saved output').to.equal('RSS');
+    const dismissed = parseRequest('ai_sdk_tool_part', historyPart('requestUserChoice', titled, (respond(request, {}, 'cancelled') as { output: unknown }).output));
+    expect(dismissed.ok && dismissed.response?.status).to.equal('cancelled');
+  });
+
+  it('an output the questions do not fit leaves the call shown as asked', () => {
+    const result = parseRequest('ai_sdk_tool_part', historyPart('askUserQuestion', auq, { answers: { 'Another question?': 'Yes' } }));
+    ok(result);
+    expect(result.ok && result.response).to.equal(undefined);
+  });
+});
