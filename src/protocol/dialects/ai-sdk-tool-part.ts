@@ -46,6 +46,7 @@ import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../model.js';
 import { Reader, isRecord, own, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
+import { controlCharacterIn } from '../text.js';
 import { approvalQuestion, settledApproval } from './approval.js';
 import { answerFromText, answeredResponse, choiceQuestion } from './shapes.js';
 import { askUserQuestion } from './ask-user-question.js';
@@ -192,8 +193,10 @@ function restoredResponse(request: ChoiceRequest, dialect: DialectName, output: 
   if (output === DISMISSED_OUTPUT) return cancelled;
   if (dialect === 'ask_user_question' && isRecord(output) && own(output, 'cancelled') === true) return cancelled;
   const question = request.questions[0];
-  if ((dialect === 'present_choices' || dialect === 'request_user_choice') && question && typeof output === 'string' && output.trim() !== '') {
-    return answeredResponse(request, [[question.id, answerFromText(question, output)]]);
+  // Held to what a typed answer may be, as the output is read back into one.
+  const text = typeof output === 'string' && output.length <= LIMITS.maxLongText && !controlCharacterIn(output) ? output.trim() : '';
+  if ((dialect === 'present_choices' || dialect === 'request_user_choice') && question && text !== '') {
+    return answeredResponse(request, [[question.id, answerFromText(question, output as string)]]);
   }
   return undefined;
 }

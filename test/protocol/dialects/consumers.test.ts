@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult } from '../../../src/protocol/model.js';
 import { answerProblem, defaultAnswers, validateRequest } from '../../../src/protocol/validate.js';
 import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
+import { LIMITS } from '../../../src/protocol/limits.js';
 
 function ok(result: ParseResult): ChoiceRequest {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
@@ -214,5 +215,16 @@ describe('ai_sdk_tool_part: a question answered earlier restores as answered fro
     const result = parseRequest('ai_sdk_tool_part', historyPart('askUserQuestion', auq, { answers: { 'Another question?': 'Yes' } }));
     ok(result);
     expect(result.ok && result.response).to.equal(undefined);
+  });
+});
+
+describe('ai_sdk_tool_part: an output read back is held to what a typed answer may be', () => {
+  it('an output over the long-text limit, or holding a control character, restores nothing', () => {
+    const choices = { question: 'Which source?', allowOther: true, options: [{ label: 'RSS', value: 'rss' }, { label: 'Scrape', value: 'scrape' }] };
+    for (const output of ['x'.repeat(LIMITS.maxLongText + 1), 'rss\u001b[2J']) {
+      const result = parseRequest('ai_sdk_tool_part', { type: 'tool-present_choices', toolCallId: 'c', state: 'output-available', input: choices, output });
+      ok(result);
+      expect(result.ok && result.response).to.equal(undefined);
+    }
   });
 });
