@@ -10,7 +10,8 @@
  * - `{type:'boolean'}`: a `boolean` question (its Yes and No are the elements' words);
  * - `{type:'number'|'integer', minimum?, maximum?}`: a `number` / `integer` question;
  * - `{type:'string', minLength?, maxLength?, format?}`: a `text` question (a `pattern`, which
- *   the spec leaves out but pydantic-built schemas carry, is kept when it compiles);
+ *   the spec leaves out but pydantic-built schemas carry, is left to the server: a pattern
+ *   from a server run on every key the user types could take exponential time, `(a+)+$`);
  * - an integer's `exclusiveMinimum` / `exclusiveMaximum` (pydantic's `gt` / `lt`) become
  *   its inclusive bounds.
  * Each may have `title`, `description` and `default` (a typed field starts filled with it).
@@ -19,9 +20,9 @@
 import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, TextFormat } from '../model.js';
 import { TEXT_FORMATS } from '../model.js';
-import { compilePattern, typedQuestion } from '../kinds.js';
+import { typedQuestion } from '../kinds.js';
 import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../input.js';
-import { checkVisibleLabels, controlCharacterIn } from '../text.js';
+import { checkVisibleLabels } from '../text.js';
 import { answerProblem, defaultAnswer, describeAnswerProblem } from '../validate.js';
 
 export type ElicitationFieldKind = 'enum' | 'multi' | 'boolean' | 'number' | 'integer' | 'string';
@@ -148,7 +149,6 @@ function readText(r: Reader, f: FieldInput, kind: 'number' | 'integer' | 'string
   const bounds: Pick<ElicitationField, 'minimum' | 'maximum' | 'minLength' | 'maxLength'> = {};
   let fallback: string | number | undefined;
   let format: TextFormat | undefined;
-  let pattern: string | undefined;
   if (kind === 'string') {
     const minLength = r.integer(def, 'minLength', path, { min: 0, max: LIMITS.maxLongText });
     const maxLength = r.integer(def, 'maxLength', path, { min: 1 });
@@ -159,11 +159,6 @@ function readText(r: Reader, f: FieldInput, kind: 'number' | 'integer' | 'string
     // A larger maxLength restricts nothing: nobody may type more than LIMITS.maxLongText.
     if (maxLength !== undefined) bounds.maxLength = Math.min(maxLength, LIMITS.maxLongText);
     format = r.oneOf(def, 'format', path, TEXT_FORMATS);
-    // Not in the spec's StringSchema, but a server that builds the schema from a model
-    // (pydantic's `Field(pattern=…)`) checks the answer against it: without it the user could
-    // type what the server refuses. One that cannot be used (another regex dialect) is left to it.
-    const raw = own(def, 'pattern');
-    if (typeof raw === 'string' && raw.length <= LIMITS.maxShortText && !controlCharacterIn(raw) && compilePattern(raw)) pattern = raw;
     fallback = r.string(def, 'default', path, { max: LIMITS.maxLongText, allowEmpty: true });
   } else {
     let minimum = r.number(def, 'minimum', path);
@@ -186,7 +181,6 @@ function readText(r: Reader, f: FieldInput, kind: 'number' | 'integer' | 'string
     ...base,
     kind: kind === 'string' ? 'text' : kind,
     ...(format !== undefined && { format }),
-    ...(pattern !== undefined && { pattern }),
     ...bounds,
     ...(fallback !== undefined && fallback !== '' && { default: fallback }),
   });
