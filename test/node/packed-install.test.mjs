@@ -132,6 +132,20 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.ok(resolved.startsWith(`file://${join(project, 'node_modules/choice-prompts/')}`), `resolved from the installed copy: ${resolved}`);
   });
 
+  test('every source map of both packages carries its sources or names files that are there', () => {
+    const dangling = [];
+    for (const name of ['choice-prompts', 'choice-prompts-mcp']) {
+      const dir = join(project, 'node_modules', name);
+      for (const file of readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.map'))) {
+        const map = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+        map.sources.forEach((source, i) => {
+          if (map.sourcesContent?.[i] == null && !existsSync(join(dir, file, '..', map.sourceRoot ?? '', source))) dangling.push(`${name}/${file}: ${source}`);
+        });
+      }
+    }
+    assert.deepEqual(dangling, []);
+  });
+
   test('choice-prompts-mcp: its bin runs, and its dependencies are the server\'s', { timeout: TEST_TIMEOUT }, async () => {
     const pkg = manifest('choice-prompts-mcp');
     assert.deepEqual(Object.keys(pkg.bin), ['choice-prompts-mcp']);
