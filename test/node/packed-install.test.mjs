@@ -132,6 +132,17 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.ok(resolved.startsWith(`file://${join(project, 'node_modules/choice-prompts/')}`), `resolved from the installed copy: ${resolved}`);
   });
 
+  test('choice-prompts: every relative link in its markdown names a file the package ships', () => {
+    const dir = join(project, 'node_modules/choice-prompts');
+    const dead = [];
+    for (const file of readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.md') && !f.startsWith('node_modules'))) {
+      for (const [, target] of readFileSync(join(dir, file), 'utf8').matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
+        if (!/^[a-z]+:/i.test(target) && !existsSync(join(dir, file, '..', target))) dead.push(`${file}: ${target}`);
+      }
+    }
+    assert.deepEqual(dead, []);
+  });
+
   test('every source map of both packages carries its sources or names files that are there', () => {
     const dangling = [];
     for (const name of ['choice-prompts', 'choice-prompts-mcp']) {
