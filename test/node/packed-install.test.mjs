@@ -2,7 +2,9 @@
 // project in a temporary folder (from the tarballs and the npm cache; the registry only for
 // what the cache lacks), then check what arrived. The kit alone brings Lit's packages and
 // nothing else; every export of both packages imports from the installed copy; bundle.js and
-// its chunks/ load and answer in Chromium; `npx choice-prompts-mcp mcp` answers the real MCP
+// its chunks/ load and answer in Chromium; the installed custom-elements.json names exactly the
+// parts, attributes and custom properties the installed elements have (every property too);
+// `npx choice-prompts-mcp mcp` answers the real MCP
 // SDK client, and its answer page serves the installed kit's bundle.
 // Needs the build (`npm test` builds first; or `npm run build`).
 import { after, before, describe, test } from 'node:test';
@@ -130,6 +132,31 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.ok(resolved.startsWith(`file://${join(project, 'node_modules/choice-prompts/')}`), `resolved from the installed copy: ${resolved}`);
   });
 
+  test('choice-prompts: every relative link in its markdown names a file the package ships', () => {
+    const dir = join(project, 'node_modules/choice-prompts');
+    const dead = [];
+    for (const file of readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.md') && !f.startsWith('node_modules'))) {
+      for (const [, target] of readFileSync(join(dir, file), 'utf8').matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
+        if (!/^[a-z]+:/i.test(target) && !existsSync(join(dir, file, '..', target))) dead.push(`${file}: ${target}`);
+      }
+    }
+    assert.deepEqual(dead, []);
+  });
+
+  test('every source map of both packages carries its sources or names files that are there', () => {
+    const dangling = [];
+    for (const name of ['choice-prompts', 'choice-prompts-mcp']) {
+      const dir = join(project, 'node_modules', name);
+      for (const file of readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.map'))) {
+        const map = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+        map.sources.forEach((source, i) => {
+          if (map.sourcesContent?.[i] == null && !existsSync(join(dir, file, '..', map.sourceRoot ?? '', source))) dangling.push(`${name}/${file}: ${source}`);
+        });
+      }
+    }
+    assert.deepEqual(dangling, []);
+  });
+
   test('choice-prompts-mcp: its bin runs, and its dependencies are the server\'s', { timeout: TEST_TIMEOUT }, async () => {
     const pkg = manifest('choice-prompts-mcp');
     assert.deepEqual(Object.keys(pkg.bin), ['choice-prompts-mcp']);
@@ -243,6 +270,72 @@ session.ask(request).then((response) => {
     } finally {
       await context.close();
       await served.close();
+    }
+  });
+});
+
+describe('custom-elements.json, installed, against the installed elements in Chromium', () => {
+  let browser;
+  let files;
+  let manifest;
+  before(async () => {
+    const pkg = join(project, 'node_modules/choice-prompts');
+    manifest = JSON.parse(readFileSync(join(pkg, 'custom-elements.json'), 'utf8'));
+    [browser, files] = await Promise.all([
+      launchBrowser(),
+      serveFiles({ '/page.html': join(root, 'test/node/manifest-surface.html'), '/bundle.js': join(pkg, 'dist/bundle.js'), ...filesUnder(join(pkg, 'dist/chunks'), '/chunks/') }),
+    ]);
+  }, { timeout: SETUP_TIMEOUT });
+  after(async () => {
+    await browser?.close();
+    await files?.close();
+  });
+
+  /** The manifest's declaration of `tag`. */
+  const declared = (tag) => manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tag);
+
+  test('lists every attribute, property, CSS part and custom property each element has, and nothing else', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${files.url}page.html`);
+      // Every element settles into the state it was given (typed fields and the ask_user_question dialect load first).
+      await page.waitForFunction(() => [...document.querySelectorAll('choice-prompt, question-set')].every((el) => el.state && (el.state !== 'pending' || el.pending)));
+      // What a user does that shows more parts: chooses (option-selected, notes), focuses an option (its preview), submits too soon (a set's hint).
+      for (const id of ['prompt', 'set', 'set-one']) await page.locator(`#${id}`).getByRole('button', { name: /Alpha/ }).first().click();
+      await page.locator('#set').getByRole('button', { name: 'Submit' }).click();
+      await page.locator('#prompt').getByRole('button', { name: /Alpha/ }).focus();
+      await page.locator('#prompt').locator('[part~="preview"]').waitFor();
+
+      const found = await page.evaluate(() => Object.fromEntries(['choice-prompt', 'question-set'].map((tag) => {
+        const parts = new Set();
+        const reflected = new Set();
+        const elements = [...document.querySelectorAll(tag)];
+        for (const el of elements) {
+          for (const node of el.shadowRoot.querySelectorAll('[part]')) node.getAttribute('part').split(/\s+/).forEach((p) => p && parts.add(p));
+          if (el.getAttribute('state') === el.state) reflected.add('state');
+        }
+        const element = customElements.get(tag);
+        const css = elements[0].shadowRoot.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+        return [tag, {
+          parts: [...parts].sort(),
+          attributes: [...element.observedAttributes, ...reflected].sort(),
+          properties: [...element.elementProperties].filter(([, options]) => !options.state).map(([name]) => name).sort(),
+          customProperties: [...new Set(css.match(/--choice-prompt-[\w-]+/g))].sort(),
+        }];
+      })));
+      for (const [tag, real] of Object.entries(found)) {
+        const d = declared(tag);
+        assert.ok(d, `the manifest declares <${tag}>`);
+        const publicFields = new Set(d.members.filter((m) => m.kind === 'field' && (m.privacy ?? 'public') === 'public' && !m.static).map((m) => m.name));
+        assert.deepEqual(real.parts, d.cssParts.map((p) => p.name).sort(), `<${tag}>: the parts it renders are the manifest's`);
+        assert.deepEqual(real.attributes, d.attributes.map((a) => a.name).sort(), `<${tag}>: the attributes it reads and reflects are the manifest's`);
+        assert.deepEqual(real.properties.filter((name) => !publicFields.has(name)), [], `<${tag}>: every property is in the manifest`);
+        assert.deepEqual(real.customProperties, d.cssProperties.map((p) => p.name).sort(), `<${tag}>: the custom properties its styles read are the manifest's`);
+        assert.deepEqual(d.events.map((e) => e.name).sort(), ['choice-cancel', 'choice-change', 'choice-submit']);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
     }
   });
 });

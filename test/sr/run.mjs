@@ -7,13 +7,15 @@
 // "toggle button" + "pressed"/"not pressed", aria-disabled as "grayed". Phrases are matched,
 // never whole sentences.
 //
-// Needs `npm run build` first (dist/bundle.js) and the Debian packages orca, xvfb,
-// at-spi2-core, dbus-x11 and chromium. Environment:
+// Needs the Debian packages orca, xvfb, at-spi2-core, dbus-x11 and chromium. It builds what
+// it loads and finds missing (dist/bundle.js, the MCP package's dist/), so it runs on a fresh
+// clone; after `npm test`, which builds, it builds nothing. Environment:
 //   SR_TRANSCRIPT=1          print everything Orca said, step by step (always on failure)
 //   SR_ORCA_DEBUG=FILE       keep Orca's full debug log in FILE
 //   CHOICE_PROMPTS_BUNDLE=F  test another build of the bundle instead of dist/bundle.js
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rm } from 'node:fs/promises';
@@ -28,6 +30,7 @@ import { startDemo } from '../node/e2e/support.mjs';
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 // The built bundle, as a host page would load it; CHOICE_PROMPTS_BUNDLE points at another build.
 const bundle = process.env.CHOICE_PROMPTS_BUNDLE ?? here('../../dist/bundle.js');
+buildMissing();
 const transcript = [];
 let sr;
 let server;
@@ -106,6 +109,24 @@ function newestSource(dir) {
     if (!newest || statSync(path).mtimeMs > statSync(newest).mtimeMs) newest = path;
   }
   return newest;
+}
+
+/**
+ * Builds what this suite loads and does not find: the kit's dist/ (bundle.js and its chunks),
+ * then the MCP package's dist/ (the MCP Apps step imports its server and View), which
+ * compiles against the kit's types. Only what is missing: a build that is there is used as
+ * it is (a stale one is warned about below), so after `npm test` this costs nothing.
+ */
+function buildMissing() {
+  const root = here('../..');
+  const run = (what, args) => {
+    console.log(`# ${what} is missing: building it (${args.join(' ')})`);
+    execFileSync(args[0], args.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  };
+  const mcpBuilt = ['server/mcp.js', 'server/hub.js', 'server/app.js', 'server/view/question.html'].every((f) => existsSync(here(`../../mcp/dist/${f}`)));
+  const kitBuilt = existsSync(here('../../dist/index.d.ts')) && (process.env.CHOICE_PROMPTS_BUNDLE || existsSync(bundle));
+  if (!kitBuilt) run('the kit\'s dist/', ['node', 'scripts/build.mjs']);
+  if (!mcpBuilt) run('mcp/dist/', ['npm', 'run', 'build', '-w', 'choice-prompts-mcp']);
 }
 
 /** A block as an agent writes it, for the prompts the streaming tests add. */

@@ -46,6 +46,7 @@ export type { ChoicePromptOptionInput };
  * @csspart preview - The preview of the focused or hovered option.
  * @csspart other - The free-text field's wrapper.
  * @csspart note - Each note field's wrapper.
+ * @csspart link - A link request's (MCP URL mode) host and full address; the link itself is the `submit` part.
  * @csspart actions - The row holding Cancel and Submit.
  * @csspart submit - The Submit button.
  * @csspart cancel - The Cancel button.

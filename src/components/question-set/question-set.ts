@@ -42,6 +42,7 @@ export type SetState = RequestState;
  * @csspart option-note - Each per-option note field's wrapper.
  * @csspart hint - Why Submit did not send (which questions are open).
  * @csspart note - The note on the whole request.
+ * @csspart link - A link request's (MCP URL mode) host and full address; the link itself is the `submit` part.
  * @csspart actions - The row holding Cancel and Submit.
  * @csspart submit - The Submit button.
  * @csspart cancel - The Cancel button.
