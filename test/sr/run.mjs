@@ -50,8 +50,10 @@ function option(page, id, index) {
  * next step's keys never land while Orca is still reading this one. Then it takes what Orca
  * says until it falls quiet. A step that expects silence gives no `until`: it listens for
  * `quietTimeoutMs` (default 4 s) and resolves with whatever was said, maybe nothing.
+ * `untilMs` is a ceiling on waiting for focus and the phrase, not a pause: 20 s, since Orca
+ * under a loaded machine's load can take several seconds to get to it.
  */
-async function hear(step, action, { until, focus, untilMs = 8000, quietTimeoutMs } = {}) {
+async function hear(step, action, { until, focus, untilMs = 20_000, quietTimeoutMs } = {}) {
   const mark = sr.speech.mark();
   await action(sr.page);
   // A backstop, not a guess: a key that sent focus elsewhere fails here, clearly, instead
