@@ -51,7 +51,7 @@ function option(page, id, index) {
  * says until it falls quiet. A step that expects silence gives no `until`: it listens for
  * `quietTimeoutMs` (default 4 s) and resolves with whatever was said, maybe nothing.
  * `untilMs` is a ceiling on waiting for focus and the phrase, not a pause: 20 s, since Orca
- * under a loaded machine's load can take several seconds to get to it.
+ * on a loaded machine can take several seconds to get to it.
  */
 async function hear(step, action, { until, focus, untilMs = 20_000, quietTimeoutMs } = {}) {
   const mark = sr.speech.mark();
