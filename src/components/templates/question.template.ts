@@ -88,7 +88,9 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   const describedBy = [option.recommended && id(`o${i}-badge`), option.description && id(`o${i}-desc`), blocked && id('hint'), previewed && id('preview')]
     .filter(Boolean)
     .join(' ');
-  const kind = q.multiple ? 'check' : v.sendsOnClick && !q.allowOther && !v.lock ? 'key' : 'radio';
+  // An option that sends when chosen shows its digit key, never a radio, even beside an
+  // "Other" field with its Submit: a radio says "choose, then Submit".
+  const kind = q.multiple ? 'check' : v.sendsOnClick && !v.lock ? 'key' : 'radio';
   return html`
     <div
       part=${pressed ? 'option option-selected' : 'option'}

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
@@ -79,6 +79,20 @@ describe('states a designer tells apart', () => {
       expect(parseFloat(style.outlineOffset), 'the ring outside the red border').to.be.above(0);
     });
   }
+
+  it('options a click sends show their digit key, also beside an "Other" field; options Submit sends show radios', async () => {
+    const kinds = (el: Element) => optionButtons(el).map((b) => b.querySelector('.indicator')!.classList[1]);
+    const withOther = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'ask_user_question' }, { allowOther: true })}></choice-prompt>`);
+    expect(kinds(withOther)).to.deep.equal(['key', 'key', 'key']);
+    // What the digit promises: the click sends at once, though Submit is there for typed text.
+    expect(part(withOther, 'submit')).to.exist;
+    const sent = oneEvent(withOther, 'choice-submit');
+    optionButtons(withOther)[1]!.click();
+    expect((await sent).detail.response.answers['q0']!.selected).to.deep.equal(['o1']);
+
+    const confirm = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'ask_user_question', submitMode: 'confirm' }, { allowOther: true })}></choice-prompt>`);
+    expect(kinds(confirm)).to.deep.equal(['radio', 'radio', 'radio']);
+  });
 
   it("a set's title ranks above its first question", async () => {
     const el = await fixture<QuestionSet>(
