@@ -28,4 +28,7 @@ export default {
   // The unregistered-dialects group, when one of its files runs properties.
   groups: unregistered.length ? [{ ...base.groups[0], files: unregistered, testRunnerHtml: runnerHtml([], `<script type="importmap">${missingDialect}</script>${settings}`) }] : [],
   testFramework: { config: { ...base.testFramework.config, timeout: base.testFramework.config.timeout * factor } },
+  // A file's whole run scales too: wtr's 120 s ceiling per file stopped the parsers' properties
+  // at 10 times the runs on a loaded 2-core machine.
+  testsFinishTimeout: 120_000 * factor,
 };

@@ -92,12 +92,12 @@ describe('elements and their lazily loaded parts', () => {
     expect(part(el, 'countdown')?.getAttribute('role')).to.equal('timer');
     expect(part(el, 'note'), 'the note on the whole request').to.not.equal(null);
     optionButtons(el)[0]!.focus();
-    await waitUntil(() => part(el, 'preview'), 'the focused option shows its preview');
+    await waitUntil(() => part(el, 'preview'), 'the focused option shows its preview', { timeout: 10_000 });
     expect(part(el, 'preview')!.textContent).to.include('color: red;');
     expect(getComputedStyle(part(el, 'preview')!.querySelector('pre')!).whiteSpace, 'the previews part\'s styles are adopted').to.equal('pre');
     expect(getComputedStyle(part(el, 'countdown')!).fontVariantNumeric, 'the countdown part\'s styles are adopted').to.equal('tabular-nums');
     optionButtons(el)[0]!.click();
-    await waitUntil(() => root(el).querySelectorAll('[part~="note"]').length === 2, 'a note field for the chosen option');
+    await waitUntil(() => root(el).querySelectorAll('[part~="note"]').length === 2, 'a note field for the chosen option', { timeout: 10_000 });
     await expect(el).to.be.accessible();
   });
 });

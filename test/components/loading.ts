@@ -22,7 +22,7 @@ export const SPEAK_WAIT_MS = 700;
 /** Waits until a skeleton started now would be news: the page has long loaded and no skeleton started lately. */
 export async function quietMoment(): Promise<void> {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  await waitUntil(() => document.readyState === 'complete' && performance.now() - (navigation?.loadEventEnd ?? 0) > SPEAK_WAIT_MS, 'the page has loaded');
+  await waitUntil(() => document.readyState === 'complete' && performance.now() - (navigation?.loadEventEnd ?? 0) > SPEAK_WAIT_MS, 'the page has loaded', { timeout: 10_000 });
   await sleep(SPEAK_WAIT_MS);
 }
 

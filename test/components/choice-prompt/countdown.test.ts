@@ -67,17 +67,26 @@ describe('countdown deadline', () => {
 
 describe('countdown remarks', () => {
   const remark = (el: Element) => (el.shadowRoot!.querySelector('[aria-live="polite"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
+  // A stopped clock, moved to 10 s left: the remark then stands until the clock moves again,
+  // so waiting for it depends on no timer's timing.
   const realNow = Date.now;
+  let now = 0;
+  const stopClock = () => {
+    now = realNow();
+    Date.now = () => now;
+  };
   afterEach(() => {
     Date.now = realNow;
   });
 
   it('"10 seconds left" is gone from the live region once time is up', async () => {
+    stopClock();
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 10_150 }, { defaults: ['o1'] })}></choice-prompt>`);
-    await waitUntil(() => remark(el) === '10 seconds left to answer', 'the 10-second remark');
+    now += 150;
+    await waitUntil(() => remark(el) === '10 seconds left to answer', 'the 10-second remark', { timeout: 10_000 });
     // The clock reads Date.now at each tick: move it past the deadline.
     const submitted = oneEvent(el, 'choice-submit');
-    Date.now = () => realNow() + 11_000;
+    now += 11_000;
     expect((await submitted).detail.response.status).to.equal('timeout');
     await el.updateComplete;
     expect(remark(el)).to.equal('');
@@ -85,8 +94,10 @@ describe('countdown remarks', () => {
   });
 
   it('a prompt outdated while a remark stands drops the remark', async () => {
+    stopClock();
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 10_150 })}></choice-prompt>`);
-    await waitUntil(() => remark(el) === '10 seconds left to answer', 'the 10-second remark');
+    now += 150;
+    await waitUntil(() => remark(el) === '10 seconds left to answer', 'the 10-second remark', { timeout: 10_000 });
     el.disabled = true;
     await el.updateComplete;
     expect(remark(el)).to.equal('');

@@ -147,7 +147,7 @@ describe('<question-set> colour scheme', () => {
                       {"question":"Two?","header":"Two","multiSelect":false,"options":[{"label":"C"},{"label":"D"}]}]}
       </script>
     </question-set>`);
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="question-item"]'), 'the set renders its questions');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="question-item"]'), 'the set renders its questions', { timeout: 10_000 });
     const inner = el.shadowRoot!.querySelector('[part~="option"]')!;
     expect(getComputedStyle(inner).colorScheme).to.equal('dark');
   });
