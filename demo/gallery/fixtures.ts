@@ -103,8 +103,3 @@ export async function clickPart(element: Element, part: string): Promise<void> {
   element.shadowRoot?.querySelector<HTMLButtonElement>(`[part~="${part}"]`)?.click();
   await settled(element);
 }
-
-/** The prompts inside a question set, in order. */
-export function inner(set: Element): Element[] {
-  return [...(set.shadowRoot?.querySelectorAll('choice-prompt') ?? [])];
-}

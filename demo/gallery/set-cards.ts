@@ -1,6 +1,6 @@
 /** The `<question-set>` cards: one per state of a set of questions, plus an MCP elicitation form. */
 import { html } from 'lit';
-import { answered, askSet, clickOptions, clickPart, inner, parse, settled, slug, type Card } from './fixtures.js';
+import { answered, askSet, clickOptions, clickPart, parse, slug, type Card } from './fixtures.js';
 
 export const setCards: Card[] = [
   {
@@ -14,12 +14,8 @@ export const setCards: Card[] = [
     title: 'In progress',
     how: 'one question answered, two still open',
     render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
-    after: async (el) => {
-      await settled(el);
-      const [first] = inner(el);
-      if (first) await clickOptions(first, [1]);
-      await settled(el);
-    },
+    // A set's option buttons are its own, in question order: the first question's come first.
+    after: (el) => clickOptions(el, [1]),
   },
   {
     id: 'set-refused',
@@ -27,9 +23,7 @@ export const setCards: Card[] = [
     how: 'Submit with questions still open',
     render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
     after: async (el) => {
-      await settled(el);
-      const [first] = inner(el);
-      if (first) await clickOptions(first, [0]);
+      await clickOptions(el, [0]);
       await clickPart(el, 'submit');
     },
   },

@@ -176,6 +176,11 @@ export const base = css`
   .field [aria-invalid='true'] {
     border-color: var(--_danger);
   }
+  /* A refused field keeps its red border with focus (where Submit sends it), the ring outside. */
+  .field [aria-invalid='true']:focus-visible {
+    border-color: var(--_danger);
+    outline-offset: 2px;
+  }
   .field [readonly] {
     background: var(--_surface-raised);
   }

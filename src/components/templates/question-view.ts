@@ -43,3 +43,19 @@ export interface QuestionHandlers {
 
 /** The prefix of every ID of question `index`. */
 export const idOf = (index: number, name: string) => `q${index}-${name}`;
+
+/**
+ * The direction of a question's context: left to right when it is JSON data (a tool call's
+ * arguments, as approvals and interrupts show them), which in a right-to-left prompt would
+ * otherwise have its braces and quotes reordered where a line wraps; the prompt's own
+ * direction for anything else, which is prose.
+ */
+export function contextDir(context: string): 'ltr' | undefined {
+  if (!/^\s*[[{]/.test(context)) return undefined;
+  try {
+    const data: unknown = JSON.parse(context);
+    return typeof data === 'object' && data !== null ? 'ltr' : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -16,7 +16,7 @@ import { checkIcon, infoIcon } from '../icons.js';
 import { say } from '../locale-format.js';
 import { renderOther } from './fields.template.js';
 import { annotationsPart, fieldKinds, previewPart } from '../lazy/parts.js';
-import { idOf, type QuestionView } from './question-view.js';
+import { contextDir, idOf, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
 
@@ -29,7 +29,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   const atLimit = !v.lock && q.multiple && q.options.length > q.maxSelections && v.draft.atLimit;
   const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
-    ${q.context ? html`<p part="context" class="context text">${q.context}</p>` : nothing}
+    ${q.context ? html`<p part="context" class="context text" dir=${contextDir(q.context) ?? nothing}>${q.context}</p>` : nothing}
     <div part="question" class="question text" id=${id('question')}>${questionText(q, v.strings)}</div>
     ${rule || message
       ? html`<div part=${v.parts.hint} class=${v.problem ? 'hint problem' : 'hint'}>
@@ -88,7 +88,9 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   const describedBy = [option.recommended && id(`o${i}-badge`), option.description && id(`o${i}-desc`), blocked && id('hint'), previewed && id('preview')]
     .filter(Boolean)
     .join(' ');
-  const kind = q.multiple ? 'check' : v.sendsOnClick && !q.allowOther && !v.lock ? 'key' : 'radio';
+  // An option that sends when chosen shows its digit key, never a radio, even beside an
+  // "Other" field with its Submit: a radio says "choose, then Submit".
+  const kind = q.multiple ? 'check' : v.sendsOnClick && !v.lock ? 'key' : 'radio';
   return html`
     <div
       part=${pressed ? 'option option-selected' : 'option'}

@@ -4,6 +4,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
+import '../../../src/dialects.js';
+import { parseRequest } from '../../../src/protocol.js';
 import type { ChoicePrompt } from '../../../src/index.js';
 import { deepActive, optionButtons, part, root } from '../helpers.js';
 
@@ -84,5 +86,30 @@ describe('<choice-prompt> text direction', () => {
     expect(getComputedStyle(label).direction).to.equal('ltr');
     expect(getComputedStyle(label).unicodeBidi).to.equal('isolate');
     await expect(el).to.be.accessible();
+  });
+
+  it("right-to-left prompt: a tool call's arguments read left to right, braces and quotes in place where a line wraps; prose context stays right to left", async () => {
+    const parsed = parseRequest('ai_sdk_tool_part', {
+      type: 'tool-deleteFile',
+      toolCallId: 'call-1',
+      state: 'approval-requested',
+      input: { path: 'src/legacy/old-api.ts' },
+      approval: { id: 'approval-1' },
+    });
+    if (!parsed.ok) throw new Error('fixture');
+    // Narrow enough that the arguments wrap, as in a 320 px chat column.
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt dir="rtl" lang="ar" style="width: 200px" .request=${parsed.request}></choice-prompt>`);
+    const context = part(el, 'context')!;
+    expect(getComputedStyle(context).direction).to.equal('ltr');
+    const brace = textBox(context, '{');
+    const key = textBox(context, '"path"');
+    expect(Math.abs(brace.top - key.top), 'the opening brace on the first line, with the key').to.be.below(2);
+    expect(brace.right, 'left of the key').to.be.at.most(key.left + 1);
+    const close = textBox(context, '}');
+    const value = textBox(context, 'api.ts"');
+    expect(close.left, 'the closing brace after the value').to.be.at.least(value.right - 1);
+
+    const prose = await fixture<ChoicePrompt>(html`<choice-prompt dir="rtl" lang="ar" .request=${{ ...parsed.request, questions: [{ ...parsed.request.questions[0]!, context: 'SQL {قاعدة} بيانات' }] }}></choice-prompt>`);
+    expect(getComputedStyle(part(prose, 'context')!).direction).to.equal('rtl');
   });
 });

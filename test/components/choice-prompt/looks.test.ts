@@ -1,7 +1,8 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
+import { typedQuestion } from '../../../src/kinds.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { optionButtons, part, request } from '../helpers.js';
 
@@ -55,6 +56,43 @@ describe('states a designer tells apart', () => {
       expect(parseFloat(ring.offset)).to.be.at.least(3);
     });
   }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`a field Submit refused still looks refused when focus lands in it, the focus ring apart (${scheme})`, async () => {
+      await emulateMedia({ colorScheme: scheme, forcedColors: 'none' });
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ questions: [typedQuestion({ id: 'q0', kind: 'text', text: 'Work e-mail', format: 'email' })] })}></choice-prompt>`);
+      const input = part(el, 'base')!.querySelector('input')!;
+      const fresh = getComputedStyle(input).borderTopColor;
+      input.focus();
+      await sendKeys({ type: 'ada@example' });
+      const focusedBorder = getComputedStyle(input).borderTopColor;
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(input.matches(':focus-visible')).to.equal(true);
+      const style = getComputedStyle(input);
+      expect(style.borderTopColor, 'not the border of a field without a problem').not.to.be.oneOf([fresh, focusedBorder]);
+      input.blur();
+      expect(style.borderTopColor, 'the same red as without focus').to.equal(getComputedStyle(input).borderTopColor);
+      input.focus();
+      expect(style.outlineStyle).to.equal('solid');
+      expect(parseFloat(style.outlineOffset), 'the ring outside the red border').to.be.above(0);
+    });
+  }
+
+  it('options a click sends show their digit key, also beside an "Other" field; options Submit sends show radios', async () => {
+    const kinds = (el: Element) => optionButtons(el).map((b) => b.querySelector('.indicator')!.classList[1]);
+    const withOther = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'ask_user_question' }, { allowOther: true })}></choice-prompt>`);
+    expect(kinds(withOther)).to.deep.equal(['key', 'key', 'key']);
+    // What the digit promises: the click sends at once, though Submit is there for typed text.
+    expect(part(withOther, 'submit')).to.exist;
+    const sent = oneEvent(withOther, 'choice-submit');
+    optionButtons(withOther)[1]!.click();
+    expect((await sent).detail.response.answers['q0']!.selected).to.deep.equal(['o1']);
+
+    const confirm = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'ask_user_question', submitMode: 'confirm' }, { allowOther: true })}></choice-prompt>`);
+    expect(kinds(confirm)).to.deep.equal(['radio', 'radio', 'radio']);
+  });
 
   it("a set's title ranks above its first question", async () => {
     const el = await fixture<QuestionSet>(

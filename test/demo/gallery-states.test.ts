@@ -1,0 +1,52 @@
+/**
+ * The gallery's cards reached by clicking (a draft, a refused Submit) really are in the state
+ * their title names: a designer judges each state by its card, and the visual baselines are
+ * pictures of them.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { render } from 'lit';
+import '../../src/choice-prompt.js';
+import '../../src/question-set.js';
+import type { Card } from '../../demo/gallery/fixtures.js';
+import { promptCards } from '../../demo/gallery/prompt-cards.js';
+import { setCards } from '../../demo/gallery/set-cards.js';
+import { kindCards } from '../../demo/gallery/kind-cards.js';
+import { textSet } from '../../demo/gallery/texts.js';
+
+type Shown = HTMLElement & { updateComplete: Promise<unknown> };
+
+async function shown(card: Card): Promise<Shown> {
+  const host = await fixture<HTMLElement>(html`<div></div>`);
+  render(card.render(textSet('ltr', 'short')), host);
+  const element = host.firstElementChild as Shown;
+  await element.updateComplete;
+  await card.after?.(element);
+  await element.updateComplete;
+  return element;
+}
+
+const card = (id: string) => [...promptCards, ...setCards, ...kindCards].find((c) => c.id === id)!;
+const pressed = (el: Element) => [...el.shadowRoot!.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.textContent!.trim());
+
+describe('the gallery cards reached by clicking', () => {
+  for (const c of [...promptCards, ...setCards, ...kindCards].filter((c) => c.after)) {
+    it(`"${c.title}" (${c.id}) is no longer untouched`, async () => {
+      const element = await shown(c);
+      expect(element.getAttribute('state')).to.equal('selected');
+    });
+  }
+
+  it('the set "In progress" has its first question answered and the others open', async () => {
+    const element = await shown(card('set-progress'));
+    expect(pressed(element)).to.deep.equal([textSet('ltr', 'short').database.options[1]!.label]);
+  });
+
+  it('the set "Submit refused" names the questions still open, not the one answered', async () => {
+    const t = textSet('ltr', 'short');
+    const element = await shown(card('set-refused'));
+    expect(pressed(element)).to.deep.equal([t.database.options[0]!.label]);
+    const problem = element.shadowRoot!.querySelector('[part~="hint"].problem')!.textContent!;
+    expect(problem).to.include(t.features.header).and.include(t.deploy.header);
+    expect(problem).not.to.include(t.database.header);
+  });
+});
