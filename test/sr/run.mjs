@@ -403,6 +403,11 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(chosen, [PRESSED], [/Answered/]);
   });
 
+  itHears('an approval says what is approved: the tool call\'s arguments are part of the name focus enters', async () => {
+    const heard = await hear('focus Approve in #approval', (page) => option(page, 'approval', 0).focus(), { until: /Approve/ });
+    assertSaid(heard, [/deleteFile/, /src\/legacy\/old-api/, /Approve/, /toggle button/, NOT_PRESSED]);
+  });
+
   itHears('answers with Enter: announces "Answered: …" politely and the option reads pressed and unavailable', async () => {
     await hear('focus npm in #answer', (page) => option(page, 'answer', 0).focus(), { until: /npm/ });
     await hear('ArrowRight in #answer', (page) => page.keyboard.press('ArrowRight'), { focus: option(sr.page, 'answer', 1), until: /pnpm/ });

@@ -59,3 +59,6 @@ export function contextDir(context: string): 'ltr' | undefined {
     return undefined;
   }
 }
+
+/** Whether question `q`'s context is a tool call's arguments (JSON data), which its option group's name includes. */
+export const argumentsOf = (q: { context?: string }): boolean => !!q.context && contextDir(q.context) === 'ltr';

@@ -16,7 +16,7 @@ import { checkIcon, infoIcon } from '../icons.js';
 import { say } from '../locale-format.js';
 import { renderOther } from './fields.template.js';
 import { annotationsPart, fieldKinds, previewPart } from '../lazy/parts.js';
-import { contextDir, idOf, type QuestionView } from './question-view.js';
+import { argumentsOf, contextDir, idOf, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
 
@@ -29,7 +29,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   const atLimit = !v.lock && q.multiple && q.options.length > q.maxSelections && v.draft.atLimit;
   const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
-    ${q.context ? html`<p part="context" class="context text" dir=${contextDir(q.context) ?? nothing}>${q.context}</p>` : nothing}
+    ${q.context ? html`<p part="context" class="context text" id=${id('context')} dir=${contextDir(q.context) ?? nothing}>${q.context}</p>` : nothing}
     <div part="question" class="question text" id=${id('question')}>${questionText(q, v.strings)}</div>
     ${rule || message
       ? html`<div part=${v.parts.hint} class=${v.problem ? 'hint problem' : 'hint'}>
@@ -50,7 +50,9 @@ export function renderQuestion(v: QuestionView): TemplateResult {
  * hidden while a message replaces it on screen), so the name stays short, and it is a
  * `<div>`: Orca also reads the elements a group is labelled by, and says the name again
  * unless it finds the same words there; Chromium exposes a `<div>` in a shadow root as such
- * an element, but not a `<span>`. The longer message is the group's description.
+ * an element, but not a `<span>`. The longer message is the group's description. A context
+ * that is a tool call's arguments (an approval's, an interrupt's) is part of the name too:
+ * what is approved must be heard where Approve is, not only read above it.
  */
 function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): TemplateResult {
   const q = v.question;
@@ -61,7 +63,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       part="group"
       class="group"
       role="group"
-      aria-labelledby=${hasRule ? `${id('question')} ${id('rule')}` : id('question')}
+      aria-labelledby=${[id('question'), argumentsOf(q) && id('context'), hasRule && id('rule')].filter(Boolean).join(' ')}
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>

@@ -6,6 +6,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/choice-prompt.js';
 import type { ChoicePrompt } from '../../../src/index.js';
+import { parseRequest } from '../../../src/protocol/registry.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
 import { liveStatusText, optionButtons, part, request, root, seedBlock, sleep, statusText, textOf } from '../helpers.js';
 
@@ -37,6 +38,27 @@ describe('<choice-prompt> in the accessibility tree', () => {
     expect(description(el, 1)).to.equal('');
     expect(await ariaSnapshot('#p [part~=status]'), 'the live region is in the tree, empty, before anything happens').to.equal('- status');
     await expect(el).to.be.accessible();
+  });
+
+  it("an approval: the tool call's arguments are part of the group name, so tabbing to Approve says what is approved; prose context is not", async () => {
+    const parsed = parseRequest('ai_sdk_tool_part', {
+      type: 'tool-deleteFile',
+      toolCallId: 'call-1',
+      state: 'approval-requested',
+      input: { path: 'src/legacy/old-api.ts' },
+      approval: { id: 'approval-1' },
+    });
+    if (!parsed.ok) throw new Error('fixture');
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt id="p" .request=${parsed.request}></choice-prompt>`);
+    const name = (await ariaSnapshot('#p [role=group]')).split('\n')[0]!;
+    // ariaSnapshot quotes the line as YAML (the name holds quotes): read its parts.
+    expect(name).to.include('group "Allow the tool').and.include('deleteFile').and.include('to run? {').and.include('path').and.include('src/legacy/old-api.ts');
+    await expect(el).to.be.accessible();
+
+    const prose = await fixture<ChoicePrompt>(html`<choice-prompt id="prose"></choice-prompt>`);
+    prose.request = { ...request({ dialect: 'choices-block' }), questions: [{ ...request({ dialect: 'choices-block' }).questions[0]!, context: 'We are setting up the feed.' }] };
+    await prose.updateComplete;
+    expect((await ariaSnapshot('#prose [role=group]')).split('\n')[0], 'prose context is read above, not in the name').to.equal(`- group "${prose.request.questions[0]!.text}":`);
   });
 
   it('multi-select: the rule ("Choose 1 to 2") is part of the group name, so entering the group says several may be chosen', async () => {

@@ -81,6 +81,17 @@ describe('<choice-prompt> lazy upgrade', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("far from the viewport: a group whose context is a tool call's arguments is named with them, as in full", async () => {
+    release = holdIdleReveal();
+    // An approval renders in full at once; a block whose question has arguments as its
+    // context and only options renders light.
+    const block = JSON.stringify({ ...JSON.parse(seedJson), context: '{ "path": "old-api.ts" }' });
+    const { el } = await farPrompt(html`<choice-prompt id="far"><script type="application/json">${block}</script></choice-prompt>`);
+    const name = (await lightSnapshot(el, '#far [role=group]')).split('\n')[0]!;
+    expect(name).to.include('How would you like to add this source? {').and.include('old-api.ts');
+    await expect(el).to.be.accessible();
+  });
+
   it('far from the viewport: a restored state is shown and disables the options', async () => {
     release = holdIdleReveal();
     const { el } = await farPrompt(
