@@ -233,6 +233,10 @@ export const base = css`
     .button.primary {
       border-width: 2px;
     }
+    /* Forced colours paint every field's border the same system colour: a refused one is dashed. */
+    .field [aria-invalid='true'] {
+      border-style: dashed;
+    }
   }
   @media (prefers-reduced-motion: reduce) {
     *,

@@ -80,6 +80,23 @@ describe('states a designer tells apart', () => {
     });
   }
 
+  it('under forced colours, a field Submit refused has a border unlike a valid one (its colour is the system\'s)', async () => {
+    await emulateMedia({ forcedColors: 'active' });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ questions: [typedQuestion({ id: 'q0', kind: 'text', text: 'Work e-mail', format: 'email' })] })}></choice-prompt>`);
+    const input = part(el, 'base')!.querySelector('input')!;
+    const border = () => ({ style: getComputedStyle(input).borderTopStyle, width: getComputedStyle(input).borderTopWidth });
+    const valid = border();
+    input.focus();
+    await sendKeys({ type: 'ada@example' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    input.blur();
+    const refused = border();
+    expect(refused.style, 'a border of its own kind').not.to.equal(valid.style);
+    expect(refused.width, 'the same width: nothing moves').to.equal(valid.width);
+  });
+
   it('options a click sends show their digit key, also beside an "Other" field; options Submit sends show radios', async () => {
     const kinds = (el: Element) => optionButtons(el).map((b) => b.querySelector('.indicator')!.classList[1]);
     const withOther = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'ask_user_question' }, { allowOther: true })}></choice-prompt>`);
