@@ -63,6 +63,12 @@ export const questionStyles = css`
       color: var(--_text-muted);
       background: transparent;
     }
+    /* Its Recommended badge dims with it: only the choice stands out once the prompt is settled. */
+    .locked .row:not(.pressed) .badge {
+      border-color: var(--_border);
+      background: transparent;
+      color: inherit;
+    }
     /* A badge that wraps lines up under the label, not under the check: the line is
        indented by the indicator's width and the button pulls itself back over it. */
     .line {

@@ -4,7 +4,7 @@ import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import { typedQuestion } from '../../../src/kinds.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
-import { optionButtons, part, request } from '../helpers.js';
+import { optionButtons, part, request, seedBlock } from '../helpers.js';
 
 /** What tells a state apart on screen: the card's border, the chosen option's border, fill and check. */
 function look(el: Element) {
@@ -77,6 +77,21 @@ describe('states a designer tells apart', () => {
       input.focus();
       expect(style.outlineStyle).to.equal('solid');
       expect(parseFloat(style.outlineOffset), 'the ring outside the red border').to.be.above(0);
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`once answered or outdated, an unchosen option's Recommended badge is dimmed with its option (${scheme})`, async () => {
+      await emulateMedia({ colorScheme: scheme, forcedColors: 'none' });
+      const badgeOf = (el: ChoicePrompt) => getComputedStyle(part(el, 'badge')!);
+      const open = await fixture<ChoicePrompt>(html`<choice-prompt question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+      const bright = badgeOf(open).color;
+      for (const state of ['answered', 'disabled'] as const) {
+        const el = await fixture<ChoicePrompt>(html`<choice-prompt ?answered=${state === 'answered'} ?disabled=${state === 'disabled'} value="agentic" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+        const row = optionButtons(el)[0]!.closest('.row')!;
+        expect(badgeOf(el).color, `${state}: not the open prompt's badge`).not.to.equal(bright);
+        expect(badgeOf(el).color, `${state}: the colour of its dimmed option`).to.equal(getComputedStyle(row).color);
+      }
     });
   }
 
