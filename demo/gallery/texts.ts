@@ -119,6 +119,7 @@ const arabicStrings: ChoiceStrings = {
   loadingSet: 'جارٍ تحميل الأسئلة…',
   answered: 'تمت الإجابة: {answer}',
   answeredNothing: 'تمت الإجابة',
+  confirmed: 'تم التأكيد',
   cancelled: 'أُلغي',
   declined: 'رُفض',
   timedOut: 'انتهت المهلة',

@@ -54,6 +54,8 @@ export interface ChoiceStrings {
   answered: string;
   /** Answered, but nothing to show (for example restored without a value). */
   answeredNothing: string;
+  /** A request without questions (a bare confirm, a link) accepted: its `confirm` or `openLink` pressed. */
+  confirmed: string;
   cancelled: string;
   /** A bare confirm (its button says `decline`) declined, or a restored `declined` response. */
   declined: string;
@@ -182,6 +184,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   loadingSet: 'Loading questions…',
   answered: 'Answered: {answer}',
   answeredNothing: 'Answered',
+  confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   declined: 'Declined',
   timedOut: 'Timed out',

@@ -114,11 +114,11 @@ function hasTypedAnswer(question: ChoiceQuestion): boolean {
 }
 
 /** The state line for a locked prompt or set ("Answered: …", "Cancelled"…); '' while open. */
-export function statusLine(strings: ChoiceStrings, lock: Lock | null, said: { summary: string; declined?: boolean }): string {
-  const { summary, declined } = said;
+export function statusLine(strings: ChoiceStrings, lock: Lock | null, said: { summary: string; declined?: boolean; confirmed?: boolean }): string {
+  const { summary, declined, confirmed } = said;
   switch (lock) {
     case 'answered':
-      return summary ? say(strings, 'answered', { answer: summary }) : strings.answeredNothing;
+      return summary ? say(strings, 'answered', { answer: summary }) : confirmed ? strings.confirmed : strings.answeredNothing;
     case 'outdated':
       return summary ? say(strings, 'outdatedWith', { answer: summary }) : strings.outdated;
     case 'cancelled':
