@@ -114,6 +114,14 @@ describe('question kinds in the elements: text', () => {
     await sendKeys({ press: 'ArrowUp' });
     await el.updateComplete;
     expect(input.value, 'a whole-number field steps to whole numbers').to.equal('13');
+    // Out of range, the number is said as typed: a value Chromium would cap at the maximum
+    // reads as 30 already, so the step back to 30 would change nothing a screen reader hears.
+    await typeInto(input, '40');
+    await el.updateComplete;
+    expect([input.getAttribute('aria-valuenow'), input.getAttribute('aria-valuetext')], 'out of range: said as typed').to.deep.equal([null, '40']);
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect([input.value, input.getAttribute('aria-valuenow'), input.getAttribute('aria-valuetext')], 'stepped into the range').to.deep.equal(['30', '30', null]);
     await typeInto(input, 'zwölf');
     await el.updateComplete;
     expect(input.hasAttribute('aria-valuenow'), 'text that is no number has no value').to.equal(false);

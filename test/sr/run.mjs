@@ -392,6 +392,10 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(first, [/\b2\b/]);
     const end = await hear('End in #copies', (page) => page.keyboard.press('End'), { until: /\b30\b/ });
     assertSaid(end, [/\b30\b/]);
+    // Out of range, then a step back into it: the step is heard (a value capped at 30 was not).
+    await hear('type 40 in #copies', () => field.fill('40'), { quietTimeoutMs: 1500 });
+    const back = await hear('ArrowUp from 40 in #copies', (page) => page.keyboard.press('ArrowUp'), { until: /\b30\b/ });
+    assertSaid(back, [/\b30\b/]);
   });
 
   itHears('reads a yes/no question as two toggle buttons in a group named by the question', async () => {

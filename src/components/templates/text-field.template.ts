@@ -25,8 +25,11 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
   const describedBy = [described.rule && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
   const range = numberRule(q);
   const typed = otherText(v);
-  const now = range && typedDecimal(typed);
-  // Without a number in it, a spin button would be read as "0"; say it is empty, or what it holds.
+  const typedNumber = range && typedDecimal(typed);
+  // A number out of range is said as typed: Chromium caps a spin button's value at its range,
+  // so 40 in a field of 2 to 30 would read as 30, and the step back to 30 as no change at all.
+  const now = typedNumber !== undefined && typedNumber >= (range?.min ?? -Infinity) && typedNumber <= (range?.max ?? Infinity) ? typedNumber : undefined;
+  // Without a number in range, a spin button would be read as "0" or capped; say it is empty, or what it holds.
   const valueText = range && now === undefined ? typed.trim() || v.strings.numberEmpty : undefined;
   return html`
     <div part="other" class="field other text-only">
