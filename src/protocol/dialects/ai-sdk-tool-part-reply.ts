@@ -39,6 +39,8 @@ export const APPROVAL_STATES: readonly AiSdkToolState[] = ['approval-requested',
 export const CONFIRMED_OUTPUT = 'Yes, confirmed.';
 export const DENIED_OUTPUT = 'No, denied';
 export const DISMISSED_OUTPUT = 'The user dismissed the question without answering.';
+/** A question tool answered with nothing chosen (a multi-select that allows none): not a dismissal. */
+export const NOTHING_CHOSEN_OUTPUT = 'The user answered without choosing any option.';
 
 /** The part as the AI SDK puts it in a UI message. */
 export interface AiSdkToolPart {
@@ -133,6 +135,7 @@ export function encodeAiSdkToolPart(request: ChoiceRequest, response: ChoiceResp
   if (meta.innerMeta === undefined) delete innerRequest.meta;
   const output = INNER_ENCODERS[meta.innerDialect as InnerDialect](innerRequest, response);
   // A message dialect's "send nothing" cannot be a tool's output: the call waits for one, and
-  // the model would read `null`. Say what happened instead, as a dismissed confirmation does.
-  return { ...address, output: output ?? DISMISSED_OUTPUT };
+  // the model would read `null`. Say what happened instead: dismissed (as a dismissed
+  // confirmation says), or answered with nothing chosen, which is not a dismissal.
+  return { ...address, output: output ?? (response.status === 'answered' ? NOTHING_CHOSEN_OUTPUT : DISMISSED_OUTPUT) };
 }

@@ -49,6 +49,7 @@ import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { controlCharacterIn } from '../text.js';
 import { approvalQuestion, settledApproval } from './approval.js';
 import { answerFromText, answeredResponse, choiceQuestion } from './shapes.js';
+import { answerProblem } from '../validate.js';
 import { askUserQuestion } from './ask-user-question.js';
 import { mcpElicitation } from './mcp-elicitation.js';
 import { presentChoices } from './present-choices.js';
@@ -60,6 +61,7 @@ import {
   CONFIRMED_OUTPUT,
   DENIED_OUTPUT,
   DISMISSED_OUTPUT,
+  NOTHING_CHOSEN_OUTPUT,
   encodeAiSdkToolPart,
   type AiSdkToolApprovalResponse,
   type AiSdkToolOutput,
@@ -193,12 +195,17 @@ function restoredResponse(request: ChoiceRequest, dialect: DialectName, output: 
   if (output === DISMISSED_OUTPUT) return cancelled;
   if (dialect === 'ask_user_question' && isRecord(output) && own(output, 'cancelled') === true) return cancelled;
   const question = request.questions[0];
+  if (dialect !== 'present_choices' && dialect !== 'request_user_choice') return undefined;
+  if (!question) return undefined;
+  if (output === NOTHING_CHOSEN_OUTPUT) return answeredResponse(request, [[question.id, { selected: [] }]]);
   // Held to what a typed answer may be, as the output is read back into one.
   const text = typeof output === 'string' && output.length <= LIMITS.maxLongText && !controlCharacterIn(output) ? output.trim() : '';
-  if ((dialect === 'present_choices' || dialect === 'request_user_choice') && question && text !== '') {
-    return answeredResponse(request, [[question.id, answerFromText(question, output as string)]]);
-  }
-  return undefined;
+  if (text === '') return undefined;
+  // Only an answer the question can hold: an output the host wrote itself ("Done"), or typed
+  // text for a question without "Other", restores nothing rather than an answer never given.
+  const answer = answerFromText(question, output as string);
+  if ((answer.other && !question.allowOther) || answerProblem(question, answer)) return undefined;
+  return answeredResponse(request, [[question.id, answer]]);
 }
 
 interface PartFacts {

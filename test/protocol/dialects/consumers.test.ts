@@ -8,6 +8,7 @@ import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult } from '.
 import { answerProblem, defaultAnswers, validateRequest } from '../../../src/protocol/validate.js';
 import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
+import { DISMISSED_OUTPUT, NOTHING_CHOSEN_OUTPUT } from '../../../src/protocol/dialects/ai-sdk-tool-part-reply.js';
 
 function ok(result: ParseResult): ChoiceRequest {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
@@ -215,6 +216,20 @@ describe('ai_sdk_tool_part: a question answered earlier restores as answered fro
     const result = parseRequest('ai_sdk_tool_part', historyPart('askUserQuestion', auq, { answers: { 'Another question?': 'Yes' } }));
     ok(result);
     expect(result.ok && result.response).to.equal(undefined);
+    // Text a question without "Other" cannot hold (an output the host wrote itself) is no answer.
+    const closed = { question: 'Which source?', options: [{ label: 'RSS', value: 'rss' }, { label: 'Scrape', value: 'scrape' }] };
+    const done = parseRequest('ai_sdk_tool_part', historyPart('present_choices', closed, 'Done'));
+    ok(done);
+    expect(done.ok && done.response, 'not "Answered: Done"').to.equal(undefined);
+  });
+
+  it('answered with nothing chosen is said, and restored, as an answer, not as a dismissal', () => {
+    const any = { question: 'Which extras?', multiple: true, minSelections: 0, options: [{ label: 'Lint', value: 'lint' }, { label: 'Tests', value: 'tests' }] };
+    const request = ok(parseRequest('ai_sdk_tool_part', { type: 'tool-present_choices', toolCallId: 'call_7', state: 'input-available', input: any }));
+    const { output } = respond(request, { q0: { selected: [] } }) as { output: unknown };
+    expect(output).to.equal(NOTHING_CHOSEN_OUTPUT).and.not.equal(DISMISSED_OUTPUT);
+    const restored = parseRequest('ai_sdk_tool_part', historyPart('present_choices', any, output));
+    expect(restored.ok && restored.response).to.deep.equal({ requestId: 'call_7', status: 'answered', answers: { q0: { selected: [] } } });
   });
 });
 
