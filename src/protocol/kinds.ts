@@ -135,13 +135,15 @@ export function typedAnswerProblem(question: ChoiceQuestion, answer: ChoiceAnswe
     if (n === undefined) return empty;
     if (!Number.isFinite(n)) return { kind: 'not-a-number' };
     if (kind === 'integer' && !Number.isInteger(n)) return { kind: 'not-an-integer' };
-    // Past 2^53 a typed integer is sent as another one (9007199254740993 goes as …992, and a
-    // server that reads JSON integers exactly, as Python does, gets that): refuse it instead.
-    if (kind === 'integer' && !Number.isSafeInteger(n)) {
-      return { kind: 'out-of-range', min: Math.max(question.minimum ?? -Infinity, Number.MIN_SAFE_INTEGER), max: Math.min(question.maximum ?? Infinity, Number.MAX_SAFE_INTEGER) };
-    }
+    // The question's own range first: its bounds are the ones to name.
     if (n < (question.minimum ?? -Infinity) || n > (question.maximum ?? Infinity)) {
       return { kind: 'out-of-range', ...(question.minimum !== undefined && { min: question.minimum }), ...(question.maximum !== undefined && { max: question.maximum }) };
+    }
+    // Past 2^53 a typed integer is sent as another one (9007199254740993 goes as …992, and a
+    // server that reads JSON integers exactly, as Python does, gets that): refuse it instead,
+    // naming the safe bound on the side the question leaves open.
+    if (kind === 'integer' && !Number.isSafeInteger(n)) {
+      return { kind: 'out-of-range', min: Math.max(question.minimum ?? -Infinity, Number.MIN_SAFE_INTEGER), max: Math.min(question.maximum ?? Infinity, Number.MAX_SAFE_INTEGER) };
     }
     return undefined;
   }

@@ -111,6 +111,13 @@ describe('mcp_elicitation: an integer is never sent as another integer', () => {
     expect(respond(request, { q0: typed })).to.deep.equal({ action: 'accept', content: {} });
     expect(respond(request, { q0: { selected: [], text: '9007199254740991' } })).to.deep.equal({ action: 'accept', content: { id: 9007199254740991 } });
   });
+
+  it('names the question\'s own bound when it has one, the safe bound only on the side it leaves open', () => {
+    const capped = ok(parseRequest('mcp_elicitation', { ...schema, requestedSchema: { ...schema.requestedSchema, properties: { id: { type: 'integer', maximum: 100 } } } }));
+    const question = capped.questions[0]!;
+    expect(answerProblem(question, { selected: [], text: '9007199254740993' })).to.deep.equal({ kind: 'out-of-range', max: 100 });
+    expect(answerProblem(question, { selected: [], text: '-9007199254740993' })).to.deep.equal({ kind: 'out-of-range', min: Number.MIN_SAFE_INTEGER, max: 100 });
+  });
 });
 
 describe('ask_user_question: a saved multi-select answer restores labels that hold ", "', () => {
