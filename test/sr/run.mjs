@@ -393,7 +393,8 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     const end = await hear('End in #copies', (page) => page.keyboard.press('End'), { until: /\b30\b/ });
     assertSaid(end, [/\b30\b/]);
     // Out of range, then a step back into it: the step is heard (a value capped at 30 was not).
-    await hear('type 40 in #copies', () => field.fill('40'), { quietTimeoutMs: 1500 });
+    const typed = await hear('type 40 in #copies', () => field.fill('40'), { until: /\b40\b/ });
+    assertSaid(typed, [/\b40\b/]);
     const back = await hear('ArrowUp from 40 in #copies', (page) => page.keyboard.press('ArrowUp'), { until: /\b30\b/ });
     assertSaid(back, [/\b30\b/]);
   });

@@ -20,7 +20,7 @@ import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest } from '
 import type { Lock } from '../answer/rules.js';
 import type { ChoiceStrings } from '../strings.js';
 import { choicesOf, questionText } from '../answer/choices.js';
-import { argumentsOf, contextDir } from './question-view.js';
+import { contextDir, namesArguments } from './question-view.js';
 
 export interface LiteView {
   request: ChoiceRequest;
@@ -58,7 +58,7 @@ function renderLiteQuestion(v: LiteView, q: ChoiceQuestion, index: number): Temp
   return html`<div part="question-item" class="question-item" data-q=${index}>
     ${q.context ? html`<p part="context" class="context text" id=${`q${index}-context`} dir=${contextDir(q.context) ?? nothing} .textContent=${q.context}></p>` : nothing}
     <div part="question" class="question text" id=${`q${index}-question`} .textContent=${questionText(q, v.strings)}></div>
-    <div part="group" class="group options" role="group" aria-labelledby=${argumentsOf(q) ? `q${index}-question q${index}-context` : `q${index}-question`}>
+    <div part="group" class="group options" role="group" aria-labelledby=${namesArguments(q) ? `q${index}-question q${index}-context` : `q${index}-question`}>
       ${choicesOf(q, v.strings).map((option, i) => renderLiteOption(v, option, { pressed: shown.selected.includes(option.id), tabIndex: v.tabIndexFor(index, i) }))}
     </div>
   </div>`;

@@ -45,20 +45,33 @@ export interface QuestionHandlers {
 export const idOf = (index: number, name: string) => `q${index}-${name}`;
 
 /**
+ * How JSON data starts (an object's first key or `}`, an array's first value or `]`): a tool
+ * call's arguments as the dialects write them (indented JSON, cut with "…" when long, so it
+ * need not parse). Read from the start only, so it costs the same for any length, each render.
+ */
+const JSON_START = /^\s*(?:\{\s*["}]|\[\s*(?:["{[\]\d-]|true|false|null))/;
+
+/**
  * The direction of a question's context: left to right when it is JSON data (a tool call's
  * arguments, as approvals and interrupts show them), which in a right-to-left prompt would
  * otherwise have its braces and quotes reordered where a line wraps; the prompt's own
  * direction for anything else, which is prose.
  */
 export function contextDir(context: string): 'ltr' | undefined {
-  if (!/^\s*[[{]/.test(context)) return undefined;
-  try {
-    const data: unknown = JSON.parse(context);
-    return typeof data === 'object' && data !== null ? 'ltr' : undefined;
-  } catch {
-    return undefined;
-  }
+  return JSON_START.test(context) ? 'ltr' : undefined;
 }
 
-/** Whether question `q`'s context is a tool call's arguments (JSON data), which its option group's name includes. */
-export const argumentsOf = (q: { context?: string }): boolean => !!q.context && contextDir(q.context) === 'ltr';
+/** Longest tool-call arguments an option group's name holds. */
+const NAMED_ARGUMENTS = 300;
+
+/**
+ * Whether question `q`'s context is a tool call's arguments short enough to be part of its
+ * option group's name, so that entering the group says what is approved. Longer ones are
+ * read above the question only: a name of pages of JSON would be read out on every entry,
+ * and a hidden summary made Orca say the question twice (it reads a group's labelling
+ * elements, then the name again unless it finds its words among them).
+ */
+export function namesArguments(q: { context?: string }): boolean {
+  const context = q.context;
+  return !!context && context.length <= NAMED_ARGUMENTS && contextDir(context) === 'ltr';
+}

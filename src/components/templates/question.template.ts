@@ -16,7 +16,7 @@ import { checkIcon, infoIcon } from '../icons.js';
 import { say } from '../locale-format.js';
 import { renderOther } from './fields.template.js';
 import { annotationsPart, fieldKinds, previewPart } from '../lazy/parts.js';
-import { argumentsOf, contextDir, idOf, type QuestionView } from './question-view.js';
+import { contextDir, idOf, namesArguments, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
 
@@ -63,7 +63,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       part="group"
       class="group"
       role="group"
-      aria-labelledby=${[id('question'), argumentsOf(q) && id('context'), hasRule && id('rule')].filter(Boolean).join(' ')}
+      aria-labelledby=${[id('question'), namesArguments(q) && id('context'), hasRule && id('rule')].filter(Boolean).join(' ')}
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>

@@ -55,6 +55,22 @@ describe('<choice-prompt> in the accessibility tree', () => {
     expect(name).to.include('group "Allow the tool').and.include('deleteFile').and.include('to run? {').and.include('path').and.include('src/legacy/old-api.ts');
     await expect(el).to.be.accessible();
 
+    // Long arguments (cut with "…" by the dialect, so no longer JSON) read left to right too,
+    // and are read above the question only: not pages of JSON on every entry into the group.
+    const long = parseRequest('ai_sdk_tool_part', {
+      type: 'tool-writeFile',
+      toolCallId: 'call-2',
+      state: 'approval-requested',
+      input: { path: 'notes.md', content: 'x'.repeat(5000) },
+      approval: { id: 'approval-2' },
+    });
+    if (!long.ok) throw new Error('fixture');
+    const big = await fixture<ChoicePrompt>(html`<choice-prompt id="big" .request=${long.request}></choice-prompt>`);
+    expect(part(big, 'context')!.getAttribute('dir'), 'cut arguments still read left to right').to.equal('ltr');
+    const bigName = (await ariaSnapshot('#big [role=group]')).split('\n')[0]!;
+    expect(bigName).to.include('writeFile').and.not.include('notes.md');
+    await expect(big).to.be.accessible();
+
     const prose = await fixture<ChoicePrompt>(html`<choice-prompt id="prose"></choice-prompt>`);
     prose.request = { ...request({ dialect: 'choices-block' }), questions: [{ ...request({ dialect: 'choices-block' }).questions[0]!, context: 'We are setting up the feed.' }] };
     await prose.updateComplete;

@@ -234,7 +234,8 @@ describe('ai_sdk_tool_part: a question answered earlier restores as answered fro
     const any = { question: 'Which extras?', multiple: true, minSelections: 0, options: [{ label: 'Lint', value: 'lint' }, { label: 'Tests', value: 'tests' }] };
     const request = ok(parseRequest('ai_sdk_tool_part', { type: 'tool-present_choices', toolCallId: 'call_7', state: 'input-available', input: any }));
     const { output } = respond(request, { q0: { selected: [] } }) as { output: unknown };
-    expect(output).to.equal(NOTHING_CHOSEN_OUTPUT).and.not.equal(DISMISSED_OUTPUT);
+    expect(output).to.equal(NOTHING_CHOSEN_OUTPUT);
+    expect(NOTHING_CHOSEN_OUTPUT).not.to.equal(DISMISSED_OUTPUT);
     const restored = parseRequest('ai_sdk_tool_part', historyPart('present_choices', any, output));
     expect(restored.ok && restored.response).to.deep.equal({ requestId: 'call_7', status: 'answered', answers: { q0: { selected: [] } } });
   });
