@@ -51,8 +51,8 @@ export function renderQuestion(v: QuestionView): TemplateResult {
  * `<div>`: Orca also reads the elements a group is labelled by, and says the name again
  * unless it finds the same words there; Chromium exposes a `<div>` in a shadow root as such
  * an element, but not a `<span>`. The longer message is the group's description. A context
- * that is a tool call's arguments (an approval's, an interrupt's) is part of the name too:
- * what is approved must be heard where Approve is, not only read above it.
+ * that is a tool call's short arguments (an approval's, an interrupt's; `namesArguments`) is
+ * part of the name too: what is approved must be heard where Approve is, not only read above.
  */
 function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): TemplateResult {
   const q = v.question;
