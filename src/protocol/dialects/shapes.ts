@@ -99,15 +99,23 @@ export function answerFromText(question: ChoiceQuestion, text: string): ChoiceAn
   const selected: string[] = [];
   const rest: string[] = [];
   const parts = question.multiple ? text.split(', ') : [text];
-  // A label may hold ", " itself ("Lint, format"): at each part, the longest option value
-  // that the parts from there spell is taken, so it is not read as typed text.
+  // A label may hold ", " itself ("Lint, format"), so the parts are read as the option values
+  // that spell the most of them: with options "A", "B, C" and "A, B", the text "A, B, C" is
+  // A and "B, C", not "A, B" and typed text "C". `covered[i]`: the most parts from `i` on
+  // that option values spell (each option counted wherever it fits).
   const spelled = question.options.map((o) => ({ id: o.id, parts: o.value.split(', ') }));
+  const fitsAt = (option: { parts: string[] }, i: number) => option.parts.every((p, k) => parts[i + k] === p);
+  const covered = new Array<number>(parts.length + 1).fill(0);
+  for (let i = parts.length - 1; i >= 0; i--) {
+    covered[i] = covered[i + 1]!;
+    for (const option of spelled) if (fitsAt(option, i)) covered[i] = Math.max(covered[i]!, option.parts.length + covered[i + option.parts.length]!);
+  }
   for (let i = 0; i < parts.length; ) {
     let best: { id: string; parts: string[] } | undefined;
     if (selected.length < question.maxSelections) {
       for (const option of spelled) {
-        const fits = !selected.includes(option.id) && option.parts.length > (best?.parts.length ?? 0) && option.parts.every((p, k) => parts[i + k] === p);
-        if (fits) best = option;
+        if (selected.includes(option.id) || !fitsAt(option, i) || option.parts.length + covered[i + option.parts.length]! < covered[i]!) continue;
+        if (option.parts.length > (best?.parts.length ?? 0)) best = option;
       }
     }
     if (best) selected.push(best.id);

@@ -145,6 +145,17 @@ describe('ask_user_question: a saved multi-select answer restores labels that ho
     ok(result);
     expect(result.ok && result.response?.answers).to.deep.equal({ q0: { selected: ['o0', 'o1'], other: 'fuzzing' } });
   });
+
+  it('the labels that spell the most of the text win over the longest first one', () => {
+    const overlapping = { questions: [{ question: 'Which?', header: 'Pick', multiSelect: true, options: [{ label: 'A' }, { label: 'B, C' }, { label: 'A, B' }] }] };
+    const request = ok(parseRequest('ask_user_question', overlapping));
+    const reply = respond(request, { q0: { selected: ['o0', 'o1'] } }) as { answers: Record<string, string> };
+    expect(reply.answers).to.deep.equal({ 'Which?': 'A, B, C' });
+    const restored = parseRequest('ask_user_question', { ...overlapping, answers: reply.answers });
+    expect(restored.ok && restored.response?.answers, 'A and "B, C", not "A, B" and typed "C"').to.deep.equal({ q0: { selected: ['o0', 'o1'] } });
+    const other = parseRequest('ask_user_question', { ...overlapping, answers: { 'Which?': 'A, B, D' } });
+    expect(other.ok && other.response?.answers, 'where no reading spells it all, typed text stays').to.deep.equal({ q0: { selected: ['o2'], other: 'D' } });
+  });
 });
 
 describe('mcp_elicitation: rules a pydantic-built schema carries are kept, so no answer is refused by the server', () => {
