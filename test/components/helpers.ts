@@ -1,5 +1,6 @@
 /** Shared fixtures and shadow-DOM lookups for the element tests. */
 import type { ChoiceQuestion, ChoiceRequest } from '../../src/protocol/model.js';
+import { parseRequest } from '../../src/protocol/registry.js';
 
 /** Seed 003's block. */
 export const seedBlock = {
@@ -117,3 +118,13 @@ export function record(target: EventTarget, ...types: string[]): CustomEvent[] {
 
 export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * An AI SDK tool call awaiting the user's approval (state "approval-requested", as
+ * packages/ai/src/ui/ui-messages.ts types it), parsed: `tool` with its arguments `input`.
+ */
+export function approvalRequest(tool: string, input: Record<string, unknown>): ChoiceRequest {
+  const parsed = parseRequest('ai_sdk_tool_part', { type: `tool-${tool}`, toolCallId: `call-${tool}`, state: 'approval-requested', input, approval: { id: `approval-${tool}` } });
+  if (!parsed.ok) throw new Error(`approval fixture: ${parsed.errors[0]?.message}`);
+  return parsed.request;
+}

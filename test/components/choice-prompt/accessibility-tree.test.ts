@@ -6,9 +6,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/choice-prompt.js';
 import type { ChoicePrompt } from '../../../src/index.js';
-import { parseRequest } from '../../../src/protocol/registry.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
-import { liveStatusText, optionButtons, part, request, root, seedBlock, sleep, statusText, textOf } from '../helpers.js';
+import { approvalRequest, liveStatusText, optionButtons, part, request, root, seedBlock, sleep, statusText, textOf } from '../helpers.js';
 
 const platforms = [
   { label: 'Linux', value: 'linux' },
@@ -41,15 +40,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
   });
 
   it("an approval: the tool call's arguments are part of the group name, so tabbing to Approve says what is approved; prose context is not", async () => {
-    const parsed = parseRequest('ai_sdk_tool_part', {
-      type: 'tool-deleteFile',
-      toolCallId: 'call-1',
-      state: 'approval-requested',
-      input: { path: 'src/legacy/old-api.ts' },
-      approval: { id: 'approval-1' },
-    });
-    if (!parsed.ok) throw new Error('fixture');
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt id="p" .request=${parsed.request}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt id="p" .request=${approvalRequest('deleteFile', { path: 'src/legacy/old-api.ts' })}></choice-prompt>`);
     const name = (await ariaSnapshot('#p [role=group]')).split('\n')[0]!;
     // ariaSnapshot quotes the line as YAML (the name holds quotes): read its parts.
     expect(name).to.include('group "Allow the tool').and.include('deleteFile').and.include('to run? {').and.include('path').and.include('src/legacy/old-api.ts');
@@ -57,15 +48,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
 
     // Long arguments (cut with "…" by the dialect, so no longer JSON) read left to right too,
     // and are read above the question only: not pages of JSON on every entry into the group.
-    const long = parseRequest('ai_sdk_tool_part', {
-      type: 'tool-writeFile',
-      toolCallId: 'call-2',
-      state: 'approval-requested',
-      input: { path: 'notes.md', content: 'x'.repeat(5000) },
-      approval: { id: 'approval-2' },
-    });
-    if (!long.ok) throw new Error('fixture');
-    const big = await fixture<ChoicePrompt>(html`<choice-prompt id="big" .request=${long.request}></choice-prompt>`);
+    const big = await fixture<ChoicePrompt>(html`<choice-prompt id="big" .request=${approvalRequest('writeFile', { path: 'notes.md', content: 'x'.repeat(5000) })}></choice-prompt>`);
     expect(part(big, 'context')!.getAttribute('dir'), 'cut arguments still read left to right').to.equal('ltr');
     const bigName = (await ariaSnapshot('#big [role=group]')).split('\n')[0]!;
     expect(bigName).to.include('writeFile').and.not.include('notes.md');

@@ -5,9 +5,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/dialects.js';
-import { parseRequest } from '../../../src/protocol.js';
 import type { ChoicePrompt } from '../../../src/index.js';
-import { deepActive, optionButtons, part, root } from '../helpers.js';
+import { approvalRequest, deepActive, optionButtons, part, root } from '../helpers.js';
 
 /** The box of the text `text` (a substring) inside `el`'s first text node. */
 function textBox(el: Element, text = el.textContent!): DOMRect {
@@ -89,16 +88,9 @@ describe('<choice-prompt> text direction', () => {
   });
 
   it("right-to-left prompt: a tool call's arguments read left to right, braces and quotes in place where a line wraps; prose context stays right to left", async () => {
-    const parsed = parseRequest('ai_sdk_tool_part', {
-      type: 'tool-deleteFile',
-      toolCallId: 'call-1',
-      state: 'approval-requested',
-      input: { path: 'src/legacy/old-api.ts' },
-      approval: { id: 'approval-1' },
-    });
-    if (!parsed.ok) throw new Error('fixture');
+    const approval = approvalRequest('deleteFile', { path: 'src/legacy/old-api.ts' });
     // Narrow enough that the arguments wrap, as in a 320 px chat column.
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt dir="rtl" lang="ar" style="width: 200px" .request=${parsed.request}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt dir="rtl" lang="ar" style="width: 200px" .request=${approval}></choice-prompt>`);
     const context = part(el, 'context')!;
     expect(getComputedStyle(context).direction).to.equal('ltr');
     const brace = textBox(context, '{');
@@ -109,7 +101,7 @@ describe('<choice-prompt> text direction', () => {
     const value = textBox(context, 'api.ts"');
     expect(close.left, 'the closing brace after the value').to.be.at.least(value.right - 1);
 
-    const prose = await fixture<ChoicePrompt>(html`<choice-prompt dir="rtl" lang="ar" .request=${{ ...parsed.request, questions: [{ ...parsed.request.questions[0]!, context: 'SQL {قاعدة} بيانات' }] }}></choice-prompt>`);
+    const prose = await fixture<ChoicePrompt>(html`<choice-prompt dir="rtl" lang="ar" .request=${{ ...approval, questions: [{ ...approval.questions[0]!, context: 'SQL {قاعدة} بيانات' }] }}></choice-prompt>`);
     expect(getComputedStyle(part(prose, 'context')!).direction).to.equal('rtl');
   });
 });
