@@ -191,19 +191,17 @@ function parseAnswered(inner: Dialect, input: unknown, output: unknown, id: stri
  * the answer as text (the values named, typed text as typed), or that were cancelled.
  */
 function restoredResponse(request: ChoiceRequest, dialect: DialectName, output: unknown): ChoiceResponse | undefined {
-  const cancelled: ChoiceResponse = { requestId: request.id, status: 'cancelled', answers: {} };
-  if (output === DISMISSED_OUTPUT) return cancelled;
-  if (dialect === 'ask_user_question' && isRecord(output) && own(output, 'cancelled') === true) return cancelled;
+  if (output === DISMISSED_OUTPUT || (dialect === 'ask_user_question' && isRecord(output) && own(output, 'cancelled') === true)) {
+    return { requestId: request.id, status: 'cancelled', answers: {} };
+  }
   const question = request.questions[0];
-  if (dialect !== 'present_choices' && dialect !== 'request_user_choice') return undefined;
-  if (!question) return undefined;
+  if ((dialect !== 'present_choices' && dialect !== 'request_user_choice') || !question) return undefined;
   if (output === NOTHING_CHOSEN_OUTPUT) return answeredResponse(request, [[question.id, { selected: [] }]]);
   // Held to what a typed answer may be, as the output is read back into one.
-  const text = typeof output === 'string' && output.length <= LIMITS.maxLongText && !controlCharacterIn(output) ? output.trim() : '';
-  if (text === '') return undefined;
+  if (typeof output !== 'string' || output.trim() === '' || output.length > LIMITS.maxLongText || controlCharacterIn(output)) return undefined;
   // Only an answer the question can hold: an output the host wrote itself ("Done"), or typed
   // text for a question without "Other", restores nothing rather than an answer never given.
-  const answer = answerFromText(question, output as string);
+  const answer = answerFromText(question, output);
   if ((answer.other && !question.allowOther) || answerProblem(question, answer)) return undefined;
   return answeredResponse(request, [[question.id, answer]]);
 }
