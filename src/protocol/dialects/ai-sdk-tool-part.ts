@@ -32,7 +32,10 @@
  * (`request.meta.state` says which). An `output-available` part whose `output` this kit's
  * encoder could have written restores as answered (`ParseResult.response`): an
  * AskUserQuestion `{answers}` (or its cancel), a `present_choices` / `requestUserChoice`
- * answer text (or the dismissal). Inner errors keep their paths under `$.input`.
+ * answer text (or the dismissal), a `provide_choice` result (also as the MCP server's
+ * `CallToolResult.structuredContent`; a pending hand-off is no answer), an MCP elicitation's
+ * `ElicitResult`. An output the question cannot hold restores nothing; the call shows as
+ * asked (`ai-sdk-tool-part-restore.ts`). Inner errors keep their paths under `$.input`.
  *
  * The request's id is the `toolCallId`; `request.meta` is `AiSdkToolPartMeta`. The reply,
  * `AiSdkToolOutput`, is `{tool, toolCallId, output}` with the inner dialect's reply as
@@ -43,13 +46,12 @@
  * `ai-sdk-tool-part-reply.ts`.
  */
 import { LIMITS } from '../limits.js';
-import type { ChoiceOption, ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../model.js';
+import type { ChoiceOption, ChoiceRequest, DialectName, ParseResult } from '../model.js';
 import { Reader, isRecord, own, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
-import { controlCharacterIn } from '../text.js';
 import { approvalQuestion, settledApproval } from './approval.js';
-import { answerFromText, answeredResponse, choiceQuestion } from './shapes.js';
-import { answerProblem } from '../validate.js';
+import { answeredResponse, choiceQuestion } from './shapes.js';
+import { parseAnswered, restoredResponse } from './ai-sdk-tool-part-restore.js';
 import { askUserQuestion } from './ask-user-question.js';
 import { mcpElicitation } from './mcp-elicitation.js';
 import { presentChoices } from './present-choices.js';
@@ -60,8 +62,6 @@ import {
   APPROVAL_STATES,
   CONFIRMED_OUTPUT,
   DENIED_OUTPUT,
-  DISMISSED_OUTPUT,
-  NOTHING_CHOSEN_OUTPUT,
   encodeAiSdkToolPart,
   type AiSdkToolApprovalResponse,
   type AiSdkToolOutput,
@@ -171,39 +171,6 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   };
   const request: ChoiceRequest = { ...rest, dialect: 'ai_sdk_tool_part', meta: { ...meta } };
   return { ok: true, request, ...(result.response && { response: { ...result.response, requestId: request.id } }) };
-}
-
-/**
- * An AskUserQuestion call answered earlier: its output's `answers` read back into the input,
- * as a saved input carries them (the parser restores those); `undefined` when the output
- * holds none, or they do not fit the questions (the call then shows as asked).
- */
-function parseAnswered(inner: Dialect, input: unknown, output: unknown, id: string): ParseResult | undefined {
-  if (inner !== askUserQuestion || !isRecord(input) || !isRecord(output) || !isRecord(own(output, 'answers')) || own(output, 'cancelled') === true) return undefined;
-  const result = inner.parse({ ...input, answers: own(output, 'answers') }, { id });
-  if (!result.ok || !result.response) return undefined;
-  // A timed-out call's answers were its defaults: it stays timed out.
-  return own(output, 'timedOut') === true ? { ...result, response: { ...result.response, status: 'timeout' } } : result;
-}
-
-/**
- * The response an answered question tool's `output` holds, for the dialects whose reply is
- * the answer as text (the values named, typed text as typed), or that were cancelled.
- */
-function restoredResponse(request: ChoiceRequest, dialect: DialectName, output: unknown): ChoiceResponse | undefined {
-  if (output === DISMISSED_OUTPUT || (dialect === 'ask_user_question' && isRecord(output) && own(output, 'cancelled') === true)) {
-    return { requestId: request.id, status: 'cancelled', answers: {} };
-  }
-  const question = request.questions[0];
-  if ((dialect !== 'present_choices' && dialect !== 'request_user_choice') || !question) return undefined;
-  if (output === NOTHING_CHOSEN_OUTPUT) return answeredResponse(request, [[question.id, { selected: [] }]]);
-  // Held to what a typed answer may be, as the output is read back into one.
-  if (typeof output !== 'string' || output.trim() === '' || output.length > LIMITS.maxLongText || controlCharacterIn(output)) return undefined;
-  // Only an answer the question can hold: an output the host wrote itself ("Done"), or typed
-  // text for a question without "Other", restores nothing rather than an answer never given.
-  const answer = answerFromText(question, output);
-  if ((answer.other && !question.allowOther) || answerProblem(question, answer)) return undefined;
-  return answeredResponse(request, [[question.id, answer]]);
 }
 
 interface PartFacts {
