@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
+import { parseRequest } from '../../../src/protocol/registry.js';
 import { optionButtons, part, pressed, question, root, hintText, questions } from '../helpers.js';
 
 const twoQuestions: ChoiceRequest = {
@@ -83,6 +84,32 @@ describe('<question-set> states and shared settings', () => {
     expect(pressed(prompts(el)[0]!)).to.deep.equal(['Blue']);
     expect(pressed(prompts(el)[1]!)).to.deep.equal(['Small', 'Large']);
     expect(part(el, 'status')!.textContent!.trim()).to.equal('Answered: Blue; Small, Large');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows an AI SDK form call answered earlier as answered, from the response its output restores', async () => {
+    const input = {
+      message: 'Project',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Name' },
+          seats: { type: 'integer', title: 'Seats' },
+          public: { type: 'boolean', title: 'Public?' },
+          licence: { type: 'string', title: 'Licence', enum: ['mit', 'apache'], enumNames: ['MIT', 'Apache 2.0'] },
+        },
+        required: ['name', 'seats', 'public', 'licence'],
+      },
+    };
+    const output = { action: 'accept', content: { name: 'Lantern', seats: 12, public: true, licence: 'apache' } };
+    const parsed = parseRequest('ai_sdk_tool_part', { type: 'tool-collect_details', toolCallId: 'call_3', state: 'output-available', input, output });
+    if (!parsed.ok || !parsed.response) throw new Error('expected the part to restore as answered');
+    const el = await fixture<QuestionSet>(html`<question-set .request=${parsed.request} .response=${parsed.response}></question-set>`);
+    await settled(el);
+    expect(el.getAttribute('state')).to.equal('answered');
+    expect(pressed(prompts(el)[3]!)).to.deep.equal(['Apache 2.0']);
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Answered: Lantern; 12; Yes; Apache 2.0');
+    expect(part(el, 'submit'), 'nothing to send again').to.equal(null);
     await expect(el).to.be.accessible();
   });
 
