@@ -62,8 +62,8 @@ function typedText(value: unknown): string | undefined {
   return typeof value === 'string' && value.length <= LIMITS.maxLongText && !controlCharacterIn(value) ? value : undefined;
 }
 
-/** Typed text that is not blank, as the encoders send a note or "Other" (trimmed, left out when empty). */
-const writtenText = (value: unknown) => (typedText(value)?.trim() ? (value as string) : undefined);
+/** Typed text, trimmed, when it is not blank: as the encoders send a note or "Other" (left out when empty). */
+const writtenText = (value: unknown) => typedText(value)?.trim() || undefined;
 
 /** The dialects whose reply is the answer as text: the values named, typed text as typed. */
 function restoredText(request: ChoiceRequest, output: unknown): ChoiceResponse | undefined {
@@ -71,8 +71,8 @@ function restoredText(request: ChoiceRequest, output: unknown): ChoiceResponse |
   if (!question) return undefined;
   if (output === NOTHING_CHOSEN_OUTPUT) return answeredResponse(request, [[question.id, { selected: [] }]]);
   // Held to what a typed answer may be, as the output is read back into one.
-  const text = writtenText(output);
-  if (text === undefined) return undefined;
+  const text = typedText(output);
+  if (text === undefined || text.trim() === '') return undefined;
   // Only an answer the question can hold: an output the host wrote itself ("Done"), or typed
   // text for a question without "Other", restores nothing rather than an answer never given.
   const answer = answerFromText(question, text);
@@ -101,8 +101,9 @@ function selectionAnswer(request: ChoiceRequest, question: ChoiceQuestion, selec
   const answer: ChoiceAnswer = { selected };
   const custom = own(selection, 'custom_input');
   if (custom !== undefined) {
-    if (!question.allowOther || writtenText(custom) === undefined) return undefined;
-    answer.other = custom as string;
+    const other = writtenText(custom);
+    if (!question.allowOther || other === undefined) return undefined;
+    answer.other = other;
   }
   const notes = own(selection, 'option_annotations');
   if (notes !== undefined) {
@@ -110,7 +111,7 @@ function selectionAnswer(request: ChoiceRequest, question: ChoiceQuestion, selec
     const noted = Object.keys(notes);
     if (noted.length === 0 || noted.some((id) => !selected.includes(id) || writtenText(own(notes, id)) === undefined)) return undefined;
     answer.optionNotes = {};
-    for (const id of noted) setOwn(answer.optionNotes, id, own(notes, id) as string);
+    for (const id of noted) setOwn(answer.optionNotes, id, writtenText(own(notes, id))!);
   }
   return answer;
 }
@@ -122,13 +123,14 @@ function restoredProvideChoice(request: ChoiceRequest, output: unknown): ChoiceR
   const question = request.questions[0];
   if (!result || !isRecord(selection) || !question) return undefined;
   const answer = selectionAnswer(request, question, selection);
-  const note = own(selection, 'global_annotation');
-  if (!answer || (note !== undefined && (!request.annotations?.global || writtenText(note) === undefined))) return undefined;
+  const given = own(selection, 'global_annotation');
+  const note = writtenText(given);
+  if (!answer || (given !== undefined && (!request.annotations?.global || note === undefined))) return undefined;
   const settled = (status: ChoiceResponse['status'], answers: Record<string, ChoiceAnswer>): ChoiceResponse => ({
     requestId: request.id,
     status,
     answers,
-    ...(note !== undefined && { annotation: note as string }),
+    ...(note !== undefined && { annotation: note }),
   });
   const chose = answer.selected.length > 0 || answer.other !== undefined;
   const status = own(result, 'action_status');
@@ -161,8 +163,10 @@ function fieldAnswer(question: ChoiceQuestion, field: ElicitationField, value: u
   const idOf = (v: unknown) => question.options.find((o) => o.value === v)?.id;
   switch (field.kind) {
     case 'string': {
-      const text = typedText(value);
-      return text === undefined ? undefined : { selected: [], text };
+      // Sent trimmed, and left out when empty (mcp-elicitation-reply.ts).
+      const text = typedText(value)?.trim();
+      if (text === undefined) return undefined;
+      return text === '' ? { selected: [] } : { selected: [], text };
     }
     case 'number':
     case 'integer':
