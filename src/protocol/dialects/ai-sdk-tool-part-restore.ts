@@ -96,6 +96,7 @@ function provideChoiceResult(output: unknown): Json | undefined {
 function selectionAnswer(request: ChoiceRequest, question: ChoiceQuestion, selection: Json): ChoiceAnswer | undefined {
   const ids = own(selection, 'selected_ids');
   if (!Array.isArray(ids) || ids.length > question.maxSelections) return undefined;
+  // An id twice, or one no option has, leaves `selected` shorter than the list.
   const selected = orderSelected(question, ids.filter((id): id is string => typeof id === 'string'));
   if (selected.length !== ids.length) return undefined;
   const answer: ChoiceAnswer = { selected };
@@ -179,6 +180,7 @@ function fieldAnswer(question: ChoiceQuestion, field: ElicitationField, value: u
     }
     case 'multi': {
       if (!Array.isArray(value) || value.length > question.maxSelections) return undefined;
+      // A value twice, or one no option has, leaves `selected` shorter than the list.
       const ids = value.map((v) => (typeof v === 'string' ? idOf(v) : undefined));
       const selected = orderSelected(question, ids.filter((id): id is string => id !== undefined));
       return selected.length === value.length ? { selected } : undefined;
@@ -194,7 +196,8 @@ function restoredElicitation(request: ChoiceRequest, output: unknown): ChoiceRes
   const action = own(output, 'action');
   if (action === 'decline' || action === 'cancel') return { requestId: request.id, status: action === 'decline' ? 'declined' : 'cancelled', answers: {} };
   // A URL-mode accept has no content; a form's is an object of its fields' values.
-  const content = own(output, 'content') ?? {};
+  const given = own(output, 'content');
+  const content = given === undefined ? {} : given;
   const fields = isRecord(request.meta) ? own(request.meta, 'fields') : undefined;
   if (action !== 'accept' || !isRecord(content) || !Array.isArray(fields) || fields.length !== request.questions.length) return undefined;
   const names = new Set((fields as ElicitationField[]).map((f) => f.name));

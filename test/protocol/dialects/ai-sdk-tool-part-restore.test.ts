@@ -5,61 +5,12 @@
  * the response that was encoded. Outputs the question cannot hold restore nothing.
  */
 import { expect } from '@open-wc/testing';
-import fc from 'fast-check';
-import { assertProperty } from '../../helpers/property.js';
 import { CallToolResultSchema, ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult } from '../../../src/protocol/model.js';
-import { answerProblem, validateRequest } from '../../../src/protocol/validate.js';
-import { aiSdkToolPart } from '../../../src/protocol/dialects/ai-sdk-tool-part.js';
+import type { ChoiceAnswer, ChoiceResponse } from '../../../src/protocol/model.js';
 import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part-reply.js';
-
-function ok(result: ParseResult): ChoiceRequest {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
-  expect(validateRequest(result.request)).to.deep.equal([]);
-  return result.request;
-}
-
-const part = (tool: string, input: unknown, state = 'input-available', output?: unknown) => ({
-  type: `tool-${tool}`,
-  toolCallId: 'call_9',
-  state,
-  input,
-  ...(output !== undefined && { output }),
-});
-
-/** The response an `output-available` part restores, or `undefined` (the call shows as asked). */
-function restored(tool: string, input: unknown, output: unknown): ChoiceResponse | undefined {
-  const result = parseRequest('ai_sdk_tool_part', part(tool, input, 'output-available', output));
-  ok(result);
-  return result.ok ? result.response : undefined;
-}
-
-/** The question asked, answered by the kit's encoder, the reply's `output` read back: the response encoded. */
-function roundTrip(tool: string, input: unknown, response: Omit<ChoiceResponse, 'requestId'>): unknown {
-  const request = ok(parseRequest('ai_sdk_tool_part', part(tool, input)));
-  const sent: ChoiceResponse = { requestId: request.id, ...response };
-  const { output } = encodeReply(request, sent) as AiSdkToolOutput;
-  expect(restored(tool, input, output), JSON.stringify(output)).to.deep.equal(sent);
-  return output;
-}
-
-const options = [
-  { id: 'rss', label: 'RSS', recommended: true },
-  { id: 'scrape', label: 'Scrape' },
-  { id: 'api', label: 'API' },
-];
-const single = { title: 'Source', prompt: 'How?', selection_mode: 'single', options };
-const multi = { ...single, selection_mode: 'multi', min_selections: 0, max_selections: 3 };
-const hybrid = { ...single, selection_mode: 'hybrid', max_selections: 2, placeholder: 'Or a URL' };
-const textOnly = { title: 'Name', prompt: 'Call it?', selection_mode: 'text_input' };
-const noted = { ...multi, min_selections: 1, allow_option_notes: true, allow_global_annotation: true };
-const answered = (answer: ChoiceAnswer, annotation?: string) => ({
-  status: 'answered' as const,
-  answers: { q0: answer },
-  ...(annotation !== undefined && { annotation }),
-});
+import { answered, form, hybrid, multi, noted, ok, part, restored, roundTrip, single, textOnly } from './tool-part-history.js';
 
 describe('ai_sdk_tool_part: provide_choice answered earlier restores from its result', () => {
   it('single, multi, none chosen, typed text beside or instead of options, text only', () => {
@@ -143,25 +94,6 @@ describe('ai_sdk_tool_part: provide_choice answered earlier restores from its re
     for (const [input, output] of cases) expect(restored('provide_choice', input, output), JSON.stringify(output)).to.equal(undefined);
   });
 });
-
-const form = {
-  message: 'Set up the project',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      name: { type: 'string', title: 'Name', minLength: 2, maxLength: 40 },
-      email: { type: 'string', title: 'E-mail', format: 'email' },
-      ratio: { type: 'number', title: 'Ratio', minimum: 0, maximum: 1 },
-      seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 500 },
-      public: { type: 'boolean', title: 'Public?' },
-      licence: { type: 'string', title: 'Licence', oneOf: [{ const: 'mit', title: 'MIT' }, { const: 'apache', title: 'Apache 2.0' }] },
-      region: { type: 'string', title: 'Region', enum: ['eu', 'us', 'ap'], enumNames: ['Europe', 'Americas', 'Asia'] },
-      checks: { type: 'array', title: 'Checks', items: { type: 'string', enum: ['lint', 'types', 'tests'] }, maxItems: 2 },
-      extras: { type: 'array', title: 'Extras', items: { anyOf: [{ const: 'ci', title: 'CI' }, { const: 'docs', title: 'Docs' }] } },
-    },
-    required: ['name', 'seats', 'public', 'licence', 'checks'],
-  },
-};
 
 /** An elicitation round trip whose reply the MCP SDK accepts as an `ElicitResult`. */
 function elicitationRoundTrip(input: unknown, response: Omit<ChoiceResponse, 'requestId'>): unknown {
@@ -264,85 +196,5 @@ describe('ai_sdk_tool_part: a hostile output restores nothing and never throws',
     expect(restored('collect_details', form, { action: 'accept', content: { checks: many } })).to.equal(undefined);
     const huge = 'x'.repeat(LIMITS.maxPayloadChars * 2);
     expect(restored('provide_choice', hybrid, { action_status: 'custom_input', selection: { selected_ids: [], custom_input: huge } })).to.equal(undefined);
-  });
-});
-
-describe('ai_sdk_tool_part: whatever the output, a restore is an answer the kit would send again as such', () => {
-  // Mostly near what the encoders write, so both sides of every check are drawn; some noise.
-  const text = fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom('note', 'Lantern', 'ada@example.org') },
-    { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
-    { weight: 1, arbitrary: fc.constantFrom('  ', 'a\u0000b', '__proto__') },
-  );
-  const ids = fc.oneof(
-    { weight: 4, arbitrary: fc.subarray(['rss', 'scrape', 'api']) },
-    { weight: 1, arbitrary: fc.array(fc.oneof(fc.constantFrom('x', '__proto__', 'rss'), fc.integer()), { maxLength: 4 }) },
-  );
-  /** `arb`'s value one time in four, else nothing (the key left out). */
-  const sometimes = (arb: fc.Arbitrary<unknown>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
-  const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
-  const selection = fc
-    .record({
-      selected_ids: ids,
-      custom_input: sometimes(text),
-      option_annotations: sometimes(fc.dictionary(fc.constantFrom('rss', 'scrape', 'api', '__proto__'), fc.oneof(text, fc.integer()), { maxKeys: 3 })),
-      global_annotation: sometimes(text),
-      reason: sometimes(fc.constantFrom('declined', 'dismissed', 'bored')),
-    })
-    .map(defined);
-  const status = fc.constantFrom('selected', 'selected', 'custom_input', 'cancelled', 'timeout', 'pending_browser_launch', 'x');
-  const result = fc.record({ action_status: status, selection }, { requiredKeys: ['selection'] });
-  const provideOutput = fc.oneof(
-    { weight: 4, arbitrary: result },
-    { weight: 1, arbitrary: fc.record({ content: fc.constant([]), structuredContent: result, isError: fc.boolean() }, { requiredKeys: ['structuredContent'] }) },
-    { weight: 1, arbitrary: fc.anything() },
-  );
-  const noise = fc.oneof(text, fc.integer({ min: -5, max: 600 }), fc.double(), fc.boolean(), fc.array(fc.constantFrom('lint', 'ci', 'x'), { maxLength: 4 }));
-  const field = (good: fc.Arbitrary<unknown>) => fc.oneof({ weight: 4, arbitrary: good }, { weight: 1, arbitrary: noise });
-  const content = fc
-    .record({
-      name: field(fc.constantFrom('Lantern', 'A', ' Ada ')),
-      email: sometimes(field(fc.constantFrom('ada@example.org', 'not an address'))),
-      ratio: sometimes(field(fc.constantFrom(0, 0.5, 1, 1.5))),
-      seats: field(fc.integer({ min: 0, max: 501 })),
-      public: field(fc.boolean()),
-      licence: field(fc.constantFrom('mit', 'apache', 'gpl')),
-      region: sometimes(field(fc.constantFrom('eu', 'us', 'ap', 'Europe'))),
-      checks: field(fc.subarray(['lint', 'types', 'tests'])),
-      extras: sometimes(field(fc.subarray(['ci', 'docs']))),
-      other: sometimes(noise),
-    })
-    .map(defined);
-  const elicitOutput = fc.oneof(
-    { weight: 4, arbitrary: fc.record({ action: fc.constantFrom('accept', 'accept', 'accept', 'decline', 'cancel', 'x'), content }, { requiredKeys: ['action'] }) },
-    { weight: 1, arbitrary: fc.anything() },
-  );
-  const inputs = fc.oneof(
-    fc.tuple(fc.constant('provide_choice'), fc.constantFrom<unknown>(single, multi, hybrid, textOnly, noted, { ...multi, timeout_seconds: 5, timeout_action: 'cancel' }), provideOutput),
-    fc.tuple(fc.constant('collect_details'), fc.constant<unknown>(form), elicitOutput),
-  );
-
-  it('never throws; an answer passes its question\'s rules, and encoding it restores the same response', () => {
-    let restores = 0;
-    assertProperty(
-      fc.property(inputs, ([tool, input, output]) => {
-        let parsed: ParseResult | undefined;
-        expect(() => (parsed = aiSdkToolPart.parse(part(tool, input, 'output-available', output)))).not.to.throw();
-        const request = ok(parsed!);
-        const response = parsed!.ok ? parsed!.response : undefined;
-        if (!response) return;
-        restores++;
-        for (const [id, answer] of Object.entries(response.answers)) {
-          const question = request.questions.find((q) => q.id === id)!;
-          if (response.status === 'answered') expect(answerProblem(question, answer), id).to.equal(undefined);
-        }
-        const again = (encodeReply(request, response) as AiSdkToolOutput).output;
-        // The elicitation encoder sends a Cancel as a decline (mcp-elicitation-reply.ts).
-        const expected = tool === 'collect_details' && response.status === 'cancelled' ? { ...response, status: 'declined' } : response;
-        expect(restored(tool, input, again)).to.deep.equal(expected);
-      }),
-      { numRuns: 400 },
-    );
-    expect(restores, 'the outputs drawn restore often enough to test it').to.be.greaterThan(20);
   });
 });
