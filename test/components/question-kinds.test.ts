@@ -350,4 +350,18 @@ describe('requests without questions', () => {
     expect(el.getAttribute('state')).to.equal('cancelled');
     expect(part(el, 'status')!.textContent!.trim()).to.equal('Declined');
   });
+
+  it('a form\'s refusal says Decline, as the reply it sends is MCP\'s decline (a dismissal would be "cancel")', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({ email: { type: 'string', title: 'Invoice e-mail' } })}></choice-prompt>`);
+    const button = part(el, 'cancel')!;
+    expect(button.textContent!.trim()).to.equal('Decline');
+    const cancelled = oneEvent(el, 'choice-cancel');
+    button.click();
+    const { detail } = await cancelled;
+    expect(detail.reply).to.deep.equal({ action: 'decline' });
+    expect(detail.response.status).to.equal('declined');
+    await el.updateComplete;
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Declined');
+    await expect(el).to.be.accessible();
+  });
 });
