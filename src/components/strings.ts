@@ -11,8 +11,9 @@
 export interface ChoiceStrings {
   submit: string;
   cancel: string;
-  /** Submit and Cancel of a request without questions (a bare confirm). */
+  /** Submit of a request without questions (a bare confirm). */
   confirm: string;
+  /** Cancel of a bare confirm, a link, or an MCP form, whose agent is told an explicit decline. */
   decline: string;
   /** A link request (MCP URL mode): where the link goes, and the link that opens it. `{host}`. */
   linkHost: string;
@@ -57,7 +58,7 @@ export interface ChoiceStrings {
   /** A request without questions (a bare confirm, a link) accepted: its `confirm` or `openLink` pressed. */
   confirmed: string;
   cancelled: string;
-  /** A bare confirm (its button says `decline`) declined, or a restored `declined` response. */
+  /** A request whose button says `decline` (a bare confirm, a link, an MCP form) declined, or a restored `declined` response. */
   declined: string;
   timedOut: string;
   /** `{answer}`: the defaults sent when time ran out. */

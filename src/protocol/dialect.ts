@@ -22,6 +22,11 @@ export interface DialectCapabilities {
   readonly cancel: boolean;
   /** A deadline (`timeoutMs`) can be given, and a timeout is told apart from a cancel. */
   readonly timeout: boolean;
+  /**
+   * The user's refusal reaches the agent as an explicit decline, told apart from a dismissal
+   * (MCP's `decline`): the button says Decline, and the response is `declined`, not `cancelled`.
+   */
+  readonly declines?: boolean;
 }
 
 export interface Dialect<Reply = unknown> {

@@ -8,6 +8,7 @@ import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from './model.js';
 import { cancelledOrDeclined } from './model.js';
 import { defaultAnswers } from './validate.js';
 import { setOwn } from './input.js';
+import { dialectCapabilities } from './registry.js';
 
 /** The user's answers, with the note on the whole request if it enables one and it is not blank. */
 export function answeredResponse(request: ChoiceRequest, answers: ReadonlyMap<string, ChoiceAnswer>, note = ''): ChoiceResponse {
@@ -17,12 +18,20 @@ export function answeredResponse(request: ChoiceRequest, answers: ReadonlyMap<st
 }
 
 /**
+ * Whether the user's refusal of `request` is a decline (its button says Decline) rather than a
+ * cancel: a request without questions (a bare confirm, a link), or one whose dialect tells a
+ * decline from a dismissal (`DialectCapabilities.declines`: an MCP form).
+ */
+export function declines(request: ChoiceRequest): boolean {
+  return request.questions.length === 0 || !!dialectCapabilities(request.dialect).declines;
+}
+
+/**
  * Cancelled: no answers; a note may say why, and dialects that carry one keep it. A request
- * without questions (a bare confirm, a link) is declined instead: its button says Decline,
- * and MCP and `provide_choice` tell an explicit decline from a dismissal.
+ * that `declines` is declined instead, which MCP and `provide_choice` tell from a dismissal.
  */
 export function cancelledResponse(request: ChoiceRequest, note = ''): ChoiceResponse {
-  const status = request.questions.length === 0 ? 'declined' : 'cancelled';
+  const status = declines(request) ? 'declined' : 'cancelled';
   return withNote(request, { requestId: request.id, status, answers: {} }, note);
 }
 

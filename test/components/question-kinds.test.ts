@@ -64,15 +64,18 @@ describe('question kinds in the elements: text', () => {
     expect(input.getAttribute('inputmode')).to.equal('numeric');
     expect(describedText(el, input)).to.equal('A whole number from 5 to 1.200');
     const events = record(el, 'choice-submit');
-    for (const [typed, problem] of [
-      ['12.5', 'Enter a whole number.'],
-      ['4', 'Enter a number from 5 to 1.200.'],
-      ['zwölf', 'Enter a whole number.'],
+    // The field is described by its rule and the problem, or by the problem alone when that
+    // restates the rule (the range said once, not twice).
+    for (const [typed, problem, described] of [
+      ['12.5', 'Enter a whole number.', 'A whole number from 5 to 1.200 | Enter a whole number.'],
+      ['4', 'Enter a number from 5 to 1.200.', 'Enter a number from 5 to 1.200.'],
+      ['zwölf', 'Enter a whole number.', 'A whole number from 5 to 1.200 | Enter a whole number.'],
     ] as const) {
       await typeInto(input, typed);
       part(el, 'submit')!.click();
       await el.updateComplete;
       expect(announcement(el), typed).to.equal(problem);
+      expect(describedText(el, input), typed).to.equal(described);
     }
     expect(events).to.have.length(0);
     await typeInto(input, ' 42 ');
@@ -244,7 +247,7 @@ describe('question kinds in a set: names and problems', () => {
     expect(announcement(el)).to.equal(
       'Answer every question before submitting. Still open: Age, Tags. Nickname: Your answer is too long (at most 5 characters).',
     );
-    expect(describedText(el, nick)).to.contain('Your answer is too long (at most 5 characters).');
+    expect(describedText(el, nick), 'the problem restates the rule "At most 5 characters"').to.equal('Your answer is too long (at most 5 characters).');
     await expect(el).to.be.accessible();
   });
 });
@@ -346,5 +349,19 @@ describe('requests without questions', () => {
     await el.updateComplete;
     expect(el.getAttribute('state')).to.equal('cancelled');
     expect(part(el, 'status')!.textContent!.trim()).to.equal('Declined');
+  });
+
+  it('a form\'s refusal says Decline, as the reply it sends is MCP\'s decline (a dismissal would be "cancel")', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({ email: { type: 'string', title: 'Invoice e-mail' } })}></choice-prompt>`);
+    const button = part(el, 'cancel')!;
+    expect(button.textContent!.trim()).to.equal('Decline');
+    const cancelled = oneEvent(el, 'choice-cancel');
+    button.click();
+    const { detail } = await cancelled;
+    expect(detail.reply).to.deep.equal({ action: 'decline' });
+    expect(detail.response.status).to.equal('declined');
+    await el.updateComplete;
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Declined');
+    await expect(el).to.be.accessible();
   });
 });

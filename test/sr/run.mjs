@@ -382,7 +382,7 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(refused, [/Enter an e-mail address, like name@example\.com/], [/Answered/]);
   });
 
-  itHears('reads a number field as a spin button with its range, and the number each arrow key steps to', async () => {
+  itHears('reads a number field as a spin button with its range, the number each arrow key steps to, and a refusal once', async () => {
     const field = sr.page.locator('#copies').locator('input');
     const heard = await hear('focus the field in #copies', () => field.focus(), { focus: field, until: /Copies/ });
     // Orca 43 with Chromium reads an empty spin button's value as "0.0" whatever its
@@ -397,6 +397,10 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(typed, [/\b40\b/]);
     const back = await hear('ArrowUp from 40 in #copies', (page) => page.keyboard.press('ArrowUp'), { until: /\b30\b/ });
     assertSaid(back, [/\b30\b/]);
+    // Enter refuses 40: the problem, which restates the range, is said without the rule too.
+    await hear('type 40 in #copies again', () => field.fill('40'), { until: /\b40\b/ });
+    const refused = await hear('Enter with 40 in #copies', (page) => page.keyboard.press('Enter'), { until: /Enter a number from 2 to 30/ });
+    assertSaid(refused, [/Enter a number from 2 to 30/], [/A whole number from 2 to 30/, /Answered/]);
   });
 
   itHears('reads a yes/no question as two toggle buttons in a group named by the question', async () => {

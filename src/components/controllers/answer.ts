@@ -173,7 +173,7 @@ export class AnswerController implements ReactiveController {
     const lock = this.lock;
     const questions = this.#request?.questions ?? [];
     const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i), this.strings)).filter(Boolean).join(this.strings.answerSeparator) : '';
-    // Said as the user said it: "Confirm" or "Decline" on a bare confirm or a link, or a restored `declined` response.
+    // Said as the user said it: "Confirm" or "Decline" on a bare confirm or a link, "Decline" on an MCP form, or a restored `declined` response.
     const declined = lock === 'cancelled' && (this.#settled ?? this.host.response)?.status === 'declined';
     return statusLine(this.strings, lock, { summary, declined, confirmed: !!this.#request && questions.length === 0 });
   }

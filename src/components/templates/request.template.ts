@@ -5,12 +5,14 @@
  * (`question.template.ts`); the note on the whole request, what is still open after an early
  * Submit, Cancel and Submit, and the state line.
  *
- * A request without questions is a bare confirm: its buttons say Confirm and Decline. One
+ * A request without questions is a bare confirm: its buttons say Confirm and Decline (an MCP
+ * form's refusal says Decline too: `declines`). One
  * with a `link` (MCP URL mode) is a consent card: the link's host and its full address, and
  * instead of Submit a real link that opens it in a new tab, which is the user's consent.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceRequest } from '../../protocol/model.js';
+import { declines } from '../../protocol/responses.js';
 import type { Lock } from '../answer/rules.js';
 import type { QuestionDraft } from '../answer/draft.js';
 import { infoIcon } from '../icons.js';
@@ -67,7 +69,7 @@ export function renderRequest(v: RequestView): TemplateResult {
       ${v.showSubmit || v.showCancel
         ? html`<div part="actions" class="actions">
             ${v.showCancel
-              ? html`<button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${bare ? strings.decline : strings.cancel}</button>`
+              ? html`<button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${declines(request) ? strings.decline : strings.cancel}</button>`
               : nothing}
             ${v.showSubmit ? renderSubmit(v, bare) : nothing}
           </div>`

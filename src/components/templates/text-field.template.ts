@@ -4,25 +4,31 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { maxTextLength, numberRule } from '../../protocol/hints.js';
+import { maxTextLength, numberRule, questionHints } from '../../protocol/hints.js';
 import { typedDecimal } from '../../protocol/kinds.js';
 import { otherText } from './fields.template.js';
 import { idOf, type QuestionView } from './question-view.js';
+
+/** The problems whose sentence holds the field's rule in full, when the rule is only a range or a length. */
+const RESTATES_RULE = ['out-of-range', 'too-long', 'too-short'];
 
 const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decimal', email: 'email', uri: 'url' };
 
 /**
  * The field that is the answer of a `text`, `number` or `integer` question (or a legacy
  * choice without options), labelled by the question itself and described by its rule
- * ("At most 60 characters") and, after a refused Submit, the problem. `maxlength` is the
- * question's own; a secret is a password field. A number field is a spin button whose
+ * ("At most 60 characters") and, after a refused Submit, the problem (alone, when it restates
+ * the rule). `maxlength` is the question's own; a secret is a password field. A number field is a spin button whose
  * `aria-valuemin` / `aria-valuemax` are the request's range (see `number-step.ts` for why it
  * stays a text input).
  */
 export function renderTextField(v: QuestionView, described: { rule: boolean; message: boolean }): TemplateResult {
   const q = v.question;
   const kind = q.kind && q.kind !== 'choice' ? q.kind : (q.input ?? 'text');
-  const describedBy = [described.rule && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
+  // A problem that restates the rule ("Enter a number from 2 to 30") describes the field alone:
+  // with the rule too, Orca said the range twice, and a third time in the announcement.
+  const restated = v.problem !== undefined && RESTATES_RULE.includes(v.draft.problem?.kind ?? '') && questionHints(q).length === 1;
+  const describedBy = [described.rule && !restated && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
   const range = numberRule(q);
   const typed = otherText(v);
   const typedNumber = range && typedDecimal(typed);

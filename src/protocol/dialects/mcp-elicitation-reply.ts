@@ -9,11 +9,12 @@
  *   with its defaults. Every answer is checked against its question's rules first
  *   (`answerProblem`: `minimum`/`maximum`, `minLength`/`maxLength`, `format`, not a
  *   number…): a value that breaks them is never sent, the field is left out.
- * - cancelled → `{action: 'decline'}`: the user explicitly refused (MCP "decline").
- * - timeout → `{action: 'cancel'}`: dismissed without a choice (MCP "cancel").
+ * - declined → `{action: 'decline'}`: the user explicitly refused (MCP "decline"). The
+ *   elements' refusal button says Decline and declines (`DialectCapabilities.declines`).
+ * - cancelled, timeout → `{action: 'cancel'}`: dismissed without a choice (MCP "cancel"): a
+ *   host's `ChoiceSession.cancel` or abort, or a wrapper's Cancel (an AI SDK tool part).
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../model.js';
-import { cancelledOrDeclined } from '../model.js';
 import { isRecord, own, setOwn } from '../input.js';
 import { answerProblem, defaultAnswer, orderSelected } from '../validate.js';
 import { answerNumber, answerText } from '../kinds.js';
@@ -86,8 +87,8 @@ function valueOf(field: ElicitationField, question: ChoiceQuestion, answer: Choi
 
 /** `ChoiceResponse` → `ElicitationReply`, per the mapping in this module's header. */
 export function encodeMcpElicitation(request: ChoiceRequest, response: ChoiceResponse): ElicitationReply {
-  if (cancelledOrDeclined(response.status)) return { action: 'decline' };
-  if (response.status === 'timeout') return { action: 'cancel' };
+  if (response.status === 'declined') return { action: 'decline' };
+  if (response.status === 'cancelled' || response.status === 'timeout') return { action: 'cancel' };
   // URL mode: the user agreed to open the link; there is no form content.
   if (request.link !== undefined) return { action: 'accept' };
   const fields = fieldsOf(request);

@@ -131,7 +131,9 @@ function readRequired(r: Reader, schema: Json, schemaPath: string, names: string
 
 export const mcpElicitation: Dialect<ElicitationReply> = {
   name: 'mcp_elicitation',
-  capabilities: { cancel: true, timeout: false },
+  // The form's refusal is MCP's "decline" ("Reject", "Decline", "No" in the specification's
+  // words); "cancel" is a dismissal, which the elements leave to the host (a closed chat).
+  capabilities: { cancel: true, timeout: false, declines: true },
   parse,
   encode: encodeMcpElicitation,
 };

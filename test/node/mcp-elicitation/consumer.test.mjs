@@ -104,7 +104,8 @@ describe('mcp_elicitation replies pass the MCP SDK and Ajv', { timeout: 20_000 }
     assert.equal(request.link, specUrlMode.url);
     assert.deepEqual(request.questions, []);
     assert.deepEqual(respond(request, {}), { action: 'accept' });
-    assert.deepEqual(respond(request, {}, 'cancelled'), { action: 'decline' });
+    assert.deepEqual(respond(request, {}, 'declined'), { action: 'decline' });
+    assert.deepEqual(respond(request, {}, 'cancelled'), { action: 'cancel' });
     const bad = parseRequest('mcp_elicitation', { ...specUrlMode, url: 'javascript:alert(1)' });
     assert.equal(bad.ok, false);
     assert.equal(bad.errors[0].path, '$.url');

@@ -154,9 +154,11 @@ describe('mcp_elicitation dialect: message, titles, actions', () => {
     expect([request.questions[0].text, request.questions[0].context]).to.deep.equal(['Pick a colour', 'Any is fine']);
   });
 
-  it('cancelled → decline (explicit refusal), timeout → cancel (dismissed without a choice)', () => {
+  it('declined → decline (explicit refusal); cancelled and timeout → cancel (dismissed without a choice)', () => {
     const request = ok(mcpElicitation.parse(form({ color: colors })));
-    expect(mcpElicitation.encode(request, { requestId: request.id, status: 'cancelled', answers: {} })).to.deep.equal({ action: 'decline' });
+    expect(mcpElicitation.capabilities.declines, 'the refusal button declines').to.equal(true);
+    expect(mcpElicitation.encode(request, { requestId: request.id, status: 'declined', answers: {} })).to.deep.equal({ action: 'decline' });
+    expect(mcpElicitation.encode(request, { requestId: request.id, status: 'cancelled', answers: {} })).to.deep.equal({ action: 'cancel' });
     expect(mcpElicitation.encode(request, { requestId: request.id, status: 'timeout', answers: {} })).to.deep.equal({ action: 'cancel' });
   });
 
