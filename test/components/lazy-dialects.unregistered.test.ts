@@ -4,6 +4,7 @@
 // fetched shows the invalid fallback saying so. Runs in the `unregistered-dialects` group,
 // whose dev server refuses the ai_sdk_tool_part module (web-test-runner.config.mjs). Each
 // test uses a dialect no earlier test loaded: a loaded dialect stays loaded.
+import '../helpers/unregistered-page.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/bundle.js';
 import type { ChoicePrompt, QuestionSet } from '../../src/index.js';

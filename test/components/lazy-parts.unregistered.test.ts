@@ -5,6 +5,7 @@
 // then renders, validates and answers in full. Runs in the `unregistered-dialects` group
 // (web-test-runner.config.mjs), whose pages preload nothing. The order of the tests matters:
 // a part once loaded stays loaded.
+import '../helpers/unregistered-page.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/bundle.js';
 import type { ChoicePrompt, QuestionSet } from '../../src/index.js';

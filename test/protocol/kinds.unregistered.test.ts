@@ -3,6 +3,7 @@
 // a typed question with an error naming that entry, and takes it once the entry is imported.
 // Runs in the `unregistered-dialects` group (web-test-runner.config.mjs), whose page preloads
 // nothing.
+import '../helpers/unregistered-page.js';
 import { expect } from '@open-wc/testing';
 import * as protocol from '../../src/protocol.js';
 import type { ChoiceRequest } from '../../src/protocol.js';

@@ -2,6 +2,7 @@
 // only the two block dialects are built in; the others report that they are not loaded
 // until `loadDialect` fetches their module (or `registerDialect` adds one). Runs in the
 // `unregistered-dialects` group (web-test-runner.config.mjs), whose page preloads nothing.
+import '../helpers/unregistered-page.js';
 import { expect } from '@open-wc/testing';
 import { encodeReply, isDialectLoaded, loadDialect, parseRequest, registerDialect } from '../../src/protocol/registry.js';
 import type { Dialect } from '../../src/protocol/dialect.js';

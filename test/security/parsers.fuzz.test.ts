@@ -124,11 +124,15 @@ describe('parsers under fuzzing', function () {
             expectPlainData(reply, 'reply');
             expect(() => JSON.stringify(reply)).not.to.throw();
           }
-          // A decline is a cancel to every agent but provide_choice's, which tells the two apart
-          // (also inside an AI SDK tool part).
-          if (dialect !== 'provide_choice' && (request.meta as { innerDialect?: string } | undefined)?.innerDialect !== 'provide_choice') {
-            const declined = encodeReply(request, responseFor(request, picks, typed, 'declined'));
-            expect(declined, 'a declined response encodes as a cancelled one').to.deep.equal(encodeReply(request, responseFor(request, picks, typed, 'cancelled')));
+          // A decline is a cancel to every agent but provide_choice's and MCP's, which tell the
+          // two apart (also inside an AI SDK tool part).
+          const declined = encodeReply(request, responseFor(request, picks, typed, 'declined'));
+          const cancelled = encodeReply(request, responseFor(request, picks, typed, 'cancelled'));
+          const inner = (request.meta as { innerDialect?: string } | undefined)?.innerDialect;
+          if ([dialect, inner].some((name) => name === 'provide_choice' || name === 'mcp_elicitation')) {
+            expect(declined, 'a declined response is told from a cancelled one').not.to.deep.equal(cancelled);
+          } else {
+            expect(declined, 'a declined response encodes as a cancelled one').to.deep.equal(cancelled);
           }
         }),
         { numRuns: 300, seeds: FOUND_BUGS[dialect] },
