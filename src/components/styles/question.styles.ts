@@ -10,6 +10,13 @@ export const questionStyles = css`
       margin: 0;
       color: var(--_text-muted);
     }
+    /* A tool call's arguments (the only context the templates mark \`dir="ltr"\`: JSON data)
+       read as data, not prose. */
+    .context[dir='ltr'] {
+      font-family: var(--_mono);
+      font-size: 0.875em;
+      overflow-wrap: anywhere;
+    }
     .question {
       font-weight: 600;
       font-size: 1.0625em;
