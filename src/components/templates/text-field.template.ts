@@ -69,7 +69,8 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
 /**
  * A text that spans lines (an interrupt's argument holding a file's content): a text area,
  * where Enter adds a line and Ctrl+Enter (⌘+Enter) submits, as in a code review's comment box;
- * an `<input>` would drop the line breaks the moment it showed the text.
+ * an `<input>` would drop the line breaks the moment it showed the text. No placeholder of
+ * ours: the field starts full, and Orca read "Type your answer" as a description of its text.
  */
 function renderTextArea(v: QuestionView, describedBy: string): TemplateResult {
   const q = v.question;
@@ -84,7 +85,7 @@ function renderTextArea(v: QuestionView, describedBy: string): TemplateResult {
         spellcheck="false"
         rows=${Math.min(Math.max(lines, 3), 12)}
         maxlength=${maxTextLength(q)}
-        placeholder=${q.placeholder ?? v.strings.textPlaceholder}
+        placeholder=${q.placeholder ?? nothing}
         aria-labelledby=${idOf(v.index, 'question')}
         aria-describedby=${describedBy || nothing}
         aria-required=${q.optional ? nothing : 'true'}
