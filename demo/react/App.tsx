@@ -7,6 +7,8 @@
  * be registered before the first render.
  */
 import { useCallback, useMemo, useState } from 'react';
+// The tags' JSX types, as a host gets them from `choice-prompts/jsx`.
+import type {} from '../../src/jsx.js';
 import { parseRequest } from '../../src/protocol.js';
 // Tool parts may carry any dialect: register them all (see README, "Dialects").
 import '../../src/dialects.js';

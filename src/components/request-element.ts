@@ -126,7 +126,8 @@ export abstract class RequestElement extends LitElement {
       otherInput: (event) => this.flow.editOther(groupOf(event.target), inputText(event)),
       otherKeydown: (event) => {
         if (event.isComposing) return;
-        if (event.key === 'Enter' && !event.shiftKey) {
+        // Enter submits from a one-line field; a text area takes Enter as a new line, Ctrl+Enter submits.
+        if (event.key === 'Enter' && ((event.target as Element).localName === 'textarea' ? event.ctrlKey || event.metaKey : !event.shiftKey)) {
           event.preventDefault();
           this.flow.submit();
           return;

@@ -92,12 +92,21 @@ export type TypedAnswerProblem =
   | { kind: 'out-of-range'; min?: number; max?: number };
 
 /**
- * The text a `text` question's answer sends: trimmed (a secret is sent as typed), or
- * `undefined` when nothing is typed.
+ * Whether a text question's answer spans lines: its starting text does (an interrupt's
+ * argument holding a file's content). The elements give it a text area, and its answer is
+ * sent as typed: the indentation and the final line break are part of such a text.
  */
-export function answerText(question: Pick<ChoiceQuestion, 'secret'>, answer: ChoiceAnswer | undefined): string | undefined {
+export function spansLines(question: Pick<ChoiceQuestion, 'default'>): boolean {
+  return typeof question.default === 'string' && /[\n\r]/.test(question.default);
+}
+
+/**
+ * The text a `text` question's answer sends: trimmed (a secret, or text that `spansLines`,
+ * is sent as typed), or `undefined` when nothing (or only white space, but in a secret) is typed.
+ */
+export function answerText(question: Pick<ChoiceQuestion, 'secret' | 'default'>, answer: ChoiceAnswer | undefined): string | undefined {
   const typed = answer?.text ?? '';
-  const text = question.secret ? typed : typed.trim();
+  const text = question.secret || (spansLines(question) && typed.trim()) ? typed : typed.trim();
   return text === '' ? undefined : text;
 }
 

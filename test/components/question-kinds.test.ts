@@ -282,6 +282,60 @@ describe('the protocol\'s own words, said from the strings table', () => {
   });
 });
 
+describe('an interrupt\'s Edit of an argument that spans lines (a file\'s content)', () => {
+  const content = 'first line\n  indented\n';
+  const interrupt = () => {
+    const result = parseRequest('langgraph_interrupt', {
+      action_request: { action: 'write_file', args: { path: 'a.txt', content } },
+      config: { allow_accept: true, allow_edit: true, allow_respond: false, allow_ignore: true },
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.request;
+  };
+  // Each argument's field is question q0.args.<key>'s own.
+  const fieldOf = (el: Element, key: string) => {
+    const index = interrupt().questions.findIndex((q) => q.id === `q0.args.${key}`);
+    return root(el).querySelector<HTMLTextAreaElement | HTMLInputElement>(`#q${index}-other`)!;
+  };
+  const edited = async (el: QuestionSet) => {
+    optionButtons(el).find((b) => b.textContent!.trim() === 'Edit')!.click();
+    await el.updateComplete;
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    return ((await submitted).detail.reply as [{ args: { args: Record<string, unknown> } }])[0].args.args;
+  };
+
+  it('is a text area holding its lines; left untouched, it is sent exactly as it came', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${interrupt()}></question-set>`);
+    const area = fieldOf(el, 'content');
+    expect(area.localName).to.equal('textarea');
+    expect(area.value).to.equal(content);
+    expect(fieldOf(el, 'path').localName, 'a one-line argument keeps a one-line field').to.equal('input');
+    await expect(el).to.be.accessible();
+    expect(await edited(el)).to.deep.equal({ path: 'a.txt', content });
+  });
+
+  it('Enter adds a line there (Ctrl+Enter submits); the edit is sent with its lines and spaces as typed', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${interrupt()}></question-set>`);
+    const area = fieldOf(el, 'content') as HTMLTextAreaElement;
+    area.focus();
+    area.setSelectionRange(content.length, content.length);
+    const events = record(el, 'choice-submit');
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ type: 'done' });
+    await el.updateComplete;
+    expect(events, 'Enter in a text area is a new line').to.have.length(0);
+    expect(area.value).to.equal(`${content}\ndone`);
+    optionButtons(el).find((b) => b.textContent!.trim() === 'Edit')!.click();
+    await el.updateComplete;
+    area.focus();
+    const submitted = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Control+Enter' });
+    const reply = (await submitted).detail.reply as [{ args: { args: Record<string, unknown> } }];
+    expect(reply[0].args.args).to.deep.equal({ path: 'a.txt', content: `${content}\ndone` });
+  });
+});
+
 describe('requests without questions', () => {
   it('a form with no fields is a bare confirm: Confirm and Decline', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({}, [], 'Delete the branch?')}></choice-prompt>`);

@@ -4,8 +4,9 @@
 // nothing else; every export of both packages imports from the installed copy; bundle.js and
 // its chunks/ load and answer in Chromium; the installed custom-elements.json names exactly the
 // parts, attributes and custom properties the installed elements have (every property too);
-// `npx choice-prompts-mcp mcp` answers the real MCP
-// SDK client, and its answer page serves the installed kit's bundle.
+// a React 19 `.tsx` file type-checks against `choice-prompts/jsx`, whose props are the
+// manifest's; `npx choice-prompts-mcp mcp` answers the real MCP SDK client, and its answer
+// page serves the installed kit's bundle.
 // Needs the build (`npm test` builds first; or `npm run build`).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,8 +64,9 @@ before(async () => {
   await npm(['install', kitTarball], project);
   kitTree = JSON.parse((await npm(['ls', '--omit=dev', '--all', '--json'], project)).stdout);
   // Then the server beside it (its `choice-prompts` dependency is the kit just installed),
-  // and the optional peers: marked for choice-prompts/markdown.js, React for react.js.
-  await npm(['install', mcpTarball, 'marked', 'react'], project);
+  // and the optional peers: marked for choice-prompts/markdown.js, React for react.js (and
+  // React's types for choice-prompts/jsx).
+  await npm(['install', mcpTarball, 'marked', 'react', '@types/react'], project);
 }, { timeout: SETUP_TIMEOUT });
 after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -157,6 +159,13 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.deepEqual(dangling, []);
   });
 
+  test('both packages ship the MIT LICENSE their package.json names', () => {
+    for (const name of ['choice-prompts', 'choice-prompts-mcp']) {
+      assert.equal(manifest(name).license, 'MIT');
+      assert.match(readFileSync(join(project, 'node_modules', name, 'LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) \d{4} choice-prompts contributors\n/, name);
+    }
+  });
+
   test('choice-prompts-mcp: its bin runs, and its dependencies are the server\'s', { timeout: TEST_TIMEOUT }, async () => {
     const pkg = manifest('choice-prompts-mcp');
     assert.deepEqual(Object.keys(pkg.bin), ['choice-prompts-mcp']);
@@ -164,6 +173,57 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.doesNotMatch(pkg.dependencies['choice-prompts'], /^(file|link|workspace):/);
     const { stdout } = await run('npx', ['--no-install', 'choice-prompts-mcp', '--help'], { cwd: project, env: npmEnv });
     for (const command of ['mcp', 'answer', 'ask']) assert.match(stdout, new RegExp(`choice-prompts-mcp ${command} `));
+  });
+});
+
+describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
+  /** test/types/jsx-elements.tsx, its imports pointed at the installed package; without the jsx import when `withJsx` is false. */
+  const app = (withJsx) => readFileSync(join(root, 'test/types/jsx-elements.tsx'), 'utf8')
+    .replace("import type {} from '../../src/jsx.js';", withJsx ? "import type {} from 'choice-prompts/jsx';" : '')
+    .replace("from '../../src/index.js';", "from 'choice-prompts';");
+
+  /** Runs the repository's tsc on `source` as the project's only file, strict, library types checked too. */
+  async function typeCheck(source) {
+    writeFileSync(join(project, 'app.tsx'), source);
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], jsx: 'react-jsx', strict: true, skipLibCheck: false, noEmit: true, types: [] },
+      files: ['app.tsx'],
+    }));
+    try {
+      await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project });
+      return '';
+    } catch (error) {
+      return error.stdout || error.message;
+    }
+  }
+
+  test('a file using both tags with their props and events type-checks, and each wrong prop or detail use is refused', { timeout: TEST_TIMEOUT }, async () => {
+    assert.ok(app(true).includes("from 'choice-prompts/jsx'"), 'the test file imports the jsx entry');
+    // Every `@ts-expect-error` in the file must meet its error, so this also fails if props were untyped.
+    assert.equal(await typeCheck(app(true)), '');
+    // Without the entry, React knows neither tag: the types come from choice-prompts/jsx.
+    assert.match(await typeCheck(app(false)), /Property 'choice-prompt' does not exist on type 'JSX.IntrinsicElements'/);
+  });
+
+  test('its props are the properties and attributes custom-elements.json lists for each tag', () => {
+    const dts = readFileSync(join(project, 'node_modules/choice-prompts/dist/jsx.d.ts'), 'utf8');
+    const union = (name) => [...dts.match(new RegExp(`type ${name} = ([^;]+);`))[1].matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
+    const quotedKeys = new Set([...dts.matchAll(/^\s*'([\w-]+)'\?:/gm)].map((m) => m[1]));
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules/choice-prompts/custom-elements.json'), 'utf8'));
+    const declared = (tag) => manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tag);
+    const shared = union('RequestElementProperty');
+    const typed = { 'choice-prompt': [...shared, ...union('ChoicePromptProperty')], 'question-set': shared };
+    for (const [tag, properties] of Object.entries(typed)) {
+      const d = declared(tag);
+      // What a host sets: public fields that are not read-only (`state`, `answer`… are the element's to say).
+      const settable = d.members.filter((m) => m.kind === 'field' && (m.privacy ?? 'public') === 'public' && !m.static && !m.readonly).map((m) => m.name);
+      assert.deepEqual([...properties].sort(), [...settable].sort(), `<${tag}>: the JSX props are its settable properties`);
+      // An attribute spelled unlike its property (`tab-stops`) is a prop of its own; `state` is reflected, read-only.
+      for (const attribute of d.attributes.filter((a) => a.fieldName && a.fieldName !== a.name)) {
+        assert.ok(quotedKeys.has(attribute.name), `<${tag}>: the attribute ${attribute.name} is a JSX prop`);
+      }
+    }
+    for (const event of ['choice-submit', 'choice-cancel', 'choice-change']) assert.ok(quotedKeys.has(`on${event}`), `on${event} is a JSX prop`);
   });
 });
 

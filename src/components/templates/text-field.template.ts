@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { maxTextLength, numberRule, questionHints } from '../../protocol/hints.js';
-import { typedDecimal } from '../../protocol/kinds.js';
+import { spansLines, typedDecimal } from '../../protocol/kinds.js';
 import { otherText } from './fields.template.js';
 import { idOf, type QuestionView } from './question-view.js';
 
@@ -29,6 +29,7 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
   // with the rule too, Orca said the range twice, and a third time in the announcement.
   const restated = v.problem !== undefined && RESTATES_RULE.includes(v.draft.problem?.kind ?? '') && questionHints(q).length === 1;
   const describedBy = [described.rule && !restated && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
+  if (kind === 'text' && !q.secret && spansLines(q)) return renderTextArea(v, describedBy);
   const range = numberRule(q);
   const typed = otherText(v);
   const typedNumber = range && typedDecimal(typed);
@@ -61,6 +62,39 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
         @input=${v.on.otherInput}
         @keydown=${v.on.otherKeydown}
       />
+    </div>
+  `;
+}
+
+/**
+ * A text that spans lines (an interrupt's argument holding a file's content): a text area,
+ * where Enter adds a line and Ctrl+Enter (⌘+Enter) submits, as in a code review's comment box;
+ * an `<input>` would drop the line breaks the moment it showed the text. No placeholder of
+ * ours: the field starts full, and Orca read "Type your answer" as a description of its text.
+ */
+function renderTextArea(v: QuestionView, describedBy: string): TemplateResult {
+  const q = v.question;
+  const text = otherText(v);
+  const lines = text.split('\n').length;
+  return html`
+    <div part="other" class="field other text-only">
+      <textarea
+        id=${idOf(v.index, 'other')}
+        dir="auto"
+        autocomplete="off"
+        spellcheck="false"
+        rows=${Math.min(Math.max(lines, 3), 12)}
+        maxlength=${maxTextLength(q)}
+        placeholder=${q.placeholder ?? nothing}
+        aria-labelledby=${idOf(v.index, 'question')}
+        aria-describedby=${describedBy || nothing}
+        aria-required=${q.optional ? nothing : 'true'}
+        aria-invalid=${v.problem ? 'true' : nothing}
+        ?readonly=${!!v.lock}
+        .value=${live(text)}
+        @input=${v.on.otherInput}
+        @keydown=${v.on.otherKeydown}
+      ></textarea>
     </div>
   `;
 }

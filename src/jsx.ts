@@ -1,0 +1,72 @@
+/**
+ * `choice-prompts/jsx`: types only. Importing it (`import type {} from 'choice-prompts/jsx'`,
+ * or `"types": ["choice-prompts/jsx"]` in tsconfig) adds `<choice-prompt>` and
+ * `<question-set>` to React 19's `JSX.IntrinsicElements`, so a `.tsx` file can use the tags
+ * as they are. Its JavaScript is an empty module, and nothing a page loads imports it.
+ *
+ * React 19 sets a prop as a property when the element has one (`request`, `strings`,
+ * `tabStops`…), else as an attribute (`tab-stops`, `min-selections`…), and an
+ * `on<event>` prop is a listener for that event, named as it is fired: `onchoice-submit`.
+ * The prop types are the classes' own (`ChoicePrompt['request']`), so they follow the
+ * elements; which props exist is held to custom-elements.json by test/node/packed-install.
+ *
+ * Written by hand rather than generated from the manifest: `@wc-toolkit/jsx-types` 1.8.2
+ * typed `ref` so that React's `useRef` objects are refused, typed `style` so that a
+ * `React.CSSProperties` is refused, imported a name the package does not export, and gave
+ * the read-only `state` attribute (and a prop named `undefined`) as settable.
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
+import type { QuestionSet } from './components/question-set/question-set.js';
+import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/events.js';
+
+/** The properties both elements take from a host. */
+export type RequestElementProperty = 'request' | 'response' | 'strings' | 'disabled' | 'answered' | 'tabStops' | 'loading' | 'pending';
+
+/** The properties only `<choice-prompt>` has, for hand-written use without a `request`. */
+export type ChoicePromptProperty = 'question' | 'options' | 'multiple' | 'minSelections' | 'maxSelections' | 'allowOther' | 'placeholder' | 'value';
+
+/** The domain events as React 19 listener props; `currentTarget` is the element listened on. */
+export interface ChoiceEventProps<E extends Element> {
+  /** `{response, reply, request}`: answered, or timed out with the defaults. Exactly once. */
+  'onchoice-submit'?: ((event: ChoiceSubmitEvent & { currentTarget: E }) => void) | undefined;
+  /** `{response, reply, request}`: cancelled, or timed out with `timeoutAction: 'cancel'`. Exactly once. */
+  'onchoice-cancel'?: ((event: ChoiceCancelEvent & { currentTarget: E }) => void) | undefined;
+  /** `{requestId, questionId, answer, valid, answers}`: a draft changed before anything was sent. */
+  'onchoice-change'?: ((event: ChoiceChangeEvent & { currentTarget: E }) => void) | undefined;
+}
+
+/** What both tags take besides React's own props: the shared properties, `tab-stops` as an attribute, the events. */
+type RequestElementProps<E extends ChoicePrompt | QuestionSet> = Partial<Pick<E, RequestElementProperty>> &
+  ChoiceEventProps<E> & {
+    /** The attribute form of `tabStops`. */
+    'tab-stops'?: E['tabStops'];
+  };
+
+/** The props `<choice-prompt>` takes in React 19 JSX, besides React's own (`key`, `ref`, `className`, `style`…). */
+export type ChoicePromptJsxProps = RequestElementProps<ChoicePrompt> &
+  Partial<Pick<ChoicePrompt, ChoicePromptProperty>> & {
+    /** The attribute form of `minSelections`. */
+    'min-selections'?: ChoicePrompt['minSelections'];
+    /** The attribute form of `maxSelections`. */
+    'max-selections'?: ChoicePrompt['maxSelections'];
+    /** The attribute form of `allowOther`. */
+    'allow-other'?: ChoicePrompt['allowOther'];
+  };
+
+/** The props `<question-set>` takes in React 19 JSX, besides React's own. */
+export type QuestionSetJsxProps = RequestElementProps<QuestionSet>;
+
+/** React's props for an element `E` (children, `ref`, `className`, `style`…), less the names the kit's props give types of their own. */
+type ReactProps<E extends HTMLElement, Own> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof Own> & Own;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      /** One question an agent asks, as accessible option buttons (register the tag first: `choice-prompts/bundle.js`). */
+      'choice-prompt': ReactProps<ChoicePrompt, ChoicePromptJsxProps>;
+      /** Several questions answered together with one Submit (register the tag first). */
+      'question-set': ReactProps<QuestionSet, QuestionSetJsxProps>;
+    }
+  }
+}
