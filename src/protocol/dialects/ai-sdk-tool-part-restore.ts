@@ -21,6 +21,7 @@ import { isRecord, own, setOwn, type Json } from '../input.js';
 import type { Dialect } from '../dialect.js';
 import { controlCharacterIn } from '../text.js';
 import { answerProblem, orderSelected } from '../validate.js';
+import { answerText } from '../kinds.js';
 import { answerFromText, answeredResponse } from './shapes.js';
 import { askUserQuestion } from './ask-user-question.js';
 import type { ElicitationField } from './mcp-elicitation-fields.js';
@@ -164,10 +165,11 @@ function fieldAnswer(question: ChoiceQuestion, field: ElicitationField, value: u
   const idOf = (v: unknown) => question.options.find((o) => o.value === v)?.id;
   switch (field.kind) {
     case 'string': {
-      // Sent trimmed, and left out when empty (mcp-elicitation-reply.ts).
-      const text = typedText(value)?.trim();
-      if (text === undefined) return undefined;
-      return text === '' ? { selected: [] } : { selected: [], text };
+      const typed = typedText(value);
+      if (typed === undefined) return undefined;
+      // As the encoder sends it: trimmed (unless it spans lines), left out when empty.
+      const text = answerText(question, { selected: [], text: typed });
+      return text === undefined ? { selected: [] } : { selected: [], text };
     }
     case 'number':
     case 'integer':

@@ -133,12 +133,15 @@ describe('ai_sdk_tool_part: an MCP elicitation answered earlier restores from it
     expect(Object.keys((output as { content: object }).content)).to.deep.equal(['name', 'seats', 'public', 'licence', 'checks']);
   });
 
-  it('a lone field, a multi-select that allows none, and an integer at its bounds', () => {
+  it('a lone field, a multi-select that allows none, an integer at its bounds, a text that spans lines', () => {
     const lone = { message: 'Which region?', requestedSchema: { type: 'object', properties: { r: { type: 'string', enum: ['eu', 'us'] } }, required: ['r'] } };
     elicitationRoundTrip(lone, { status: 'answered', answers: { q0: { selected: ['o1'] } } });
     const none = { message: 'Extras?', requestedSchema: { type: 'object', properties: { x: { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, minItems: 0 } }, required: ['x'] } };
     expect(elicitationRoundTrip(none, { status: 'answered', answers: { q0: { selected: [] } } })).to.deep.equal({ action: 'accept', content: { x: [] } });
     for (const n of [1, 500]) elicitationRoundTrip(form, { status: 'answered', answers: byQuestion({ ...every, seats: { selected: [], number: n } }) });
+    // A text that spans lines is sent as typed, its indentation and last line break kept.
+    const file = { message: 'Edit', requestedSchema: { type: 'object', properties: { body: { type: 'string', default: 'a\n' } }, required: ['body'] } };
+    expect(elicitationRoundTrip(file, { status: 'answered', answers: { q0: { selected: [], text: '  one\n  two\n' } } })).to.deep.equal({ action: 'accept', content: { body: '  one\n  two\n' } });
   });
 
   it('decline restores as declined, cancel as cancelled', () => {
