@@ -18,9 +18,9 @@ const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decim
  * The field that is the answer of a `text`, `number` or `integer` question (or a legacy
  * choice without options), labelled by the question itself and described by its rule
  * ("At most 60 characters") and, after a refused Submit, the problem (alone, when it restates
- * the rule). `maxlength` is the question's own; a secret is a password field. A number field is a spin button whose
- * `aria-valuemin` / `aria-valuemax` are the request's range (see `number-step.ts` for why it
- * stays a text input).
+ * the rule). `maxlength` is the question's own; a secret is a password field. A number field
+ * is a spin button whose `aria-valuemin` / `aria-valuemax` are the request's range (see
+ * `number-step.ts` for why it stays a text input). A text that spans lines is a text area.
  */
 export function renderTextField(v: QuestionView, described: { rule: boolean; message: boolean }): TemplateResult {
   const q = v.question;
