@@ -124,6 +124,12 @@ export interface ChoiceStrings {
   problemBelowMinimum: string;
   /** `{max}` */
   problemAboveMaximum: string;
+  /** The same three for a whole-number field: they restate its rule (`integerBetween`…) in full. `{min}`, `{max}` */
+  problemIntegerOutOfRange: string;
+  /** `{min}` */
+  problemIntegerBelowMinimum: string;
+  /** `{max}` */
+  problemIntegerAboveMaximum: string;
   /** A text answer that is not of its question's `format`. */
   problemFormatEmail: string;
   problemFormatUri: string;
@@ -230,6 +236,9 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   problemOutOfRange: 'Enter a number from {min} to {max}.',
   problemBelowMinimum: 'Enter a number of at least {min}.',
   problemAboveMaximum: 'Enter a number of at most {max}.',
+  problemIntegerOutOfRange: 'Enter a whole number from {min} to {max}.',
+  problemIntegerBelowMinimum: 'Enter a whole number of at least {min}.',
+  problemIntegerAboveMaximum: 'Enter a whole number of at most {max}.',
   problemFormatEmail: 'Enter an e-mail address, like name@example.com.',
   problemFormatUri: 'Enter a full web address, starting with https:// or another scheme.',
   problemFormatDate: 'Enter a date as year-month-day, like 2025-06-18.',

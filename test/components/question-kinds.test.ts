@@ -68,7 +68,7 @@ describe('question kinds in the elements: text', () => {
     // restates the rule (the range said once, not twice).
     for (const [typed, problem, described] of [
       ['12.5', 'Enter a whole number.', 'A whole number from 5 to 1.200 | Enter a whole number.'],
-      ['4', 'Enter a number from 5 to 1.200.', 'Enter a number from 5 to 1.200.'],
+      ['4', 'Enter a whole number from 5 to 1.200.', 'Enter a whole number from 5 to 1.200.'],
       ['zwölf', 'Enter a whole number.', 'A whole number from 5 to 1.200 | Enter a whole number.'],
     ] as const) {
       await typeInto(input, typed);

@@ -79,6 +79,7 @@ export function ruleText(question: ChoiceQuestion, wording: Wording): string {
 
 /** Why Submit did not send, in the user's words. */
 export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { strings }: Wording): string {
+  const whole = question.input === 'integer' || question.kind === 'integer';
   switch (problem.kind) {
     case 'empty':
       return hasTypedAnswer(question) ? strings.problemEmptyText : strings.problemEmpty;
@@ -87,7 +88,7 @@ export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { 
     case 'too-many':
       return say(strings, 'problemTooMany', { max: problem.max });
     case 'not-a-number':
-      return question.input === 'integer' || question.kind === 'integer' ? strings.problemNotAnInteger : strings.problemNotANumber;
+      return whole ? strings.problemNotAnInteger : strings.problemNotANumber;
     case 'not-an-integer':
       return strings.problemNotAnInteger;
     case 'too-long':
@@ -101,8 +102,9 @@ export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { 
       return fieldKinds.value.fieldProblemText(problem, { strings });
     case 'out-of-range': {
       const { min, max } = problem;
-      if (min !== undefined && max !== undefined) return say(strings, 'problemOutOfRange', { min, max });
-      return min !== undefined ? say(strings, 'problemBelowMinimum', { min }) : say(strings, 'problemAboveMaximum', { max: max! });
+      if (min !== undefined && max !== undefined) return say(strings, whole ? 'problemIntegerOutOfRange' : 'problemOutOfRange', { min, max });
+      if (min !== undefined) return say(strings, whole ? 'problemIntegerBelowMinimum' : 'problemBelowMinimum', { min });
+      return say(strings, whole ? 'problemIntegerAboveMaximum' : 'problemAboveMaximum', { max: max! });
     }
   }
 }

@@ -25,7 +25,7 @@ const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decim
 export function renderTextField(v: QuestionView, described: { rule: boolean; message: boolean }): TemplateResult {
   const q = v.question;
   const kind = q.kind && q.kind !== 'choice' ? q.kind : (q.input ?? 'text');
-  // A problem that restates the rule ("Enter a number from 2 to 30") describes the field alone:
+  // A problem that restates the rule ("Enter a whole number from 2 to 30") describes the field alone:
   // with the rule too, Orca said the range twice, and a third time in the announcement.
   const restated = v.problem !== undefined && RESTATES_RULE.includes(v.draft.problem?.kind ?? '') && questionHints(q).length === 1;
   const describedBy = [described.rule && !restated && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
