@@ -4,17 +4,12 @@
  * guards a reply that the consumer would misread or that changed the user's answer.
  */
 import { expect } from '@open-wc/testing';
-import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult } from '../../../src/protocol/model.js';
-import { answerProblem, defaultAnswers, validateRequest } from '../../../src/protocol/validate.js';
+import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from '../../../src/protocol/model.js';
+import { answerProblem, defaultAnswers } from '../../../src/protocol/validate.js';
 import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import { DISMISSED_OUTPUT, NOTHING_CHOSEN_OUTPUT } from '../../../src/protocol/dialects/ai-sdk-tool-part-reply.js';
-
-function ok(result: ParseResult): ChoiceRequest {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
-  expect(validateRequest(result.request)).to.deep.equal([]);
-  return result.request;
-}
+import { ok, part, restored } from './tool-part-history.js';
 
 const respond = (request: ChoiceRequest, answers: Record<string, ChoiceAnswer>, status: ChoiceResponse['status'] = 'answered') =>
   encodeReply(request, { requestId: request.id, status, answers });
@@ -158,7 +153,7 @@ describe('ask_user_question: a saved multi-select answer restores labels that ho
   });
 });
 
-describe('mcp_elicitation: rules a pydantic-built schema carries are kept, so no answer is refused by the server', () => {
+describe('mcp_elicitation: a pydantic-built schema\'s integer bounds are kept; its pattern is the server\'s to check', () => {
   // python-sdk src/mcp/server/elicitation.py: elicit_with_validation sends
   // model_json_schema() and validates the accepted content with model_validate, so a
   // Field(pattern=…) or Field(gt=…) refuses what breaks it.
@@ -205,60 +200,45 @@ describe('ai_sdk_tool_part: a question answered earlier restores as answered fro
   // packages/ai/src/ui/chat.ts addToolOutput keeps the reply as the part's `output` in state
   // "output-available"; a page reloading the messages must not offer the question again.
   const auq = { questions: [{ question: 'Which database?', header: 'DB', multiSelect: false, options: [{ label: 'PostgreSQL' }, { label: 'SQLite' }] }] };
-  const historyPart = (tool: string, input: unknown, output: unknown) => ({ type: `tool-${tool}`, toolCallId: 'call_7', state: 'output-available', input, output });
+  const outputOf = (request: ChoiceRequest, answers: Record<string, ChoiceAnswer>, status?: ChoiceResponse['status']) =>
+    (respond(request, answers, status) as { output: unknown }).output;
 
   it('askUserQuestion: the output\'s answers, and a cancel, come back as the response', () => {
-    const typed = parseRequest('ai_sdk_tool_part', historyPart('askUserQuestion', auq, { answers: { 'Which database?': 'SQLite' } }));
-    ok(typed);
-    expect(typed.ok && typed.response).to.deep.equal({ requestId: 'call_7', status: 'answered', answers: { q0: { selected: ['o1'] } } });
-    const cancelled = parseRequest('ai_sdk_tool_part', historyPart('askUserQuestion', auq, respond(ok(parseRequest('ask_user_question', auq)), {}, 'cancelled')));
-    expect(cancelled.ok && cancelled.response?.status).to.equal('cancelled');
+    expect(restored('askUserQuestion', auq, { answers: { 'Which database?': 'SQLite' } })).to.deep.equal({ requestId: 'call_9', status: 'answered', answers: { q0: { selected: ['o1'] } } });
+    const cancel = respond(ok(parseRequest('ask_user_question', auq)), {}, 'cancelled');
+    expect(restored('askUserQuestion', auq, cancel)?.status).to.equal('cancelled');
   });
 
   it('present_choices and requestUserChoice: the answer text names the option again, or is typed text', () => {
     const choices = { question: 'Which source?', allowOther: true, options: [{ label: 'RSS', value: 'rss' }, { label: 'Scrape', value: 'scrape' }] };
-    const picked = parseRequest('ai_sdk_tool_part', historyPart('present_choices', choices, 'scrape'));
-    expect(picked.ok && picked.response?.answers).to.deep.equal({ q0: { selected: ['o1'] } });
-    const own = parseRequest('ai_sdk_tool_part', historyPart('present_choices', choices, 'an Atom feed'));
-    expect(own.ok && own.response?.answers).to.deep.equal({ q0: { selected: [], other: 'an Atom feed' } });
+    expect(restored('present_choices', choices, 'scrape')?.answers).to.deep.equal({ q0: { selected: ['o1'] } });
+    expect(restored('present_choices', choices, 'an Atom feed')?.answers).to.deep.equal({ q0: { selected: [], other: 'an Atom feed' } });
     const titled = { question: 'Which source?', options: [{ id: 'rss', title: 'RSS' }, { id: 'scrape', title: 'Scrape' }] };
-    const request = ok(parseRequest('ai_sdk_tool_part', historyPart('requestUserChoice', titled, 'RSS')));
-    const restored = parseRequest('ai_sdk_tool_part', historyPart('requestUserChoice', titled, 'RSS'));
-    expect(restored.ok && restored.response?.answers).to.deep.equal({ q0: { selected: ['o0'] } });
-    expect((respond(request, { q0: { selected: ['o0'] } }) as { output: unknown }).output, 'the restored answer encodes to the saved output').to.equal('RSS');
-    const dismissed = parseRequest('ai_sdk_tool_part', historyPart('requestUserChoice', titled, (respond(request, {}, 'cancelled') as { output: unknown }).output));
-    expect(dismissed.ok && dismissed.response?.status).to.equal('cancelled');
+    const request = ok(parseRequest('ai_sdk_tool_part', part('requestUserChoice', titled)));
+    expect(outputOf(request, { q0: { selected: ['o0'] } }), 'the answer encodes to the saved output').to.equal('RSS');
+    expect(restored('requestUserChoice', titled, 'RSS')?.answers).to.deep.equal({ q0: { selected: ['o0'] } });
+    expect(restored('requestUserChoice', titled, outputOf(request, {}, 'cancelled'))?.status).to.equal('cancelled');
   });
 
   it('an output the questions do not fit leaves the call shown as asked', () => {
-    const result = parseRequest('ai_sdk_tool_part', historyPart('askUserQuestion', auq, { answers: { 'Another question?': 'Yes' } }));
-    ok(result);
-    expect(result.ok && result.response).to.equal(undefined);
+    expect(restored('askUserQuestion', auq, { answers: { 'Another question?': 'Yes' } })).to.equal(undefined);
     // Text a question without "Other" cannot hold (an output the host wrote itself) is no answer.
     const closed = { question: 'Which source?', options: [{ label: 'RSS', value: 'rss' }, { label: 'Scrape', value: 'scrape' }] };
-    const done = parseRequest('ai_sdk_tool_part', historyPart('present_choices', closed, 'Done'));
-    ok(done);
-    expect(done.ok && done.response, 'not "Answered: Done"').to.equal(undefined);
+    expect(restored('present_choices', closed, 'Done'), 'not "Answered: Done"').to.equal(undefined);
   });
 
   it('answered with nothing chosen is said, and restored, as an answer, not as a dismissal', () => {
     const any = { question: 'Which extras?', multiple: true, minSelections: 0, options: [{ label: 'Lint', value: 'lint' }, { label: 'Tests', value: 'tests' }] };
-    const request = ok(parseRequest('ai_sdk_tool_part', { type: 'tool-present_choices', toolCallId: 'call_7', state: 'input-available', input: any }));
-    const { output } = respond(request, { q0: { selected: [] } }) as { output: unknown };
+    const output = outputOf(ok(parseRequest('ai_sdk_tool_part', part('present_choices', any))), { q0: { selected: [] } });
     expect(output).to.equal(NOTHING_CHOSEN_OUTPUT);
     expect(NOTHING_CHOSEN_OUTPUT).not.to.equal(DISMISSED_OUTPUT);
-    const restored = parseRequest('ai_sdk_tool_part', historyPart('present_choices', any, output));
-    expect(restored.ok && restored.response).to.deep.equal({ requestId: 'call_7', status: 'answered', answers: { q0: { selected: [] } } });
+    expect(restored('present_choices', any, output)).to.deep.equal({ requestId: 'call_9', status: 'answered', answers: { q0: { selected: [] } } });
   });
 });
 
 describe('ai_sdk_tool_part: an output read back is held to what a typed answer may be', () => {
   it('an output over the long-text limit, or holding a control character, restores nothing', () => {
     const choices = { question: 'Which source?', allowOther: true, options: [{ label: 'RSS', value: 'rss' }, { label: 'Scrape', value: 'scrape' }] };
-    for (const output of ['x'.repeat(LIMITS.maxLongText + 1), 'rss\u001b[2J']) {
-      const result = parseRequest('ai_sdk_tool_part', { type: 'tool-present_choices', toolCallId: 'c', state: 'output-available', input: choices, output });
-      ok(result);
-      expect(result.ok && result.response).to.equal(undefined);
-    }
+    for (const output of ['x'.repeat(LIMITS.maxLongText + 1), 'rss\u001b[2J']) expect(restored('present_choices', choices, output)).to.equal(undefined);
   });
 });
