@@ -250,6 +250,16 @@ describe('question kinds in a set: names and problems', () => {
     expect(describedText(el, nick), 'the problem restates the rule "At most 5 characters"').to.equal('Your answer is too long (at most 5 characters).');
     await expect(el).to.be.accessible();
   });
+
+  it('a length rule of two bounds stays in the description beside a problem that names one of them', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${elicit({ nick: { type: 'string', title: 'Nickname', minLength: 2, maxLength: 5 } })}></choice-prompt>`);
+    const input = field(el);
+    input.value = 'far too long';
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    part(el, 'submit')!.click();
+    await el.updateComplete;
+    expect(describedText(el, input)).to.equal('2 to 5 characters | Your answer is too long (at most 5 characters).');
+  });
 });
 
 describe('the protocol\'s own words, said from the strings table', () => {

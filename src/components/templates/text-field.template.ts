@@ -6,11 +6,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { maxTextLength, numberRule, questionHints } from '../../protocol/hints.js';
 import { spansLines, typedDecimal } from '../../protocol/kinds.js';
+import type { ChoiceQuestion } from '../../protocol/model.js';
+import type { AnswerProblem } from '../../protocol/validate.js';
 import { otherText } from './fields.template.js';
 import { idOf, type QuestionView } from './question-view.js';
-
-/** The problems whose sentence holds the field's rule in full, when the rule is only a range or a length. */
-const RESTATES_RULE = ['out-of-range', 'too-long', 'too-short'];
 
 const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decimal', email: 'email', uri: 'url' };
 
@@ -27,7 +26,7 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
   const kind = q.kind && q.kind !== 'choice' ? q.kind : (q.input ?? 'text');
   // A problem that restates the rule ("Enter a whole number from 2 to 30") describes the field alone:
   // with the rule too, Orca said the range twice, and a third time in the announcement.
-  const restated = v.problem !== undefined && RESTATES_RULE.includes(v.draft.problem?.kind ?? '') && questionHints(q).length === 1;
+  const restated = v.problem !== undefined && restatesRule(q, v.draft.problem);
   const describedBy = [described.rule && !restated && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
   if (kind === 'text' && !q.secret && spansLines(q)) return renderTextArea(v, describedBy);
   const range = numberRule(q);
@@ -64,6 +63,26 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
       />
     </div>
   `;
+}
+
+/**
+ * Whether `problem`'s sentence holds the whole of the field's rule: a range problem names
+ * both bounds of a number field's range; a length problem names one bound, so it restates a
+ * length rule only when that rule has no other ("At most 5 characters", not "2 to 5").
+ */
+function restatesRule(q: ChoiceQuestion, problem: AnswerProblem | undefined): boolean {
+  const hints = questionHints(q);
+  const rule = hints.length === 1 ? hints[0] : undefined;
+  switch (problem?.kind) {
+    case 'out-of-range':
+      return rule?.hint === 'number';
+    case 'too-long':
+      return rule?.hint === 'length' && rule.min === undefined;
+    case 'too-short':
+      return rule?.hint === 'length' && rule.max === undefined;
+    default:
+      return false;
+  }
 }
 
 /**
