@@ -106,7 +106,8 @@ export function spansLines(question: Pick<ChoiceQuestion, 'default'>): boolean {
  */
 export function answerText(question: Pick<ChoiceQuestion, 'secret' | 'default'>, answer: ChoiceAnswer | undefined): string | undefined {
   const typed = answer?.text ?? '';
-  const text = question.secret || (spansLines(question) && typed.trim()) ? typed : typed.trim();
+  const asTyped = question.secret || (spansLines(question) && typed.trim() !== '');
+  const text = asTyped ? typed : typed.trim();
   return text === '' ? undefined : text;
 }
 

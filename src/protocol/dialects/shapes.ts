@@ -104,17 +104,18 @@ export function answerFromText(question: ChoiceQuestion, text: string): ChoiceAn
   // A and "B, C", not "A, B" and typed text "C". `covered[i]`: the most parts from `i` on
   // that option values spell (each option counted wherever it fits).
   const spelled = question.options.map((o) => ({ id: o.id, parts: o.value.split(', ') }));
-  const fitsAt = (option: { parts: string[] }, i: number) => option.parts.every((p, k) => parts[i + k] === p);
+  // `fits[i]`: the options whose value is spelled by the parts from `i` on.
+  const fits = parts.map((_, i) => spelled.filter((option) => option.parts.every((p, k) => parts[i + k] === p)));
   const covered = new Array<number>(parts.length + 1).fill(0);
   for (let i = parts.length - 1; i >= 0; i--) {
     covered[i] = covered[i + 1]!;
-    for (const option of spelled) if (fitsAt(option, i)) covered[i] = Math.max(covered[i]!, option.parts.length + covered[i + option.parts.length]!);
+    for (const option of fits[i]!) covered[i] = Math.max(covered[i]!, option.parts.length + covered[i + option.parts.length]!);
   }
   for (let i = 0; i < parts.length; ) {
     let best: { id: string; parts: string[] } | undefined;
     if (selected.length < question.maxSelections) {
-      for (const option of spelled) {
-        if (selected.includes(option.id) || !fitsAt(option, i) || option.parts.length + covered[i + option.parts.length]! < covered[i]!) continue;
+      for (const option of fits[i]!) {
+        if (selected.includes(option.id) || option.parts.length + covered[i + option.parts.length]! < covered[i]!) continue;
         if (option.parts.length > (best?.parts.length ?? 0)) best = option;
       }
     }
