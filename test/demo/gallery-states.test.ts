@@ -25,11 +25,12 @@ async function shown(card: Card): Promise<Shown> {
   return element;
 }
 
-const card = (id: string) => [...promptCards, ...setCards, ...kindCards].find((c) => c.id === id)!;
+const cards = [...promptCards, ...setCards, ...kindCards];
+const card = (id: string) => cards.find((c) => c.id === id)!;
 const pressed = (el: Element) => [...el.shadowRoot!.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.textContent!.trim());
 
 describe('the gallery cards reached by clicking', () => {
-  for (const c of [...promptCards, ...setCards, ...kindCards].filter((c) => c.after)) {
+  for (const c of cards.filter((c) => c.after)) {
     it(`"${c.title}" (${c.id}) is no longer untouched`, async () => {
       const element = await shown(c);
       expect(element.getAttribute('state')).to.equal('selected');
