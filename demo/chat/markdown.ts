@@ -13,6 +13,7 @@
  * sanitizer that allows the tag and a `type="application/json"` script child).
  */
 import { Marked } from 'marked';
+import { Idiomorph } from 'idiomorph';
 import { choicesMarkdown, type ChoiceBlockState } from '../../src/markdown.js';
 import { createChoiceStream, findChoiceBlocks, type StreamSegment } from '../../src/stream.js';
 
@@ -55,8 +56,6 @@ type TextPart = {
   pending?: string;
   /** The message's block index of each nested block in `text`, in order. */
   blocks: number[];
-  /** The elements shown for them (and for the pending one), kept across renders. */
-  kept: Map<number | 'pending', HTMLElement>;
 };
 type Part = TextPart | { kind: 'pending'; element: HTMLElement } | { kind: 'block'; element: Element };
 
@@ -67,9 +66,9 @@ type Part = TextPart | { kind: 'pending'; element: HTMLElement } | { kind: 'bloc
  * A block nested in a list item or quote stays in the text, so the list or quote renders
  * whole around it (docs/markdown.md, "Nested blocks: keep them in the text"): the text is
  * rendered again as it grows, pending block included (`choicesMarkdown({ streaming: true })`),
- * and the prompt element made the first time is put back in each new rendering, so it keeps
- * its state. Such a prompt is offered focus when the message ends, not when it arrives:
- * until then the text around it renders again, and each move would take focus from it.
+ * and the page is morphed into each new rendering, so the prompt element made the first time
+ * stays where it is and keeps its state. Such a prompt is offered focus when the message
+ * ends, not when it arrives: until then the list or quote around it may still change shape.
  */
 export class StreamingMessage {
   readonly #stream = createChoiceStream();
@@ -77,6 +76,8 @@ export class StreamingMessage {
   #blocks = 0;
   /** Nested prompts, offered to `onPrompt` once the message has ended (their text re-renders until then). */
   #nested: HTMLElement[] = [];
+  /** The nested prompts shown so far, so each is offered once. */
+  readonly #made = new WeakSet<HTMLElement>();
 
   constructor(
     private readonly target: HTMLElement,
@@ -137,12 +138,19 @@ export class StreamingMessage {
     const element = document.createElement('div');
     element.className = 'md-part';
     this.target.append(element);
-    const part: TextPart = { kind: 'text', element, text: '', blocks: [], kept: new Map() };
+    const part: TextPart = { kind: 'text', element, text: '', blocks: [] };
     this.#parts.push(part);
     return part;
   }
 
-  /** Renders a text part again, its nested prompts (and pending one) the same elements as before. */
+  /**
+   * Renders a text part again, morphing what is on the page into the new rendering
+   * (`Idiomorph`): the nodes that did not change stay where they are, and each prompt, matched
+   * by an id made of its message and block index (the pending one has its own), is the
+   * element made the first time, untouched, so it keeps its state. Replacing the part's
+   * children instead moved every prompt on every token, and each move took focus from the
+   * person answering it (a screen reader then hears focus leave and come back).
+   */
   #renderText(part: TextPart): void {
     const rendered: number[] = [];
     const template = document.createElement('template');
@@ -150,30 +158,31 @@ export class StreamingMessage {
       part.text + (part.pending ?? ''),
       { async: false },
     );
-    const fresh = [...template.content.querySelectorAll<HTMLElement>('choice-prompt')];
-    const pending = fresh.find((p) => p.hasAttribute('pending'));
-    const prompts = fresh.filter((p) => p !== pending);
-    const focused = [...part.kept.values()].find((p) => p.matches(':focus-within'));
-    const swap = (element: HTMLElement, key: number | 'pending', make: () => void) => {
-      const kept = part.kept.get(key);
-      if (kept) element.replaceWith(kept);
-      else {
-        make();
-        part.kept.set(key, element);
+    let k = 0;
+    for (const prompt of template.content.querySelectorAll<HTMLElement>('choice-prompt')) {
+      if (prompt.hasAttribute('pending')) {
+        prompt.id = `choice-${this.messageIndex}-pending`;
+        continue;
       }
-    };
-    prompts.forEach((prompt, k) => {
-      const blockIndex = part.blocks[rendered[k]!]!;
-      swap(prompt, blockIndex, () => {
-        tag(prompt, this.messageIndex, blockIndex);
-        this.#nested.push(prompt);
-      });
+      const blockIndex = part.blocks[rendered[k++]!]!;
+      tag(prompt, this.messageIndex, blockIndex);
+      prompt.id = `choice-${this.messageIndex}-${blockIndex}`;
+    }
+    const focused = [...part.element.querySelectorAll<HTMLElement>('choice-prompt')].find((p) => p.matches(':focus-within'));
+    Idiomorph.morph(part.element, template.content, {
+      morphStyle: 'innerHTML',
+      callbacks: {
+        // A prompt on the page is the user's: its attributes and content are its own now.
+        beforeNodeMorphed: (node) => node.localName !== 'choice-prompt',
+      },
     });
-    if (pending) swap(pending, 'pending', () => {});
-    else part.kept.delete('pending');
-    part.element.replaceChildren(template.content);
-    // Moving an element takes focus from it: give it back.
-    if (focused?.isConnected) focused.focus();
+    for (const prompt of part.element.querySelectorAll<HTMLElement>('choice-prompt:not([pending])')) {
+      if (this.#made.has(prompt)) continue;
+      this.#made.add(prompt);
+      this.#nested.push(prompt);
+    }
+    // A move (a list that began around a prompt) can take focus from it: give it back.
+    if (focused?.isConnected && !focused.matches(':focus-within')) focused.focus();
   }
 }
 
