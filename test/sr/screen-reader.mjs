@@ -4,6 +4,12 @@
 // renderer accessibility on, driven by Playwright. Everything runs in a temporary HOME and
 // is stopped by `close()`; nothing touches the user's desktop or Orca settings.
 //
+// Orca is Orca, but for one mended bug in its event queue: it sometimes handles a page's
+// busy-true event after the page finished loading, and then counts the page as loading
+// until the next one, speaking focus changes without their group or not at all. The same
+// pylib/sitecustomize.py drops such a stale event (the source no longer busy); Orca's debug
+// log (SR_ORCA_DEBUG=file) says "HARNESS: dropping a stale busy-true event" each time.
+//
 // Keys go to the page over the DevTools protocol, so Orca never intercepts them: what the
 // tests hear is what a user hears in focus (forms) mode.
 import { spawn, execFileSync } from 'node:child_process';

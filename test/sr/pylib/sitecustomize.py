@@ -19,3 +19,61 @@ if _path:
     _speech = logging.getLogger('speech')
     _speech.setLevel(logging.INFO)
     _speech.addHandler(_handler)
+
+
+# Orca 43.1 (Debian 12's) treats a page as loading from a busy-true event until a busy-false
+# event or the next load-complete, and ignores focus changes on it meanwhile ("WEB: Ignoring
+# because document content is being loaded"): they are spoken without their group, or not
+# at all. Its event queue sometimes hands it a page's busy-true event after that page's
+# busy-false and load-complete (seen in its debug log: queued 1, 0, load-complete, handled
+# 0, load-complete, 1), so the page counts as loading for good, and a step that follows fails
+# one run in several. A busy-true event whose source is no longer busy when Orca gets to it
+# is stale: it is dropped here, before the web script sees it. Everything else Orca does is
+# its own.
+import importlib.abc, importlib.util, sys
+
+_WEB_SCRIPT = 'orca.scripts.web.script'
+
+
+def _drop_stale_busy(module):
+    import pyatspi
+    from orca import debug
+
+    handler = module.Script.onBusyChanged
+
+    def onBusyChanged(self, event):
+        if event.detail1:
+            try:
+                busy = event.source.getState().contains(pyatspi.STATE_BUSY)
+            except Exception:
+                busy = True
+            if not busy:
+                debug.println(debug.LEVEL_INFO, 'HARNESS: dropping a stale busy-true event: its source is no longer busy', True)
+                return True
+        return handler(self, event)
+
+    module.Script.onBusyChanged = onBusyChanged
+
+
+class _AfterImport(importlib.abc.MetaPathFinder):
+    """Runs `_drop_stale_busy` on Orca's web script module once it is loaded."""
+
+    def find_spec(self, name, path, target=None):
+        if name != _WEB_SCRIPT:
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.loader is None:
+            return spec
+        exec_module = spec.loader.exec_module
+
+        def exec_and_patch(module):
+            exec_module(module)
+            _drop_stale_busy(module)
+
+        spec.loader.exec_module = exec_and_patch
+        return spec
+
+
+if _path:
+    sys.meta_path.insert(0, _AfterImport())
