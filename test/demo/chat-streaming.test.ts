@@ -47,12 +47,16 @@ describe('demo chat: a question nested in a list while its message streams', () 
   it('shows as pending until its block is complete, then as the question, in the list item', async () => {
     const target = await fixture<HTMLElement>(html`<div></div>`);
     const stream = new StreamingMessage(target, 4);
-    push(stream, head.slice(0, head.indexOf('"options"')));
+    const options = head.indexOf('"options"');
+    push(stream, head.slice(0, options));
     const pending = target.querySelector('li choice-prompt[pending]');
     expect(pending, 'the half-received block shows as a pending prompt in its list item').to.exist;
     expect(target.textContent).not.to.include('"question"');
+    // More of the block: the same pending prompt, so its "Loading question…" is said once.
+    push(stream, head.slice(options, options + 30));
+    expect(target.querySelector('choice-prompt[pending]')).to.equal(pending);
 
-    push(stream, head.slice(head.indexOf('"options"')));
+    push(stream, head.slice(options + 30));
     const prompts = target.querySelectorAll('choice-prompt');
     expect(prompts.length, 'the pending prompt gives way to the question').to.equal(1);
     expect(prompts[0]!.hasAttribute('pending')).to.be.false;
