@@ -28,18 +28,26 @@ if _path:
 # busy-false and load-complete (seen in its debug log: queued 1, 0, load-complete, handled
 # 0, load-complete, 1), so the page counts as loading for good, and a step that follows fails
 # one run in several. A busy-true event whose source is no longer busy when Orca gets to it
-# is stale: it is dropped here, before the web script sees it. Everything else Orca does is
-# its own.
+# is stale: it is dropped here, before the web script sees it. (So is one handled in order
+# after a page that loaded faster than Orca got to it: Orca then skips "Loading. Please
+# wait." and still says "Finished loading".) Everything else Orca does is its own; an Orca
+# whose web script has no `Script.onBusyChanged` is left as it is.
 import importlib.abc, importlib.util, sys
 
 _WEB_SCRIPT = 'orca.scripts.web.script'
 
 
 def _drop_stale_busy(module):
-    import pyatspi
-    from orca import debug
+    try:
+        import pyatspi  # an Orca without it (46 and later) has another event queue: left alone
+        from orca import debug
+    except ImportError:
+        return
 
-    handler = module.Script.onBusyChanged
+    script = getattr(module, 'Script', None)
+    handler = getattr(script, 'onBusyChanged', None)
+    if handler is None:
+        return
 
     def onBusyChanged(self, event):
         if event.detail1:
@@ -52,7 +60,7 @@ def _drop_stale_busy(module):
                 return True
         return handler(self, event)
 
-    module.Script.onBusyChanged = onBusyChanged
+    script.onBusyChanged = onBusyChanged
 
 
 class _AfterImport(importlib.abc.MetaPathFinder):
