@@ -149,7 +149,7 @@ export class StreamingMessage {
    * by an id made of its message and block index (the pending one has its own), is the
    * element made the first time, untouched, so it keeps its state. Replacing the part's
    * children instead moved every prompt on every token, and each move took focus from the
-   * person answering it (a screen reader then hears focus leave and come back).
+   * person answering it.
    */
   #renderText(part: TextPart): void {
     const rendered: number[] = [];
