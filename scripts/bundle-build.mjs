@@ -43,7 +43,9 @@ async function staticGraph(options, entry) {
     ],
   });
   const [output] = Object.values(result.metafile.outputs);
-  return { modules: new Set(Object.keys(result.metafile.inputs).map((p) => resolve(p))), lazy: [...lazy], exports: output.exports };
+  // Sorted: esbuild calls onResolve as modules load, in parallel, so `lazy` fills in a
+  // different order from build to build, and with it the chunks' entry order.
+  return { modules: new Set(Object.keys(result.metafile.inputs).map((p) => resolve(p))), lazy: [...lazy].sort(), exports: output.exports };
 }
 
 /**
@@ -106,11 +108,12 @@ export async function buildBundle({ entry, options, outdir }) {
   });
   const names = importedNames(probe.outputFiles);
 
-  // 2. core.js: the entry, and each name a chunk uses as an alias.
+  // 2. core.js: the entry, and each name a chunk uses as an alias. Modules and names go in
+  // sorted order, so the same source gives the same aliases, and the same bytes, every build.
   const aliases = new Map();
   const lines = [`export * from ${JSON.stringify(resolve(entry))};`];
-  for (const [path, used] of names) {
-    const pairs = [...used].map((name) => {
+  for (const [path, used] of [...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const pairs = [...used].sort().map((name) => {
       const alias = `$${aliases.size}`;
       aliases.set(`${path}\n${name}`, alias);
       return `${name} as ${alias}`;
