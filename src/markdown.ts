@@ -7,11 +7,12 @@
  * block it was (seed 000: "render the raw code block as fallback"). Finding blocks in
  * streaming text and restoring states from history live in `choice-prompts/stream.js`.
  *
- * `marked` is only a type here: this module never loads it, the host passes its own. The
+ * `marked` is only a type here, and only inside: this module never loads it (the host passes
+ * its own), and its declarations never name it (`ChoicesMarkdownExtension`). The
  * block parser and validation are the protocol core's (`choice-prompts/protocol.js`), so a
  * page that loads both carries them once.
  */
-import type { MarkedExtension, Token, Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
 import { choicesBlock } from './protocol/dialects/choices-block.js';
 import type { HistoryStatus } from './protocol/markdown/history.js';
 
@@ -48,6 +49,23 @@ export interface ChoicesMarkdownOptions {
 }
 
 /**
+ * What `choicesMarkdown()` returns: a `marked` extension, which `marked.use()` and
+ * `new Marked()` take as their `MarkedExtension`. It is declared here, not imported from
+ * `marked`, so these types never name `marked`: a host that renders with something else and
+ * calls `upgradeChoiceBlocks` type-checks without `marked` installed.
+ */
+export interface ChoicesMarkdownExtension {
+  hooks: {
+    /** Numbers the blocks, and marks one still arriving, before anything renders; the tokens go on as they came. */
+    processAllTokens<T>(tokens: T): T;
+  };
+  renderer: {
+    /** A valid block's `<choice-prompt>` markup, or `false`: `marked` renders the code block. */
+    code(token: { type: string; raw: string; text: string; lang?: string | undefined }): string | false;
+  };
+}
+
+/**
  * A `marked` extension (`marked.use(choicesMarkdown())` or `new Marked(choicesMarkdown())`)
  * rendering each valid ```` ```choices ```` block as
  * `<choice-prompt><script type="application/json" dialect="choices-block">…</script></choice-prompt>`.
@@ -65,7 +83,7 @@ export interface ChoicesMarkdownOptions {
  * on tokens lexed separately renders every block as code. Register it after extensions that
  * render code themselves (syntax highlighters): the renderer used last is asked first.
  */
-export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): MarkedExtension {
+export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): ChoicesMarkdownExtension {
   // The hook sees the tokens before any `walkTokens` runs, so it can number the blocks and
   // keep their text as written, even if a highlighter later rewrites `token.text` into
   // HTML. A WeakMap keyed by token keeps no per-parse state around.
@@ -73,7 +91,8 @@ export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): MarkedExt
   const pending = new WeakSet<Token>();
   return {
     hooks: {
-      processAllTokens(tokens) {
+      processAllTokens<T>(given: T): T {
+        const tokens = given as unknown as Token[];
         let index = 0;
         const number = (list: readonly Token[]): void => {
           for (const token of list) {
@@ -87,11 +106,12 @@ export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): MarkedExt
           const last = lastToken(tokens);
           if (last && blocks.has(last) && !hasClosingFence((last as Tokens.Code).raw)) pending.add(last);
         }
-        return tokens;
+        return given;
       },
     },
     renderer: {
-      code(token) {
+      code(code) {
+        const token = code as Token;
         const block = blocks.get(token);
         if (!block) return false;
         if (pending.has(token)) return '<choice-prompt pending></choice-prompt>\n';

@@ -11,7 +11,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -182,18 +182,26 @@ describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
     .replace("import type {} from '../../src/jsx.js';", withJsx ? "import type {} from 'choice-prompts/jsx';" : '')
     .replace("from '../../src/index.js';", "from 'choice-prompts';");
 
-  /** Runs the repository's tsc on `source` as the project's only file, strict, library types checked too. */
-  async function typeCheck(source) {
+  /**
+   * Runs the repository's tsc on `source` as the project's only file, strict, library types
+   * checked too. `without` names installed packages moved out of node_modules/ for the check
+   * (and back after it), as in a project that did not install them.
+   */
+  async function typeCheck(source, { without = [] } = {}) {
     writeFileSync(join(project, 'app.tsx'), source);
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
       compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], jsx: 'react-jsx', strict: true, skipLibCheck: false, noEmit: true, types: [] },
       files: ['app.tsx'],
     }));
+    const hidden = without.map((name) => [join(project, 'node_modules', name), join(project, `not-installed-${name}`)]);
+    for (const [from, to] of hidden) renameSync(from, to);
     try {
       await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project });
       return '';
     } catch (error) {
       return error.stdout || error.message;
+    } finally {
+      for (const [from, to] of hidden) renameSync(to, from);
     }
   }
 
@@ -203,6 +211,26 @@ describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
     assert.equal(await typeCheck(app(true)), '');
     // Without the entry, React knows neither tag: the types come from choice-prompts/jsx.
     assert.match(await typeCheck(app(false)), /Property 'choice-prompt' does not exist on type 'JSX.IntrinsicElements'/);
+  });
+
+  test('choice-prompts/markdown.js: its extension is what marked takes, and its types need no marked', { timeout: TEST_TIMEOUT }, async () => {
+    const withMarked = [
+      "import { Marked, marked, type MarkedExtension } from 'marked';",
+      "import { choicesMarkdown } from 'choice-prompts/markdown.js';",
+      'const extension: MarkedExtension = choicesMarkdown({ streaming: true });',
+      "export const html: string = new Marked(choicesMarkdown({ state: () => ({ status: 'answered', value: 'x' }) })).parse('text', { async: false });",
+      'marked.use(extension);',
+    ].join('\n');
+    assert.equal(await typeCheck(withMarked), '');
+    // A host on another renderer (react-markdown, markdown-it) upgrades code blocks, and has no marked.
+    const withoutMarked = [
+      "import { upgradeChoiceBlocks, choicesMarkdown } from 'choice-prompts/markdown.js';",
+      'export const prompts: HTMLElement[] = upgradeChoiceBlocks(document.body);',
+      'export const extension = choicesMarkdown();',
+    ].join('\n');
+    assert.equal(await typeCheck(withoutMarked, { without: ['marked'] }), '');
+    // The check can fail: a file that does import marked is refused when marked is not there.
+    assert.match(await typeCheck(withMarked, { without: ['marked'] }), /Cannot find module 'marked'/);
   });
 
   test('its props are the properties and attributes custom-elements.json lists for each tag', () => {
