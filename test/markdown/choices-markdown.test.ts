@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { assertProperty } from '../helpers/property.js';
 import { marked, Marked } from 'marked';
+// marked 14 (`npm:marked@^14`), the oldest the peer range allows.
+import { Marked as MarkedOldest } from 'marked-oldest';
 import { choicesMarkdown, type ChoicesMarkdownOptions } from '../../src/markdown.js';
 import { findChoiceBlocks } from '../../src/protocol/markdown/blocks.js';
 
@@ -144,5 +146,28 @@ describe('choicesMarkdown (marked extension)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+// `marked` is an optional peer, `>=14`: before 14 an extension's renderer got positional
+// arguments, not the token (13 only with `useNewRenderer`), and every block rendered as code
+// (checked with 12.0.2 and 13.0.3). The floor is tested with the oldest major it allows.
+describe('choicesMarkdown with the oldest marked the peer range allows (14)', () => {
+  // Each constructed directly, so the extension's type is checked against both versions' types too.
+  const renderOldest = (markdown: string, options?: ChoicesMarkdownOptions) => new MarkedOldest(choicesMarkdown(options)).parse(markdown) as string;
+  const prompts = (html: string) => [...dom(html).querySelectorAll('choice-prompt')].map((p) => p.outerHTML);
+  const message = ['Pick one:', '', block(seed), '1. In a list:', '', ...block({ ...seed, question: 'Nested?' }).split('\n').map((line) => (line ? `   ${line}` : line)), '> ' + block(seed, 'choices').trimEnd().split('\n').join('\n> '), ''].join('\n');
+
+  it('renders the same prompts, with their state, as the marked the kit is built with', () => {
+    const state = (i: number) => (i === 1 ? { status: 'answered' as const, value: 'rss' } : undefined);
+    const oldest = prompts(renderOldest(message, { state }));
+    expect(oldest, 'a top-level, a nested and a quoted block').to.have.length(3);
+    expect(oldest).to.deep.equal(prompts(render(message, { state })));
+    expect(oldest[1]).to.include('answered').and.to.include('value="rss"');
+  });
+
+  it('shows a block the streaming text ends inside as pending', () => {
+    const cut = `Pick one:\n\n${block(seed).slice(0, 40)}`;
+    expect(prompts(renderOldest(cut, { streaming: true }))).to.deep.equal(['<choice-prompt pending=""></choice-prompt>']);
   });
 });
