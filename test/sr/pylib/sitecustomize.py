@@ -39,7 +39,7 @@ _WEB_SCRIPT = 'orca.scripts.web.script'
 
 def _drop_stale_busy(module):
     try:
-        import pyatspi  # an Orca without it (46 and later) has another event queue: left alone
+        import pyatspi  # a later Orca without pyatspi has another event queue: left alone
         from orca import debug
     except ImportError:
         return
