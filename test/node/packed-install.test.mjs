@@ -5,7 +5,8 @@
 // its chunks/ load and answer in Chromium; the installed custom-elements.json names exactly the
 // parts, attributes and custom properties the installed elements have (every property too);
 // a React 19 `.tsx` file type-checks against `choice-prompts/jsx`, whose props are the
-// manifest's; `npx choice-prompts-mcp mcp` answers the real MCP SDK client, and its answer
+// manifest's, and `choice-prompts/markdown.js` type-checks with or without `marked`;
+// `npx choice-prompts-mcp mcp` answers the real MCP SDK client, and its answer
 // page serves the installed kit's bundle.
 // Needs the build (`npm test` builds first; or `npm run build`).
 import { after, before, describe, test } from 'node:test';
@@ -176,34 +177,34 @@ describe('every export of both packages imports from the installed copy', () => 
   });
 });
 
+/**
+ * Runs the repository's tsc on `source` as the project's only file, strict, library types
+ * checked too. `without` names installed packages moved out of node_modules/ for the check
+ * (and back after it), as in a project that did not install them.
+ */
+async function typeCheck(source, { without = [] } = {}) {
+  writeFileSync(join(project, 'app.tsx'), source);
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], jsx: 'react-jsx', strict: true, skipLibCheck: false, noEmit: true, types: [] },
+    files: ['app.tsx'],
+  }));
+  const hidden = without.map((name) => [join(project, 'node_modules', name), join(project, `not-installed-${name}`)]);
+  for (const [from, to] of hidden) renameSync(from, to);
+  try {
+    await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project });
+    return '';
+  } catch (error) {
+    return error.stdout || error.message;
+  } finally {
+    for (const [from, to] of hidden) renameSync(to, from);
+  }
+}
+
 describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
   /** test/types/jsx-elements.tsx, its imports pointed at the installed package; without the jsx import when `withJsx` is false. */
   const app = (withJsx) => readFileSync(join(root, 'test/types/jsx-elements.tsx'), 'utf8')
     .replace("import type {} from '../../src/jsx.js';", withJsx ? "import type {} from 'choice-prompts/jsx';" : '')
     .replace("from '../../src/index.js';", "from 'choice-prompts';");
-
-  /**
-   * Runs the repository's tsc on `source` as the project's only file, strict, library types
-   * checked too. `without` names installed packages moved out of node_modules/ for the check
-   * (and back after it), as in a project that did not install them.
-   */
-  async function typeCheck(source, { without = [] } = {}) {
-    writeFileSync(join(project, 'app.tsx'), source);
-    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], jsx: 'react-jsx', strict: true, skipLibCheck: false, noEmit: true, types: [] },
-      files: ['app.tsx'],
-    }));
-    const hidden = without.map((name) => [join(project, 'node_modules', name), join(project, `not-installed-${name}`)]);
-    for (const [from, to] of hidden) renameSync(from, to);
-    try {
-      await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project });
-      return '';
-    } catch (error) {
-      return error.stdout || error.message;
-    } finally {
-      for (const [from, to] of hidden) renameSync(to, from);
-    }
-  }
 
   test('a file using both tags with their props and events type-checks, and each wrong prop or detail use is refused', { timeout: TEST_TIMEOUT }, async () => {
     assert.ok(app(true).includes("from 'choice-prompts/jsx'"), 'the test file imports the jsx entry');
@@ -211,26 +212,6 @@ describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
     assert.equal(await typeCheck(app(true)), '');
     // Without the entry, React knows neither tag: the types come from choice-prompts/jsx.
     assert.match(await typeCheck(app(false)), /Property 'choice-prompt' does not exist on type 'JSX.IntrinsicElements'/);
-  });
-
-  test('choice-prompts/markdown.js: its extension is what marked takes, and its types need no marked', { timeout: TEST_TIMEOUT }, async () => {
-    const withMarked = [
-      "import { Marked, marked, type MarkedExtension } from 'marked';",
-      "import { choicesMarkdown } from 'choice-prompts/markdown.js';",
-      'const extension: MarkedExtension = choicesMarkdown({ streaming: true });',
-      "export const html: string = new Marked(choicesMarkdown({ state: () => ({ status: 'answered', value: 'x' }) })).parse('text', { async: false });",
-      'marked.use(extension);',
-    ].join('\n');
-    assert.equal(await typeCheck(withMarked), '');
-    // A host on another renderer (react-markdown, markdown-it) upgrades code blocks, and has no marked.
-    const withoutMarked = [
-      "import { upgradeChoiceBlocks, choicesMarkdown } from 'choice-prompts/markdown.js';",
-      'export const prompts: HTMLElement[] = upgradeChoiceBlocks(document.body);',
-      'export const extension = choicesMarkdown();',
-    ].join('\n');
-    assert.equal(await typeCheck(withoutMarked, { without: ['marked'] }), '');
-    // The check can fail: a file that does import marked is refused when marked is not there.
-    assert.match(await typeCheck(withMarked, { without: ['marked'] }), /Cannot find module 'marked'/);
   });
 
   test('its props are the properties and attributes custom-elements.json lists for each tag', () => {
@@ -252,6 +233,28 @@ describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
       }
     }
     for (const event of ['choice-submit', 'choice-cancel', 'choice-change']) assert.ok(quotedKeys.has(`on${event}`), `on${event} is a JSX prop`);
+  });
+});
+
+describe('choice-prompts/markdown.js, installed: its types', () => {
+  test('its extension is what marked takes, and its types need no marked', { timeout: TEST_TIMEOUT }, async () => {
+    const withMarked = [
+      "import { Marked, marked, type MarkedExtension } from 'marked';",
+      "import { choicesMarkdown } from 'choice-prompts/markdown.js';",
+      'const extension: MarkedExtension = choicesMarkdown({ streaming: true });',
+      "export const html: string = new Marked(choicesMarkdown({ state: () => ({ status: 'answered', value: 'x' }) })).parse('text', { async: false });",
+      'marked.use(extension);',
+    ].join('\n');
+    assert.equal(await typeCheck(withMarked), '');
+    // A host on another renderer (react-markdown, markdown-it) upgrades code blocks, and has no marked.
+    const withoutMarked = [
+      "import { upgradeChoiceBlocks, choicesMarkdown } from 'choice-prompts/markdown.js';",
+      'export const prompts: HTMLElement[] = upgradeChoiceBlocks(document.body);',
+      'export const extension = choicesMarkdown();',
+    ].join('\n');
+    assert.equal(await typeCheck(withoutMarked, { without: ['marked'] }), '');
+    // The check can fail: a file that does import marked is refused when marked is not there.
+    assert.match(await typeCheck(withMarked, { without: ['marked'] }), /Cannot find module 'marked'/);
   });
 });
 
