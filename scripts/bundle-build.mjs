@@ -112,8 +112,8 @@ export async function buildBundle({ entry, options, outdir }) {
   // sorted order, so the same source gives the same aliases, and the same bytes, every build.
   const aliases = new Map();
   const lines = [`export * from ${JSON.stringify(resolve(entry))};`];
-  for (const [path, used] of [...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const pairs = [...used].sort().map((name) => {
+  for (const path of [...names.keys()].sort()) {
+    const pairs = [...names.get(path)].sort().map((name) => {
       const alias = `$${aliases.size}`;
       aliases.set(`${path}\n${name}`, alias);
       return `${name} as ${alias}`;
