@@ -63,10 +63,12 @@ async function watch(origin: string, info: SessionInfo, controller: AbortControl
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const event = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const data = event.split('\n').find((line) => line.startsWith('data: '));
-        if (!event.includes('event: sessions') || !data) continue;
-        const { sessions } = JSON.parse(data.slice(6)) as { sessions: { id: string }[] };
-        if (!sessions.some((s) => s.id === info.id)) controller.abort();
+        const name = /^event: (.+)$/m.exec(event)?.[1];
+        const data = /^data: (.+)$/m.exec(event)?.[1];
+        if (data === undefined) continue;
+        // The full list once on connecting, then one question per event.
+        if (name === 'sessions' && !(JSON.parse(data) as { sessions: { id: string }[] }).sessions.some((s) => s.id === info.id)) controller.abort();
+        if (name === 'removed' && (JSON.parse(data) as { id: string }).id === info.id) controller.abort();
       }
     }
   } catch {

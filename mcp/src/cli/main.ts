@@ -3,6 +3,7 @@
  * The `choice-prompts-mcp` command (package.json `bin`):
  *
  *   choice-prompts-mcp mcp [--http] [--port N] [--no-open] [--no-apps] [--no-elicitation] [--handoff] [--clients JSON]
+ *                          [--max-sessions N] [--max-waiting N] [--max-waiting-per-session N]
  *   choice-prompts-mcp answer <url> [--plain]
  *   choice-prompts-mcp ask <file|-> [--plain] [--dialect NAME]
  *
@@ -12,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import type { HubOptions } from '../server/hub.js';
+import type { HttpMcpOptions } from '../server/http-mcp.js';
 import { parsePolicies } from '../server/policy.js';
 
 // Each command loads only what it needs: `answer` and `ask` start without the MCP SDK.
@@ -26,6 +28,9 @@ const USAGE = `Usage:
       --handoff                       hand off by default: return at once, the agent polls
       --clients JSON                  per-client policies, e.g. '{"cursor":{"elicitation":false}}'
                                       (also CHOICE_PROMPTS_CLIENTS)
+      --max-waiting-per-session N     questions one MCP session may have waiting at once (default 32)
+      --max-waiting N                 questions the server keeps waiting at once (default 256)
+      --max-sessions N                with --http: MCP sessions open at once (default 64)
   choice-prompts-mcp answer <url> [--plain]
                                       answer a pending question in this terminal
   choice-prompts-mcp ask <file|-> [--plain] [--dialect NAME]
@@ -41,13 +46,28 @@ function version(): string {
   }
 }
 
-function hubOptions(values: Record<string, string | boolean | undefined>): HubOptions {
-  const options: HubOptions = {};
+/** A count flag's value: a whole number from 1 up. */
+function count(values: Record<string, string | boolean | undefined>, flag: string): number | undefined {
+  const raw = values[flag];
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${flag} must be a whole number of at least 1, not "${String(raw)}".`);
+  return value;
+}
+
+function hubOptions(values: Record<string, string | boolean | undefined>): HttpMcpOptions {
+  const options: HttpMcpOptions = {};
   if (values.port !== undefined) {
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${String(values.port)}".`);
     options.port = port;
   }
+  const maxWaitingPerSession = count(values, 'max-waiting-per-session');
+  const maxWaiting = count(values, 'max-waiting');
+  const maxSessions = count(values, 'max-sessions');
+  if (maxWaitingPerSession !== undefined) options.maxWaitingPerSession = maxWaitingPerSession;
+  if (maxWaiting !== undefined) options.maxWaiting = maxWaiting;
+  if (maxSessions !== undefined) options.maxSessions = maxSessions;
   if (values['no-open']) options.open = false;
   if (values['no-apps']) options.apps = false;
   if (values['no-elicitation']) options.elicitation = false;
@@ -80,7 +100,7 @@ async function serveStdio(options: HubOptions): Promise<void> {
   process.once('SIGTERM', () => void shutdown());
 }
 
-async function serveHttp(options: HubOptions): Promise<void> {
+async function serveHttp(options: HttpMcpOptions): Promise<void> {
   const { startHttpMcp } = await import('../server/http-mcp.js');
   const server = await startHttpMcp(options);
   process.stderr.write(`choice-prompts-mcp: MCP endpoint ${server.endpoint}\n`);
@@ -104,6 +124,9 @@ async function main(argv: string[]): Promise<number> {
       'no-elicitation': { type: 'boolean' },
       handoff: { type: 'boolean' },
       clients: { type: 'string' },
+      'max-sessions': { type: 'string' },
+      'max-waiting': { type: 'string' },
+      'max-waiting-per-session': { type: 'string' },
       plain: { type: 'boolean' },
       dialect: { type: 'string' },
       help: { type: 'boolean', short: 'h' },

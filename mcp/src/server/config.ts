@@ -36,6 +36,10 @@ export interface ServerTimings {
    * says so, and an answer can still be collected with the session id.
    */
   abandonedCallMs: number;
+  /** How long a client may take to send a request's headers; the connection is closed after that. */
+  headersTimeoutMs: number;
+  /** How long a client may take to send a whole request (headers and body). */
+  requestTimeoutMs: number;
 }
 
 export const DEFAULT_TIMINGS: ServerTimings = {
@@ -47,14 +51,34 @@ export const DEFAULT_TIMINGS: ServerTimings = {
   openGraceMs: 20_000,
   mcpSessionIdleMs: 30 * 60_000,
   abandonedCallMs: 2 * 60_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
 };
 
 /**
- * `--http`: MCP sessions open at once. A new one beyond this closes the session idle the
- * longest (nothing open: no event stream, no call waiting); when every session is busy, the
- * new one is refused with 503 and a sentence saying why.
+ * `--http`: MCP sessions open at once (`--max-sessions`). A newcomer beyond this is refused
+ * with 503 and `Retry-After`; a session once accepted is never closed to make room.
  */
 export const MAX_MCP_SESSIONS = 64;
 
-/** Open event streams (waiting pages and terminal clients) one server accepts at a time. */
+/** Questions waiting for the user that one MCP session may have at once (`--max-waiting-per-session`). */
+export const MAX_WAITING_PER_SESSION = 32;
+
+/** Questions waiting for the user the whole server keeps at once (`--max-waiting`). */
+export const MAX_WAITING = 256;
+
+/** Finished results kept for polls at once; beyond this the oldest goes before its ten minutes. */
+export const MAX_FINISHED = 1024;
+
+/** Open event streams (waiting pages and terminal clients) of one page scope. */
 export const MAX_EVENT_STREAMS = 16;
+
+/** Open event streams of the whole server. */
+export const MAX_EVENT_STREAMS_TOTAL = 128;
+
+/**
+ * TCP connections the local server holds at once; a connection beyond this is closed as soon
+ * as it is accepted. Room for every MCP session's event stream and waiting call, plus pages.
+ */
+export const MAX_CONNECTIONS = 256;
+

@@ -1,25 +1,29 @@
 /**
  * `choice-prompts-mcp mcp --http`: MCP over Streamable HTTP at `http://127.0.0.1:PORT/mcp`,
  * served by the same local server as the answer page (one port, the same Host/Origin/size
- * checks). Each MCP session gets its own `Server` and transport; all share one hub, so
- * sessions, hand-offs and the waiting page are common to every connected client.
+ * checks). Each MCP session gets its own `Server`, transport and page scope (or its page
+ * group's, with `?page_group=SECRET`); they share the hub's store, bounds and port.
  *
  * What a session holds is released the moment it ends: a DELETE, an idle close (nothing
- * open for `mcpSessionIdleMs`, 30 minutes), an eviction, or an `initialize` the SDK
- * refused (which never becomes a session). At most `maxSessions` (`MAX_MCP_SESSIONS`) are
- * open at once: a new one closes the session idle the longest, or is refused with 503 when
- * every session is busy. A call whose client went away while it waited (its response closed
- * unfinished) is told so, and ends by its deadline (see `calls.ts`).
+ * open for `mcpSessionIdleMs`, 30 minutes), or an `initialize` the SDK refused (which never
+ * becomes a session). At most `maxSessions` (`MAX_MCP_SESSIONS`) are open at once: a newcomer
+ * beyond that gets 503 with `Retry-After`, and no accepted session is ever closed to make
+ * room. A call whose client went away while it waited (its response closed unfinished) is
+ * told so, and ends by its deadline (see `calls.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, isInitializeRequest, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import type { CallTable } from './calls.js';
 import { MAX_MCP_SESSIONS } from './config.js';
 import { ChoiceHub, type HubOptions } from './hub.js';
 import { connectMcp } from './mcp.js';
-import { HttpError } from './security.js';
+import { PAGE_GROUP_PATTERN } from './scope.js';
+import { HttpError, sendJson } from './security.js';
+
+/** Seconds a refused newcomer is asked to wait before it tries again. */
+const RETRY_AFTER_SECONDS = 10;
 
 export interface HttpMcpOptions extends HubOptions {
   /** MCP sessions open at once; default `MAX_MCP_SESSIONS` (64). */
@@ -30,7 +34,7 @@ export interface HttpMcp {
   hub: ChoiceHub;
   /** The MCP endpoint, e.g. `http://127.0.0.1:3939/mcp`. */
   endpoint: string;
-  /** MCP sessions currently open (ended, expired, evicted and refused ones are gone). */
+  /** MCP sessions currently open (ended, expired and refused ones are gone). */
   readonly sessionCount: number;
   close(): Promise<void>;
 }
@@ -44,8 +48,6 @@ interface McpSession {
   open: number;
   /** Set while `open` is 0: closes the session once `mcpSessionIdleMs` pass without a request. */
   idle?: ReturnType<typeof setTimeout>;
-  /** When `open` last fell to 0 (for choosing whom to evict). */
-  idleSince: number;
   /** Set once the transport closed: nothing may re-arm the idle timer after that. */
   closed: boolean;
 }
@@ -58,31 +60,28 @@ export async function startHttpMcp(options: HttpMcpOptions = {}): Promise<HttpMc
   const sessions = new Map<string, McpSession>();
   let hub: ChoiceHub;
 
-  /** Closes the session idle the longest, or refuses a new one (503) when every session is busy. */
-  async function evictOne(): Promise<void> {
-    let oldest: McpSession | undefined;
-    for (const s of live) if (s.open === 0 && (!oldest || s.idleSince < oldest.idleSince)) oldest = s;
-    if (!oldest) {
-      throw new HttpError(503, `This server already has ${maxSessions} MCP sessions open, all of them busy; end one (DELETE /mcp) or try again later.`, {
-        'Retry-After': '10',
-      });
+  /**
+   * A new session, or a 503 past the cap. The check and the `add` run without an await
+   * between them, so concurrent initializes cannot together pass it; and no session once
+   * accepted is closed to make room, so none turns into a 404 because of a newcomer.
+   */
+  async function createSession(group: string | undefined): Promise<McpSession> {
+    if (live.size >= maxSessions) {
+      throw new HttpError(
+        503,
+        `This server already has ${maxSessions} MCP sessions open, the most it serves at once (--max-sessions). Try again in ${RETRY_AFTER_SECONDS} seconds; a session frees its place when its client ends it (DELETE /mcp) or after ${Math.round(hub.timings.mcpSessionIdleMs / 60_000)} minutes with nothing open.`,
+        { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      );
     }
-    hub.log(`closed the MCP session idle the longest to make room for a new one (at most ${maxSessions})`);
-    await oldest.transport.close();
-  }
-
-  async function createSession(): Promise<McpSession> {
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => void sessions.set(id, created),
     });
-    const created: McpSession = { transport, open: 0, idleSince: Date.now(), closed: false };
-    // The last check and the `add` run without an await between them, so concurrent
-    // initializes cannot together pass the limit.
-    while (live.size >= maxSessions) await evictOne();
+    const created: McpSession = { transport, open: 0, closed: false };
     live.add(created);
     try {
-      created.calls = (await connectMcp(hub, transport)).calls;
+      const scope = group === undefined ? undefined : hub.scopes.forGroup(group);
+      created.calls = (await connectMcp(hub, transport, scope ? { scope } : {})).calls;
     } catch (error) {
       live.delete(created);
       throw error;
@@ -101,6 +100,10 @@ export async function startHttpMcp(options: HttpMcpOptions = {}): Promise<HttpMc
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
+    // JSON-RPC 2.0: an empty batch is one Invalid Request, answered with a single error.
+    if (Array.isArray(body) && body.length === 0) {
+      return sendJson(res, 400, { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request: the batch is empty.' } });
+    }
     const header = req.headers['mcp-session-id'];
     const sessionId = Array.isArray(header) ? header[0] : header;
     let session = sessionId !== undefined ? sessions.get(sessionId) : undefined;
@@ -108,7 +111,7 @@ export async function startHttpMcp(options: HttpMcpOptions = {}): Promise<HttpMc
     if (!session) {
       if (sessionId !== undefined) throw new HttpError(404, 'Unknown MCP session; initialize a new one.');
       if (req.method !== 'POST' || !isInitializeRequest(body)) throw new HttpError(400, 'Start with an initialize request.');
-      session = await createSession();
+      session = await createSession(pageGroup(req));
       fresh = true;
     }
     const current = session;
@@ -119,7 +122,6 @@ export async function startHttpMcp(options: HttpMcpOptions = {}): Promise<HttpMc
       // Closed before its result was written: the client went away from these calls.
       if (!res.writableFinished) for (const id of calls) current.calls?.abandon(id);
       if (--current.open > 0 || current.closed) return;
-      current.idleSince = Date.now();
       current.idle = setTimeout(() => void current.transport.close(), hub.timings.mcpSessionIdleMs);
       current.idle.unref();
     });
@@ -141,6 +143,19 @@ export async function startHttpMcp(options: HttpMcpOptions = {}): Promise<HttpMc
       await hub.close();
     },
   };
+}
+
+/**
+ * The `page_group` secret of an initialize (`/mcp?page_group=…`): sessions that give the same
+ * one share one answer page. Checked here, so a weak secret is refused rather than shared.
+ */
+function pageGroup(req: IncomingMessage): string | undefined {
+  const group = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('page_group');
+  if (group === null) return undefined;
+  if (!PAGE_GROUP_PATTERN.test(group)) {
+    throw new HttpError(400, 'page_group must be a secret of 32 to 256 letters, digits, "-" or "_" (openssl rand -hex 32 makes one); anyone who knows it sees and answers the group\'s questions.');
+  }
+  return group;
 }
 
 /** The ids of the `tools/call` requests in a POST body (one message or a batch). */

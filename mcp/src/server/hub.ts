@@ -1,13 +1,14 @@
 /**
  * What every MCP connection of one process shares: the session store, the page server
- * (started on first use), the timings, the client policies, and the decision whether to
- * open a browser tab. `--http` serves several MCP sessions from one hub, so a hand-off
- * started on one connection can be collected on another.
+ * (started on first use), the page scopes, the timings and bounds, the client policies, and
+ * the decision whether to open a browser tab. A hand-off's id collects it on any connection.
  */
-import { DEFAULT_TIMINGS, type ServerTimings } from './config.js';
+import { systemClock, type Clock } from './clock.js';
+import { DEFAULT_TIMINGS, MAX_CONNECTIONS, MAX_FINISHED, MAX_WAITING, MAX_WAITING_PER_SESSION, type ServerTimings } from './config.js';
 import { displayAvailable, openBrowser, type DisplayCheck } from './browser.js';
 import { PageServer, type McpHttpHandler } from './page-server.js';
 import type { ClientPolicies } from './policy.js';
+import { PageScopes, type PageScope } from './scope.js';
 import { SessionStore } from './store.js';
 
 export interface HubOptions {
@@ -33,6 +34,14 @@ export interface HubOptions {
   log?: (line: string) => void;
   /** The environment to judge the display from (tests pass their own). */
   env?: NodeJS.ProcessEnv;
+  /** Questions waiting for the user one MCP session may have at once; default `MAX_WAITING_PER_SESSION` (32). */
+  maxWaitingPerSession?: number;
+  /** Questions waiting for the user the server keeps at once; default `MAX_WAITING` (256). */
+  maxWaiting?: number;
+  /** TCP connections the local server holds at once; default `MAX_CONNECTIONS` (256). */
+  maxConnections?: number;
+  /** The clock of deadlines and result lifetimes (tests move one by hand). */
+  clock?: Clock;
 }
 
 /** How a new browser question reached the user. */
@@ -46,30 +55,48 @@ export class ChoiceHub {
   readonly timings: ServerTimings;
   readonly store: SessionStore;
   readonly pages: PageServer;
+  readonly scopes = new PageScopes();
+  readonly clock: Clock;
   readonly options: HubOptions;
   readonly display: DisplayCheck;
   readonly log: (line: string) => void;
-  #lastOpenedAt = -Infinity;
+  /** When a tab was last opened for each page scope. */
+  readonly #lastOpenedAt = new WeakMap<PageScope, number>();
 
   constructor(options: HubOptions = {}) {
     this.options = options;
     this.timings = { ...DEFAULT_TIMINGS, ...options.timings };
-    this.store = new SessionStore({ resultTtlMs: this.timings.resultTtlMs });
-    this.pages = new PageServer({ store: this.store, port: options.port ?? 0, ...(options.mcp && { mcp: options.mcp }) });
+    this.clock = options.clock ?? systemClock;
+    this.store = new SessionStore({
+      resultTtlMs: this.timings.resultTtlMs,
+      maxWaitingPerSession: options.maxWaitingPerSession ?? MAX_WAITING_PER_SESSION,
+      maxWaiting: options.maxWaiting ?? MAX_WAITING,
+      maxFinished: MAX_FINISHED,
+      clock: this.clock,
+    });
+    this.pages = new PageServer({
+      store: this.store,
+      scopes: this.scopes,
+      port: options.port ?? 0,
+      maxConnections: options.maxConnections ?? MAX_CONNECTIONS,
+      headersTimeoutMs: this.timings.headersTimeoutMs,
+      requestTimeoutMs: this.timings.requestTimeoutMs,
+      ...(options.mcp && { mcp: options.mcp }),
+    });
     this.display = options.open === false ? { ok: false, reason: 'opening a browser is turned off (--no-open)' } : displayAvailable(options.env ?? process.env);
     this.log = options.log ?? ((line) => process.stderr.write(`choice-prompts-mcp: ${line}\n`));
   }
 
   /**
-   * Brings a browser question in front of the user: a connected waiting page shows it by
-   * itself; otherwise a tab is opened where a display exists, at most once per grace period
-   * (a tab just opened may not have connected yet).
+   * Brings a browser question of `scope` in front of the user: a waiting page of that scope
+   * shows it by itself; otherwise a tab is opened where a display exists, at most once per
+   * grace period (a tab just opened may not have connected yet).
    */
-  async present(url: string): Promise<Presented> {
-    if (this.pages.attachedPages > 0) return { kind: 'attached' };
+  async present(url: string, scope: PageScope): Promise<Presented> {
+    if (this.pages.attachedPages(scope) > 0) return { kind: 'attached' };
     if (!this.display.ok) return { kind: 'not-opened', reason: this.display.reason ?? 'no display' };
-    if (Date.now() - this.#lastOpenedAt < this.timings.openGraceMs) return { kind: 'opening' };
-    this.#lastOpenedAt = Date.now();
+    if (this.clock.now() - (this.#lastOpenedAt.get(scope) ?? -Infinity) < this.timings.openGraceMs) return { kind: 'opening' };
+    this.#lastOpenedAt.set(scope, this.clock.now());
     const opened = await (this.options.openBrowser ?? openBrowser)(url);
     if (!opened) this.log(`could not open a browser; open ${url}`);
     return opened ? { kind: 'opened' } : { kind: 'not-opened', reason: 'no browser could be started' };

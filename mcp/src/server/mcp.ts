@@ -25,6 +25,7 @@ import { AppCalls, CLAIM_TOOL, SETTLE_TOOL, VIEW_URI, claimCall, readView, settl
 import { CallTable } from './calls.js';
 import type { ChoiceHub } from './hub.js';
 import { provideChoiceCall, type ClientInfo } from './provide-choice.js';
+import type { PageScope } from './scope.js';
 
 export const SERVER_NAME = 'choice-prompts';
 
@@ -63,8 +64,14 @@ export function providedTool({ apps = false }: { apps?: boolean } = {}): Tool {
   };
 }
 
+/** Options of one MCP connection. */
+export interface ConnectionOptions {
+  /** The page scope its questions are listed in; default: a scope of its own. */
+  scope?: PageScope;
+}
+
 /** A `Server` for one MCP connection, what it learns about its client, and its calls in flight. */
-export function createMcpServer(hub: ChoiceHub): McpConnection {
+export function createMcpServer(hub: ChoiceHub, { scope = hub.scopes.create() }: ConnectionOptions = {}): McpConnection {
   const server = new Server(
     { name: SERVER_NAME, version: packageVersion() },
     {
@@ -81,6 +88,7 @@ export function createMcpServer(hub: ChoiceHub): McpConnection {
     protocolVersion: LATEST_PROTOCOL_VERSION,
     apps: false,
     appCalls: new AppCalls(),
+    scope,
     completeElicitation: (elicitationId) => server.notification({ method: 'notifications/elicitation/complete', params: { elicitationId } }),
   };
   const calls = new CallTable();
@@ -128,8 +136,8 @@ export function createMcpServer(hub: ChoiceHub): McpConnection {
  * itself; it is read here from the client's `initialize` request, because MCP form fields
  * differ between revisions (titled enums and multi-select arrive in 2025-11-25).
  */
-export async function connectMcp(hub: ChoiceHub, transport: Transport): Promise<McpConnection> {
-  const connection = createMcpServer(hub);
+export async function connectMcp(hub: ChoiceHub, transport: Transport, options: ConnectionOptions = {}): Promise<McpConnection> {
+  const connection = createMcpServer(hub, options);
   const { server, client, calls } = connection;
   await server.connect(transport);
   const deliver = transport.onmessage;

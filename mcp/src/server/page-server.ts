@@ -4,31 +4,39 @@
  * question, and (in `--http` mode) the MCP endpoint at `/mcp`. It binds 127.0.0.1 only, on
  * a free port unless one is given, and every request passes `checkRequest` first.
  *
- * API (ids are 256-bit session ids, see `store.ts`):
+ * API (ids are 256-bit session ids, see `store.ts`; each is the capability for its own question):
  * - `GET  /s/:id`                    the page (HTML; its script reads the id from the path)
  * - `GET  /api/sessions/:id`         `{ id, channel, request, deadline?, abandoned?, pageKey }`; 410 once finished, 404 unknown
  * - `POST /api/sessions/:id/answer`  body: a `ChoiceResponse` with status `answered`; 409 when already settled
  * - `POST /api/sessions/:id/cancel`  cancels; 409 when already settled
- * - `GET  /api/events?key=…`         server-sent events: `sessions` with every waiting browser/terminal session
+ * - `GET  /api/events?key=…`         server-sent events of the key's page scope only: `sessions` (the
+ *                                    waiting ones, once), then `added`, `updated` and `removed`, one question each
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { randomId } from 'choice-prompts/protocol.js';
-import { MAX_EVENT_STREAMS } from './config.js';
+import { MAX_CONNECTIONS, MAX_EVENT_STREAMS, MAX_EVENT_STREAMS_TOTAL, DEFAULT_TIMINGS } from './config.js';
 import { PAGE_HTML, PAGE_CSS } from './page/html.js';
 import { finalResult } from './result.js';
+import type { PageScope, PageScopes } from './scope.js';
 import { HttpError, PAGE_CSP, baseHeaders, checkRequest, readJsonBody, sendError, sendJson } from './security.js';
-import { SESSION_ID_PATTERN, type SessionEntry, type SessionStore } from './store.js';
+import { SESSION_ID_PATTERN, isListed, type SessionEntry, type SessionStore, type StoreChangeEvent } from './store.js';
 
 export type McpHttpHandler = (req: IncomingMessage, res: ServerResponse, body: unknown) => Promise<void>;
 
 export interface PageServerOptions {
   store: SessionStore;
+  /** Finds a page scope by the key an event stream gives. */
+  scopes: PageScopes;
   /** Port to bind on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
   /** Serves `/mcp` (Streamable HTTP). Without it `/mcp` is 404. */
   mcp?: McpHttpHandler;
+  /** TCP connections held at once; default `MAX_CONNECTIONS`. */
+  maxConnections?: number;
+  /** How long a client may take to send its headers, and its whole request. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
 
 /** Who holds an event stream: a waiting page, or a terminal client watching its session. */
@@ -38,6 +46,14 @@ interface EventStream {
   res: ServerResponse;
   role: StreamRole;
 }
+
+/** What a stream is told when its scope's store entry changes; nothing for the other kinds. */
+const STREAM_EVENT: Partial<Record<StoreChangeEvent['kind'], 'added' | 'updated' | 'removed'>> = {
+  opened: 'added',
+  moved: 'added',
+  abandoned: 'updated',
+  settled: 'removed',
+};
 
 /** The kit's `bundle.js`, wherever `choice-prompts` is installed; its `chunks/` folder sits beside it. */
 const BUNDLE = new URL(import.meta.resolve('choice-prompts/bundle.js'));
@@ -65,12 +81,13 @@ const SESSION_ROUTE = /^\/api\/sessions\/([^/]+)(?:\/(answer|cancel))?$/;
 const PAGE_ROUTE = /^\/s\/([^/]+)$/;
 
 export class PageServer {
-  /** Grants the event stream; handed only to whoever can read a session (same origin, id known). */
-  readonly pageKey = randomId('pk', 32);
+  readonly #options: PageServerOptions;
   readonly #store: SessionStore;
   readonly #mcp: McpHttpHandler | undefined;
   readonly #wantedPort: number;
-  readonly #streams = new Set<EventStream>();
+  /** Open event streams by page scope: a question is written only to its own scope's. */
+  readonly #streams = new Map<PageScope, Set<EventStream>>();
+  #streamCount = 0;
   readonly #assetCache = new Map<string, Buffer>();
   #server: Server | undefined;
   #listening: Promise<void> | undefined;
@@ -78,16 +95,27 @@ export class PageServer {
   #heartbeat: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: PageServerOptions) {
+    this.#options = options;
     this.#store = options.store;
     this.#mcp = options.mcp;
     this.#wantedPort = options.port ?? 0;
-    this.#store.addEventListener('change', () => this.#broadcast());
+    this.#store.addEventListener('change', (event) => this.#changed(event as StoreChangeEvent));
   }
 
   /** Starts listening on 127.0.0.1 (once; later calls wait for the first). */
   listen(): Promise<void> {
     this.#listening ??= new Promise<void>((resolve, reject) => {
-      const server = createServer((req, res) => void this.#handle(req, res));
+      const headersTimeout = this.#options.headersTimeoutMs ?? DEFAULT_TIMINGS.headersTimeoutMs;
+      const server = createServer(
+        {
+          headersTimeout,
+          requestTimeout: Math.max(headersTimeout, this.#options.requestTimeoutMs ?? DEFAULT_TIMINGS.requestTimeoutMs),
+          // How often Node looks for connections past those timeouts (its default is 30 s).
+          connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+        },
+        (req, res) => void this.#handle(req, res),
+      );
+      server.maxConnections = this.#options.maxConnections ?? MAX_CONNECTIONS;
       server.once('error', reject);
       server.listen(this.#wantedPort, '127.0.0.1', () => {
         this.#port = (server.address() as AddressInfo).port;
@@ -95,7 +123,9 @@ export class PageServer {
         resolve();
       });
       this.#server = server;
-      this.#heartbeat = setInterval(() => this.#send(': ping\n\n'), 15_000);
+      this.#heartbeat = setInterval(() => {
+        for (const streams of this.#streams.values()) for (const stream of streams) stream.res.write(': ping\n\n');
+      }, 15_000);
       this.#heartbeat.unref();
     });
     return this.#listening;
@@ -114,14 +144,14 @@ export class PageServer {
     return `${this.origin}/s/${id}`;
   }
 
-  /** Waiting pages currently connected; a new question goes to them instead of a new tab. */
-  get attachedPages(): number {
-    return [...this.#streams].filter((s) => s.role === 'page').length;
+  /** Waiting pages of `scope` currently connected; a new question of that scope goes to them instead of a new tab. */
+  attachedPages(scope: PageScope): number {
+    return [...(this.#streams.get(scope) ?? [])].filter((s) => s.role === 'page').length;
   }
 
   async close(): Promise<void> {
     if (this.#heartbeat) clearInterval(this.#heartbeat);
-    for (const stream of this.#streams) stream.res.end();
+    for (const streams of this.#streams.values()) for (const stream of streams) stream.res.end();
     this.#streams.clear();
     const server = this.#server;
     if (!server) return;
@@ -190,7 +220,7 @@ export class PageServer {
       const entry = this.#store.get(id);
       if (!entry) throw new HttpError(404, 'No such session. Sessions are single-use; ask the agent for a new one.');
       if (entry.response) throw new HttpError(410, `This question is finished (${entry.response.status}); sessions are single-use.`);
-      return sendJson(res, 200, { ...describe(entry), pageKey: this.pageKey });
+      return sendJson(res, 200, { ...describe(entry), pageKey: entry.asker.scope.key });
     }
     allow(method, 'POST');
     const body = await readJsonBody(req);
@@ -214,27 +244,37 @@ export class PageServer {
 
   #openStream(req: IncomingMessage, res: ServerResponse, method: string, url: URL): void {
     allow(method, 'GET');
-    if (url.searchParams.get('key') !== this.pageKey) throw new HttpError(403, 'This event stream needs the key from a session.');
-    if (this.#streams.size >= MAX_EVENT_STREAMS) throw new HttpError(503, 'Too many open pages; close some tabs.');
+    const scope = this.#options.scopes.byKey(url.searchParams.get('key') ?? '');
+    if (!scope) throw new HttpError(403, 'This event stream needs the key from one of your own questions.');
+    const streams = this.#streams.get(scope) ?? new Set<EventStream>();
+    if (streams.size >= MAX_EVENT_STREAMS || this.#streamCount >= MAX_EVENT_STREAMS_TOTAL) {
+      throw new HttpError(503, 'Too many open pages; close some tabs.', { 'Retry-After': '10' });
+    }
     const role: StreamRole = url.searchParams.get('role') === 'terminal' ? 'terminal' : 'page';
     res.writeHead(200, { ...baseHeaders(), 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
     const stream: EventStream = { res, role };
-    this.#streams.add(stream);
-    req.on('close', () => this.#streams.delete(stream));
-    res.write(`retry: 2000\n${this.#snapshot()}`);
+    streams.add(stream);
+    this.#streams.set(scope, streams);
+    this.#streamCount++;
+    req.on('close', () => {
+      this.#streamCount--;
+      streams.delete(stream);
+      if (streams.size === 0 && this.#streams.get(scope) === streams) this.#streams.delete(scope);
+    });
+    const sessions = this.#store.waiting(scope).map(describe);
+    res.write(`retry: 2000\nevent: sessions\ndata: ${JSON.stringify({ sessions })}\n\n`);
   }
 
-  #snapshot(): string {
-    const sessions = this.#store.waiting().map(describe);
-    return `event: sessions\ndata: ${JSON.stringify({ sessions })}\n\n`;
-  }
-
-  #broadcast(): void {
-    if (this.#streams.size > 0) this.#send(this.#snapshot());
-  }
-
-  #send(text: string): void {
-    for (const stream of this.#streams) stream.res.write(text);
+  /** Tells the entry's own scope, and no other, what changed: one question, never the whole list. */
+  #changed({ kind, entry }: StoreChangeEvent): void {
+    const streams = this.#streams.get(entry.asker.scope);
+    const event = STREAM_EVENT[kind];
+    if (!streams || !event) return;
+    // Settling removes what was listed; the other changes concern listed entries only.
+    if (event === 'removed' ? entry.channel !== 'browser' && entry.channel !== 'terminal' : !isListed(entry)) return;
+    const data = event === 'removed' ? { id: entry.id } : describe(entry);
+    const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    for (const stream of streams) stream.res.write(text);
   }
 }
 

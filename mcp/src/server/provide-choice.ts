@@ -8,91 +8,80 @@
  *    repeated poll gets it again), else "pending" after waiting at most `pollWaitMs` (45 s).
  * 2. Otherwise the arguments are parsed by the `provide_choice` dialect; invalid ones are
  *    refused before anything is shown.
- * 3. The transport is chosen: `auto` asks inline in the conversation (an MCP App, see
- *    `app.ts`) when the client declares MCP Apps, the server allows them and the call does not
- *    hand off; else through MCP elicitation when the client supports form mode, its policy
- *    allows it, the call does not hand off, and the request fits a form; otherwise through
- *    the browser page. `terminal` always hands off unless the call says `handoff: false`
- *    (the agent, or the user, must run the command while the call waits).
- * 4. The browser page reaches the user through the client when it declares URL-mode
- *    elicitation (MCP 2025-11-25: the client opens the page with the user's consent, and
- *    `notifications/elicitation/complete` tells it when the page is done); otherwise the
- *    server opens a tab itself where a display exists, or the address goes in the result.
- * 5. A hand-off returns at once with a pending status, the address and a `session_id`; a
- *    blocking call waits, reporting progress when the client sent a progress token, and
- *    cancels the question when the client aborts the call; when the client went away
- *    instead (`abandoned`), the question ends `abandonedCallMs` later. A blocking call whose address
- *    nothing would show (no tab, no progress token) hands off, since the result is then the
- *    only way the address reaches the user.
- *
- * A form the user declines comes back `cancelled` with `selection.reason: "declined"`; a
- * form dismissed, or a Cancel on the page or in the terminal, with `"dismissed"`.
+ * 3. `chooseChannel` picks the answer channel (the one place that does), the question is
+ *    admitted within the bounds of waiting questions, and the channel asks it (see
+ *    `channels/`): it returns the answer, or a pending hand-off that polls collect.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
-import { parseRequest, isRecord, own, payloadTooLarge, LIMITS } from 'choice-prompts/protocol.js';
+import { parseRequest, isRecord, own, payloadTooLarge } from 'choice-prompts/protocol.js';
 // Registers every dialect with parseRequest / encodeReply (the core has only the block ones).
 import 'choice-prompts/dialects.js';
 import { errorsAsText } from 'choice-prompts/tools.js';
 import type { ChoiceRequest, ProvideChoiceMeta, ValidationError } from 'choice-prompts/protocol.js';
-import { AppCalls, VIEW_URI } from './app.js';
-
-const APP_TEXT = 'The question is shown in the conversation.';
+import { appChannel } from './channels/app.js';
+import { browserChannel } from './channels/browser.js';
+import type { AnswerChannel, ChoiceCall, ClientInfo, Extra } from './channels/channel.js';
+import { elicitationChannel } from './channels/elicitation.js';
+import { terminalChannel } from './channels/terminal.js';
+import { collectText, progressReporter } from './channels/waiting.js';
 import { toElicitationForm } from './elicitation.js';
-import type { ChoiceHub, Presented } from './hub.js';
+import type { ChoiceHub } from './hub.js';
 import { policyFor } from './policy.js';
 import { finalResult, pendingResult, toolError, toolResult } from './result.js';
-import { SESSION_ID_PATTERN, newSessionId, type SessionEntry } from './store.js';
+import { SESSION_ID_PATTERN, newSessionId, type Channel } from './store.js';
+
+export type { ClientInfo, Extra } from './channels/channel.js';
+export { answerCommand } from './channels/waiting.js';
+
+const CHANNELS: Record<Channel, AnswerChannel> = {
+  app: appChannel,
+  elicitation: elicitationChannel,
+  browser: browserChannel,
+  terminal: terminalChannel,
+};
+
+type Transport = NonNullable<ProvideChoiceMeta['transport']>;
+
+/** Where a question goes, or why it cannot go where the call asked. */
+type ChannelChoice = { ok: true; channel: Channel; fallback: boolean } | { ok: false; error: string };
 
 /**
- * The SDK's context of one request, plus `abandoned` where the transport can tell that the
- * caller went away while the call waits (see `calls.ts`).
+ * The choice of channel. `auto` asks inline in the conversation (an MCP App) when the client
+ * declares MCP Apps, the server allows them and the call does not hand off (a hand-off to
+ * an App is fine too: the View stays claimable); else through an MCP form when the client
+ * supports form mode, its policy allows it, the call does not hand off and the request fits a
+ * form (falling back to the page if the form cannot be shown); otherwise the browser page.
+ * An explicit transport gets that channel, or an error saying why not.
  */
-export type Extra = RequestHandlerExtra<ServerRequest, ServerNotification> & { abandoned?: AbortSignal };
-
-/** What the server knows about the MCP client on one connection. */
-export interface ClientInfo {
-  name?: string;
-  /** The client declared form-mode elicitation. */
-  formElicitation: boolean;
-  /** The client declared URL-mode elicitation (it can open the answer page for the user). */
-  urlElicitation: boolean;
-  /** The negotiated MCP revision (form field types depend on it). */
-  protocolVersion: string;
-  /** The client declared MCP Apps with HTML Views. */
-  apps: boolean;
-  /** The calls waiting in this connection's app Views. */
-  readonly appCalls: AppCalls;
-  /**
-   * Sends `notifications/elicitation/complete` on the connection (not tied to one request,
-   * so it also reaches the client after a hand-off returned).
-   */
-  completeElicitation(elicitationId: string): Promise<void>;
-}
-
-/** How a call goes on after its first channel: why (said to the agent and the user), and whether it hands off. */
-interface LaunchOptions {
-  handoff: boolean;
-  /** A sentence saying why the question is where it is now, put before the usual text. */
-  note?: string;
-}
-
-/** The command a user runs to answer in a terminal. */
-export function answerCommand(url: string): string {
-  return `npx choice-prompts-mcp answer ${url}`;
-}
-
-/** Sends `notifications/progress` when the client asked for them; a no-op otherwise. */
-function progressReporter(extra: Extra): (message: string) => void {
-  const token = extra._meta?.progressToken;
-  let progress = 0;
-  return (message) => {
-    if (token === undefined) return;
-    progress += 1;
-    extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress, message } }).catch(() => {});
-  };
+export function chooseChannel(
+  request: ChoiceRequest,
+  { transport, handoff, client, hub }: { transport: Transport; handoff: boolean; client: ClientInfo; hub: ChoiceHub },
+): ChannelChoice {
+  const policy = policyFor(client.name, hub.options.policies);
+  const formsAllowed = client.formElicitation && hub.options.elicitation !== false && policy.elicitation !== false;
+  const appsAllowed = client.apps && hub.options.apps !== false;
+  switch (transport) {
+    case 'app':
+      if (appsAllowed) return { ok: true, channel: 'app', fallback: false };
+      return {
+        ok: false,
+        error: `The question cannot be drawn in the conversation: ${client.apps ? 'this server has MCP Apps turned off (--no-apps)' : 'this MCP client does not declare MCP Apps'}. Call again with "transport": "auto", "elicitation", "browser" or "terminal".`,
+      };
+    case 'elicitation': {
+      if (!client.formElicitation) return { ok: false, error: 'This MCP client does not support form elicitation. Call again with "transport": "browser" or "terminal".' };
+      const form = toElicitationForm(request, client.protocolVersion);
+      if (!form.ok) return { ok: false, error: `This question cannot be asked as an MCP form: ${form.reason}. Call again with "transport": "browser".` };
+      return { ok: true, channel: 'elicitation', fallback: false };
+    }
+    case 'terminal':
+      return { ok: true, channel: 'terminal', fallback: false };
+    case 'browser':
+      return { ok: true, channel: 'browser', fallback: false };
+    case 'auto':
+      if (appsAllowed) return { ok: true, channel: 'app', fallback: false };
+      if (!handoff && formsAllowed && toElicitationForm(request, client.protocolVersion).ok) return { ok: true, channel: 'elicitation', fallback: true };
+      return { ok: true, channel: 'browser', fallback: false };
+  }
 }
 
 export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args: unknown, extra: Extra): Promise<CallToolResult> {
@@ -110,97 +99,29 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   const meta = (request.meta ?? {}) as Partial<ProvideChoiceMeta>;
   const transport = meta.transport ?? 'auto';
   const policy = policyFor(client.name, hub.options.policies);
+  // `terminal` always hands off unless the call says `handoff: false`: the user must run the command while the call waits.
   const handoff = meta.handoff ?? (transport === 'terminal' ? true : (policy.handoff ?? hub.options.handoff ?? false));
-  const elicitationAllowed = hub.options.elicitation !== false && policy.elicitation !== false;
-  const formsAllowed = client.formElicitation && elicitationAllowed;
-  const connection: Connection = { hub, client, extra, urlMode: client.urlElicitation && elicitationAllowed };
-  const appsAllowed = client.apps && hub.options.apps !== false;
-  if (transport === 'app' && !appsAllowed) {
-    const why = client.apps ? 'this server has MCP Apps turned off (--no-apps)' : 'this MCP client does not declare MCP Apps';
-    return toolError(`The question cannot be drawn in the conversation: ${why}. Call again with "transport": "auto", "elicitation", "browser" or "terminal".`);
-  }
-  if ((transport === 'app' || transport === 'auto') && appsAllowed) return askInApp(hub, client, { request, args, handoff }, extra);
-  // A call that is or may become a hand-off (see `launch`) must not wait forever unclaimed.
-  const mayHandOff = handoff || (extra._meta?.progressToken === undefined && transport !== 'elicitation');
+  const choice = chooseChannel(request, { transport, handoff, client, hub });
+  if (!choice.ok) return toolError(choice.error);
+
+  // A call that is or may become a hand-off must not wait forever unclaimed: an App hand-off,
+  // or a call without a progress token (whose page address would otherwise reach nobody).
+  const mayHandOff = choice.channel === 'app' ? handoff : handoff || (extra._meta?.progressToken === undefined && transport !== 'elicitation');
   if (mayHandOff && request.timeoutMs === undefined) request.timeoutMs = hub.timings.handoffTimeoutMs;
+  if (choice.channel === 'browser' || choice.channel === 'terminal') await hub.pages.listen();
 
-  if (transport === 'elicitation') {
-    if (!client.formElicitation) return toolError('This MCP client does not support form elicitation. Call again with "transport": "browser" or "terminal".');
-    const form = toElicitationForm(request, client.protocolVersion);
-    if (!form.ok) return toolError(`This question cannot be asked as an MCP form: ${form.reason}. Call again with "transport": "browser".`);
-    return elicit(connection, request, false);
-  }
-  if (transport === 'auto' && !handoff && formsAllowed && toElicitationForm(request, client.protocolVersion).ok) {
-    return elicit(connection, request, true);
-  }
-  const channel = transport === 'terminal' ? 'terminal' : 'browser';
-  await hub.pages.listen();
-  return launch(connection, hub.store.open(request, channel), { handoff });
-}
-
-/** One `provide_choice` call's context: the hub, the client, the MCP request, and whether URL mode may be used. */
-interface Connection {
-  hub: ChoiceHub;
-  client: ClientInfo;
-  extra: Extra;
-  urlMode: boolean;
-}
-
-/**
- * Asks inline in the conversation: the host renders the View, which claims this call by its
- * arguments and settles it (see `app.ts`). Blocks like a browser question with a progress
- * token, and aborting the call cancels the question. With `handoff` (a client that ends
- * tool calls early, such as Claude Desktop) it returns at once with a pending status and the
- * `session_id`: the View stays claimable until the question settles, and polls collect the
- * answer as for the browser page.
- */
-async function askInApp(
-  hub: ChoiceHub,
-  client: ClientInfo,
-  call: { request: ChoiceRequest; args: unknown; handoff: boolean },
-  extra: Extra,
-): Promise<CallToolResult> {
-  if (call.handoff) {
-    // A hand-off must not wait forever unclaimed.
-    if (call.request.timeoutMs === undefined) call.request.timeoutMs = hub.timings.handoffTimeoutMs;
-    const entry = hub.store.open(call.request, 'app');
-    const forget = client.appCalls.add(entry, call.args);
-    void entry.done.then(forget, forget);
-    return toolResult(pendingResult('pending_browser_launch', entry.id, VIEW_URI, `${APP_TEXT} ${collectText(hub, entry.id)}`));
-  }
-  const entry = hub.store.open(call.request, 'app');
-  const forget = client.appCalls.add(entry, call.args);
-  try {
-    return await waitForAnswer(hub, entry, { how: APP_TEXT, extra });
-  } finally {
-    forget();
-  }
-}
-
-/**
- * A blocking call's wait: progress now and every interval (where the client gave a token),
- * the question cancelled if the call is aborted and given a deadline if its caller vanishes,
- * and the final result once the entry settles.
- */
-async function waitForAnswer(
-  hub: ChoiceHub,
-  entry: SessionEntry,
-  { how, extra, beforeResult }: { how: string; extra: Extra; beforeResult?: () => Promise<unknown> },
-): Promise<CallToolResult> {
-  const unlink = cancelOnAbort(hub, entry, extra.signal);
-  const unwatch = expireOnAbandon(hub, entry, extra.abandoned);
-  const report = progressReporter(extra);
-  report(`Waiting for the user. ${how}`);
-  const heartbeat = setInterval(() => report(`Still waiting for the user. ${how}`), hub.timings.progressIntervalMs);
-  try {
-    const response = await entry.done;
-    await beforeResult?.();
-    return toolResult(finalResult(entry.request, response));
-  } finally {
-    clearInterval(heartbeat);
-    unwatch();
-    unlink();
-  }
+  const opened = hub.store.open(request, choice.channel, client);
+  if (!opened.ok) return toolError(opened.reason);
+  const call: ChoiceCall = {
+    hub,
+    client,
+    extra,
+    args,
+    handoff,
+    fallback: choice.fallback,
+    urlMode: client.urlElicitation && hub.options.elicitation !== false && policy.elicitation !== false,
+  };
+  return CHANNELS[choice.channel].ask(opened.entry, call);
 }
 
 /** Every malformed `arguments`, whatever is wrong with them, gets this one result shape. */
@@ -208,120 +129,10 @@ function invalidArguments(errors: readonly ValidationError[]): CallToolResult {
   return toolError(errorsAsText('The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:', errors));
 }
 
-/** Cancels the entry when the MCP request is aborted; returns the unlink. */
-function cancelOnAbort(hub: ChoiceHub, entry: SessionEntry, signal: AbortSignal): () => void {
-  const cancel = () => void hub.store.cancel(entry.id);
-  if (signal.aborted) cancel();
-  signal.addEventListener('abort', cancel, { once: true });
-  return () => signal.removeEventListener('abort', cancel);
-}
-
 /**
- * Shows a browser or terminal question; returns the pending result, or waits for the answer.
- * A blocking call whose address would reach nobody (no tab opened or attached, or a terminal
- * command, and no progress token to carry it) hands off instead: the result is then the only
- * way the address gets to the user.
+ * `{ session_id }`: the id is the capability for its one question, on whichever connection
+ * it arrives (a client that reconnected collects its hand-off with a new session).
  */
-async function launch(connection: Connection, entry: SessionEntry, { handoff, note }: LaunchOptions): Promise<CallToolResult> {
-  const { hub, extra } = connection;
-  const url = hub.pages.urlFor(entry.id);
-  let how: string;
-  let shownByItself: boolean;
-  const offered = entry.channel === 'browser' && connection.urlMode ? await offerPage(connection, entry, url) : 'not-offered';
-  if (offered === 'settled') return toolResult(finalResult(entry.request, await entry.done));
-  if (offered === 'opened') {
-    how = `The MCP client opened ${url} for the user.`;
-    shownByItself = true;
-  } else {
-    const presented = entry.channel === 'browser' ? await hub.present(url) : undefined;
-    how = presented ? browserText(hub, url, presented) : terminalText(url);
-    shownByItself = presented !== undefined && presented.kind !== 'not-opened';
-  }
-  if (note !== undefined) how = `${note} ${how}`;
-  const canReport = extra._meta?.progressToken !== undefined;
-  if (handoff || (!canReport && !shownByItself)) {
-    if (!handoff) hub.log(`handing off ${entry.id}: no progress token to show the address while waiting`);
-    // The call returns now: the completion goes out on the connection once the page is done.
-    if (offered === 'opened') void entry.done.then(() => connection.client.completeElicitation(entry.id).catch(() => {}));
-    const status = entry.channel === 'terminal' ? 'pending_terminal_launch' : 'pending_browser_launch';
-    return toolResult(pendingResult(status, entry.id, url, `${how} ${collectText(hub, entry.id)}`));
-  }
-  // Sent with the call (on its stream over HTTP), before its result.
-  const complete = () => extra.sendNotification({ method: 'notifications/elicitation/complete', params: { elicitationId: entry.id } }).catch(() => {});
-  return waitForAnswer(hub, entry, { how, extra, ...(offered === 'opened' && { beforeResult: complete }) });
-}
-
-/**
- * Offers the page as a URL-mode elicitation (MCP 2025-11-25): the client asks the user for
- * consent and opens `url`. `opened` once it did (the caller announces the page's completion
- * with `notifications/elicitation/complete` when the entry settles); `settled` when the
- * user declined (or dismissed) opening it, which is their answer to the question too;
- * `failed` when the client could not do it, so the caller opens a tab itself.
- */
-async function offerPage(connection: Connection, entry: SessionEntry, url: string): Promise<'opened' | 'settled' | 'failed'> {
-  const { hub, extra } = connection;
-  const stop = new AbortController();
-  void entry.done.then(() => stop.abort());
-  try {
-    const result = await extra.sendRequest(
-      { method: 'elicitation/create', params: { mode: 'url', message: urlMessage(entry.request), url, elicitationId: entry.id } },
-      ElicitResultSchema,
-      { signal: stop.signal, timeout: entry.request.timeoutMs !== undefined ? entry.request.timeoutMs + 5_000 : LIMITS.maxTimeoutMs },
-    );
-    if (result.action === 'accept') return 'opened';
-    await hub.store.answer(entry.id, { status: result.action === 'decline' ? 'declined' : 'cancelled', answers: {} });
-    return 'settled';
-  } catch (error) {
-    if (entry.response) return 'settled';
-    hub.log(`the client could not open the page itself (${error instanceof Error ? error.message : String(error)}), so the server shows it`);
-    return 'failed';
-  }
-}
-
-/** What a URL-mode elicitation says before the client asks the user to open the page. */
-function urlMessage(request: ChoiceRequest): string {
-  const [question] = request.questions;
-  const lines = [...(request.title ? [request.title] : []), ...(question ? [question.text] : [])];
-  return [...lines, 'Open the page to answer.'].join('\n');
-}
-
-/**
- * A waiting call whose caller went away (`abandoned`) gets a deadline `abandonedCallMs`
- * away, unless its own comes sooner: the page says so, an answer given meanwhile can still
- * be collected with the session id from the page address, and then the request's timeout
- * action applies. Returns the unlink.
- */
-function expireOnAbandon(hub: ChoiceHub, entry: SessionEntry, abandoned: AbortSignal | undefined): () => void {
-  if (!abandoned) return () => {};
-  const expire = () => hub.store.abandon(entry.id, hub.timings.abandonedCallMs);
-  if (abandoned.aborted) expire();
-  abandoned.addEventListener('abort', expire, { once: true });
-  return () => abandoned.removeEventListener('abort', expire);
-}
-
-function terminalText(url: string): string {
-  return `The user answers by running \`${answerCommand(url)}\` in an interactive terminal (it needs a TTY).`;
-}
-
-function browserText(hub: ChoiceHub, url: string, presented: Presented): string {
-  switch (presented.kind) {
-    case 'attached':
-      return `The question is shown on the user's open choice-prompts page (${url}).`;
-    case 'opened':
-    case 'opening':
-      return `Opened ${url} in the user's browser.`;
-    case 'not-opened': {
-      const ssh = hub.display.reason === 'connected over SSH' ? ` (forward the port first: ssh -L ${hub.pages.port}:127.0.0.1:${hub.pages.port} …)` : '';
-      return `No browser was opened: ${presented.reason}. Ask the user to open ${url} in a browser${ssh}, or to answer in a terminal: ${answerCommand(url)}.`;
-    }
-  }
-}
-
-function collectText(hub: ChoiceHub, id: string): string {
-  const seconds = Math.round(hub.timings.pollWaitMs / 1000);
-  return `Then call provide_choice with {"session_id": "${id}"} to collect the answer (each call waits up to ${seconds} s). The session is single-use.`;
-}
-
 async function poll(hub: ChoiceHub, rawId: unknown, extra: Extra): Promise<CallToolResult> {
   const id = typeof rawId === 'string' ? rawId : '';
   const entry = SESSION_ID_PATTERN.test(id) ? hub.store.get(id) : undefined;
@@ -331,76 +142,11 @@ async function poll(hub: ChoiceHub, rawId: unknown, extra: Extra): Promise<CallT
       `There is no session ${JSON.stringify(id)}. It is unknown, or it finished more than ${minutes} minutes ago. Sessions are single-use: to ask again, call provide_choice without session_id.`,
     );
   }
-  const url = entry.channel === 'app' ? VIEW_URI : hub.pages.urlFor(entry.id);
   const report = progressReporter(extra);
-  if (!entry.response) report(entry.channel === 'app' ? `Waiting for the user's answer. ${APP_TEXT}` : `Waiting for the user's answer (${url}).`);
+  if (!entry.response) report(`Waiting for the user's answer. ${CHANNELS[entry.channel].waiting(entry, hub).how}`);
   // Aborting a poll ends this wait only; the question stays open for the next poll.
   const response = await hub.store.wait(entry, hub.timings.pollWaitMs, extra.signal);
   if (response) return toolResult(finalResult(entry.request, response, entry.id));
-  const status = entry.channel === 'terminal' ? 'pending_terminal_launch' : 'pending_browser_launch';
-  const how = entry.channel === 'terminal' ? terminalText(url) : entry.channel === 'app' ? APP_TEXT : `The question waits at ${url}.`;
+  const { status, url, how } = CHANNELS[entry.channel].waiting(entry, hub);
   return toolResult(pendingResult(status, entry.id, url, `Still waiting. ${how} ${collectText(hub, entry.id)}`));
-}
-
-/**
- * Asks through a form (`elicitation/create`, form mode). A decline or a dismissal is the
- * user's answer (`cancelled`, with `selection.reason`). With `fallback` (transport `auto`),
- * a form the client could not show, or declined before anyone could have read it, moves
- * this question to the browser page and the call goes on there; a form answer the question
- * refuses is asked again on the page, and the call returns at once saying so (a hand-off to
- * collect). Without `fallback` (transport `elicitation`) each of these is an error.
- *
- * "Before anyone could have read it" is a decline within `autoDeclineMs` (250 ms) of
- * sending the form: some clients declare form elicitation yet decline every form without
- * showing it. The guess applies to this one call only; a client policy
- * (`"elicitation": false`) turns forms off for such a client for good.
- */
-async function elicit(connection: Connection, request: ChoiceRequest, fallback: boolean): Promise<CallToolResult> {
-  const { hub, client, extra } = connection;
-  const form = toElicitationForm(request, client.protocolVersion);
-  if (!form.ok) throw new Error(form.reason);
-  const entry = hub.store.open(request, 'elicitation');
-  // A form needs its client: one whose caller went away is cancelled at once.
-  const unlink = cancelOnAbort(hub, entry, extra.abandoned ? AbortSignal.any([extra.signal, extra.abandoned]) : extra.signal);
-  const stop = new AbortController();
-  // A timeout or a cancel settles the entry; the form must close with it.
-  void entry.done.then(() => stop.abort());
-  const started = Date.now();
-  let problem: string;
-  let refused = false;
-  try {
-    const result = await extra.sendRequest({ method: 'elicitation/create', params: form.params }, ElicitResultSchema, {
-      signal: stop.signal,
-      timeout: request.timeoutMs !== undefined ? request.timeoutMs + 5_000 : LIMITS.maxTimeoutMs,
-    });
-    if (result.action === 'decline' && fallback && Date.now() - started < hub.timings.autoDeclineMs) {
-      problem = `The client declined the form within ${hub.timings.autoDeclineMs} ms, before anyone could have read it.`;
-    } else {
-      const outcome = await hub.store.answer(entry.id, form.decode(result));
-      if (outcome.kind !== 'invalid') return toolResult(finalResult(request, await entry.done));
-      problem = `The form answer was not acceptable: ${sentence(outcome.message)}`;
-      refused = true;
-    }
-  } catch (error) {
-    if (entry.response) return toolResult(finalResult(request, entry.response));
-    problem = `The client could not show the form (${error instanceof Error ? error.message : String(error)}).`;
-  }
-  if (entry.response) return toolResult(finalResult(request, entry.response));
-  if (!fallback) {
-    await hub.store.cancel(entry.id);
-    return toolError(`The question could not be asked through elicitation. ${problem} Nothing was answered. Call again with "transport": "browser".`);
-  }
-  hub.log(`elicitation moved to the browser: ${problem}`);
-  unlink();
-  await hub.pages.listen();
-  hub.store.move(entry.id, 'browser');
-  const note = refused ? `${problem} The question is asked again on the browser page.` : `${problem} The question moved to the browser page.`;
-  // A refused answer is told to the agent now: the call hands off, and the answer is collected with session_id.
-  return launch(connection, entry, { handoff: refused, note });
-}
-
-/** `text` as one sentence: first letter capital, one final period (messages may or may not end in one). */
-function sentence(text: string): string {
-  const trimmed = text.trim().replace(/[.\s]+$/, '');
-  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }

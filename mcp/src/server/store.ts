@@ -12,13 +12,24 @@
 import { ChoiceSession } from 'choice-prompts/session.js';
 import { randomId, timeoutResponse } from 'choice-prompts/protocol.js';
 import type { ChoiceRequest, ChoiceResponse } from 'choice-prompts/protocol.js';
+import { systemClock, type Clock } from './clock.js';
+import type { PageScope } from './scope.js';
 
 /** How the user is asked: inline in the MCP client (an MCP App), its form (elicitation), the browser page, or the terminal client. */
 export type Channel = 'app' | 'elicitation' | 'browser' | 'terminal';
 
+/**
+ * Who asked: one MCP connection. Its questions count against its own bound of waiting
+ * questions and are listed only in its page scope.
+ */
+export interface Asker {
+  readonly scope: PageScope;
+}
+
 export interface SessionEntry {
   readonly id: string;
   readonly request: ChoiceRequest;
+  readonly asker: Asker;
   channel: Channel;
   readonly createdAt: number;
   /** When the request times out (epoch ms), if it has a timeout; brought forward by `abandon`. */
@@ -44,7 +55,36 @@ export type SettleOutcome =
 export interface SessionStoreOptions {
   /** How long a settled entry stays readable (for idempotent polls) before it is deleted. */
   resultTtlMs: number;
+  /** Unsettled entries one asker (an MCP session) may have at once. */
+  maxWaitingPerSession: number;
+  /** Unsettled entries the whole server may have at once. */
+  maxWaiting: number;
+  /** Settled entries kept for polls; beyond this the oldest is deleted before its TTL. */
+  maxFinished: number;
+  /** Defaults to the real clock. */
+  clock?: Clock;
 }
+
+/** What made the store change, for listeners that send changes rather than the whole list. */
+export type ChangeKind = 'opened' | 'moved' | 'abandoned' | 'settled' | 'deleted';
+
+/** The `change` event: which entry, and what happened to it. */
+export class StoreChangeEvent extends Event {
+  constructor(
+    readonly kind: ChangeKind,
+    readonly entry: SessionEntry,
+  ) {
+    super('change');
+  }
+}
+
+/** Whether an unsettled entry is shown outside the MCP client (the page or the terminal client lists it). */
+export function isListed(entry: SessionEntry): boolean {
+  return !entry.response && (entry.channel === 'browser' || entry.channel === 'terminal');
+}
+
+/** An opened entry, or why none could be: a bound of waiting questions was reached. */
+export type OpenOutcome = { ok: true; entry: SessionEntry } | { ok: false; reason: string };
 
 /** 32 random bytes: a 256-bit session id, written `cp-<64 hex digits>`. */
 export function newSessionId(): string {
@@ -55,56 +95,85 @@ export function newSessionId(): string {
 export const SESSION_ID_PATTERN = /^cp-[0-9a-f]{64}$/;
 
 /**
- * @fires change - `Event` whenever an entry is opened, settled, moved to another channel or deleted.
+ * @fires change - `StoreChangeEvent` whenever an entry is opened, moved to another channel,
+ * abandoned, settled or deleted.
  */
 export class SessionStore extends EventTarget {
   readonly #session = new ChoiceSession();
   readonly #entries = new Map<string, SessionEntry>();
-  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Settled entries still kept, oldest first, each with the cancel of its deletion. */
+  readonly #finished = new Map<string, () => void>();
+  readonly #waitingBy = new Map<Asker, number>();
+  #waitingTotal = 0;
+  readonly #timers = new Set<() => void>();
+  readonly clock: Clock;
 
   constructor(readonly options: SessionStoreOptions) {
     super();
+    this.clock = options.clock ?? systemClock;
   }
 
   /**
-   * Starts asking `request` (whose id must come from `newSessionId`). The entry settles on
-   * answer, cancel, `signal` abort or the request's own timeout.
+   * Starts asking `request` (whose id must come from `newSessionId`) for `asker`, unless a
+   * bound of waiting questions is reached. The entry settles on answer, cancel, `signal`
+   * abort or the request's own timeout.
    */
-  open(request: ChoiceRequest, channel: Channel, signal?: AbortSignal): SessionEntry {
-    const createdAt = Date.now();
+  open(request: ChoiceRequest, channel: Channel, asker: Asker, signal?: AbortSignal): OpenOutcome {
+    const { maxWaitingPerSession, maxWaiting } = this.options;
+    if ((this.#waitingBy.get(asker) ?? 0) >= maxWaitingPerSession) {
+      return {
+        ok: false,
+        reason: `This MCP session already has ${maxWaitingPerSession} questions waiting for the user, the most one session may have (--max-waiting-per-session). Nothing was shown. Collect or cancel one of them first, or ask fewer at once.`,
+      };
+    }
+    if (this.#waitingTotal >= maxWaiting) {
+      return {
+        ok: false,
+        reason: `This server already has ${maxWaiting} questions waiting for the user, the most it keeps at once (--max-waiting). Nothing was shown. Try again once some are answered.`,
+      };
+    }
+    const createdAt = this.clock.now();
     const done = this.#session.ask(request, signal ? { signal } : {});
     const entry: SessionEntry = {
       id: request.id,
       request,
+      asker,
       channel,
       createdAt,
       ...(request.timeoutMs !== undefined && { deadline: createdAt + request.timeoutMs }),
       done,
     };
     this.#entries.set(entry.id, entry);
+    this.#count(asker, 1);
     done.then(
       (response) => {
         entry.response = response;
-        this.#later(this.options.resultTtlMs, () => {
-          this.#entries.delete(entry.id);
-          this.#changed();
-        });
-        this.#changed();
+        this.#count(asker, -1);
+        this.#keepFinished(entry);
+        this.#changed('settled', entry);
       },
       // `ask` rejects only for invalid or reused requests, which callers check first.
-      () => this.#entries.delete(entry.id),
+      () => {
+        this.#count(asker, -1);
+        this.#entries.delete(entry.id);
+      },
     );
-    this.#changed();
-    return entry;
+    this.#changed('opened', entry);
+    return { ok: true, entry };
   }
 
   get(id: string): SessionEntry | undefined {
     return this.#entries.get(id);
   }
 
-  /** Unsettled entries shown outside the MCP client (browser and terminal), oldest first. */
-  waiting(): SessionEntry[] {
-    return [...this.#entries.values()].filter((e) => !e.response && (e.channel === 'browser' || e.channel === 'terminal'));
+  /** Unsettled entries shown outside the MCP client (browser and terminal), oldest first; only `scope`'s when given. */
+  waiting(scope?: PageScope): SessionEntry[] {
+    return [...this.#entries.values()].filter((e) => isListed(e) && (scope === undefined || e.asker.scope === scope));
+  }
+
+  /** Unsettled entries of every channel, server-wide. */
+  get waitingCount(): number {
+    return this.#waitingTotal;
   }
 
   /** Moves an unsettled entry to another channel (an elicitation falling back to the browser). */
@@ -112,7 +181,7 @@ export class SessionStore extends EventTarget {
     const entry = this.#entries.get(id);
     if (!entry || entry.response || entry.channel === channel) return;
     entry.channel = channel;
-    this.#changed();
+    this.#changed('moved', entry);
   }
 
   /** Settles an entry with the user's answer, checked against the request by `ChoiceSession`. */
@@ -165,39 +234,58 @@ export class SessionStore extends EventTarget {
     const entry = this.#entries.get(id);
     if (!entry || entry.response || entry.abandoned) return;
     entry.abandoned = true;
-    const deadline = Date.now() + ms;
+    const deadline = this.clock.now() + ms;
     if (entry.deadline === undefined || deadline < entry.deadline) {
       entry.deadline = deadline;
-      const timer = this.#later(ms, () => this.#session.respond(id, timeoutResponse(entry.request)));
+      const cancel = this.#later(ms, () => this.#session.respond(id, timeoutResponse(entry.request)));
       // Released when the entry settles first, so an answered entry holds no timer.
-      void entry.done.then(() => this.#cancelLater(timer));
+      void entry.done.then(cancel);
     }
-    this.#changed();
+    this.#changed('abandoned', entry);
   }
 
   /** Cancels everything still waiting and stops every timer (server shutdown). */
   close(): void {
     this.#session.dispose();
-    for (const t of this.#timers) clearTimeout(t);
+    for (const cancel of this.#timers) cancel();
     this.#timers.clear();
   }
 
-  #later(ms: number, run: () => void): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(() => {
-      this.#timers.delete(timer);
+  /** Keeps a settled entry for polls until its TTL, or until `maxFinished` newer ones push it out. */
+  #keepFinished(entry: SessionEntry): void {
+    const forget = () => {
+      cancel();
+      this.#finished.delete(entry.id);
+      this.#entries.delete(entry.id);
+      this.#changed('deleted', entry);
+    };
+    const cancel = this.#later(this.options.resultTtlMs, forget);
+    this.#finished.set(entry.id, forget);
+    if (this.#finished.size > this.options.maxFinished) this.#finished.values().next().value?.();
+  }
+
+  #count(asker: Asker, delta: number): void {
+    const next = (this.#waitingBy.get(asker) ?? 0) + delta;
+    if (next > 0) this.#waitingBy.set(asker, next);
+    else this.#waitingBy.delete(asker);
+    this.#waitingTotal += delta;
+  }
+
+  /** Runs `run` after `ms` on the store's clock; returns the (idempotent) cancel. */
+  #later(ms: number, run: () => void): () => void {
+    const cancel = () => {
+      stop();
+      this.#timers.delete(cancel);
+    };
+    const stop = this.clock.schedule(ms, () => {
+      this.#timers.delete(cancel);
       run();
-    }, ms);
-    timer.unref?.();
-    this.#timers.add(timer);
-    return timer;
+    });
+    this.#timers.add(cancel);
+    return cancel;
   }
 
-  #cancelLater(timer: ReturnType<typeof setTimeout>): void {
-    clearTimeout(timer);
-    this.#timers.delete(timer);
-  }
-
-  #changed(): void {
-    this.dispatchEvent(new Event('change'));
+  #changed(kind: ChangeKind, entry: SessionEntry): void {
+    this.dispatchEvent(new StoreChangeEvent(kind, entry));
   }
 }

@@ -161,7 +161,7 @@ describe('the event stream', { timeout: 10_000 }, () => {
     const text = new TextDecoder().decode(value);
     assert.match(text, /event: sessions/);
     assert.ok(text.includes(session));
-    assert.equal(hub.pages.attachedPages, 1);
+    assert.equal(hub.pages.attachedPages(hub.store.get(session).asker.scope), 1);
     controller.abort();
   });
 });

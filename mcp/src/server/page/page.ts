@@ -196,40 +196,52 @@ function focusIfIdle(card: Card): void {
   if (!busy) card.heading.focus();
 }
 
-/** Applies the server's list of waiting sessions: new ones appear, vanished ones close. */
-function update(sessions: SessionView[]): void {
-  const waiting = new Set<string>();
-  for (const view of sessions) {
-    if (view.channel !== 'browser' && view.id !== ownId) continue;
-    waiting.add(view.id);
-    const known = cards.get(view.id);
-    if (known) {
-      if (known.state === 'open' && view.abandoned && !known.view.abandoned) {
-        known.view = view;
-        setDeadline(known.meta, view);
-        announce(`${view.request.title ?? 'Question'}: ${known.meta.textContent}`);
-      }
-      continue;
+/** Shows a waiting question of this page's scope: a new one appears, a known one learns that its agent stopped waiting. */
+function show(view: SessionView): void {
+  if (view.channel !== 'browser' && view.id !== ownId) return;
+  const known = cards.get(view.id);
+  if (known) {
+    if (known.state === 'open' && view.abandoned && !known.view.abandoned) {
+      known.view = view;
+      setDeadline(known.meta, view);
+      announce(`${view.request.title ?? 'Question'}: ${known.meta.textContent}`);
     }
-    const card = addCard(view);
-    announce(`New question: ${view.request.title ?? 'from your agent'}.`);
-    focusIfIdle(card);
+    return;
   }
-  for (const card of cards.values()) {
-    if (card.state === 'open' && !waiting.has(card.view.id)) {
-      markGone(
-        card,
-        card.view.abandoned
-          ? 'This question is no longer waiting: the agent that asked had stopped waiting, and it was answered elsewhere or closed at its deadline.'
-          : 'This question is no longer waiting: it was answered elsewhere, cancelled, or timed out.',
-      );
-    }
-  }
+  const card = addCard(view);
+  announce(`New question: ${view.request.title ?? 'from your agent'}.`);
+  focusIfIdle(card);
+}
+
+/** A question no longer waits (answered elsewhere, cancelled or timed out). */
+function close(card: Card): void {
+  if (card.state !== 'open') return;
+  markGone(
+    card,
+    card.view.abandoned
+      ? 'This question is no longer waiting: the agent that asked had stopped waiting, and it was answered elsewhere or closed at its deadline.'
+      : 'This question is no longer waiting: it was answered elsewhere, cancelled, or timed out.',
+  );
+}
+
+/** Applies the full list the stream sends when it (re)connects: new ones appear, vanished ones close. */
+function reconcile(sessions: SessionView[]): void {
+  const waiting = new Set(sessions.map((view) => view.id));
+  for (const view of sessions) show(view);
+  for (const card of cards.values()) if (!waiting.has(card.view.id)) close(card);
 }
 
 function subscribe(key: string): void {
   const events = new EventSource(`/api/events?key=${encodeURIComponent(key)}`);
-  events.addEventListener('sessions', (e) => update((JSON.parse((e as MessageEvent<string>).data) as { sessions: SessionView[] }).sessions));
+  const data = <T,>(e: Event) => JSON.parse((e as MessageEvent<string>).data) as T;
+  // One full list on connecting; after that, one question per event.
+  events.addEventListener('sessions', (e) => reconcile(data<{ sessions: SessionView[] }>(e).sessions));
+  events.addEventListener('added', (e) => show(data<SessionView>(e)));
+  events.addEventListener('updated', (e) => show(data<SessionView>(e)));
+  events.addEventListener('removed', (e) => {
+    const card = cards.get(data<{ id: string }>(e).id);
+    if (card) close(card);
+  });
   events.addEventListener('open', () => {
     if (statusEl.dataset.lost) {
       delete statusEl.dataset.lost;
