@@ -1,4 +1,4 @@
-// What the answer page says when the agent's call stops waiting (issue 17): over `mcp --http`,
+// What the answer page says when the agent's call stops waiting: over `mcp --http`,
 // a real MCP SDK client waits on a question shown in headless Chromium, then vanishes
 // without ending its session. The open page says so and when the question closes, and
 // announces it; an answer given meanwhile is kept for a poll; a question left alone closes at

@@ -199,3 +199,76 @@ export async function accessibilityViolations(page) {
   );
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Opens the page event stream of `key` with raw HTTP and collects what arrives: `text` (every
+ * byte as a string), `bytes`, and `events` ({ event, data } parsed). `until(predicate)`
+ * resolves once `predicate(stream)` holds, checked on every chunk (the test's own timeout
+ * ends a wait that never ends). `status` is the response status; `close()` ends it.
+ */
+export function eventStream(port, key) {
+  return new Promise((resolve, reject) => {
+    const stream = { status: 0, text: '', bytes: 0, events: [], waiters: new Set() };
+    let buffer = '';
+    const req = httpRequest({ host: '127.0.0.1', port, path: `/api/events?key=${encodeURIComponent(key)}`, headers: { host: `127.0.0.1:${port}` } }, (res) => {
+      stream.status = res.statusCode;
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        stream.text += chunk;
+        stream.bytes += Buffer.byteLength(chunk);
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data !== undefined) stream.events.push({ event, data: JSON.parse(data) });
+        }
+        for (const check of stream.waiters) check();
+      });
+      res.on('error', () => {});
+      resolve(stream);
+    });
+    stream.until = (predicate) =>
+      new Promise((done) => {
+        const check = () => {
+          if (!predicate(stream)) return;
+          stream.waiters.delete(check);
+          done(stream);
+        };
+        stream.waiters.add(check);
+        check();
+      });
+    stream.close = () => req.destroy();
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The ids a stream has listed (in `sessions` or `added` events) and not removed since. */
+export function listedIds(stream) {
+  const ids = new Set();
+  for (const { event, data } of stream.events) {
+    if (event === 'sessions') {
+      ids.clear();
+      for (const s of data.sessions) ids.add(s.id);
+    } else if (event === 'added' || event === 'updated') ids.add(data.id);
+    else if (event === 'removed') ids.delete(data.id);
+  }
+  return ids;
+}
+
+/** Runs `jobs` (functions returning promises) at most `limit` at a time; resolves their settled outcomes in order. */
+export async function inBatches(jobs, limit) {
+  const outcomes = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      outcomes[i] = await jobs[i]().then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return outcomes;
+}

@@ -1,4 +1,4 @@
-// The MCP server against hostile callers (issue 17), through the real MCP SDK client over
+// The MCP server against hostile callers, through the real MCP SDK client over
 // Streamable HTTP on 127.0.0.1 (and raw HTTP where a client would not send such a thing):
 // every malformed `arguments` gets one `isError` shape with a JSON path; error text stays
 // bounded however much is wrong; a session's state goes the moment it ends or is refused;

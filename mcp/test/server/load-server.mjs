@@ -4,13 +4,15 @@
 //
 // Messages: it sends `{ type: 'ready', endpoint }`; on `{ type: 'measure' }` it waits until
 // no MCP session is open and no question waits, collects garbage until the heap stops
-// shrinking, and answers `{ type: 'measured', heapUsed, sessions, waiting }`.
+// shrinking, and answers `{ type: 'measured', heapUsed, sessions, waiting }`; on
+// `{ type: 'heap' }` it does the same at once, whatever is open.
 import { startHttpMcp } from '../../dist/server/http-mcp.js';
 
 const timings = JSON.parse(process.env.CHOICE_PROMPTS_LOAD_TIMINGS ?? '{}');
+const options = JSON.parse(process.env.CHOICE_PROMPTS_LOAD_OPTIONS ?? '{}');
 
 if (process.env.CHOICE_PROMPTS_LOAD_SERVER === '1' && process.send && typeof globalThis.gc === 'function') {
-  const server = await startHttpMcp({ open: false, log: () => {}, timings, maxSessions: Number(process.env.CHOICE_PROMPTS_LOAD_MAX_SESSIONS ?? 64) });
+  const server = await startHttpMcp({ open: false, log: () => {}, timings, ...options });
   const store = server.hub.store;
   const settled = () => server.sessionCount === 0 && store.waiting().length === 0;
 
@@ -40,8 +42,8 @@ if (process.env.CHOICE_PROMPTS_LOAD_SERVER === '1' && process.send && typeof glo
   };
 
   process.on('message', async (message) => {
-    if (message?.type === 'measure') {
-      await untilSettled();
+    if (message?.type === 'measure' || message?.type === 'heap') {
+      if (message.type === 'measure') await untilSettled();
       process.send({ type: 'measured', heapUsed: await collectedHeap(), sessions: server.sessionCount, waiting: store.waiting().length });
     } else if (message?.type === 'stop') {
       await server.close();

@@ -1,4 +1,4 @@
-// The `mcp --http` server under load and faults (issue 17), bounded in count and time and on
+// The `mcp --http` server under load and faults, bounded in count and time and on
 // 127.0.0.1 only, with the real MCP SDK client: in each round, sessions answered through the
 // page with racing answers, sessions left pending and ended by a DELETE, sessions whose
 // client vanished mid-call, initializes the SDK refuses, forged Host/Origin/session ids,
@@ -7,9 +7,8 @@
 // it was once every session has closed: what a session held is released, not kept by a timer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import { LIMITS } from 'choice-prompts/protocol.js';
+import { startServer } from './forked-server.mjs';
 import { MCP_HEADERS, answerAt, callWithUrl, connectHttpClient, initializeBody, raw, singleArgs } from './fixtures.mjs';
 
 /** Per round: sessions answered (each by two racing answers), ended pending by DELETE, and abandoned mid-call. */
@@ -23,7 +22,7 @@ const FORGED = 10;
 const ROUNDS = 2;
 /**
  * How much the heap may grow over those rounds. With the idle timer re-armed after a
- * session's close (the fault issue 17 found), three rounds grew it by 18.8 MiB, about 6 MiB a
+ * session's close (a fault found by a hostile-caller review), three rounds grew it by 18.8 MiB, about 6 MiB a
  * round; with sessions released on close it grew by 0.1 to 0.7 MiB. What legitimately stays
  * (ten minutes of finished results: a few dozen small entries) is well below 1 MiB.
  */
@@ -35,39 +34,6 @@ const GROWTH_LIMIT = 6 * 1024 * 1024;
  * the close) then stays on the heap for the whole test, where the measurement sees it.
  */
 const TIMINGS = { abandonedCallMs: 200, pollWaitMs: 5_000 };
-
-function startServer() {
-  const child = fork(new URL('./load-server.mjs', import.meta.url), {
-    execArgv: ['--expose-gc'],
-    env: { ...process.env, CHOICE_PROMPTS_LOAD_SERVER: '1', CHOICE_PROMPTS_LOAD_TIMINGS: JSON.stringify(TIMINGS) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = (type) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (message) => {
-        if (message?.type !== type) return;
-        child.off('message', onMessage).off('exit', onExit);
-        resolve(message);
-      };
-      const onExit = (code) => reject(new Error(`the server process exited (${code}) before sending "${type}"`));
-      child.on('message', onMessage).once('exit', onExit);
-    });
-  return {
-    child,
-    ready: next('ready'),
-    async measure() {
-      const measured = next('measured');
-      child.send({ type: 'measure' });
-      return measured;
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.send({ type: 'stop' });
-      await exited;
-    },
-  };
-}
 
 /** One round of load and faults against `endpoint`; checks every outcome. */
 async function round(endpoint) {
@@ -147,7 +113,7 @@ async function round(endpoint) {
 }
 
 test('under load and faults the server keeps serving, and its heap returns near its baseline once sessions close', { timeout: 180_000 }, async (t) => {
-  const server = startServer();
+  const server = startServer({ timings: TIMINGS });
   try {
     const { endpoint } = await server.ready;
     await round(endpoint); // warm-up: code compiled, caches filled
