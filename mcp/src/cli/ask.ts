@@ -1,6 +1,6 @@
 /**
- * `choice-prompts-mcp ask FILE|-`: asks a request right here, in this terminal (seed 002's
- * default terminal transport), and prints the reply as JSON on stdout. The file holds
+ * `choice-prompts-mcp ask FILE|-`: asks a request right here, in this terminal (the
+ * terminal transport, without a server), and prints the reply as JSON on stdout. The file holds
  * `provide_choice` arguments unless `--dialect` names another dialect. The request's own
  * timeout applies (with its timeout action), Ctrl+C cancels, and the prompt is cleared
  * afterwards, leaving one summary line on the terminal (stderr, so stdout stays pure JSON).

@@ -1,6 +1,6 @@
 /**
- * Asking a `ChoiceRequest` in the terminal with `@inquirer/prompts` (seed 002's terminal
- * flow): arrow keys move, Space toggles in a multi-select, Enter confirms, and each prompt
+ * Asking a `ChoiceRequest` in the terminal with `@inquirer/prompts` (the terminal
+ * transport): arrow keys move, Space toggles in a multi-select, Enter confirms, and each prompt
  * is cleared once answered, so only the caller's one-line summary stays on screen.
  *
  * Per question: a `select` (one option, plus "Other" where free text is allowed), a

@@ -13,8 +13,8 @@
  *    arguments, and the time left. Nothing else leaves the server: the id is the capability
  *    to answer, as on the browser page.
  * 4. The user answers; the View calls `choice_view_settle`; the session settles once (answer,
- *    cancel or timeout, whichever comes first), the blocking call resolves with seed 002's
- *    result, and the host shows that result to the View.
+ *    cancel or timeout, whichever comes first), the blocking call resolves with the
+ *    `provide_choice` result, and the host shows that result to the View.
  *
  * The two constants below are the extension's own (`@modelcontextprotocol/ext-apps/server`
  * exports them; a test checks they agree). They are written here so the server does not

@@ -12,7 +12,7 @@ import { LIMITS } from 'choice-prompts/protocol.js';
 export const MAX_BODY_BYTES = LIMITS.maxPayloadChars * 3 + 64 * 1024;
 
 export interface ServerTimings {
-  /** Longest a `provide_choice({ session_id })` poll waits before answering "still pending" (seed: 45 s). */
+  /** Longest a `provide_choice({ session_id })` poll waits before answering "still pending" (45 s). */
   pollWaitMs: number;
   /** How long a finished session's result stays collectable before it is deleted. */
   resultTtlMs: number;
