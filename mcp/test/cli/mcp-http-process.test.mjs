@@ -412,7 +412,7 @@ describe('starting and stopping `mcp --http`', () => {
     assert.deepEqual(await within(server.exited, EXIT_DEADLINE_MS, 'exiting'), { code: 0, signal: null });
   });
 
-  test('a port already in use, or not a port: exits 1 and says why', { timeout: TEST_TIMEOUT }, async () => {
+  test('a port already in use, not a port, or a bound below 1: exits 1 and says why', { timeout: TEST_TIMEOUT }, async () => {
     const holder = createServer();
     await new Promise((resolve) => holder.listen(0, '127.0.0.1', resolve));
     try {
@@ -426,6 +426,11 @@ describe('starting and stopping `mcp --http`', () => {
     const invalid = spawnCli(['mcp', '--http', '--port', 'eighty']);
     assert.deepEqual(await within(invalid.exited, START_DEADLINE_MS, 'exiting on a bad --port'), { code: 1, signal: null });
     assert.match(invalid.output(), /--port must be a port number, not "eighty"/);
+    for (const flag of ['--max-sessions', '--max-waiting', '--max-waiting-per-session']) {
+      const bad = spawnCli(['mcp', '--http', flag, '0']);
+      assert.deepEqual(await within(bad.exited, START_DEADLINE_MS, `exiting on a bad ${flag}`), { code: 1, signal: null });
+      assert.match(bad.output(), new RegExp(`${flag} must be a whole number of at least 1, not "0"`));
+    }
   });
 
   for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -9,8 +9,8 @@ import { singleArgs } from '../server/fixtures.mjs';
 
 // Every wait ends on the event (a message, the exit); the timeout is only a backstop for a
 // process that hangs, sized for a cold start on a loaded machine (it took 14 s on one).
-test('exits cleanly when the client closes stdin, even with a page server running', { timeout: 90_000 }, async () => {
-  const child = spawn(process.execPath, [CLI, 'mcp', '--no-open'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
+test('exits cleanly when the client closes stdin, even with a page server running; --max-waiting-per-session bounds its questions', { timeout: 90_000 }, async () => {
+  const child = spawn(process.execPath, [CLI, 'mcp', '--no-open', '--max-waiting-per-session', '1'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
   const lines = createInterface({ input: child.stdout });
   const messages = [];
   const waiters = [];
@@ -37,6 +37,10 @@ test('exits cleanly when the client closes stdin, even with a page server runnin
   const pending = await next((m) => m.id === 2);
   const url = pending.result.structuredContent.selection.url;
   assert.equal((await fetch(url)).status, 200, 'the page server is up');
+  send({ id: 3, method: 'tools/call', params: { name: 'provide_choice', arguments: { ...singleArgs, handoff: true } } });
+  const refused = await next((m) => m.id === 3);
+  assert.equal(refused.result.isError, true);
+  assert.match(refused.result.content[0].text, /^This MCP session already has 1 questions waiting for the user/);
 
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   child.stdin.end();

@@ -3,23 +3,12 @@
 // and no accepted session is ever turned into a 404; waiting questions are bounded per
 // session and per server; an empty JSON-RPC batch is an Invalid Request; connections are
 // capped and a client that never finishes its headers is cut off.
-import { test, describe, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect as tcpConnect } from 'node:net';
-import { startHttpMcp } from '../../dist/server/http-mcp.js';
-import { MCP_HEADERS, TEST_TIMEOUT_MS, answerAt, callWithUrl, connectHttpClient, inBatches, initializeBody, raw, singleArgs } from './fixtures.mjs';
+import { MCP_HEADERS, TEST_TIMEOUT_MS, answerAt, callWithUrl, connectHttpClient, httpTestBed, inBatches, initializeBody, raw, singleArgs } from './fixtures.mjs';
 
-const servers = [];
-const clients = [];
-after(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await Promise.all(servers.map((s) => s.close()));
-});
-async function server(options = {}) {
-  const s = await startHttpMcp({ open: false, log: () => {}, ...options });
-  servers.push(s);
-  return s;
-}
+const { server, connect, keep } = httpTestBed();
 const handOff = (client, extra = {}) => client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, handoff: true, ...extra } });
 
 describe('admission past the session cap', () => {
@@ -32,7 +21,7 @@ describe('admission past the session cap', () => {
     );
     const accepted = outcomes.filter((o) => o.ok).map((o) => o.value);
     const refused = outcomes.filter((o) => !o.ok).map((o) => o.error);
-    clients.push(...accepted);
+    accepted.forEach(keep);
     assert.equal(accepted.length, CAP);
     assert.equal(refused.length, 100 - CAP);
     for (const error of refused) {
@@ -65,8 +54,7 @@ describe('admission past the session cap', () => {
 
     // A place freed by a client that ends its session is taken by the next newcomer.
     await accepted[0].httpTransport.terminateSession();
-    const late = await connectHttpClient(s.endpoint, { name: 'late' });
-    clients.push(late);
+    const late = await connect(s.endpoint, 'late');
     assert.equal((await late.listTools()).tools.length, 1);
   });
 });
@@ -74,9 +62,8 @@ describe('admission past the session cap', () => {
 describe('bounded waiting questions', () => {
   test('per MCP session and per server: past either bound a call is a tool error that shows nothing; an answer frees a place', { timeout: TEST_TIMEOUT_MS }, async () => {
     const s = await server({ maxWaitingPerSession: 3, maxWaiting: 5 });
-    const a = await connectHttpClient(s.endpoint, { name: 'a' });
-    const b = await connectHttpClient(s.endpoint, { name: 'b' });
-    clients.push(a, b);
+    const a = await connect(s.endpoint, 'a');
+    const b = await connect(s.endpoint, 'b');
     const aPending = [];
     for (let i = 0; i < 3; i++) aPending.push((await handOff(a)).structuredContent);
     const overSession = await handOff(a);

@@ -7,7 +7,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ElicitRequestSchema, ElicitationCompleteNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { after } from 'node:test';
 import { ChoiceHub } from '../../dist/server/hub.js';
+import { startHttpMcp } from '../../dist/server/http-mcp.js';
 import { connectMcp } from '../../dist/server/mcp.js';
 
 export const singleArgs = Object.freeze({
@@ -271,4 +273,28 @@ export async function inBatches(jobs, limit) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
   return outcomes;
+}
+
+/**
+ * What one test file starts over HTTP, all closed after its tests: `server(options)` starts an
+ * `mcp --http` server that never opens a browser, `keep(closable)` closes a client or a
+ * stream too, and `connect(endpoint, name)` is a kept `connectHttpClient`.
+ */
+export function httpTestBed() {
+  const servers = [];
+  const kept = [];
+  after(async () => {
+    await Promise.all(kept.map((c) => c.close()));
+    await Promise.all(servers.map((s) => s.close()));
+  });
+  const keep = (closable) => (kept.push(closable), closable);
+  return {
+    keep,
+    async server(options = {}) {
+      const s = await startHttpMcp({ open: false, log: () => {}, ...options });
+      servers.push(s);
+      return s;
+    },
+    connect: async (endpoint, name) => keep(await connectHttpClient(endpoint, { name })),
+  };
 }

@@ -2,9 +2,8 @@
 // raw HTTP on 127.0.0.1: nothing a client obtains for its own questions (their ids, the page
 // key, its event stream) lists or answers another client's; several clients share one page
 // only when each gives the same page group secret.
-import { test, describe, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startHttpMcp } from '../../dist/server/http-mcp.js';
 import {
   MCP_HEADERS,
   TEST_TIMEOUT_MS,
@@ -13,35 +12,15 @@ import {
   callWithUrl,
   connectHttpClient,
   eventStream,
+  httpTestBed,
   initializeBody,
   listedIds,
   raw,
   singleArgs,
 } from './fixtures.mjs';
 
-const servers = [];
-const clients = [];
-const streams = [];
-after(async () => {
-  for (const s of streams) s.close();
-  await Promise.all(clients.map((c) => c.close()));
-  await Promise.all(servers.map((s) => s.close()));
-});
-async function server(options = {}) {
-  const s = await startHttpMcp({ open: false, log: () => {}, ...options });
-  servers.push(s);
-  return s;
-}
-async function connect(endpoint, name) {
-  const client = await connectHttpClient(endpoint, { name });
-  clients.push(client);
-  return client;
-}
-async function open(port, key) {
-  const stream = await eventStream(port, key);
-  streams.push(stream);
-  return stream;
-}
+const { server, connect, keep } = httpTestBed();
+const open = async (port, key) => keep(await eventStream(port, key));
 
 const ID = /cp-[0-9a-f]{64}/g;
 const handOff = async (client, title) => (await client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, title, handoff: true } })).structuredContent;
