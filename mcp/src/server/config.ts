@@ -67,7 +67,7 @@ export const MAX_WAITING_PER_SESSION = 32;
 /** Questions waiting for the user the whole server keeps at once (`--max-waiting`). */
 export const MAX_WAITING = 256;
 
-/** Finished results kept for polls at once; beyond this the oldest goes before its ten minutes. */
+/** Finished results kept for polls at once (at least four times the waiting bound); beyond this the oldest goes before its ten minutes. */
 export const MAX_FINISHED = 1024;
 
 /** Open event streams (waiting pages and terminal clients) of one page scope. */

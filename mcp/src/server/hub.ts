@@ -67,11 +67,13 @@ export class ChoiceHub {
     this.options = options;
     this.timings = { ...DEFAULT_TIMINGS, ...options.timings };
     this.clock = options.clock ?? systemClock;
+    const maxWaiting = options.maxWaiting ?? MAX_WAITING;
     this.store = new SessionStore({
       resultTtlMs: this.timings.resultTtlMs,
       maxWaitingPerSession: options.maxWaitingPerSession ?? MAX_WAITING_PER_SESSION,
-      maxWaiting: options.maxWaiting ?? MAX_WAITING,
-      maxFinished: MAX_FINISHED,
+      maxWaiting,
+      // Room for several rounds of the most questions that can wait at once.
+      maxFinished: Math.max(MAX_FINISHED, 4 * maxWaiting),
       clock: this.clock,
     });
     this.pages = new PageServer({

@@ -3,9 +3,12 @@
 // and no accepted session is ever turned into a 404; waiting questions are bounded per
 // session and per server; an empty JSON-RPC batch is an Invalid Request; connections are
 // capped and a client that never finishes its headers is cut off.
-import { test, describe } from 'node:test';
+import { test, describe, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect as tcpConnect } from 'node:net';
+import { parseRequest } from 'choice-prompts/protocol.js';
+import 'choice-prompts/dialects.js';
+import { SessionStore, newSessionId } from '../../dist/server/store.js';
 import { MCP_HEADERS, TEST_TIMEOUT_MS, answerAt, callWithUrl, connectHttpClient, httpTestBed, inBatches, initializeBody, raw, singleArgs } from './fixtures.mjs';
 
 const { server, connect, keep } = httpTestBed();
@@ -85,6 +88,24 @@ describe('bounded waiting questions', () => {
     assert.equal((await handOff(a)).isError, undefined, 'the answered question freed a place');
     assert.equal((await answerAt(blockingUrl, { q0: { selected: ['agentic'] } })).status, 200);
     assert.deepEqual((await blocking.result).structuredContent.selection.selected_ids, ['agentic']);
+  });
+});
+
+describe('finished results kept for polls', () => {
+  test('past maxFinished the oldest finished result is forgotten first; waiting ones never are', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const store = new SessionStore({ resultTtlMs: 60_000, maxWaitingPerSession: 10, maxWaiting: 10, maxFinished: 2 });
+    after(() => store.close());
+    const asker = { scope: {} };
+    const open = () => {
+      const parsed = parseRequest('provide_choice', singleArgs, { id: newSessionId() });
+      const opened = store.open(parsed.request, 'browser', asker);
+      assert.ok(opened.ok);
+      return opened.entry;
+    };
+    const [a, b, c, waiting] = [open(), open(), open(), open()];
+    for (const entry of [a, b, c]) assert.equal((await store.cancel(entry.id)).kind, 'ok');
+    assert.equal(store.get(a.id), undefined, 'the oldest finished result made room');
+    assert.deepEqual([b, c, waiting].map((e) => store.get(e.id)?.id), [b.id, c.id, waiting.id]);
   });
 });
 
