@@ -1,7 +1,6 @@
-// The kit's size budgets, in KB (1,024 bytes) gzip: what a page fetches at once. `npm test`
-// fails when a figure passes its budget (test/node/size-budgets.test.mjs; `node
-// bench/size-guard.mjs` prints them all). A change that grows the kit raises its budget here
-// in the same commit, and says why in BENCHMARKS.md.
+// The kit's size budgets, KB (1,024 bytes) gzip of what a page fetches at once; npm test fails
+// past one (test/node/size-budgets.test.mjs). A change that grows the kit raises its budget
+// here in the same commit and says why in BENCHMARKS.md.
 export const BUDGETS = {
   /** dist/bundle.js with the chunks it imports at once (chunks/core.js: Lit, both elements, the protocol core). */
   'bundle.js': 30,

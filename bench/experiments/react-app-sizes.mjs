@@ -1,8 +1,6 @@
-// What the kit adds to a React 19 app's production build (Vite), entry by entry: the packed
-// kit (or a tarball given as the argument) installed into a temporary app beside React, each
-// variant built with the repository's Vite, and the JavaScript a page fetches at once (the
-// entry chunk and the chunks it imports statically) gzipped file by file, level 9.
-//
+// What each entry of the packed kit (or the tarball given) adds to a React 19 app's Vite
+// production build: the JavaScript fetched at once (the entry chunk and the chunks it imports
+// statically), gzipped file by file. Figures in BENCHMARKS.md.
 //   npm run build && node bench/experiments/react-app-sizes.mjs [kit.tgz]
 import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';

@@ -1,8 +1,6 @@
-// Both packages as npm would publish them, held to the ecosystem's own checks: publint
-// (strict) and Are the Types Wrong (profile esm-only) on the packed tarballs, `npm publish
-// --dry-run` without a warning, the kit's tarball within its size and free of source maps,
-// sources and tests, and every relative link in the packages' markdown naming a file the
-// tarball holds (anything else must be an absolute address). Needs the build.
+// Both packed packages held to the ecosystem's checks (publint --strict, attw esm-only, npm
+// publish --dry-run), the kit's tarball to its size with no maps, sources or tests, and every
+// relative link in their markdown to a file the tarball holds. Needs the build.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';

@@ -1,7 +1,6 @@
 /**
- * The domain events as a host listens for them: on `document`, `window`, any element and the
- * elements themselves, each `e.detail` typed. Checked by `npm run typecheck`, and against the
- * installed package by test/node/packed-install.test.mjs; never run.
+ * The domain events as hosts listen for them, on `document`, `window`, any element and the
+ * elements, `e.detail` typed. Type-checked here and against the installed package; never run.
  */
 import type { ChoiceChangeDetail, ChoiceResponse } from '../../src/index.js';
 import '../../src/choice-prompt.js';
