@@ -79,6 +79,14 @@ describe('the kit\'s tarball', () => {
     const pointing = paths.filter((path) => path.endsWith('.js') && /\/\/# sourceMappingURL=/.test(readFileSync(join(packed['choice-prompts'].unpacked, path), 'utf8')));
     assert.deepEqual(pointing, []);
   });
+
+  test('custom-elements.json names modules the tarball holds', () => {
+    const { unpacked } = packed['choice-prompts'];
+    const manifest = JSON.parse(readFileSync(join(unpacked, 'custom-elements.json'), 'utf8'));
+    const paths = manifest.modules.map((m) => m.path);
+    assert.ok(manifest.modules.some((m) => m.declarations?.some((d) => d.tagName === 'choice-prompt')), 'the manifest declares <choice-prompt>');
+    assert.deepEqual(paths.filter((path) => !existsSync(join(unpacked, path))), [], `module paths: ${paths.join(', ')}`);
+  });
 });
 
 /** Every link and image address in `markdown`: markdown links, images and reference definitions, and `href`/`src`/`srcset` in its HTML; code is not read. */
