@@ -120,7 +120,8 @@ describe('links in the packages\' markdown', () => {
         for (const address of addresses(readFileSync(join(unpacked, file), 'utf8'))) {
           // Absolute addresses (https:, mailto:, a protocol-relative //host) and links within the page are fine.
           if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(address) || address === '') continue;
-          const path = normalize(join(file, '..', decodeURIComponent(address.replace(/[?#].*$/, ''))));
+          const target = address.replace(/[?#].*$/, '');
+          const path = normalize(join(file, '..', /%[0-9a-f]{2}/i.test(target) ? decodeURIComponent(target) : target));
           if (path.startsWith('..') || path.startsWith('/') || !existsSync(join(unpacked, path))) dead.push(`${file}: ${address}`);
         }
       }
