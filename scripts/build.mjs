@@ -12,15 +12,21 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, existsSync } from 'node:fs';
 import { build } from 'esbuild';
 import { production } from './esbuild-production.mjs';
-import { minifyTemplates } from './minify-templates.mjs';
+import { minifyTemplates, minifyTemplatesIn } from './minify-templates.mjs';
 import { buildBundle } from './bundle-build.mjs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
-const common = { ...production, sourcemap: true };
+// No source maps: src/ is not in the package, so a map would either carry every source (most
+// of the tarball's bytes) or name files that are not there, which bundlers warn about.
+const common = { ...production, sourcemap: false };
 
 rmSync('dist', { recursive: true, force: true });
-run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+// The types keep their JSDoc (editors show it); the modules, which bundlers and Node read,
+// lose their comments and their templates' indentation.
+run('npx', ['tsc', '-p', 'tsconfig.build.json', '--emitDeclarationOnly']);
+run('npx', ['tsc', '-p', 'tsconfig.build.json', '--declaration', 'false', '--removeComments']);
+await minifyTemplatesIn('dist');
 
 if (existsSync('src/bundle.ts')) {
   // The elements' html``/css`` templates lose their indentation (bytes, and text nodes per prompt).
@@ -29,4 +35,4 @@ if (existsSync('src/bundle.ts')) {
   // nothing, instead of tsc's re-export of bind/session.js (its types stay tsc's).
   await build({ ...common, entryPoints: ['src/bind-session.ts'], outfile: 'dist/bind-session.js' });
 }
-if (existsSync('src/components')) run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/components/**/*.ts', '--exclude', 'src/components/**/*.styles.ts', '--quiet']);
+if (existsSync('src/components')) run('npx', ['cem', 'analyze', '--quiet']); // custom-elements-manifest.config.mjs says what it reads

@@ -5,9 +5,10 @@
  * through typed callbacks: `onChoiceSubmit`, `onChoiceCancel`, `onChoiceChange`.
  *
  * Importing this registers both tags, as `choice-prompts/choice-prompt.js` and
- * `choice-prompts/question-set.js` do. React is an optional peer of the kit: only hosts
- * that import this entry need it. (React 19 can also use the tags directly in JSX; see the
- * README.)
+ * `choice-prompts/question-set.js` do. React and `@lit/react` are optional peers of the kit:
+ * only hosts that import this entry install them (`npm install choice-prompts @lit/react`),
+ * so other installs get no React types. (React 19 can also use the tags directly in JSX; see
+ * the README.)
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';

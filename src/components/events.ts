@@ -1,9 +1,7 @@
 /**
- * The elements' domain events: their detail types and `HTMLElementEventMap` entries, so
- * `el.addEventListener('choice-submit', (e) => e.detail.reply)` is typed in a host page.
- * All of them bubble and are composed. Each element fires them once per request: a
- * `<question-set>` renders its questions itself (no nested prompts), so a host never sees
- * one answer twice.
+ * The elements' domain events (bubbling, composed, once per request) and their entries in
+ * `GlobalEventHandlersEventMap`, so `addEventListener('choice-submit', (e) => e.detail.reply)`
+ * is typed on the elements, any element, `document` and `window`.
  */
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
 
@@ -49,7 +47,8 @@ export type ChoiceCancelEvent = CustomEvent<ChoiceCancelDetail>;
 export type ChoiceChangeEvent = CustomEvent<ChoiceChangeDetail>;
 
 declare global {
-  interface HTMLElementEventMap {
+  // The map `HTMLElementEventMap`, `DocumentEventMap` and `WindowEventMap` all extend.
+  interface GlobalEventHandlersEventMap {
     'choice-submit': ChoiceSubmitEvent;
     'choice-cancel': ChoiceCancelEvent;
     'choice-change': ChoiceChangeEvent;
@@ -59,7 +58,7 @@ declare global {
 /** Creates one of the domain events: bubbling, composed, not cancelable (the answer is final). */
 export function choiceEvent<K extends 'choice-submit' | 'choice-cancel' | 'choice-change'>(
   type: K,
-  detail: HTMLElementEventMap[K]['detail'],
-): HTMLElementEventMap[K] {
-  return new CustomEvent(type, { detail, bubbles: true, composed: true }) as HTMLElementEventMap[K];
+  detail: GlobalEventHandlersEventMap[K]['detail'],
+): GlobalEventHandlersEventMap[K] {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true }) as GlobalEventHandlersEventMap[K];
 }

@@ -5,7 +5,8 @@
 // its chunks/ load and answer in Chromium; the installed custom-elements.json names exactly the
 // parts, attributes and custom properties the installed elements have (every property too);
 // a React 19 `.tsx` file type-checks against `choice-prompts/jsx`, whose props are the
-// manifest's, and `choice-prompts/markdown.js` type-checks with or without `marked`;
+// manifest's, the domain events type-check on document, window and any element, and
+// `choice-prompts/markdown.js` type-checks with or without `marked`;
 // `npx choice-prompts-mcp mcp` answers the real MCP SDK client, and its answer
 // page serves the installed kit's bundle.
 // Needs the build (`npm test` builds first; or `npm run build`).
@@ -31,7 +32,10 @@ const SETUP_TIMEOUT = 300_000;
 const TEST_TIMEOUT = 120_000;
 
 /** The kit's dependencies may be Lit's own packages and nothing else (DESIGN §7). */
-const LIT_PACKAGES = ['lit', '@lit/context', '@lit/react'];
+const LIT_PACKAGES = ['lit', '@lit/context'];
+
+/** What only `choice-prompts/react.js` needs: optional peers, which an install without React never brings. */
+const REACT_PACKAGES = ['@lit/react', 'react', '@types/react', 'csstype'];
 
 /** The environment of a nested npm: none of the `npm_*` settings of the `npm test` that runs us. */
 const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
@@ -65,9 +69,9 @@ before(async () => {
   await npm(['install', kitTarball], project);
   kitTree = JSON.parse((await npm(['ls', '--omit=dev', '--all', '--json'], project)).stdout);
   // Then the server beside it (its `choice-prompts` dependency is the kit just installed),
-  // and the optional peers: marked for choice-prompts/markdown.js, React for react.js (and
-  // React's types for choice-prompts/jsx).
-  await npm(['install', mcpTarball, 'marked', 'react', '@types/react'], project);
+  // and the optional peers: marked for choice-prompts/markdown.js, React and @lit/react for
+  // react.js (and React's types for choice-prompts/jsx).
+  await npm(['install', mcpTarball, 'marked', 'react', '@lit/react', '@types/react'], project);
 }, { timeout: SETUP_TIMEOUT });
 after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -92,7 +96,7 @@ describe('the kit installed alone', () => {
     direct.forEach(visit);
     const others = [...all.keys()].filter((name) => name !== 'choice-prompts' && !reachable.has(name));
     assert.deepEqual(others, []);
-    for (const name of ['@modelcontextprotocol/sdk', '@inquirer/prompts', 'express', 'zod']) assert.ok(!all.has(name), `${name} is not installed`);
+    for (const name of ['@modelcontextprotocol/sdk', '@inquirer/prompts', 'express', 'zod', ...REACT_PACKAGES]) assert.ok(!all.has(name), `${name} is not installed`);
     assert.ok(all.has('lit') && all.has('@lit/context'));
   });
 });
@@ -133,17 +137,6 @@ describe('every export of both packages imports from the installed copy', () => 
     assert.deepEqual(results['choice-prompts/react.js'].sort(), ['ChoicePrompt', 'QuestionSet']);
     const resolved = (await run(process.execPath, ['--input-type=module', '-e', 'console.log(import.meta.resolve("choice-prompts/protocol.js"))'], { cwd: project })).stdout.trim();
     assert.ok(resolved.startsWith(`file://${join(project, 'node_modules/choice-prompts/')}`), `resolved from the installed copy: ${resolved}`);
-  });
-
-  test('choice-prompts: every relative link in its markdown names a file the package ships', () => {
-    const dir = join(project, 'node_modules/choice-prompts');
-    const dead = [];
-    for (const file of readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.md') && !f.startsWith('node_modules'))) {
-      for (const [, target] of readFileSync(join(dir, file), 'utf8').matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
-        if (!/^[a-z]+:/i.test(target) && !existsSync(join(dir, file, '..', target))) dead.push(`${file}: ${target}`);
-      }
-    }
-    assert.deepEqual(dead, []);
   });
 
   test('every source map of both packages carries its sources or names files that are there', () => {
@@ -233,6 +226,24 @@ describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
       }
     }
     for (const event of ['choice-submit', 'choice-cancel', 'choice-change']) assert.ok(quotedKeys.has(`on${event}`), `on${event} is a JSX prop`);
+  });
+});
+
+describe('the domain events, installed: typed where hosts listen', () => {
+  /** test/types/events.ts with its imports pointed at the installed package: the tags registered by their own entries, or by bundle.js. */
+  const app = (bundle) => readFileSync(join(root, 'test/types/events.ts'), 'utf8')
+    .replace("from '../../src/index.js';", "from 'choice-prompts';")
+    .replace("import '../../src/choice-prompt.js';", bundle ? '' : "import 'choice-prompts/choice-prompt.js';")
+    .replace("from '../../src/question-set.js';", bundle ? "from 'choice-prompts/bundle.js';" : "from 'choice-prompts/question-set.js';");
+
+  test('on document, window, any HTMLElement and the elements, as each entry that registers the tags is imported', { timeout: TEST_TIMEOUT }, async () => {
+    for (const bundle of [false, true]) {
+      assert.doesNotMatch(app(bundle), /\/src\//, 'the test file imports the installed package only');
+      // Its `@ts-expect-error` lines must meet their errors too: a detail typed `any` fails.
+      assert.equal(await typeCheck(app(bundle)), '', bundle ? 'with bundle.js' : 'with choice-prompt.js and question-set.js');
+    }
+    // The check can fail: without the kit, an event on document has no detail.
+    assert.match(await typeCheck("document.addEventListener('choice-submit', (e) => e.detail);"), /Property 'detail' does not exist on type 'Event'/);
   });
 });
 

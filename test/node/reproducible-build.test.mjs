@@ -23,7 +23,7 @@ const BUILD = `
   import { buildBundle } from './scripts/bundle-build.mjs';
   import { production } from './scripts/esbuild-production.mjs';
   import { minifyTemplates } from './scripts/minify-templates.mjs';
-  await buildBundle({ entry: 'src/bundle.ts', options: { ...production, sourcemap: true, plugins: [minifyTemplates()] }, outdir: process.argv[1] });
+  await buildBundle({ entry: 'src/bundle.ts', options: { ...production, plugins: [minifyTemplates()] }, outdir: process.argv[1] });
 `;
 
 /** Every file under `dir`, by its path inside it. */
@@ -38,7 +38,6 @@ function files(dir) {
 }
 
 test('three builds of bundle.js and its chunks are identical, byte for byte', { timeout: 120_000 }, async () => {
-  // Siblings in one folder, so the source maps' relative paths agree too.
   const parent = mkdtempSync(join(tmpdir(), 'choice-prompts-builds-'));
   try {
     const builds = [];

@@ -22,7 +22,6 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
     files = await serveFiles({
       '/embed-plain.html': `${root}demo/embed-plain.html`,
       '/bundle.js': `${root}dist/bundle.js`,
-      '/bundle.js.map': `${root}dist/bundle.js.map`,
       // bundle.js's core, and what it fetches for prompts outside the two block dialects (one file per dialect) or for a part of the elements.
       ...filesUnder(`${root}dist/chunks`, '/chunks/'),
     });

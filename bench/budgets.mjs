@@ -1,0 +1,29 @@
+// The kit's size budgets, KB (1,024 bytes) gzip of what a page fetches at once; npm test fails
+// past one (test/node/size-budgets.test.mjs). A change that grows the kit raises its budget
+// here in the same commit and says why in BENCHMARKS.md.
+export const BUDGETS = {
+  /** dist/bundle.js with the chunks it imports at once (chunks/core.js: Lit, both elements, the protocol core). */
+  'bundle.js': 30,
+  /** dist/protocol.js as a bundler sees it: bundled, minified for production. */
+  'protocol.js': 10,
+  /** Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing it fetches. */
+  chunks: {
+    'ai-sdk-tool-part.js': 19,
+    'annotations.js': 1.5,
+    'ask-followup-question.js': 5.75,
+    'ask-user-question.js': 5.75,
+    'can-use-tool.js': 7,
+    'codex-request-user-input.js': 5,
+    'countdown.js': 1,
+    'fallbacks.js': 1,
+    'field-kinds.js': 4.75,
+    'gemini-ask-user.js': 5,
+    'langgraph-interrupt.js': 7,
+    'link.js': 0.75,
+    'mcp-elicitation.js': 6.25,
+    'previews.js': 0.75,
+    'progress.js': 1,
+    'provide-choice.js': 4.25,
+    'request-user-choice.js': 1.5,
+  },
+};
