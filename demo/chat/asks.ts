@@ -1,6 +1,6 @@
 /**
  * Structured questions in the chat, one way per dialect: the page renders some itself and
- * answers by message (`present_choices`, seed 004's event) or by `addToolOutput` (AI SDK);
+ * answers by message (`present_choices`, the `user_choice_required` event) or by `addToolOutput` (AI SDK);
  * the tool questions (`ask_user_question`, `provide_choice`) run the real tool definitions
  * against the shared `ChoiceSession`; an MCP `elicitation/create` is asked through the
  * session and answered with a JSON-RPC response. Session questions are shown with

@@ -183,7 +183,7 @@ export class ChatHost {
     }
   }
 
-  /** A ```choices block was answered: its reply is the user's next message (seeds 000, 003). */
+  /** A ```choices block was answered: its reply is the user's next message. */
   #onBlockAnswered(event: Event): void {
     const target = event.target as Element | null;
     if (!target?.matches?.('choice-prompt[data-message]')) return;

@@ -68,7 +68,7 @@ const host = new ChatHost({
   follower,
 });
 
-// Seed 001 REQ-AUQ-006: every connected view shows the waiting state and the questions.
+// Every connected view shows the waiting state and the questions; the first answer settles them all.
 const mirror = $<HTMLElement>('#mirror');
 const sessionState = $<HTMLElement>('#session-state');
 bindSession(session, mirror);
