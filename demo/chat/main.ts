@@ -6,6 +6,7 @@
  */
 import '../../src/bundle.js';
 import { bindSession } from '../../src/index.js';
+import { isDialectLoaded } from '../../src/protocol.js';
 import { ChoiceSession } from '../../src/session.js';
 import { initThemePicker } from '../shared/theme.js';
 import { AGENTS, agentById } from './agents/index.js';
@@ -98,4 +99,8 @@ $<HTMLButtonElement>('#start-over').addEventListener('click', () => {
   location.reload();
 });
 
-host.start();
+// The page parses the agent's questions itself (and shows them from history) in its dialect:
+// fetched first when the protocol core lacks it. The markdown agents need nothing more, so
+// their chat opens without the other dialects' modules.
+if (isDialectLoaded(agent.dialect)) host.start();
+else void import('../../src/dialects.js').then(() => host.start());

@@ -2,7 +2,6 @@
  * Agents that call a blocking tool and wait on a `ChoiceSession`: `ask_user_question`
  * (which also shows how a sub-agent is refused) and `provide_choice`.
  */
-import { askUserQuestionTool } from '../../../src/tools.js';
 import { FINISHED, lastReply, readJson, step, type Agent } from './agent.js';
 
 const SCAFFOLD_QUESTIONS = {
@@ -48,6 +47,7 @@ export const scaffolder: Agent = {
           ? "You skipped the questions, so I'll go with TypeScript on Kubernetes, with unit tests and lint in CI."
           : `Thanks. Scaffolding a **${answers['Which language should the service be written in?'] ?? 'TypeScript'}** service for **${answers['Where will the service run?'] ?? 'Kubernetes'}**, with these CI checks: ${answers['Which checks should run in CI?'] ?? 'none'}.`;
         // Sub-agents may not ask (they run without a user to answer): the real tool refuses them, and this is its message.
+        const { askUserQuestionTool } = await import('../../../src/tools.js');
         const refusal = await askUserQuestionTool.execute(SCAFFOLD_QUESTIONS, { isSubAgent: true });
         return {
           text: `${summary}\n\nMy lint sub-agent tried to ask you something as well, and the tool refused it:\n\n> ${refusal.content}\n\nOne more: which schema should I start from?`,
