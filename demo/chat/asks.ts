@@ -1,6 +1,6 @@
 /**
  * Structured questions in the chat, one way per dialect: the page renders some itself and
- * answers by message (`present_choices`, seed 004's event) or by `addToolOutput` (AI SDK);
+ * answers by message (`present_choices`, the `user_choice_required` event) or by `addToolOutput` (AI SDK);
  * the tool questions (`ask_user_question`, `provide_choice`) run the real tool definitions
  * against the shared `ChoiceSession`; an MCP `elicitation/create` is asked through the
  * session and answered with a JSON-RPC response. Session questions are shown with
@@ -9,9 +9,6 @@
 import { bindSession } from '../../src/index.js';
 import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../../src/index.js';
 import { encodeReply, parseRequest, type ChoiceRequest, type DialectName } from '../../src/protocol.js';
-// The chat takes questions in every dialect: register them all once.
-import '../../src/dialects.js';
-import { askUserQuestionTool, provideChoiceTool } from '../../src/tools.js';
 import type { ChoiceSession } from '../../src/session.js';
 import type { AskKind, StoredAsk } from './store.js';
 import type { AssistantEntry } from './view.js';
@@ -169,6 +166,7 @@ function addToolOutput(host: AskHost, ask: StoredAsk, reply: unknown): void {
 /** ask_user_question and provide_choice: the real tool definitions, waiting on the shared session. */
 async function activateTool(host: AskHost, ask: StoredAsk, entry: AssistantEntry): Promise<void> {
   const { session } = host;
+  const { askUserQuestionTool, provideChoiceTool } = await import('../../src/tools.js');
   const tool = ask.kind === 'ask_user_question' ? askUserQuestionTool : provideChoiceTool;
   const label = chip(ask, true);
   entry.slot.replaceChildren(label);

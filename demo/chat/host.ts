@@ -122,10 +122,15 @@ export class ChatHost {
     const index = this.#messages.length;
     const entry = transcript.assistant(agent.name);
     const stream = new StreamingMessage(entry.body, index, (prompt) => this.#offerFocus(prompt));
-    // The follower scrolls as the message grows, while the reader is at the end.
-    for (const token of tokens(turn.text)) {
-      stream.push(token);
-      await sleep(this.#o.tokenMs);
+    // The opening message is there when the chat opens, as a chat's greeting is: streamed at
+    // a model's pace, its question would wait seconds behind "Loading question…". The replies
+    // to what the user sends stream in. The follower scrolls as a message grows.
+    if (index === 0) stream.push(turn.text);
+    else {
+      for (const token of tokens(turn.text)) {
+        stream.push(token);
+        await sleep(this.#o.tokenMs);
+      }
     }
     stream.end();
     const message: StoredMessage = { role: 'assistant', content: turn.text };
@@ -178,7 +183,7 @@ export class ChatHost {
     }
   }
 
-  /** A ```choices block was answered: its reply is the user's next message (seeds 000, 003). */
+  /** A ```choices block was answered: its reply is the user's next message. */
   #onBlockAnswered(event: Event): void {
     const target = event.target as Element | null;
     if (!target?.matches?.('choice-prompt[data-message]')) return;

@@ -6,6 +6,7 @@
  */
 import '../../src/bundle.js';
 import { bindSession } from '../../src/index.js';
+import { isDialectLoaded } from '../../src/protocol.js';
 import { ChoiceSession } from '../../src/session.js';
 import { initThemePicker } from '../shared/theme.js';
 import { AGENTS, agentById } from './agents/index.js';
@@ -68,7 +69,7 @@ const host = new ChatHost({
   follower,
 });
 
-// Seed 001 REQ-AUQ-006: every connected view shows the waiting state and the questions.
+// Every connected view shows the waiting state and the questions; the first answer settles them all.
 const mirror = $<HTMLElement>('#mirror');
 const sessionState = $<HTMLElement>('#session-state');
 bindSession(session, mirror);
@@ -98,4 +99,8 @@ $<HTMLButtonElement>('#start-over').addEventListener('click', () => {
   location.reload();
 });
 
-host.start();
+// The page parses the agent's questions itself (and shows them from history) in its dialect:
+// fetched first when the protocol core lacks it. The markdown agents need nothing more, so
+// their chat opens without the other dialects' modules.
+if (isDialectLoaded(agent.dialect)) host.start();
+else void import('../../src/dialects.js').then(() => host.start());

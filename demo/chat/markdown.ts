@@ -1,6 +1,6 @@
 /**
- * Assistant messages as markdown, the way a markdown chat host shows them (seeds 000 and
- * 003): `marked` with the `choicesMarkdown()` extension for complete messages, and
+ * Assistant messages as markdown, the way a markdown chat host shows them:
+ * `marked` with the `choicesMarkdown()` extension for complete messages, and
  * `createChoiceStream()` while a message streams in, so an unfinished ```` ```choices ````
  * block shows as a loading prompt, never as half-written JSON.
  *

@@ -12,7 +12,7 @@ export type AskKind = 'present_choices' | 'ask_user_question' | 'provide_choice'
 export interface StoredAsk {
   kind: AskKind;
   /**
-   * What the agent sent, verbatim: tool arguments, seed 004's stream event, the JSON-RPC
+   * What the agent sent, verbatim: tool arguments, a `user_choice_required` stream event, the JSON-RPC
    * `elicitation/create` request, the AI SDK message part.
    */
   payload: unknown;

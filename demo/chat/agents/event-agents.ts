@@ -1,11 +1,11 @@
 /**
- * Agents whose questions arrive as structured events: seed 004's `user_choice_required`
- * stream event, an MCP `elicitation/create` request, and an AI SDK `useChat` tool part.
+ * Agents whose questions arrive as structured events: the `user_choice_required`
+ * stream event of an agent service that calls `requestUserChoice`, an MCP `elicitation/create` request, and an AI SDK `useChat` tool part.
  */
 import { FINISHED, callId, lastReply, quote, readJson, step, type Agent } from './agent.js';
 
 function userChoiceEvent(args: unknown) {
-  // Seed 004's agent service yields the tool arguments as JSON text in `content`.
+  // Such an agent service yields the tool arguments as JSON text in `content`.
   return { type: 'user_choice_required', content: JSON.stringify(args) };
 }
 
@@ -13,7 +13,7 @@ export const planner: Agent = {
   id: 'request_user_choice',
   name: 'Planning assistant',
   dialect: 'request_user_choice',
-  source: 'a user_choice_required stream event (seed 004)',
+  source: 'a user_choice_required stream event',
   async next(messages) {
     const reply = lastReply(messages).trim();
     switch (step(messages)) {

@@ -1,6 +1,6 @@
 /**
  * Agents whose questions end up as chat messages: a ```` ```choices ```` block in streamed
- * markdown (seed 003) and a `present_choices` tool call the page renders (seed 000). The
+ * markdown and a `present_choices` tool call the page renders. The
  * answer is the user's next message.
  */
 import { FINISHED, fence, indent, lastReply, quote, step, type Agent } from './agent.js';
@@ -9,7 +9,7 @@ export const sourceSetup: Agent = {
   id: 'choices-block',
   name: 'Source setup',
   dialect: 'choices-block',
-  source: 'a choices code block in streamed markdown (seed 003)',
+  source: 'a choices code block in streamed markdown',
   async next(messages) {
     const reply = lastReply(messages).trim();
     switch (step(messages)) {
@@ -82,7 +82,7 @@ export const planPicker: Agent = {
   id: 'present_choices',
   name: 'Workspace setup',
   dialect: 'present_choices',
-  source: 'a present_choices tool call (seed 000)',
+  source: 'a present_choices tool call',
   async next(messages) {
     const reply = lastReply(messages).trim();
     switch (step(messages)) {

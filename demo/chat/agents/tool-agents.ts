@@ -1,8 +1,7 @@
 /**
  * Agents that call a blocking tool and wait on a `ChoiceSession`: `ask_user_question`
- * (seed 001, which also shows the sub-agent refusal) and `provide_choice` (seed 002).
+ * (which also shows how a sub-agent is refused) and `provide_choice`.
  */
-import { askUserQuestionTool } from '../../../src/tools.js';
 import { FINISHED, lastReply, readJson, step, type Agent } from './agent.js';
 
 const SCAFFOLD_QUESTIONS = {
@@ -36,7 +35,7 @@ export const scaffolder: Agent = {
   id: 'ask_user_question',
   name: 'Project scaffolder',
   dialect: 'ask_user_question',
-  source: 'the ask_user_question tool through a ChoiceSession (seed 001)',
+  source: 'the ask_user_question tool through a ChoiceSession',
   async next(messages) {
     switch (step(messages)) {
       case 0:
@@ -47,7 +46,8 @@ export const scaffolder: Agent = {
         const summary = result['cancelled']
           ? "You skipped the questions, so I'll go with TypeScript on Kubernetes, with unit tests and lint in CI."
           : `Thanks. Scaffolding a **${answers['Which language should the service be written in?'] ?? 'TypeScript'}** service for **${answers['Where will the service run?'] ?? 'Kubernetes'}**, with these CI checks: ${answers['Which checks should run in CI?'] ?? 'none'}.`;
-        // Sub-agents may not ask (REQ-AUQ-005): the real tool refuses them, and this is its message.
+        // Sub-agents may not ask (they run without a user to answer): the real tool refuses them, and this is its message.
+        const { askUserQuestionTool } = await import('../../../src/tools.js');
         const refusal = await askUserQuestionTool.execute(SCAFFOLD_QUESTIONS, { isSubAgent: true });
         return {
           text: `${summary}\n\nMy lint sub-agent tried to ask you something as well, and the tool refused it:\n\n> ${refusal.content}\n\nOne more: which schema should I start from?`,
@@ -85,7 +85,7 @@ export const releaseManager: Agent = {
   id: 'provide_choice',
   name: 'Release manager',
   dialect: 'provide_choice',
-  source: 'the provide_choice MCP tool (seed 002)',
+  source: 'the provide_choice MCP tool',
   async next(messages) {
     switch (step(messages)) {
       case 0:

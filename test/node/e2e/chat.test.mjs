@@ -12,12 +12,13 @@ const prompt = (message) => `choice-prompt[data-message="${message}"]`;
 
 // Timeouts per test (each took 6-11 s on a lightly loaded machine), not one for the suite.
 describe('demo chat', () => {
-  test('streams a choices block without showing its JSON, answers it, goes on, outdates and restores', { timeout: 90_000 }, async () => {
+  test('opens with its question, streams the next block without showing its JSON, answers, goes on, outdates and restores', { timeout: 90_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser);
-    // Watch the transcript from the first paint: the block's JSON must never be visible text,
-    // and the half-received block must show as a pending prompt.
+    // Watch the transcript from the first paint: the opening message must arrive whole, its
+    // prompt never pending; a block's JSON must never be visible text; and a block that
+    // streams in must show as a pending prompt while it is half-received.
     await page.addInitScript(() => {
-      const seen = { json: [], pending: false };
+      const seen = { json: [], pending: false, first: undefined };
       globalThis.__stream = seen;
       new MutationObserver(() => {
         const messages = document.getElementById('messages');
@@ -25,14 +26,16 @@ describe('demo chat', () => {
         const text = messages.innerText;
         if (/"question"|"options"|```/.test(text)) seen.json.push(text.slice(-160));
         if (messages.querySelector('choice-prompt[pending], choice-prompt[state="pending"]')) seen.pending = true;
+        const prompt = messages.querySelector('choice-prompt');
+        if (prompt && !seen.first) seen.first = { pending: prompt.hasAttribute('pending'), text };
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=6`);
 
     await page.waitForSelector(`${prompt(0)}[state="open"]`);
-    const stream = await page.evaluate(() => globalThis.__stream);
-    assert.deepEqual(stream.json, [], 'no raw JSON while the block streams');
-    assert.equal(stream.pending, true, 'the unfinished block showed as a pending prompt');
+    const opening = await page.evaluate(() => globalThis.__stream.first);
+    assert.equal(opening.pending, false, 'the opening question is never shown as "Loading question…"');
+    assert.match(opening.text, /so either way works\./, 'the opening message was whole when its prompt appeared');
 
     await page.getByRole('button', { name: 'Use RSS feed' }).click();
     await page.waitForSelector(`${prompt(0)}[state="answered"]`);
@@ -40,9 +43,12 @@ describe('demo chat', () => {
     assert.equal(await page.locator('#reply-latest').textContent(), 'rss', 'the reply panel shows the exact reply');
     assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /choices-block · User message/);
 
-    // The agent read the reply and goes on with the next question.
+    // The agent read the reply and goes on with the next question, streamed.
     await page.waitForSelector(`${prompt(2)}[state="open"]`);
     assert.match(await page.locator('.message.assistant').nth(1).textContent(), /news\.ycombinator\.com\/rss/);
+    const stream = await page.evaluate(() => globalThis.__stream);
+    assert.deepEqual(stream.json, [], 'no raw JSON while the block streams');
+    assert.equal(stream.pending, true, 'the unfinished block showed as a pending prompt');
 
     // That question sits in a list item, and the list goes on after it: the prompt shows in
     // place, answerable while the rest of the message streams; the message box waits for its end.
