@@ -1,10 +1,9 @@
 // Next.js App Router, `next build` + `next start`: a server component parses the payloads with the
 // kit's DOM-free entries, a client component ('use client') shows them with choice-prompts/react.js.
 import { hostSuite } from './support.mjs';
-import { BLOCK_REPLY } from './replies.mjs';
+import { BLOCK_REPLY, ELICITATION_REPLY } from './expected.mjs';
 
 const posted = (reply) => ({ path: '/api/reply', match: (body) => JSON.stringify(body) === JSON.stringify(reply) });
-const ELICITATION_REPLY = { action: 'accept', content: { license: 'MIT' } };
 
 hostSuite({
   name: 'next',
@@ -15,5 +14,5 @@ hostSuite({
     { name: 'a choices block', within: '#block', click: ['SQLite'], reply: BLOCK_REPLY, posted: posted(BLOCK_REPLY) },
     { name: 'an MCP elicitation', within: '#tool-call', click: ['MIT', 'Submit'], reply: ELICITATION_REPLY, posted: posted(ELICITATION_REPLY) },
   ],
-  expectedAdded: (eager) => ({ bytes: eager, why: 'tbd' }),
+  extras: ['modules', 'react'],
 });

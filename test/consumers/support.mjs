@@ -12,13 +12,14 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, openPage, root } from '../node/e2e/support.mjs';
+import { expectedAdded } from './expected.mjs';
 
 const run = promisify(execFile);
 
 /** Backstops only: an install from the cache and a production build take tens of seconds on a loaded 2-core machine. */
 export const SETUP_TIMEOUT = 600_000;
 const TEST_TIMEOUT = 120_000;
-export const KB = 1024;
+const KB = 1024;
 
 /** The environment of a nested npm: none of the `npm_*` settings of the npm that runs us. */
 export const npmEnv = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))), NEXT_TELEMETRY_DISABLED: '1' };
@@ -166,8 +167,8 @@ function recordReplies() {
  *   selector) answered by clicking those buttons sends `reply`, and the page then POSTs to
  *   `posted.path` a JSON body `posted.match` accepts;
  * - `routes`: POST handlers for the static server (`/api/chat` for useChat);
- * - `expectedAdded(eager)`: the bytes the kit should add, given `bundle.js`'s eager size, with
- *   the reason where it is not that size.
+ * - `extras`: what the page loads besides `bundle.js`'s eager files, by name (`EXTRA` in
+ *   expected.mjs): the kit must add their bytes and bundle.js's, within 1 KB.
  */
 export function hostSuite(host) {
   describe(`${host.name}: production build`, () => {
@@ -218,7 +219,7 @@ export function hostSuite(host) {
       const eager = bundleEagerSize(project);
       const [app, baseline] = await Promise.all([eagerScripts(server.url, host.page), host.baseline ? eagerScripts(server.url, host.baseline) : { total: 0 }]);
       const added = app.total - baseline.total;
-      const { bytes: expected, why } = host.expectedAdded(eager);
+      const { bytes: expected, why } = expectedAdded(eager, ...(host.extras ?? []));
       const kb = (n) => (n / KB).toFixed(2);
       // One line per host, gathered into BENCHMARKS.md's Consumers table.
       if (process.env.CONSUMER_KEEP) console.log([...app.files, ...(baseline.files ?? [])].map(([url, size]) => `${url} ${size}`).join('\n'));

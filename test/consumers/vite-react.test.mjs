@@ -2,7 +2,7 @@
 // (the README's React snippet), against a local /api/chat route streaming as a server route would.
 import { createUIMessageStreamResponse } from 'ai';
 import { hostSuite } from './support.mjs';
-import { BLOCK_REPLY, LICENSE_REPLY } from './replies.mjs';
+import { BLOCK_REPLY, LICENSE_REPLY } from './expected.mjs';
 
 const TOOL_CALL = { type: 'tool-input-available', toolCallId: 'call_license', toolName: 'askUserQuestion', input: { questions: [{ question: 'Which license?', header: 'License', multiSelect: false, options: [{ label: 'MIT' }, { label: 'Apache-2.0' }] }] } };
 const TOOL_REPLY = { tool: 'askUserQuestion', toolCallId: 'call_license', output: LICENSE_REPLY };
@@ -37,5 +37,5 @@ hostSuite({
       posted: { path: '/api/chat', match: (body) => body.messages.flatMap((m) => m.parts).some((p) => p.toolCallId === 'call_license' && JSON.stringify(p.output) === JSON.stringify(LICENSE_REPLY)) },
     },
   ],
-  expectedAdded: (eager) => ({ bytes: eager, why: 'tbd' }),
+  extras: ['modules', 'react', 'loadDialect'],
 });

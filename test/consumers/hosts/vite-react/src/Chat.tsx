@@ -1,8 +1,9 @@
 import { useChat } from '@ai-sdk/react';
 import { lastAssistantMessageIsCompleteWithToolCalls } from 'ai';
 import { QuestionSet } from 'choice-prompts/react.js';
-import { parseRequest, type AiSdkToolOutput } from 'choice-prompts/protocol.js';
-import 'choice-prompts/dialects.js';
+import { loadDialect, parseRequest, type AiSdkToolOutput } from 'choice-prompts/protocol.js';
+
+await loadDialect('ai_sdk_tool_part'); // the parser for useChat's tool parts, fetched once
 
 export function Chat() {
   const { messages, sendMessage, addToolOutput } = useChat({
