@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, openPage, root } from '../node/e2e/support.mjs';
 import { expectedAdded } from './expected.mjs';
+import { SNIPPETS, readmeSnippet } from './snippets.mjs';
 
 const run = promisify(execFile);
 
@@ -70,6 +71,12 @@ async function installHost(name, tarball) {
     }
   }
   writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
+  // The README's snippet replaces the host's copy of it: what is built is what is printed.
+  for (const [snippet, file] of Object.entries(SNIPPETS).filter(([, f]) => f.startsWith(`${name}/`))) {
+    const code = readmeSnippet(snippet);
+    assert.ok(code, `README.md has a code block after <!-- snippet: ${snippet} -->`);
+    writeFileSync(join(dir, file.slice(name.length + 1)), code);
+  }
   await npm(['install'], dir);
   return dir;
 }
@@ -167,6 +174,7 @@ function recordReplies() {
  *   selector) answered by clicking those buttons sends `reply`, and the page then POSTs to
  *   `posted.path` a JSON body `posted.match` accepts;
  * - `routes`: POST handlers for the static server (`/api/chat` for useChat);
+ * - `typecheck`: true when `npm run typecheck` (tsc) must pass, or `{ todo: why }` while it cannot;
  * - `extras`: what the page loads besides `bundle.js`'s eager files, by name (`EXTRA` in
  *   expected.mjs): the kit must add their bytes and bundle.js's, within 1 KB.
  */
@@ -214,6 +222,12 @@ export function hostSuite(host) {
         await context.close();
       }
     });
+
+    if (host.typecheck) {
+      test('its TypeScript sources type-check (tsc, strict, as the template sets it)', { timeout: TEST_TIMEOUT, todo: host.typecheck.todo }, async () => {
+        await npm(['run', 'typecheck'], project);
+      });
+    }
 
     test('the kit adds what bundle.js weighs, or the figure BENCHMARKS.md explains', { timeout: TEST_TIMEOUT }, async () => {
       const eager = bundleEagerSize(project);

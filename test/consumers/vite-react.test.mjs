@@ -37,5 +37,6 @@ hostSuite({
       posted: { path: '/api/chat', match: (body) => body.messages.flatMap((m) => m.parts).some((p) => p.toolCallId === 'call_license' && JSON.stringify(p.output) === JSON.stringify(LICENSE_REPLY)) },
     },
   ],
+  typecheck: true,
   extras: ['modules', 'react', 'loadDialect'],
 });

@@ -5,9 +5,9 @@ import 'choice-prompts/choice-prompt.js';
 // An agent's message with a ```choices block (sanitize model output: see SECURITY.md).
 const message = `Which database should I set up?
 
-\`\`\`choices
+~~~choices
 {"question": "Which database?", "options": [{"label": "PostgreSQL", "value": "postgres"}, {"label": "SQLite", "value": "sqlite"}]}
-\`\`\``;
+~~~`;
 
 const chat = document.querySelector('#chat')!;
 chat.innerHTML = new Marked(choicesMarkdown()).parse(message, { async: false });
