@@ -33,3 +33,17 @@ export function expectedAdded(eager, ...extras) {
     why: ['bundle.js and chunks/core.js', ...extras.map((name) => EXTRA[name].why)].join('; '),
   };
 }
+
+/** The page POSTs `reply`, as JSON, to /api/reply. */
+export const posted = (reply) => ({ path: '/api/reply', match: (body) => JSON.stringify(body) === JSON.stringify(reply) });
+
+/**
+ * The prompts of a host showing the choices block at `#block` and a tool call at
+ * `#tool-call` (a `<question-set>`: MIT, then Submit), each reply POSTed to /api/reply.
+ */
+export function blockAndToolCall(toolCall, reply) {
+  return [
+    { name: 'a choices block', within: '#block', click: ['SQLite'], reply: BLOCK_REPLY, posted: posted(BLOCK_REPLY) },
+    { name: toolCall, within: '#tool-call', click: ['MIT', 'Submit'], reply, posted: posted(reply) },
+  ];
+}

@@ -166,9 +166,10 @@ function recordReplies() {
 /**
  * The suite for one host. `host`:
  * - `name`: its folder in hosts/;
- * - `serve`: 'static' (the build's `out` folder, or the project itself when there is no
- *   build) or 'start' (its own `npm start`);
- * - `page` and `baseline`: the page using the kit, and the same page without it;
+ * - `build`: false for a host with no build step;
+ * - `serve`: 'static' (the folder `out`, default `dist`) or 'start' (its own `npm start`);
+ * - `page` and `baseline`: the page using the kit (default `/index.html`), and the same page
+ *   without it (default `/baseline.html`; null for none);
  * - `prompts`: in order, `{ name, first?, within, click: [button names], reply, posted? }`:
  *   after a click on the page's button `first` (when given), the prompt `within` (a CSS
  *   selector) answered by clicking those buttons sends `reply`, and the page then POSTs to
@@ -178,7 +179,8 @@ function recordReplies() {
  * - `extras`: what the page loads besides `bundle.js`'s eager files, by name (`EXTRA` in
  *   expected.mjs): the kit must add their bytes and bundle.js's, within 1 KB.
  */
-export function hostSuite(host) {
+export function hostSuite(options) {
+  const host = { out: 'dist', page: '/index.html', baseline: '/baseline.html', ...options };
   describe(`${host.name}: production build`, () => {
     let project;
     let server;
@@ -187,7 +189,7 @@ export function hostSuite(host) {
       const tarball = await kitTarball();
       [project, browser] = await Promise.all([installHost(host.name, tarball), launchBrowser()]);
       if (host.build !== false) await npm(['run', 'build'], project);
-      server = host.serve === 'start' ? await startServer(project, await freePort()) : await serveStatic(join(project, host.out ?? '.'), host.routes);
+      server = host.serve === 'start' ? await startServer(project, await freePort()) : await serveStatic(join(project, host.out), host.routes);
     }, { timeout: SETUP_TIMEOUT });
     after(async () => {
       await browser?.close();

@@ -6,9 +6,6 @@ const asMessage = (reply) => (body) => body.role === 'user' && JSON.stringify(bo
 
 hostSuite({
   name: 'vite-markdown',
-  out: 'dist',
-  page: '/index.html',
-  baseline: '/baseline.html',
   prompts: [
     { name: 'a choices block in the message', within: '#chat choice-prompt', click: ['SQLite'], reply: BLOCK_REPLY, posted: { path: '/api/chat', match: asMessage(BLOCK_REPLY) } },
     { name: 'an AskUserQuestion tool call', within: '#tool-call', click: ['MIT'], reply: LICENSE_REPLY, posted: { path: '/api/chat', match: asMessage(LICENSE_REPLY) } },

@@ -21,9 +21,6 @@ async function chatRoute(body, res) {
 
 hostSuite({
   name: 'vite-react',
-  out: 'dist',
-  page: '/index.html',
-  baseline: '/baseline.html',
   routes: { '/api/chat': chatRoute },
   prompts: [
     { name: 'a choices block', within: '#block', click: ['SQLite'], reply: BLOCK_REPLY },
