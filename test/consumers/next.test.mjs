@@ -9,5 +9,6 @@ hostSuite({
   page: '/',
   baseline: '/baseline',
   prompts: blockAndToolCall('an MCP elicitation', ELICITATION_REPLY),
+  output: ['.next/static'],
   extras: ['modules', 'react'],
 });

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -151,6 +151,15 @@ export async function eagerScripts(origin, path) {
   return { files, total: [...files.values()].reduce((a, b) => a + b, 0) };
 }
 
+/** Every .js file under `paths` (folders or files, in `project`), each gzipped: a build's whole output. */
+function outputScripts(project, paths) {
+  const files = paths.flatMap((path) => {
+    const full = join(project, path);
+    return statSync(full).isDirectory() ? readdirSync(full, { recursive: true }).map((name) => join(full, name)) : [full];
+  }).filter((file) => /\.m?js$/.test(file));
+  return { count: files.length, total: files.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0) };
+}
+
 /** What `bundle.js` loads at once, as installed: dist/bundle.js and dist/chunks/core.js, each gzipped. */
 export function bundleEagerSize(project) {
   const dist = join(project, 'node_modules/choice-prompts/dist');
@@ -174,6 +183,7 @@ function recordReplies() {
  *   after a click on the page's button `first` (when given), the prompt `within` (a CSS
  *   selector) answered by clicking those buttons sends `reply`, and the page then POSTs to
  *   `posted.path` a JSON body `posted.match` accepts;
+ * - `output`: the build's script folders or files (default: `out`), whose total is printed;
  * - `routes`: POST handlers for the static server (`/api/chat` for useChat);
  * - `typecheck`: true when `npm run typecheck` (tsc) must pass, or `{ todo: why }` while it cannot;
  * - `extras`: what the page loads besides `bundle.js`'s eager files, by name (`EXTRA` in
@@ -239,7 +249,8 @@ export function hostSuite(options) {
       const kb = (n) => (n / KB).toFixed(2);
       // One line per host, gathered into BENCHMARKS.md's Consumers table.
       if (process.env.CONSUMER_KEEP) console.log([...app.files, ...(baseline.files ?? [])].map(([url, size]) => `${url} ${size}`).join('\n'));
-      console.log(`consumer size: ${host.name}: page ${kb(app.total)} KB gzip in ${app.files.size} file(s), baseline ${kb(baseline.total)} KB, kit adds ${kb(added)} KB; bundle.js eager ${kb(eager)} KB; expected ${kb(expected)} KB (${why})`);
+      const output = outputScripts(project, host.output ?? [host.out]);
+      console.log(`consumer size: ${host.name}: output ${kb(output.total)} KB gzip in ${output.count} script(s); page ${kb(app.total)} KB gzip in ${app.files.size} file(s), baseline ${kb(baseline.total)} KB, kit adds ${kb(added)} KB; bundle.js eager ${kb(eager)} KB; expected ${kb(expected)} KB (${why})`);
       assert.ok(Math.abs(added - expected) <= KB, `${host.name}: the kit adds ${kb(added)} KB, expected ${kb(expected)} KB ± 1 KB (${why})`);
     });
   });
