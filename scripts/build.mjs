@@ -9,7 +9,7 @@
 // that needs it (components/lazy/parts.ts). The chunks use core.js's code, never a copy of
 // it: scripts/bundle-build.mjs says how.
 import { execFileSync } from 'node:child_process';
-import { rmSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { production } from './esbuild-production.mjs';
 import { minifyTemplates, minifyTemplatesIn } from './minify-templates.mjs';
@@ -29,6 +29,10 @@ run('npx', ['tsc', '-p', 'tsconfig.build.json', '--declaration', 'false', '--rem
 await minifyTemplatesIn('dist');
 
 if (existsSync('src/bundle.ts')) {
+  // A server render (Next.js, Vite SSR) imports bundle.js under the `node` condition: there
+  // it is tsc's module, which takes Lit from `lit`, whose Node build shims the DOM, where the
+  // browser file would throw for want of HTMLElement.
+  writeFileSync('dist/bundle.node.js', readFileSync('dist/bundle.js', 'utf8').replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n'));
   // The elements' html``/css`` templates lose their indentation (bytes, and text nodes per prompt).
   await buildBundle({ entry: 'src/bundle.ts', options: { ...common, plugins: [minifyTemplates()] }, outdir: 'dist' });
   // bind-session.js goes beside bundle.js on a page without a bundler: one file, importing

@@ -55,8 +55,12 @@ const STREAM_EVENT: Partial<Record<StoreChangeEvent['kind'], 'added' | 'updated'
   settled: 'removed',
 };
 
-/** The kit's `bundle.js`, wherever `choice-prompts` is installed; its `chunks/` folder sits beside it. */
-const BUNDLE = new URL(import.meta.resolve('choice-prompts/bundle.js'));
+/**
+ * The kit's browser file `dist/bundle.js`, wherever `choice-prompts` is installed; its
+ * `chunks/` folder sits beside it. Found from the package's root: in Node,
+ * `choice-prompts/bundle.js` resolves to the module a server render imports instead.
+ */
+const BUNDLE = new URL('dist/bundle.js', import.meta.resolve('choice-prompts/package.json'));
 
 const ASSETS: Record<string, { file?: URL; text?: string; type: string }> = {
   '/assets/page.js': { file: new URL('./page/page.js', import.meta.url), type: 'text/javascript' },

@@ -1,0 +1,49 @@
+// What every host must show: the replies its prompts send (the same questions in each host),
+// and the bytes the kit may add to its page, with the reasons BENCHMARKS.md ("Consumers") gives.
+const KB = 1024;
+
+/** A ```choices block's reply: the chosen option's value, as the user's next message. */
+export const BLOCK_REPLY = 'sqlite';
+
+/** AskUserQuestion's tool result for "Which license?" answered MIT. */
+export const LICENSE_REPLY = { answers: { 'Which license?': 'MIT' } };
+
+/** An MCP elicitation/create form for the license, accepted with MIT. */
+export const ELICITATION_REPLY = { action: 'accept', content: { license: 'MIT' } };
+
+/**
+ * What a host's page loads besides `bundle.js`'s eager files (bundle.js and chunks/core.js),
+ * measured (gzip, level 9) and explained; each host adds the ones it uses.
+ */
+export const EXTRA = {
+  modules: {
+    bytes: 3.9 * KB,
+    why: 'the kit\'s modules bundled by the host instead of bundle.js: their templates and styles keep tsc\'s indentation (about 2 KB), and the protocol modules the lazily loaded dialects share become files of their own, each gzipped alone',
+  },
+  markdown: { bytes: 0.5 * KB, why: 'markdown.js, less question-set.js, which the page does not import' },
+  react: { bytes: 0.5 * KB, why: 'react.js and @lit/react' },
+  loadDialect: { bytes: 2.9 * KB, why: 'loadDialect() in the page\'s own module: Vite splits the elements\' modules that the dialect\'s chunk shares into 14 files' },
+  session: { bytes: 6 * KB, why: 'ChoiceSession (session.js, with kinds.js), bindSession and encodeReply' },
+};
+
+/** The bytes `eager` plus the named extras, and why. */
+export function expectedAdded(eager, ...extras) {
+  return {
+    bytes: extras.reduce((sum, name) => sum + EXTRA[name].bytes, eager),
+    why: ['bundle.js and chunks/core.js', ...extras.map((name) => EXTRA[name].why)].join('; '),
+  };
+}
+
+/** The page POSTs `reply`, as JSON, to /api/reply. */
+export const posted = (reply) => ({ path: '/api/reply', match: (body) => JSON.stringify(body) === JSON.stringify(reply) });
+
+/**
+ * The prompts of a host showing the choices block at `#block` and a tool call at
+ * `#tool-call` (a `<question-set>`: MIT, then Submit), each reply POSTed to /api/reply.
+ */
+export function blockAndToolCall(toolCall, reply) {
+  return [
+    { name: 'a choices block', within: '#block', click: ['SQLite'], reply: BLOCK_REPLY, posted: posted(BLOCK_REPLY) },
+    { name: toolCall, within: '#tool-call', click: ['MIT', 'Submit'], reply, posted: posted(reply) },
+  ];
+}

@@ -1,0 +1,4 @@
+import { mount } from 'svelte';
+import Baseline from './Baseline.svelte';
+
+mount(Baseline, { target: document.getElementById('app')! });
