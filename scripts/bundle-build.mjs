@@ -91,7 +91,9 @@ export async function buildBundle({ entry, options, outdir }) {
   const { modules, lazy, exports } = await staticGraph(options, entry);
   const chunkEntries = {};
   for (const path of lazy) {
-    const name = `chunks/${basename(path, '.ts')}`;
+    // A dialect's folder names its chunk (dialects/ask-user-question/index.ts: chunks/ask-user-question.js).
+    const file = basename(path, '.ts');
+    const name = `chunks/${file === 'index' ? basename(dirname(path)) : file}`;
     if (chunkEntries[name] || name === 'chunks/core') throw new Error(`Two lazily loaded modules are both named ${name}.`);
     chunkEntries[name] = path;
   }

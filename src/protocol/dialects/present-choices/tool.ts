@@ -1,0 +1,116 @@
+/**
+ * The `present_choices` tool (seeds 000 and 003). It does not talk to the user: it returns
+ * instructions for the agent to print a ```choices block, which the chat UI then renders as
+ * buttons; the user's pick comes back as their next message (the option's `value`).
+ *
+ * The block's JSON is rebuilt from the validated request (never copied from the arguments)
+ * and made fence-safe: every backtick becomes `\u0060` and every `<` becomes `\u003c`, which
+ * JSON readers decode back, so no label can close the fence or inject markup.
+ */
+import { LIMITS, SEED_LIMITS } from '../../limits.js';
+import type { ChoiceQuestion } from '../../model.js';
+import { presentChoices } from './index.js';
+import { errorsAsText, type ToolDefinition } from '../../tools/tool.js';
+
+/** The arguments, as the seed states them plus the kit's optional extensions. */
+export interface PresentChoicesArgs {
+  question: string;
+  options: Array<{ label: string; value: string; description?: string; recommended?: boolean }>;
+  context?: string;
+  multiple?: boolean;
+  minSelections?: number;
+  maxSelections?: number;
+  allowOther?: boolean;
+  placeholder?: string;
+}
+
+const inputSchema = {
+  type: 'object',
+  properties: {
+    question: {
+      type: 'string',
+      minLength: 1,
+      maxLength: LIMITS.maxLongText,
+      description: 'The question to display.',
+    },
+    options: {
+      type: 'array',
+      minItems: SEED_LIMITS.minOptions,
+      maxItems: SEED_LIMITS.maxOptions,
+      description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} choices, each shown as a button.`,
+      items: {
+        type: 'object',
+        properties: {
+          label: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Button text shown to the user.' },
+          value: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Value sent back as the user message when selected.' },
+          description: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Optional longer explanation shown under the label.' },
+          recommended: { type: 'boolean', description: 'Marks the option you recommend.' },
+        },
+        required: ['label', 'value'],
+      },
+    },
+    context: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Optional context to display before the choices.' },
+    multiple: { type: 'boolean', description: 'Let the user pick several options (their values come back joined with ", ").' },
+    minSelections: { type: 'integer', minimum: 0, maximum: SEED_LIMITS.maxOptions, description: 'With "multiple": fewest options to pick.' },
+    maxSelections: { type: 'integer', minimum: 1, maximum: SEED_LIMITS.maxOptions, description: 'With "multiple": most options to pick.' },
+    allowOther: { type: 'boolean', description: 'Also offer a text field so the user can type their own answer.' },
+    placeholder: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Placeholder of that text field.' },
+  },
+  required: ['question', 'options'],
+} as const;
+
+/** JSON whose text cannot close a markdown fence or open an HTML tag. */
+export function fenceSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/`/g, '\\u0060').replace(/</g, '\\u003c');
+}
+
+/**
+ * The block's object: `question` and `options`, then only the extensions that change the
+ * meaning (a field left at its default reads the same either way, so it is left out).
+ */
+function blockOf(q: ChoiceQuestion): Record<string, unknown> {
+  const block: Record<string, unknown> = {
+    question: q.text,
+    options: q.options.map((o) => ({
+      label: o.label,
+      value: o.value,
+      ...(o.description !== undefined && { description: o.description }),
+      ...(o.recommended && { recommended: true }),
+    })),
+  };
+  if (q.multiple) block.multiple = true;
+  if (q.allowOther) block.allowOther = true;
+  if (q.placeholder !== undefined) block.placeholder = q.placeholder;
+  if (q.minSelections !== (q.allowOther ? 0 : 1)) block.minSelections = q.minSelections;
+  if (q.maxSelections !== (q.multiple ? q.options.length : 1)) block.maxSelections = q.maxSelections;
+  return block;
+}
+
+/** Seed 003's "Tool response": the instruction text holding the block. */
+export function presentChoicesInstruction(question: ChoiceQuestion): string {
+  return [
+    'Present this choice to the user using the exact format below:',
+    ...(question.context !== undefined ? [question.context] : []),
+    ['```choices', fenceSafeJson(blockOf(question)), '```'].join('\n'),
+    'Wait for the user to select an option before proceeding.',
+  ].join('\n\n');
+}
+
+export const presentChoicesTool: ToolDefinition<PresentChoicesArgs, never> = {
+  name: 'present_choices',
+  description:
+    'Show the user a question with 2–4 clickable choices in the chat. Returns the exact ```choices block to output; ' +
+    "print it, then stop and wait: the user's pick arrives as their next message, holding the chosen option's value.",
+  inputSchema,
+  async execute(args) {
+    const result = presentChoices.parse(args);
+    if (!result.ok) {
+      return {
+        isError: true,
+        content: errorsAsText('The present_choices arguments are invalid; correct them and call the tool again:', result.errors),
+        errors: result.errors,
+      };
+    }
+    return { isError: false, content: presentChoicesInstruction(result.request.questions[0]), request: result.request };
+  },
+};

@@ -1,0 +1,133 @@
+/**
+ * `request_user_choice` (seed 004): the `requestUserChoice` tool's arguments
+ * `{question, options[{title, description, isRecommended?}]}`, either directly or wrapped in
+ * the agent service's stream event `{type: 'user_choice_required', content}` whose `content`
+ * is the arguments as JSON text (or, from hosts that skip the stringify, as an object).
+ * Error paths for an event point into its content (`$.content.options[0].title`), even when
+ * the content arrived as text.
+ *
+ * One single-select question of 2–4 options with unique titles; the user may type an answer
+ * instead (seed 004: "free-text response … will be preserved"). `description` is asked for
+ * by the tool schema but tolerated when missing.
+ *
+ * Reply (`reply.ts`): the human message to send, a string: the chosen
+ * option's `title`, or the typed text as typed (several parts joined with ", "). `null`
+ * means send nothing: the user cancelled, or time ran out with nothing chosen.
+ */
+import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
+import type { ChoiceOption, ParseResult } from '../../model.js';
+import { Reader, childPath, describeType, isRecord, own, type Json } from '../../input.js';
+import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
+import { randomId } from '../../ids.js';
+import { encodeRequestUserChoice } from './reply.js';
+import { checkVisibleLabels, visibleKey, type LabelAt } from '../../text.js';
+
+/** The stream event type seed 004's agent service yields for a `requestUserChoice` call. */
+export const USER_CHOICE_REQUIRED = 'user_choice_required';
+
+/** The event's `content`: JSON text (as the seed yields it) or already an object. */
+function readContent(r: Reader, content: unknown): Json | undefined {
+  let value = content;
+  if (value === undefined || value === null) {
+    return r.fail('$.content', '"content" is required: the requestUserChoice arguments as JSON text.');
+  }
+  if (typeof value === 'string') {
+    if (value.length > LIMITS.maxPayloadChars) {
+      return r.fail('$.content', `"content" is ${value.length} characters long; the limit is ${LIMITS.maxPayloadChars}.`);
+    }
+    try {
+      value = JSON.parse(value);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return r.fail('$.content', `"content" is not valid JSON (${detail}).`);
+    }
+  }
+  if (!isRecord(value)) {
+    return r.fail('$.content', `"content" must hold a JSON object with "question" and "options", not ${describeType(value)}.`);
+  }
+  return value;
+}
+
+function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
+  const r = new Reader();
+  const root = r.root(payload, 'The payload');
+  if (!root) return { ok: false, errors: r.errors };
+  let args: Json | undefined = root;
+  let base = '$';
+  const type = own(root, 'type');
+  if (type !== undefined) {
+    if (type !== USER_CHOICE_REQUIRED) {
+      r.fail('$.type', `An event's "type" must be "${USER_CHOICE_REQUIRED}"; tool arguments {question, options} have no "type".`);
+      return { ok: false, errors: r.errors };
+    }
+    base = '$.content';
+    args = readContent(r, own(root, 'content'));
+    if (!args) return { ok: false, errors: r.errors };
+  }
+
+  const text = r.string(args, 'question', base, { required: true, max: LIMITS.maxLongText });
+  const rawOptions = r.array(args, 'options', base, {
+    required: true,
+    min: SEED_LIMITS.minOptions,
+    max: SEED_LIMITS.maxOptions,
+    rangeMessage: OPTION_RANGE_MESSAGE,
+  });
+  const parsed: ChoiceOption[] = [];
+  const titles: LabelAt[] = [];
+  const seenTitles = new Map<string, number>();
+  rawOptions?.forEach((raw, i) => {
+    const path = childPath(`${base}.options`, i);
+    if (!isRecord(raw)) return r.fail(path, `Option ${i + 1} must be an object with "title" and "description".`);
+    const option = readOption(r, raw, path, i);
+    if (!option) return;
+    titles.push({ label: option.label, path: `${path}.title`, index: i });
+    // Compared as a person sees them: "Yes" and "Yes" with a zero-width space are one title.
+    const key = visibleKey(option.label);
+    const earlier = seenTitles.get(key);
+    if (earlier !== undefined && key !== '') {
+      r.fail(`${path}.title`, `Option ${i + 1} has the same title as option ${earlier + 1}; titles must be unique, since the title is the answer.`);
+    } else seenTitles.set(key, i);
+    parsed.push(option);
+  });
+  checkVisibleLabels(r, titles, { distinct: false });
+  return finishParse(r, () => ({
+    id: options.id ?? randomId('choice'),
+    dialect: 'request_user_choice',
+    questions: [
+      {
+        id: 'q0',
+        text: text!,
+        options: parsed,
+        multiple: false,
+        allowOther: true,
+        minSelections: 1,
+        maxSelections: 1,
+        defaults: [],
+      },
+    ],
+  }));
+}
+
+function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOption | undefined {
+  const title = r.string(raw, 'title', path, { required: true });
+  const description = r.string(raw, 'description', path, { max: LIMITS.maxLongText });
+  const recommended = r.boolean(raw, 'isRecommended', path);
+  if (title === undefined) return undefined;
+  return {
+    id: `o${index}`,
+    label: title,
+    value: title,
+    ...(description !== undefined && { description }),
+    ...(recommended && { recommended }),
+  };
+}
+
+export const requestUserChoice: Dialect<string | null> = {
+  name: 'request_user_choice',
+  capabilities: { cancel: true, timeout: false },
+  parse,
+  encode: encodeRequestUserChoice,
+};
+
+// What loadDialect takes from this module (registry.ts).
+export default requestUserChoice;
