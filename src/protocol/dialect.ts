@@ -29,9 +29,33 @@ export interface DialectCapabilities {
   readonly declines?: boolean;
 }
 
+/**
+ * How many questions a request of a dialect holds and how many options a choice question
+ * offers, as its agent's own client allows (always within `LIMITS`); `note` says what the
+ * numbers leave open.
+ */
+export interface DialectLimits {
+  readonly minQuestions: number;
+  readonly maxQuestions: number;
+  readonly minOptions: number;
+  readonly maxOptions: number;
+  readonly note?: string;
+}
+
+/**
+ * One dialect, all in one object: how its payload is read, how an answer is written back, what
+ * it allows. `registerDialect` takes it; `choice-prompts/dialects.js` exports every one.
+ */
 export interface Dialect<Reply = unknown> {
   readonly name: DialectName;
   readonly capabilities: DialectCapabilities;
+  /** Its own limits; a dialect that leaves them out is bounded by `LIMITS` alone. */
+  readonly limits?: DialectLimits;
+  /**
+   * A payload may carry the answer already given (a saved transcript, a settled tool part):
+   * `parse` then returns it as `response`, and the request shows as answered.
+   */
+  readonly restores?: boolean;
   /** Payload (the dialect's object or its JSON text) → request, never throwing. */
   parse(payload: unknown, options?: ParseOptions): ParseResult;
   /** Response → the reply in the dialect's own shape. */

@@ -4,35 +4,9 @@
  * between a server and a page.
  */
 
-/** Every way an agent asks that the kit understands. */
-export type DialectName =
-  | 'choices-block'
-  | 'present_choices'
-  | 'ask_user_question'
-  | 'provide_choice'
-  | 'request_user_choice'
-  | 'mcp_elicitation'
-  | 'ai_sdk_tool_part'
-  | 'gemini_ask_user'
-  | 'codex_request_user_input'
-  | 'ask_followup_question'
-  | 'langgraph_interrupt'
-  | 'can_use_tool';
-
-export const DIALECTS: readonly DialectName[] = [
-  'choices-block',
-  'present_choices',
-  'ask_user_question',
-  'provide_choice',
-  'request_user_choice',
-  'mcp_elicitation',
-  'ai_sdk_tool_part',
-  'gemini_ask_user',
-  'codex_request_user_input',
-  'ask_followup_question',
-  'langgraph_interrupt',
-  'can_use_tool',
-];
+export type { DialectName } from './dialects/catalog.js';
+export { DIALECTS } from './dialects/catalog.js';
+import type { DialectName } from './dialects/catalog.js';
 
 /** One clickable answer. */
 export interface ChoiceOption {

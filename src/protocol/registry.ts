@@ -12,25 +12,9 @@ import { DIALECTS } from './model.js';
 import { showValue } from './input.js';
 import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
 import type { Dialect, DialectCapabilities, ParseOptions } from './dialect.js';
+import { LOADERS, type LazyDialect } from './dialects/catalog.js';
 import { choicesBlock } from './dialects/choices-block/index.js';
 import { presentChoices } from './dialects/present-choices/index.js';
-/**
- * The dialects whose parser is not built in, each a literal `import()` so bundlers split it
- * off; each module's default export is its dialect.
- */
-type LazyDialect = Exclude<DialectName, 'choices-block' | 'present_choices'>;
-const LOADERS: Record<LazyDialect, () => Promise<{ default: Dialect }>> = {
-  ask_user_question: () => import('./dialects/ask-user-question/index.js'),
-  provide_choice: () => import('./dialects/provide-choice/index.js'),
-  request_user_choice: () => import('./dialects/request-user-choice/index.js'),
-  mcp_elicitation: () => import('./dialects/mcp-elicitation/index.js'),
-  ai_sdk_tool_part: () => import('./dialects/ai-sdk-tool-part/index.js'),
-  gemini_ask_user: () => import('./dialects/gemini-ask-user/index.js'),
-  codex_request_user_input: () => import('./dialects/codex-request-user-input/index.js'),
-  ask_followup_question: () => import('./dialects/ask-followup-question/index.js'),
-  langgraph_interrupt: () => import('./dialects/langgraph-interrupt/index.js'),
-  can_use_tool: () => import('./dialects/can-use-tool/index.js'),
-};
 
 const parsers = new Map<DialectName, Dialect>([
   [choicesBlock.name, choicesBlock],

@@ -23,9 +23,10 @@ import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceR
 import { Reader, childPath, isRecord, own, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
-import { checkVisibleLabels, visibleKey, type LabelAt } from '../../text.js';
+import { visibleKey } from '../../text.js';
 import { encodeAskUserQuestion, type AskUserQuestionReply } from './reply.js';
 import { answerFromText, answeredResponse, labelled } from '../shared/shapes.js';
+import { FLAG, readField, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
 
 export {
   CANCELLED_MESSAGE,
@@ -35,16 +36,61 @@ export {
   type AskUserQuestionReply,
 } from './reply.js';
 
+/** The tool arguments' fields: what the parser reads and the tool's schema states. */
+export const ASK_USER_QUESTION_FIELDS = {
+  questions: {
+    type: 'array',
+    minItems: SEED_LIMITS.minQuestions,
+    maxItems: SEED_LIMITS.maxQuestions,
+    items: {
+      question: requiredText(LIMITS.maxLongText),
+      // Asked for by the schema, tolerated when missing: a host may relay agents that leave them out.
+      header: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, required: 'asked' },
+      options: {
+        type: 'array',
+        minItems: SEED_LIMITS.minOptions,
+        maxItems: SEED_LIMITS.maxOptions,
+        items: { label: requiredText(LIMITS.maxShortText), description: text(LIMITS.maxLongText), preview: text(LIMITS.maxPreviewText) },
+        rangeMessage: OPTION_RANGE_MESSAGE,
+        required: true,
+      },
+      multiSelect: { ...FLAG, required: 'asked' },
+    },
+    rangeMessage: QUESTION_RANGE_MESSAGE,
+    required: true,
+  },
+} as const;
+
+const QUESTION = ASK_USER_QUESTION_FIELDS.questions.items;
+
+const OPTIONS: OptionList<typeof QUESTION.options.items> = {
+  rule: QUESTION.options,
+  notObject: (j) => `Option ${j + 1} must be an object with a "label".`,
+  labelField: 'label',
+  // Compared as a person sees them: "Yes" and "Yes" with a zero-width space are one label.
+  alikeLabels: true,
+  unique: {
+    field: 'label',
+    key: (_, option) => option && visibleKey(option.label),
+    message: (j, earlier) => `Option ${j + 1} has the same label as option ${earlier + 1}; labels must be unique within a question.`,
+  },
+  option: ({ label, description, preview }, index) =>
+    label === undefined
+      ? undefined
+      : {
+          id: `o${index}`,
+          // The reply names options by label, so the value is the label as given.
+          ...labelled(label),
+          ...(description !== undefined && { description }),
+          ...(preview !== undefined && { preview }),
+        },
+};
+
 function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const r = new Reader();
   const root = r.root(payload, 'The tool arguments');
   if (!root) return { ok: false, errors: r.errors };
-  const rawQuestions = r.array(root, 'questions', '$', {
-    required: true,
-    min: SEED_LIMITS.minQuestions,
-    max: SEED_LIMITS.maxQuestions,
-    rangeMessage: QUESTION_RANGE_MESSAGE,
-  });
+  const rawQuestions = readField(r, root, '$', 'questions', ASK_USER_QUESTION_FIELDS.questions);
   const questions: ChoiceQuestion[] = [];
   const seenTexts = new Map<string, number>();
   rawQuestions?.forEach((raw, i) => {
@@ -74,37 +120,14 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 }
 
 function readQuestion(r: Reader, raw: Json, path: string, index: number): ChoiceQuestion | undefined {
-  const text = r.string(raw, 'question', path, { required: true, max: LIMITS.maxLongText });
-  const header = r.string(raw, 'header', path);
-  const multiple = r.boolean(raw, 'multiSelect', path) ?? false;
-  const rawOptions = r.array(raw, 'options', path, {
-    required: true,
-    min: SEED_LIMITS.minOptions,
-    max: SEED_LIMITS.maxOptions,
-    rangeMessage: OPTION_RANGE_MESSAGE,
-  });
-  const options: ChoiceOption[] = [];
-  const labels: LabelAt[] = [];
-  const seenLabels = new Map<string, number>();
-  rawOptions?.forEach((o, j) => {
-    const op = childPath(`${path}.options`, j);
-    if (!isRecord(o)) return r.fail(op, `Option ${j + 1} must be an object with a "label".`);
-    const option = readOption(r, o, op, j);
-    if (!option) return;
-    labels.push({ label: option.label, path: `${op}.label`, index: j });
-    // Compared as a person sees them: "Yes" and "Yes" with a zero-width space are one label.
-    const key = visibleKey(option.label);
-    const earlier = seenLabels.get(key);
-    if (earlier !== undefined && key !== '') {
-      r.fail(`${op}.label`, `Option ${j + 1} has the same label as option ${earlier + 1}; labels must be unique within a question.`);
-    } else seenLabels.set(key, j);
-    options.push(option);
-  });
-  checkVisibleLabels(r, labels, { distinct: false });
-  if (text === undefined || rawOptions === undefined) return undefined;
+  const question = readField(r, raw, path, 'question', QUESTION.question);
+  const header = readField(r, raw, path, 'header', QUESTION.header);
+  const multiple = readField(r, raw, path, 'multiSelect', QUESTION.multiSelect) ?? false;
+  const options = readOptions(r, raw, path, OPTIONS);
+  if (question === undefined || options === undefined) return undefined;
   return {
     id: `q${index}`,
-    text,
+    text: question,
     ...(header !== undefined && { header }),
     options,
     multiple,
@@ -113,20 +136,6 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
     minSelections: 1,
     maxSelections: multiple ? options.length : 1,
     defaults: [],
-  };
-}
-
-function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOption | undefined {
-  const label = r.string(raw, 'label', path, { required: true });
-  const description = r.string(raw, 'description', path, { max: LIMITS.maxLongText });
-  const preview = r.string(raw, 'preview', path, { max: LIMITS.maxPreviewText });
-  if (label === undefined) return undefined;
-  return {
-    id: `o${index}`,
-    // The reply names options by label (seed 001), so the value is the label as given.
-    ...labelled(label),
-    ...(description !== undefined && { description }),
-    ...(preview !== undefined && { preview }),
   };
 }
 
@@ -166,6 +175,8 @@ function readSaved(r: Reader, root: Json, request: ChoiceRequest): ChoiceRespons
 export const askUserQuestion: Dialect<AskUserQuestionReply> = {
   name: 'ask_user_question',
   capabilities: { cancel: true, timeout: true },
+  limits: SEED_LIMITS,
+  restores: true,
   parse,
   encode: encodeAskUserQuestion,
 };

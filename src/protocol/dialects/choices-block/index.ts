@@ -10,41 +10,58 @@
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ChoiceOption, ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../../model.js';
 import { cancelledOrDeclined } from '../../model.js';
-import { Reader, childPath, isRecord, type Json } from '../../input.js';
-import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
+import { Reader } from '../../input.js';
+import { finishParse, type Dialect, type DialectLimits, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
-import { checkVisibleLabels, type LabelAt } from '../../text.js';
+import { FLAG, readField, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
+
+/** The fields of a block, and of `present_choices` arguments: what the parser reads and the tool's schema states. */
+export const CHOICES_FIELDS = {
+  question: requiredText(LIMITS.maxLongText),
+  options: {
+    type: 'array',
+    minItems: SEED_LIMITS.minOptions,
+    maxItems: SEED_LIMITS.maxOptions,
+    items: { label: requiredText(LIMITS.maxShortText), value: requiredText(LIMITS.maxShortText), description: text(LIMITS.maxLongText), recommended: FLAG },
+    rangeMessage: OPTION_RANGE_MESSAGE,
+    required: true,
+  },
+  context: text(LIMITS.maxLongText),
+  multiple: FLAG,
+  minSelections: { type: 'integer', minimum: 0, maximum: SEED_LIMITS.maxOptions },
+  maxSelections: { type: 'integer', minimum: 1, maximum: SEED_LIMITS.maxOptions },
+  allowOther: FLAG,
+  placeholder: text(LIMITS.maxLongText),
+} as const;
+
+/** One question of 2–4 options, as the seeds' markdown block has it. */
+export const CHOICES_LIMITS: DialectLimits = { ...SEED_LIMITS, minQuestions: 1, maxQuestions: 1 };
+
+const OPTIONS: OptionList<typeof CHOICES_FIELDS.options.items> = {
+  rule: CHOICES_FIELDS.options,
+  notObject: (i) => `Option ${i + 1} must be an object with "label" and "value".`,
+  labelField: 'label',
+  option: ({ label, value, description, recommended }, index) =>
+    label === undefined || value === undefined
+      ? undefined
+      : { id: `o${index}`, label, value, ...(description !== undefined && { description }), ...(recommended && { recommended }) },
+};
 
 /** Reads the `{question, options, context?, …}` shape shared by `choices-block` and `present_choices`. */
 export function readChoices(dialect: DialectName, payload: unknown, options: ParseOptions = {}): ParseResult {
   const r = new Reader();
   const root = r.root(payload, dialect === 'choices-block' ? 'The choices block' : 'The tool arguments');
   if (!root) return { ok: false, errors: r.errors };
-  const text = r.string(root, 'question', '$', { required: true, max: LIMITS.maxLongText });
-  const context = r.string(root, 'context', '$', { max: LIMITS.maxLongText });
-  const placeholder = r.string(root, 'placeholder', '$', { max: LIMITS.maxLongText });
-  const multiple = r.boolean(root, 'multiple', '$') ?? false;
-  const allowOther = r.boolean(root, 'allowOther', '$') ?? false;
-  const rawOptions = r.array(root, 'options', '$', {
-    required: true,
-    min: SEED_LIMITS.minOptions,
-    max: SEED_LIMITS.maxOptions,
-    rangeMessage: OPTION_RANGE_MESSAGE,
-  });
-  const parsedOptions: ChoiceOption[] = [];
-  const labels: LabelAt[] = [];
-  rawOptions?.forEach((raw, i) => {
-    const path = childPath('$.options', i);
-    if (!isRecord(raw)) return r.fail(path, `Option ${i + 1} must be an object with "label" and "value".`);
-    const option = readOption(r, raw, path, i);
-    if (option) parsedOptions.push(option);
-    if (option) labels.push({ label: option.label, path: `${path}.label`, index: i });
-  });
-  checkVisibleLabels(r, labels);
-  const count = rawOptions?.length ?? 0;
+  const field = <K extends keyof typeof CHOICES_FIELDS>(key: K) => readField(r, root, '$', key, CHOICES_FIELDS[key]);
+  const question = field('question');
+  const context = field('context');
+  const placeholder = field('placeholder');
+  const multiple = field('multiple') ?? false;
+  const allowOther = field('allowOther') ?? false;
+  const parsedOptions: ChoiceOption[] = readOptions(r, root, '$', OPTIONS) ?? [];
   const floor = allowOther ? 0 : 1;
-  const min = r.integer(root, 'minSelections', '$', { min: 0, max: SEED_LIMITS.maxOptions }) ?? floor;
-  const max = r.integer(root, 'maxSelections', '$', { min: 1, max: SEED_LIMITS.maxOptions }) ?? (multiple ? count : 1);
+  const min = field('minSelections') ?? floor;
+  const max = field('maxSelections') ?? (multiple ? parsedOptions.length : 1);
   if (!multiple && (root.minSelections !== undefined || root.maxSelections !== undefined) && max > 1) {
     r.fail('$.maxSelections', '"maxSelections" above 1 needs "multiple": true.');
   }
@@ -54,7 +71,7 @@ export function readChoices(dialect: DialectName, payload: unknown, options: Par
     questions: [
       {
         id: 'q0',
-        text: text!,
+        text: question!,
         ...(context !== undefined && { context }),
         ...(placeholder !== undefined && { placeholder }),
         options: parsedOptions,
@@ -66,21 +83,6 @@ export function readChoices(dialect: DialectName, payload: unknown, options: Par
       },
     ],
   }));
-}
-
-function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOption | undefined {
-  const label = r.string(raw, 'label', path, { required: true });
-  const value = r.string(raw, 'value', path, { required: true });
-  const description = r.string(raw, 'description', path, { max: LIMITS.maxLongText });
-  const recommended = r.boolean(raw, 'recommended', path);
-  if (label === undefined || value === undefined) return undefined;
-  return {
-    id: `o${index}`,
-    label,
-    value,
-    ...(description !== undefined && { description }),
-    ...(recommended && { recommended }),
-  };
 }
 
 /**
@@ -111,6 +113,7 @@ export function encodeValueMessage(request: ChoiceRequest, response: ChoiceRespo
 export const choicesBlock: Dialect<string | null> = {
   name: 'choices-block',
   capabilities: { cancel: false, timeout: false },
+  limits: CHOICES_LIMITS,
   parse: (payload, options) => readChoices('choices-block', payload, options),
   encode: encodeValueMessage,
 };

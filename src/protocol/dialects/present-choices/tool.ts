@@ -7,9 +7,11 @@
  * and made fence-safe: every backtick becomes `\u0060` and every `<` becomes `\u003c`, which
  * JSON readers decode back, so no label can close the fence or inject markup.
  */
-import { LIMITS, SEED_LIMITS } from '../../limits.js';
+import { SEED_LIMITS } from '../../limits.js';
 import type { ChoiceQuestion } from '../../model.js';
 import { presentChoices } from './index.js';
+import { CHOICES_FIELDS } from '../choices-block/index.js';
+import { objectSchema } from '../shared/fields.js';
 import { errorsAsText, type ToolDefinition } from '../../tools/tool.js';
 
 /** The arguments, as the seed states them plus the kit's optional extensions. */
@@ -24,40 +26,24 @@ export interface PresentChoicesArgs {
   placeholder?: string;
 }
 
-const inputSchema = {
-  type: 'object',
-  properties: {
-    question: {
-      type: 'string',
-      minLength: 1,
-      maxLength: LIMITS.maxLongText,
-      description: 'The question to display.',
+const inputSchema = objectSchema(CHOICES_FIELDS, {
+  question: 'The question to display.',
+  options: {
+    description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} choices, each shown as a button.`,
+    items: {
+      label: 'Button text shown to the user.',
+      value: 'Value sent back as the user message when selected.',
+      description: 'Optional longer explanation shown under the label.',
+      recommended: 'Marks the option you recommend.',
     },
-    options: {
-      type: 'array',
-      minItems: SEED_LIMITS.minOptions,
-      maxItems: SEED_LIMITS.maxOptions,
-      description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} choices, each shown as a button.`,
-      items: {
-        type: 'object',
-        properties: {
-          label: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Button text shown to the user.' },
-          value: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Value sent back as the user message when selected.' },
-          description: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Optional longer explanation shown under the label.' },
-          recommended: { type: 'boolean', description: 'Marks the option you recommend.' },
-        },
-        required: ['label', 'value'],
-      },
-    },
-    context: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Optional context to display before the choices.' },
-    multiple: { type: 'boolean', description: 'Let the user pick several options (their values come back joined with ", ").' },
-    minSelections: { type: 'integer', minimum: 0, maximum: SEED_LIMITS.maxOptions, description: 'With "multiple": fewest options to pick.' },
-    maxSelections: { type: 'integer', minimum: 1, maximum: SEED_LIMITS.maxOptions, description: 'With "multiple": most options to pick.' },
-    allowOther: { type: 'boolean', description: 'Also offer a text field so the user can type their own answer.' },
-    placeholder: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Placeholder of that text field.' },
   },
-  required: ['question', 'options'],
-} as const;
+  context: 'Optional context to display before the choices.',
+  multiple: 'Let the user pick several options (their values come back joined with ", ").',
+  minSelections: 'With "multiple": fewest options to pick.',
+  maxSelections: 'With "multiple": most options to pick.',
+  allowOther: 'Also offer a text field so the user can type their own answer.',
+  placeholder: 'Placeholder of that text field.',
+});
 
 /** JSON whose text cannot close a markdown fence or open an HTML tag. */
 export function fenceSafeJson(value: unknown): string {

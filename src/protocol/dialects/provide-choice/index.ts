@@ -27,11 +27,11 @@
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ParseResult, SubmitMode } from '../../model.js';
-import { Reader, childPath, describeType, isRecord, own, shownKey, type Json } from '../../input.js';
+import { Reader, childPath, describeType, own, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { encodeProvideChoice, type ProvideChoiceResult } from './reply.js';
-import { checkVisibleLabels, type LabelAt } from '../../text.js';
+import { FLAG, readOptions, rejectUnknown, requiredText, text, type OptionList } from '../shared/fields.js';
 import {
   IGNORED_CANCEL_FLAGS,
   PROVIDE_CHOICE_FIELDS,
@@ -69,28 +69,30 @@ export type {
   SelectionMode,
 } from './contract.js';
 
-const OPTION_FIELDS = ['id', 'label', 'description', 'recommended'] as const;
-
 const quoteAll = (items: readonly string[]) => items.map((s) => `"${s}"`).join(', ');
 
-/** Unknown fields named one by one, each at its own path; more than this are summarised in one error. */
-const UNKNOWN_LISTED = 3;
+/** An option's fields: what the parser reads and the tool's schema states (no other field is allowed). */
+export const PROVIDE_CHOICE_OPTIONS = {
+  type: 'array',
+  maxItems: SEED_LIMITS.maxOptions,
+  items: { id: requiredText(LIMITS.maxShortText), label: requiredText(LIMITS.maxShortText), description: text(LIMITS.maxLongText), recommended: FLAG },
+  closed: true,
+} as const;
 
-/**
- * Refuses fields the contract does not know (any key: `__proto__` and `constructor` are
- * fields like others here). A few are reported one by one; many in one error at the
- * object's path that counts them and names the first few, so the error text stays short
- * however many a payload holds.
- */
-function rejectUnknown(r: Reader, obj: Json, path: string, known: readonly string[], what: string): void {
-  const unknown = Object.keys(obj).filter((key) => !known.includes(key));
-  if (unknown.length <= UNKNOWN_LISTED) {
-    for (const key of unknown) r.fail(childPath(path, key), `Unknown field ${JSON.stringify(shownKey(key))} in ${what}; the fields are ${quoteAll(known)}.`);
-    return;
-  }
-  const examples = unknown.slice(0, UNKNOWN_LISTED).map((key) => JSON.stringify(shownKey(key)));
-  r.fail(path, `${unknown.length.toLocaleString('en-US')} unknown fields in ${what}, e.g. ${examples.join(', ')}; the fields are ${quoteAll(known)}.`);
-}
+/** The options of the modes that have them: 2–4, required. */
+const OPTIONS: OptionList<typeof PROVIDE_CHOICE_OPTIONS.items> = {
+  rule: { ...PROVIDE_CHOICE_OPTIONS, minItems: SEED_LIMITS.minOptions, rangeMessage: OPTION_RANGE_MESSAGE, required: true },
+  notObject: (i, item) => `Option ${i + 1} must be an object with "id" and "label", not ${describeType(item)}.`,
+  labelField: 'label',
+  checkEveryLabel: true,
+  unique: {
+    field: 'id',
+    key: ({ id }) => id,
+    message: (i, earlier, id) => `Option id "${id}" is also the id of option ${earlier + 1}; ids must be unique.`,
+  },
+  option: ({ id, label, description, recommended }) =>
+    id === undefined || label === undefined ? undefined : { id, label, value: id, ...(description !== undefined && { description }), ...(recommended && { recommended }) },
+};
 
 function readMode(r: Reader, root: Json): SelectionMode | undefined {
   // `null` too: `oneOf` reads null as absent, and a mode is required.
@@ -100,7 +102,7 @@ function readMode(r: Reader, root: Json): SelectionMode | undefined {
   return r.oneOf(root, 'selection_mode', '$', SELECTION_MODES);
 }
 
-function readOptions(r: Reader, root: Json, mode: SelectionMode | undefined): ChoiceOption[] {
+function readModeOptions(r: Reader, root: Json, mode: SelectionMode | undefined): ChoiceOption[] {
   if (mode === 'text_input') {
     const raw = r.array(root, 'options', '$');
     if (raw && raw.length > 0) {
@@ -108,34 +110,9 @@ function readOptions(r: Reader, root: Json, mode: SelectionMode | undefined): Ch
     }
     return [];
   }
-  const raw = r.array(root, 'options', '$', {
-    required: true,
-    min: SEED_LIMITS.minOptions,
-    max: SEED_LIMITS.maxOptions,
-    rangeMessage: OPTION_RANGE_MESSAGE,
-  });
-  const options: ChoiceOption[] = [];
-  const labels: LabelAt[] = [];
-  const seen = new Map<string, number>();
-  raw?.forEach((item, i) => {
-    const path = childPath('$.options', i);
-    if (!isRecord(item)) return r.fail(path, `Option ${i + 1} must be an object with "id" and "label", not ${describeType(item)}.`);
-    rejectUnknown(r, item, path, OPTION_FIELDS, 'an option');
-    const id = r.string(item, 'id', path, { required: true });
-    const label = r.string(item, 'label', path, { required: true });
-    const description = r.string(item, 'description', path, { max: LIMITS.maxLongText });
-    const recommended = r.boolean(item, 'recommended', path);
-    if (id !== undefined) {
-      const earlier = seen.get(id);
-      if (earlier !== undefined) r.fail(`${path}.id`, `Option id "${id}" is also the id of option ${earlier + 1}; ids must be unique.`);
-      else seen.set(id, i);
-    }
-    if (label !== undefined) labels.push({ label, path: `${path}.label`, index: i });
-    if (id === undefined || label === undefined) return;
-    options.push({ id, label, value: id, ...(description !== undefined && { description }), ...(recommended && { recommended }) });
-  });
-  checkVisibleLabels(r, labels);
-  if (raw && options.length === raw.length && !options.some((o) => o.recommended)) {
+  const options = readOptions(r, root, '$', OPTIONS);
+  if (!options) return [];
+  if (options.length === (own(root, 'options') as unknown[]).length && !options.some((o) => o.recommended)) {
     r.fail('$.options', 'At least one option must have "recommended": true, so the user sees which one you suggest.');
   }
   return options;
@@ -219,7 +196,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const title = r.string(root, 'title', '$', { required: true });
   const prompt = r.string(root, 'prompt', '$', { required: true, max: LIMITS.maxLongText });
   const mode = readMode(r, root);
-  const choiceOptions = readOptions(r, root, mode);
+  const choiceOptions = readModeOptions(r, root, mode);
   const counts = readCounts(r, root, mode, choiceOptions.length);
   const defaults = readDefaults(r, root, choiceOptions, mode, counts?.max);
   const hasTextField = mode === 'text_input' || mode === 'hybrid';
@@ -298,6 +275,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 export const provideChoice: Dialect<ProvideChoiceResult> = {
   name: 'provide_choice',
   capabilities: { cancel: true, timeout: true },
+  limits: { ...SEED_LIMITS, minQuestions: 1, maxQuestions: 1, minOptions: 0, note: '2–4 options, none in `text_input` mode' },
   parse,
   encode: encodeProvideChoice,
 };

@@ -13,10 +13,12 @@ import {
   PROVIDE_CHOICE_TIMEOUT_ACTIONS,
   PROVIDE_CHOICE_TRANSPORTS,
   SELECTION_MODES,
+  PROVIDE_CHOICE_OPTIONS,
   provideChoice,
   type ProvideChoiceArgs,
   type ProvideChoiceResult,
 } from './index.js';
+import { fieldSchema } from '../shared/fields.js';
 import { awaitAnswer } from '../../tools/await-answer.js';
 import { errorsAsText, type ToolDefinition } from '../../tools/tool.js';
 
@@ -37,24 +39,17 @@ const inputSchema = {
         '"single": pick exactly one option. "multi": pick several (min_selections–max_selections). ' +
         '"text_input": typed text only (no options). "hybrid": options plus a free-text field; typed text may replace the options.',
     },
-    options: {
-      type: 'array',
-      maxItems: SEED_LIMITS.maxOptions,
+    options: fieldSchema(PROVIDE_CHOICE_OPTIONS, {
       description:
         `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} options for single, multi and hybrid, with unique ids and at least one ` +
         'recommended; empty or omitted for text_input.',
       items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Unique id, returned in selection.selected_ids.' },
-          label: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Text shown on the option.' },
-          description: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Optional longer explanation shown under the label.' },
-          recommended: { type: 'boolean', description: 'Marks an option you recommend; at least one option must be recommended.' },
-        },
-        required: ['id', 'label'],
-        additionalProperties: false,
+        id: 'Unique id, returned in selection.selected_ids.',
+        label: 'Text shown on the option.',
+        description: 'Optional longer explanation shown under the label.',
+        recommended: 'Marks an option you recommend; at least one option must be recommended.',
       },
-    },
+    }),
     placeholder: {
       type: 'string',
       maxLength: LIMITS.maxLongText,

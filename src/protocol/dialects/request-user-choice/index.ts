@@ -15,15 +15,47 @@
  * means send nothing: the user cancelled, or time ran out with nothing chosen.
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
-import type { ChoiceOption, ParseResult } from '../../model.js';
-import { Reader, childPath, describeType, isRecord, own, type Json } from '../../input.js';
+import type { ParseResult } from '../../model.js';
+import { Reader, describeType, isRecord, own, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { encodeRequestUserChoice } from './reply.js';
-import { checkVisibleLabels, visibleKey, type LabelAt } from '../../text.js';
+import { visibleKey } from '../../text.js';
+import { FLAG, readField, readOptions, requiredText, type OptionList } from '../shared/fields.js';
 
 /** The stream event type seed 004's agent service yields for a `requestUserChoice` call. */
 export const USER_CHOICE_REQUIRED = 'user_choice_required';
+
+/** The tool arguments' fields: what the parser reads and the tool's schema states. */
+export const REQUEST_USER_CHOICE_FIELDS = {
+  question: requiredText(LIMITS.maxLongText),
+  options: {
+    type: 'array',
+    minItems: SEED_LIMITS.minOptions,
+    maxItems: SEED_LIMITS.maxOptions,
+    // `description` is asked for by the schema, tolerated when missing.
+    items: { title: requiredText(LIMITS.maxShortText), description: { type: 'string', maxLength: LIMITS.maxLongText, required: 'asked' }, isRecommended: FLAG },
+    rangeMessage: OPTION_RANGE_MESSAGE,
+    required: true,
+  },
+} as const;
+
+const OPTIONS: OptionList<typeof REQUEST_USER_CHOICE_FIELDS.options.items> = {
+  rule: REQUEST_USER_CHOICE_FIELDS.options,
+  notObject: (i) => `Option ${i + 1} must be an object with "title" and "description".`,
+  labelField: 'title',
+  // Compared as a person sees them: "Yes" and "Yes" with a zero-width space are one title.
+  alikeLabels: true,
+  unique: {
+    field: 'title',
+    key: (_, option) => option && visibleKey(option.label),
+    message: (i, earlier) => `Option ${i + 1} has the same title as option ${earlier + 1}; titles must be unique, since the title is the answer.`,
+  },
+  option: ({ title, description, isRecommended }, index) =>
+    title === undefined
+      ? undefined
+      : { id: `o${index}`, label: title, value: title, ...(description !== undefined && { description }), ...(isRecommended && { recommended: isRecommended }) },
+};
 
 /** The event's `content`: JSON text (as the seed yields it) or already an object. */
 function readContent(r: Reader, content: unknown): Json | undefined {
@@ -65,31 +97,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     if (!args) return { ok: false, errors: r.errors };
   }
 
-  const text = r.string(args, 'question', base, { required: true, max: LIMITS.maxLongText });
-  const rawOptions = r.array(args, 'options', base, {
-    required: true,
-    min: SEED_LIMITS.minOptions,
-    max: SEED_LIMITS.maxOptions,
-    rangeMessage: OPTION_RANGE_MESSAGE,
-  });
-  const parsed: ChoiceOption[] = [];
-  const titles: LabelAt[] = [];
-  const seenTitles = new Map<string, number>();
-  rawOptions?.forEach((raw, i) => {
-    const path = childPath(`${base}.options`, i);
-    if (!isRecord(raw)) return r.fail(path, `Option ${i + 1} must be an object with "title" and "description".`);
-    const option = readOption(r, raw, path, i);
-    if (!option) return;
-    titles.push({ label: option.label, path: `${path}.title`, index: i });
-    // Compared as a person sees them: "Yes" and "Yes" with a zero-width space are one title.
-    const key = visibleKey(option.label);
-    const earlier = seenTitles.get(key);
-    if (earlier !== undefined && key !== '') {
-      r.fail(`${path}.title`, `Option ${i + 1} has the same title as option ${earlier + 1}; titles must be unique, since the title is the answer.`);
-    } else seenTitles.set(key, i);
-    parsed.push(option);
-  });
-  checkVisibleLabels(r, titles, { distinct: false });
+  const text = readField(r, args, base, 'question', REQUEST_USER_CHOICE_FIELDS.question);
+  const parsed = readOptions(r, args, base, OPTIONS) ?? [];
   return finishParse(r, () => ({
     id: options.id ?? randomId('choice'),
     dialect: 'request_user_choice',
@@ -108,23 +117,10 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   }));
 }
 
-function readOption(r: Reader, raw: Json, path: string, index: number): ChoiceOption | undefined {
-  const title = r.string(raw, 'title', path, { required: true });
-  const description = r.string(raw, 'description', path, { max: LIMITS.maxLongText });
-  const recommended = r.boolean(raw, 'isRecommended', path);
-  if (title === undefined) return undefined;
-  return {
-    id: `o${index}`,
-    label: title,
-    value: title,
-    ...(description !== undefined && { description }),
-    ...(recommended && { recommended }),
-  };
-}
-
 export const requestUserChoice: Dialect<string | null> = {
   name: 'request_user_choice',
   capabilities: { cancel: true, timeout: false },
+  limits: { ...SEED_LIMITS, minQuestions: 1, maxQuestions: 1 },
   parse,
   encode: encodeRequestUserChoice,
 };

@@ -5,8 +5,9 @@
  * validated request, so the host can emit its `user_choice_required` event and send the
  * answer later as a human message.
  */
-import { LIMITS, SEED_LIMITS } from '../../limits.js';
-import { requestUserChoice } from './index.js';
+import { SEED_LIMITS } from '../../limits.js';
+import { REQUEST_USER_CHOICE_FIELDS, requestUserChoice } from './index.js';
+import { objectSchema } from '../shared/fields.js';
 import { awaitAnswer } from '../../tools/await-answer.js';
 import { errorsAsText, type ToolDefinition } from '../../tools/tool.js';
 
@@ -22,28 +23,17 @@ export const requestUserChoiceInstructions =
 
 export const PAUSING_CONTENT = 'Pausing for user choice.';
 
-const inputSchema = {
-  type: 'object',
-  properties: {
-    question: { type: 'string', minLength: 1, maxLength: LIMITS.maxLongText, description: 'The question to ask the user.' },
-    options: {
-      type: 'array',
-      minItems: SEED_LIMITS.minOptions,
-      maxItems: SEED_LIMITS.maxOptions,
-      description: `An array of ${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} options for the user to choose from, with distinct titles.`,
-      items: {
-        type: 'object',
-        properties: {
-          title: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'The short title for the option; it is what the user answers with.' },
-          description: { type: 'string', maxLength: LIMITS.maxLongText, description: 'A detailed description of the option.' },
-          isRecommended: { type: 'boolean', description: 'Whether this option is recommended.' },
-        },
-        required: ['title', 'description'],
-      },
+const inputSchema = objectSchema(REQUEST_USER_CHOICE_FIELDS, {
+  question: 'The question to ask the user.',
+  options: {
+    description: `An array of ${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} options for the user to choose from, with distinct titles.`,
+    items: {
+      title: 'The short title for the option; it is what the user answers with.',
+      description: 'A detailed description of the option.',
+      isRecommended: 'Whether this option is recommended.',
     },
   },
-  required: ['question', 'options'],
-} as const;
+});
 
 export const requestUserChoiceTool: ToolDefinition<RequestUserChoiceArgs, string | null> = {
   name: 'requestUserChoice',
