@@ -68,6 +68,7 @@ import {
   type AiSdkToolPartMeta,
   type AiSdkToolState,
 } from './reply.js';
+import { detectAiSdkToolPart } from './detect.js';
 
 export {
   AI_SDK_TOOL_STATES,
@@ -223,6 +224,9 @@ function parseConfirmation({ r, root, toolName, toolCallId, state, input, id }: 
 export const aiSdkToolPart: Dialect<AiSdkToolOutput | AiSdkToolApprovalResponse> = {
   name: 'ai_sdk_tool_part',
   capabilities: { cancel: true, timeout: false },
+  detect: detectAiSdkToolPart,
+  limits: { minQuestions: 0, maxQuestions: LIMITS.maxQuestions, minOptions: 0, maxOptions: LIMITS.maxOptions, note: 'those of the tool the part carries' },
+  restores: true,
   parse,
   encode: encodeAiSdkToolPart,
 };

@@ -29,6 +29,7 @@ import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { answerFromText, answerOf, answerParts, answeredResponse, optionsFromStrings, stringAt, suggestedQuestion, textQuestion } from '../shared/shapes.js';
 import { questionKind } from '../../kind-rules.js';
+import { detectAskFollowupQuestion } from './detect.js';
 
 /** Cline's own limit: "an array of 2-5 options". Roo's suggestions and options are bounded by the model's caps. */
 export const FOLLOWUP_LIMITS = { minOptions: 2, maxOptions: 5, maxQuestions: LIMITS.maxQuestions } as const;
@@ -190,6 +191,9 @@ export function encodeFollowup(request: ChoiceRequest, response: ChoiceResponse)
 export const askFollowupQuestion: Dialect<string | null> = {
   name: 'ask_followup_question',
   capabilities: { cancel: true, timeout: false },
+  detect: detectAskFollowupQuestion,
+  limits: { minQuestions: 1, maxQuestions: FOLLOWUP_LIMITS.maxQuestions, minOptions: 0, maxOptions: LIMITS.maxOptions, note: `Cline: one question, ${FOLLOWUP_LIMITS.minOptions}–${FOLLOWUP_LIMITS.maxOptions} options or none; Roo Code: several` },
+  restores: true,
   parse,
   encode: encodeFollowup,
 };

@@ -27,6 +27,7 @@ import { visibleKey } from '../../text.js';
 import { encodeAskUserQuestion, type AskUserQuestionReply } from './reply.js';
 import { answerFromText, answeredResponse, labelled } from '../shared/shapes.js';
 import { FLAG, readField, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
+import { detectAskUserQuestion } from './detect.js';
 
 export {
   CANCELLED_MESSAGE,
@@ -175,6 +176,7 @@ function readSaved(r: Reader, root: Json, request: ChoiceRequest): ChoiceRespons
 export const askUserQuestion: Dialect<AskUserQuestionReply> = {
   name: 'ask_user_question',
   capabilities: { cancel: true, timeout: true },
+  detect: detectAskUserQuestion,
   limits: SEED_LIMITS,
   restores: true,
   parse,

@@ -22,7 +22,8 @@ import { askUserQuestion } from '../ask-user-question/index.js';
 import { CANCELLED_MESSAGE, TIMED_OUT_MESSAGE, encodeAskUserQuestion } from '../ask-user-question/reply.js';
 import { approvalDecision, approvalQuestion } from '../shared/approval.js';
 import { jsonObjectCopy } from '../shared/shapes.js';
-import { LIMITS } from '../../limits.js';
+import { LIMITS, SEED_LIMITS } from '../../limits.js';
+import { detectCanUseTool } from './detect.js';
 
 export const ASK_USER_QUESTION_TOOL = 'AskUserQuestion';
 export const PERMISSION_DENIED_MESSAGE = 'The user denied this tool call.';
@@ -82,6 +83,9 @@ export function encodeCanUseTool(request: ChoiceRequest, response: ChoiceRespons
 export const canUseTool: Dialect<CanUseToolResult> = {
   name: 'can_use_tool',
   capabilities: { cancel: true, timeout: true },
+  detect: detectCanUseTool,
+  limits: SEED_LIMITS,
+  restores: true,
   parse,
   encode: encodeCanUseTool,
 };

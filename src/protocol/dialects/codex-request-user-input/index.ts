@@ -27,6 +27,7 @@ import { Reader, childPath, isRecord, setOwn, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from '../shared/shapes.js';
+import { detectCodexRequestUserInput } from './detect.js';
 
 /** How Codex's overlay marks typed text beside options, and names its "Other" row. */
 const CODEX_NOTE_PREFIX = 'user_note: ';
@@ -118,6 +119,8 @@ export function encodeCodexRequestUserInput(request: ChoiceRequest, response: Ch
 export const codexRequestUserInput: Dialect<CodexUserInputResponse | null> = {
   name: 'codex_request_user_input',
   capabilities: { cancel: true, timeout: false },
+  detect: detectCodexRequestUserInput,
+  limits: { minQuestions: 1, maxQuestions: LIMITS.maxQuestions, minOptions: 0, maxOptions: LIMITS.maxOptions, note: 'no options: a typed answer' },
   parse,
   encode: encodeCodexRequestUserInput,
 };

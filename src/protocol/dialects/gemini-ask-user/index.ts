@@ -24,6 +24,7 @@ import { randomId } from '../../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from '../shared/shapes.js';
 import { typedQuestion } from '../../kinds.js';
 import { questionKind } from '../../kind-rules.js';
+import { detectGeminiAskUser } from './detect.js';
 
 /** Gemini CLI's own limits (its schema and `validateToolParamValues`). */
 export const GEMINI_LIMITS = { minQuestions: 1, maxQuestions: 4, minOptions: 2, maxOptions: 4 } as const;
@@ -100,6 +101,8 @@ export function encodeGeminiAskUser(request: ChoiceRequest, response: ChoiceResp
 export const geminiAskUser: Dialect<GeminiAskUserReply> = {
   name: 'gemini_ask_user',
   capabilities: { cancel: true, timeout: false },
+  detect: detectGeminiAskUser,
+  limits: { ...GEMINI_LIMITS, note: 'options only for `type: "choice"`' },
   parse,
   encode: encodeGeminiAskUser,
 };

@@ -39,6 +39,7 @@ import { randomId } from '../../ids.js';
 import { answerOf, argumentsText, choiceQuestion, chosenOption, jsonObjectCopy, textQuestion } from '../shared/shapes.js';
 import { answerText } from '../../kinds.js';
 import { questionKind } from '../../kind-rules.js';
+import { detectLangGraphInterrupt } from './detect.js';
 
 export type HumanResponseType = 'accept' | 'edit' | 'response' | 'ignore';
 
@@ -352,6 +353,8 @@ function hitlDecision(request: ChoiceRequest, response: ChoiceResponse, meta: La
 export const langGraphInterrupt: Dialect<LangGraphHumanResponse[] | HitlResponse | null> = {
   name: 'langgraph_interrupt',
   capabilities: { cancel: true, timeout: false },
+  detect: detectLangGraphInterrupt,
+  limits: { minQuestions: 1, maxQuestions: LIMITS.maxQuestions, minOptions: 1, maxOptions: 4, note: 'one question per interrupt or action; the options are the decisions its config allows' },
   parse,
   encode: encodeLangGraphInterrupt,
 };

@@ -27,6 +27,7 @@ import { isWebLink } from '../../validate.js';
 import { randomId } from '../../ids.js';
 import { readField, type ElicitationField } from './fields.js';
 import { encodeMcpElicitation, type ElicitationMeta, type ElicitationReply } from './reply.js';
+import { detectMcpElicitation } from './detect.js';
 
 export type { ElicitationField, ElicitationFieldKind, ElicitationValue } from './fields.js';
 export { encodeMcpElicitation, type ElicitationMeta, type ElicitationReply } from './reply.js';
@@ -134,6 +135,8 @@ export const mcpElicitation: Dialect<ElicitationReply> = {
   // The form's refusal is MCP's "decline" ("Reject", "Decline", "No" in the specification's
   // words); "cancel" is a dismissal, which the elements leave to the host (a closed chat).
   capabilities: { cancel: true, timeout: false, declines: true },
+  detect: detectMcpElicitation,
+  limits: { minQuestions: 0, maxQuestions: LIMITS.maxQuestions, minOptions: LIMITS.minOptions, maxOptions: LIMITS.maxOptions, note: 'one question per form field; a URL-mode request has none' },
   parse,
   encode: encodeMcpElicitation,
 };

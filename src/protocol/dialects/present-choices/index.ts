@@ -7,11 +7,12 @@
  * (several joined with ", ", typed text as itself), `null` when cancelled.
  */
 import type { Dialect } from '../../dialect.js';
-import { encodeValueMessage, readChoices } from '../choices-block/index.js';
+import { CHOICES_LIMITS, encodeValueMessage, readChoices } from '../choices-block/index.js';
 
 export const presentChoices: Dialect<string | null> = {
   name: 'present_choices',
   capabilities: { cancel: false, timeout: false },
+  limits: CHOICES_LIMITS,
   parse: (payload, options) => readChoices('present_choices', payload, options),
   encode: encodeValueMessage,
 };

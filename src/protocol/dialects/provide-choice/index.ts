@@ -27,11 +27,11 @@
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ParseResult, SubmitMode } from '../../model.js';
-import { Reader, childPath, describeType, own, type Json } from '../../input.js';
+import { Reader, childPath, describeType, own, shownKey, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { encodeProvideChoice, type ProvideChoiceResult } from './reply.js';
-import { FLAG, readOptions, rejectUnknown, requiredText, text, type OptionList } from '../shared/fields.js';
+import { FLAG, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
 import {
   IGNORED_CANCEL_FLAGS,
   PROVIDE_CHOICE_FIELDS,
@@ -41,6 +41,7 @@ import {
   type ProvideChoiceMeta,
   type SelectionMode,
 } from './contract.js';
+import { detectProvideChoice } from './detect.js';
 
 export type {
   ProvideChoiceActionStatus,
@@ -71,6 +72,24 @@ export type {
 
 const quoteAll = (items: readonly string[]) => items.map((s) => `"${s}"`).join(', ');
 
+/** Unknown fields named one by one, each at its own path; more than this are summarised in one error. */
+const UNKNOWN_LISTED = 3;
+
+/**
+ * Refuses fields not in `known` (any key: `__proto__` and `constructor` are fields like
+ * others here). A few are reported one by one; many in one error at the object's path that
+ * counts them and names the first few, so the error text stays short however many there are.
+ */
+function rejectUnknown(r: Reader, obj: Json, path: string, known: readonly string[], what: string): void {
+  const unknown = Object.keys(obj).filter((key) => !known.includes(key));
+  if (unknown.length <= UNKNOWN_LISTED) {
+    for (const key of unknown) r.fail(childPath(path, key), `Unknown field ${JSON.stringify(shownKey(key))} in ${what}; the fields are ${quoteAll(known)}.`);
+    return;
+  }
+  const examples = unknown.slice(0, UNKNOWN_LISTED).map((key) => JSON.stringify(shownKey(key)));
+  r.fail(path, `${unknown.length.toLocaleString('en-US')} unknown fields in ${what}, e.g. ${examples.join(', ')}; the fields are ${quoteAll(known)}.`);
+}
+
 /** An option's fields: what the parser reads and the tool's schema states (no other field is allowed). */
 export const PROVIDE_CHOICE_OPTIONS = {
   type: 'array',
@@ -83,6 +102,7 @@ export const PROVIDE_CHOICE_OPTIONS = {
 const OPTIONS: OptionList<typeof PROVIDE_CHOICE_OPTIONS.items> = {
   rule: { ...PROVIDE_CHOICE_OPTIONS, minItems: SEED_LIMITS.minOptions, rangeMessage: OPTION_RANGE_MESSAGE, required: true },
   notObject: (i, item) => `Option ${i + 1} must be an object with "id" and "label", not ${describeType(item)}.`,
+  check: (r, item, path) => rejectUnknown(r, item, path, Object.keys(PROVIDE_CHOICE_OPTIONS.items), 'an option'),
   labelField: 'label',
   checkEveryLabel: true,
   unique: {
@@ -275,6 +295,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 export const provideChoice: Dialect<ProvideChoiceResult> = {
   name: 'provide_choice',
   capabilities: { cancel: true, timeout: true },
+  detect: detectProvideChoice,
   limits: { ...SEED_LIMITS, minQuestions: 1, maxQuestions: 1, minOptions: 0, note: '2–4 options, none in `text_input` mode' },
   parse,
   encode: encodeProvideChoice,

@@ -23,8 +23,10 @@ import { encodeRequestUserChoice } from './reply.js';
 import { visibleKey } from '../../text.js';
 import { FLAG, readField, readOptions, requiredText, type OptionList } from '../shared/fields.js';
 
-/** The stream event type seed 004's agent service yields for a `requestUserChoice` call. */
-export const USER_CHOICE_REQUIRED = 'user_choice_required';
+import { USER_CHOICE_REQUIRED } from './event.js';
+import { detectRequestUserChoice } from './detect.js';
+
+export { USER_CHOICE_REQUIRED } from './event.js';
 
 /** The tool arguments' fields: what the parser reads and the tool's schema states. */
 export const REQUEST_USER_CHOICE_FIELDS = {
@@ -120,6 +122,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 export const requestUserChoice: Dialect<string | null> = {
   name: 'request_user_choice',
   capabilities: { cancel: true, timeout: false },
+  detect: detectRequestUserChoice,
   limits: { ...SEED_LIMITS, minQuestions: 1, maxQuestions: 1 },
   parse,
   encode: encodeRequestUserChoice,

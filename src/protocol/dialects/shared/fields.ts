@@ -3,7 +3,7 @@
  * Schema is written from, so the two cannot disagree; and the one reader of option lists.
  */
 import type { ChoiceOption } from '../../model.js';
-import { Reader, childPath, isRecord, shownKey, type Json } from '../../input.js';
+import { Reader, childPath, isRecord, type Json } from '../../input.js';
 import { checkVisibleLabels, type LabelAt } from '../../text.js';
 
 /**
@@ -65,19 +65,11 @@ export type Descriptions<F extends Fields> = {
 };
 
 /** Reads `key` of `obj` as `rule` says, recording an error at its path when it is wrong. */
-export function readField<R extends FieldRule>(r: Reader, obj: Json, path: string, key: string, rule: R): ValueOf<R> | undefined;
-export function readField(r: Reader, obj: Json, path: string, key: string, rule: FieldRule): unknown {
-  const required = rule.required === true;
-  switch (rule.type) {
-    case 'string':
-      return r.string(obj, key, path, { required, max: rule.maxLength });
-    case 'boolean':
-      return r.boolean(obj, key, path);
-    case 'integer':
-      return r.integer(obj, key, path, { required, min: rule.minimum, max: rule.maximum });
-    case 'array':
-      return r.array(obj, key, path, { required, min: rule.minItems, max: rule.maxItems, ...(rule.rangeMessage !== undefined && { rangeMessage: rule.rangeMessage }) });
-  }
+export function readField<R extends FieldRule>(r: Reader, obj: Json, path: string, key: string, rule: R): ValueOf<R> | undefined {
+  const { minimum, maximum, minItems, maxItems, maxLength, rangeMessage } = rule as Partial<IntegerRule & ArrayRule & StringRule>;
+  // Each of Reader's methods takes the options it knows: `string` a maximum, `integer` a range, `array` a length.
+  const read = r[rule.type] as (obj: Json, key: string, path: string, opts: object) => ValueOf<R> | undefined;
+  return read.call(r, obj, key, path, { required: rule.required === true, min: minimum ?? minItems, max: maxLength ?? maximum ?? maxItems, rangeMessage });
 }
 
 /** Every field of `fields`, in their order (so the errors come in it). */
@@ -104,31 +96,13 @@ export function objectSchema<F extends Fields>(fields: F, descriptions: Descript
   return { type: 'object', properties, required, ...(closed && { additionalProperties: false }) };
 }
 
-const quoteAll = (items: readonly string[]) => items.map((s) => `"${s}"`).join(', ');
-
-/** Unknown fields named one by one, each at its own path; more than this are summarised in one error. */
-const UNKNOWN_LISTED = 3;
-
-/**
- * Refuses fields not in `known` (any key: `__proto__` and `constructor` are fields like
- * others here). A few are reported one by one; many in one error at the object's path that
- * counts them and names the first few, so the error text stays short however many there are.
- */
-export function rejectUnknown(r: Reader, obj: Json, path: string, known: readonly string[], what: string): void {
-  const unknown = Object.keys(obj).filter((key) => !known.includes(key));
-  if (unknown.length <= UNKNOWN_LISTED) {
-    for (const key of unknown) r.fail(childPath(path, key), `Unknown field ${JSON.stringify(shownKey(key))} in ${what}; the fields are ${quoteAll(known)}.`);
-    return;
-  }
-  const examples = unknown.slice(0, UNKNOWN_LISTED).map((key) => JSON.stringify(shownKey(key)));
-  r.fail(path, `${unknown.length.toLocaleString('en-US')} unknown fields in ${what}, e.g. ${examples.join(', ')}; the fields are ${quoteAll(known)}.`);
-}
-
 /** How one dialect's option list reads: its rule, and what its options must keep apart. */
 export interface OptionList<F extends Fields> {
   readonly rule: ArrayRule<F>;
   /** The error for an item that is not an object. */
   notObject(index: number, item: unknown): string;
+  /** Checks an item before its fields are read (a dialect that refuses fields it does not know). */
+  check?(r: Reader, item: Json, path: string): void;
   /** The option an item's fields make; `undefined` when one it needs is missing. */
   option(values: Values<F>, index: number): ChoiceOption | undefined;
   /** The field the label comes from, where a label's errors point. */
@@ -159,7 +133,7 @@ export function readOptions<F extends Fields>(r: Reader, holder: Json, path: str
   raw.forEach((item, i) => {
     const at = childPath(`${path}.options`, i);
     if (!isRecord(item)) return r.fail(at, list.notObject(i, item));
-    if (list.rule.closed) rejectUnknown(r, item, at, Object.keys(list.rule.items), 'an option');
+    list.check?.(r, item, at);
     const values = readFields(r, item, at, list.rule.items);
     const option = list.option(values, i);
     const key = list.unique?.key(values, option);
