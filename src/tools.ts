@@ -1,10 +1,6 @@
 /**
- * `choice-prompts/tools.js`: the agent-side tool definitions (DESIGN §5): name,
- * description, JSON Schema, and `execute`, validating arguments with the same parsers the
- * elements use. For agent servers; runs in Node. Importing it registers the dialects the
- * tools speak (`ask_user_question`, `provide_choice`, `request_user_choice`) with
- * `parseRequest` / `encodeReply`, so a server that hands a tool's request to a
- * `ChoiceSession` can also encode the reply.
+ * `choice-prompts/tools.js`: the agent-side tool definitions, validating arguments with the
+ * elements' own parsers. Importing it registers the dialects the tools speak.
  */
 import { registerDialect } from './protocol/registry.js';
 // The rules of the question kinds besides `choice`, which these dialects' requests hold.

@@ -1,7 +1,6 @@
 /**
- * The normalized model every dialect parses into and every element renders from
- * (DESIGN §3). Plain data: no classes, no DOM, safe to `JSON.stringify` and to send
- * between a server and a page.
+ * The normalized model every dialect parses into and every element renders from: plain data,
+ * safe to `JSON.stringify` and to send between a server and a page.
  */
 
 export type { DialectName } from './dialects/catalog.js';
@@ -51,7 +50,7 @@ export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply';
 export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply'];
 
 /**
- * What a question asks for (DESIGN §3). Left out, a question is a `choice`.
+ * What a question asks for. Left out, a question is a `choice`.
  * - `choice`: options to pick (`options`, `multiple`, `allowOther`, `minSelections`,
  *   `maxSelections`, `defaults`); answered in `ChoiceAnswer.selected` / `other`.
  * - `text`: a typed line (`minLength`, `maxLength`, `format`, `pattern`, `secret`,

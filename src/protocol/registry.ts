@@ -1,12 +1,6 @@
 /**
- * `parseRequest` and `encodeReply`: one entry point over every dialect.
- *
- * Parsers are registered, not imported here, so a page carries only the parsers it uses:
- * `choices-block` and `present_choices` (what markdown blocks and the elements' plain
- * attributes need) are built in; the others register when their module is imported
- * (`choice-prompts/dialects.js` imports them all) or when `loadDialect(name)` fetches it.
- * A dialect's encoder registers with its parser, so `encodeReply` too needs the dialect
- * loaded: the elements load it before they show a request in it.
+ * `parseRequest` and `encodeReply` over every registered dialect: the built-in ones, those
+ * `choice-prompts/dialects.js` imports, and those `loadDialect` fetches.
  */
 import { DIALECTS } from './model.js';
 import { showValue } from './input.js';

@@ -12,7 +12,11 @@ export interface DialectModule {
 /** The dialects every page has: what markdown blocks and the elements' plain attributes need. */
 export const BUILT_IN = ['choices-block', 'present_choices'] as const;
 
-/** The other dialects, fetched when first needed (`loadDialect`), in the order `DIALECTS` lists them. */
+/**
+ * The other dialects, fetched when first needed (`loadDialect`), in the order `DIALECTS` lists
+ * them. A new dialect is its folder, a line here, its detector's place in `detect.ts` and its
+ * export from `src/dialects.ts`; the descriptor test fails while one of these is missing.
+ */
 export const LOADERS = {
   ask_user_question: (): Promise<DialectModule> => import('./ask-user-question/index.js'),
   provide_choice: (): Promise<DialectModule> => import('./provide-choice/index.js'),

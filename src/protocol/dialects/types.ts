@@ -1,7 +1,6 @@
 /**
- * The dialects' own payload and reply types, in one list for both public entries that
- * re-export them (`choice-prompts/protocol.js` and `choice-prompts/dialects.js`), so the
- * two cannot drift apart. Types only: importing it loads no dialect.
+ * The dialects' payload and reply types, one list for both entries that re-export them
+ * (`protocol.js` and `dialects.js`). Types only: importing it loads no dialect.
  */
 export type { AskUserQuestionReply } from './ask-user-question/reply.js';
 export type {

@@ -1,49 +1,6 @@
 /**
- * `ai_sdk_tool_part` (Vercel AI SDK 5–7 UI messages): a tool part
- * `{type: 'tool-<name>', toolCallId, state, input, output?}` (or a dynamic tool part
- * `{type: 'dynamic-tool', toolName, …}`) whose tool asks the user something. The part's
- * `input` is parsed by the dialect of its tool:
- *
- * | tool name (case, `_` and `-` ignored; an MCP prefix `mcp__server__` dropped) | dialect |
- * |---|---|
- * | `present_choices` | `present_choices` |
- * | `ask_user_question`, `askUserQuestion`, `AskUserQuestion` | `ask_user_question` |
- * | `provide_choice` | `provide_choice` |
- * | `requestUserChoice`, `request_user_choice` | `request_user_choice` |
- * | `askForConfirmation` (or any tool whose input is only `{message}`) | a Yes / No confirmation |
- *
- * Any other name falls back to the input's shape (`questions` → ask_user_question;
- * `selection_mode`/`prompt` → provide_choice; `requestedSchema` → mcp_elicitation;
- * `question` with titled options → request_user_choice, with labelled ones →
- * present_choices); input of no known shape is an error at `$.type`.
- *
- * The docs' confirmation tool (`askForConfirmation`, or any tool whose input is just
- * `{message}`) is a Yes / No question; its `output-available` part restores as answered.
- *
- * Tool approvals (AI SDK 6+): a part in `approval-requested` state (`approval: {id}`), of
- * any tool, is an Approve / Deny question about the call, answered with `{id, approved}`
- * for `addToolApprovalResponse`; `approval-responded` and `output-denied` parts restore as
- * settled (`ParseResult.response`), and so do the `output-*` parts of an approved call
- * whose tool is not a question tool.
- *
- * `state`: `input-streaming` is refused (the input is not complete yet: parse again once it
- * is `input-available`); `input-available` is the open question; `output-available` and
- * `output-error` parse too, so a host can show the answered call from history
- * (`request.meta.state` says which). An `output-available` part whose `output` this kit's
- * encoder could have written restores as answered (`ParseResult.response`): an
- * AskUserQuestion `{answers}` (or its cancel), a `present_choices` / `requestUserChoice`
- * answer text (or the dismissal), a `provide_choice` result (also as the MCP server's
- * `CallToolResult.structuredContent`; a pending hand-off is no answer), an MCP elicitation's
- * `ElicitResult`. An output the question cannot hold restores nothing; the call shows as
- * asked (`restore.ts`). Inner errors keep their paths under `$.input`.
- *
- * The request's id is the `toolCallId`; `request.meta` is `AiSdkToolPartMeta`. The reply,
- * `AiSdkToolOutput`, is `{tool, toolCallId, output}` with the inner dialect's reply as
- * `output`: what `addToolOutput` (AI SDK 5's `addToolResult`) takes.
- *
- * The inner dialect modules are imported directly, not through the registry: loading this
- * dialect loads the parsers it may hand the input to. The reply is built in
- * `reply.ts`.
+ * `ai_sdk_tool_part`: an AI SDK UI message's tool part, its `input` read by the dialect of its
+ * tool, or as a tool approval or a Yes / No confirmation (docs/dialects.md has every shape).
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceOption, ChoiceRequest, DialectName, ParseResult } from '../../model.js';

@@ -1,15 +1,6 @@
 /**
- * The `ai_sdk_tool_part` replies and their encoder, apart from the parser (which re-exports
- * them; the dialect registers both):
- * - a question tool's part: `{tool, toolCallId, output}`, the arguments of `addToolOutput`
- *   (AI SDK 5's `addToolResult`), with the inner dialect's reply as `output`;
- * - the docs' `askForConfirmation {message}` tool: `output` "Yes, confirmed." or "No, denied"
- *   (as the AI SDK's chatbot tool usage example answers it);
- * - a dismissed question whose inner dialect would send nothing (`present_choices`,
- *   `request_user_choice`): `output` saying the user dismissed it, never `null`;
- * - a tool approval (AI SDK 6+, `approval-requested`): `{id, approved, reason?}`, the
- *   argument of `addToolApprovalResponse`.
- * Also the part's types, which the parser reads.
+ * The `ai_sdk_tool_part` replies (`{tool, toolCallId, output}` for `addToolOutput`, `{id,
+ * approved, reason?}` for `addToolApprovalResponse`), and the part's types.
  */
 import type { ChoiceRequest, ChoiceResponse, DialectName } from '../../model.js';
 import { isRecord, own } from '../../input.js';

@@ -1,19 +1,6 @@
 /**
- * What an `ai_sdk_tool_part` answered earlier (`output-available`, e.g. from chat history)
- * restores as (`ParseResult.response`): its `output`, as the inner dialect's encoder wrote it,
- * read back into the answer, so a reloaded chat shows the call as answered, not as asked.
- *
- * - AskUserQuestion: `{answers}` (read back through its own parser), or `{cancelled: true}`;
- * - `present_choices` / `requestUserChoice`: the answer text, or the dismissal;
- * - `provide_choice`: a `ProvideChoiceResult`, as is or as the `structuredContent` of the MCP
- *   server's `CallToolResult` (what an AI SDK app using the MCP client gets); a hand-off's
- *   `pending_*_launch` is no answer;
- * - `mcp_elicitation`: an `ElicitResult`, `accept` with each field's value, `decline` →
- *   `declined`, `cancel` → `cancelled`.
- *
- * Only an answer the question can hold restores: an unknown option or value, typed text or a
- * note where the question takes none, a value of the wrong type, or an answer its rules refuse
- * (`answerProblem`) restores nothing, and the call shows as asked.
+ * What an answered tool part (`output-available`) restores as: its `output` read back into the
+ * answer through its tool's dialect, or nothing when the question cannot hold it.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../../model.js';

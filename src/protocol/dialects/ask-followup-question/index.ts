@@ -1,25 +1,6 @@
 /**
- * `ask_followup_question`: Cline's and Roo Code's question tool. Both reply with the user's
- * answer as text, so they are one dialect that reads either shape.
- *
- * Input (an object, its JSON text, or Cline's XML tool call as text):
- * - Cline: `{question, options?}`, `options` 2–5 plain strings, as an array or as the JSON
- *   text of one (the XML tool call `<ask_followup_question><question>…</question>
- *   <options>["A","B"]</options></ask_followup_question>` carries it so). No options: the
- *   user types the answer. Cline's saved message `{question, options, selected}` restores
- *   as answered (`ParseResult.response`).
- * - Roo Code: `{question?, questions?, follow_up?}` (or its older XML tool call with
- *   `<follow_up><suggest>…</suggest></follow_up>`): `questions` holds strings (typed
- *   answers) or `{text, options: string[]}`; `follow_up` holds suggested answers
- *   `{text, mode?}` (or plain strings). With one typed question the suggestions are its
- *   options; otherwise they are one more, optional, question. (A lone option or suggestion
- *   is the hint of a typed answer: a choice has two options at least.) Roo's saved ask
- *   `{question, suggest: [{answer, mode?}]}` reads like `follow_up`.
- * The user can always type an answer instead of choosing (both tools take free text).
- *
- * Reply: the answer text (what the tool result's `<answer>` / `<user_message>` holds): the
- * chosen option or the typed text; several questions as "question\nanswer" paragraphs.
- * `null` when cancelled: send nothing.
+ * `ask_followup_question`: Cline's and Roo Code's question tool, one dialect because both
+ * reply with the answer as text.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';

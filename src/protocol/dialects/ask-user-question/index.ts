@@ -1,22 +1,6 @@
 /**
- * `ask_user_question` (seed 001): 1–4 questions, each with 2–4 labelled options, answered
- * together as one tool result.
- *
- * Input (the tool arguments, as an object or JSON text):
- * `{ questions: [{ question, header, options: [{ label, description?, preview? }], multiSelect }] }`.
- * Every question also takes free text (REQ-AUQ-002, "free-text input as alternative").
- * Question texts must be unique within a request because the reply is keyed by them, and
- * labels unique within a question because the reply names options by label. `header` and
- * `multiSelect` are asked for by the tool schema but tolerated when missing (no header;
- * single select), since a host may relay payloads from agents that leave them out.
- *
- * Claude Code's conventions are read too: a label ending in " (Recommended)" shows without
- * the suffix, marked recommended, and is replied with the label exactly as given; an input
- * that already carries `answers` (and `annotations` notes), as a saved transcript does,
- * restores as answered (`ParseResult.response`).
- *
- * Reply: `AskUserQuestionReply` (`{answers}` keyed by question text; cancel and timeout
- * distinct), built in `reply.ts`.
+ * `ask_user_question`: 1–4 questions of 2–4 labelled options, each also taking typed text;
+ * Claude Code's " (Recommended)" labels and saved `answers` are read too.
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';

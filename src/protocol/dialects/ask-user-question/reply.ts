@@ -1,14 +1,6 @@
 /**
- * The `ask_user_question` reply (seed 001) and its encoder, apart from the parser (which
- * re-exports them; the dialect registers both).
- *
- * - answered: `{ answers: { "<question text>": "<label>[, <label>…][, <typed text>]" } }`,
- *   labels in option order, typed text last. A question left without answer is omitted.
- * - cancelled: `{ cancelled: true, answers: {}, message }`, the message telling the agent to
- *   go on without the answers (REQ-AUQ-003).
- * - timeout: `{ timedOut: true, answers: { …defaults, if any… }, message }`.
- * The `answers` record is keyed by user data, so keys are set as own properties: a question
- * literally named `__proto__` comes back as a key like any other.
+ * The `ask_user_question` reply: `{answers}` keyed by question text; a cancel and a timeout
+ * each say so, with a message telling the agent how to go on.
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../model.js';
 import { setOwn } from '../../input.js';
@@ -24,7 +16,7 @@ export const TIMED_OUT_MESSAGE = 'The user did not answer in time. Proceed witho
 export const TIMED_OUT_DEFAULTS_MESSAGE =
   'The user did not answer in time; the answers given are the defaults. Proceed with them.';
 
-/** One question's answer as the seed's string: option values in option order, then typed text. */
+/** One question's answer as the reply's string: option values in option order, then typed text. */
 function answerText(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): string | undefined {
   if (!answer) return undefined;
   const chosen = new Set(answer.selected);

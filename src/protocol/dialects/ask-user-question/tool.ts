@@ -1,7 +1,6 @@
 /**
- * The `ask_user_question` tool (seed 001): asks 1–4 questions through a `ChoiceSession`,
- * waits, and returns the answers as the tool result (the `ask_user_question` reply, as JSON
- * text). Sub-agents are refused (REQ-AUQ-005): they run without a user to ask.
+ * The `ask_user_question` tool: asks through a `ChoiceSession`, waits, and returns the reply as
+ * JSON text. Sub-agents are refused: they run without a user to ask.
  */
 import { SEED_LIMITS } from '../../limits.js';
 import { ASK_USER_QUESTION_FIELDS, askUserQuestion, type AskUserQuestionReply } from './index.js';

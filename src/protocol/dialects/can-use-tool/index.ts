@@ -1,17 +1,6 @@
 /**
- * `can_use_tool`: the Claude Agent SDK's `canUseTool(toolName, input, options)` callback, as
- * one payload `{toolName, input}`. The SDK calls it for Claude's clarifying questions
- * (`toolName: "AskUserQuestion"`, `input` the AskUserQuestion input, parsed as
- * `ask_user_question`, " (Recommended)" labels and saved `answers` included) and for every
- * tool that needs the user's permission (any other name: an Approve / Deny question showing
- * the input).
- *
- * Reply: the callback's `PermissionResult`.
- * - AskUserQuestion answered: `{behavior: "allow", updatedInput: {...input, answers}}`,
- *   `answers` keyed by question text as `ask_user_question` encodes them.
- * - A permission approved: `{behavior: "allow", updatedInput: input}`; denied:
- *   `{behavior: "deny", message}`.
- * - Cancelled or timed out: `{behavior: "deny", message}` saying so.
+ * `can_use_tool`: the Claude Agent SDK's `canUseTool` callback as `{toolName, input}`:
+ * AskUserQuestion read as `ask_user_question`, any other tool an Approve / Deny question.
  */
 import type { ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
 import { cancelledOrDeclined } from '../../model.js';

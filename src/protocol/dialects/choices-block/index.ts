@@ -1,11 +1,6 @@
 /**
- * `choices-block` (seeds 000 and 003): the JSON inside a ```choices fenced block,
- * `{question, options[{label, value, description?, recommended?}], context?}` with the kit's
- * optional extensions `multiple`, `minSelections`, `maxSelections`, `allowOther`,
- * `placeholder`. The reply is a user message: the chosen option's `value` (several joined
- * with ", "; typed text as itself).
- *
- * `present_choices` tool arguments have the same shape, so that dialect reuses `readChoices`.
+ * `choices-block`: the JSON inside a ```choices fenced block (`present_choices` arguments have
+ * the same shape); the reply is the chosen values as the user's next message.
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ChoiceOption, ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from '../../model.js';
@@ -35,7 +30,7 @@ export const CHOICES_FIELDS = {
   placeholder: text(LIMITS.maxLongText),
 } as const;
 
-/** One question of 2–4 options, as the seeds' markdown block has it. */
+/** One question of 2–4 options, as the markdown block has it. */
 export const CHOICES_LIMITS: DialectLimits = { ...SEED_LIMITS, minQuestions: 1, maxQuestions: 1 };
 
 const OPTIONS: OptionList<typeof CHOICES_FIELDS.options.items> = {

@@ -1,24 +1,6 @@
 /**
- * `codex_request_user_input`: Codex's `request_user_input` (codex-rs/protocol/src/
- * request_user_input.rs), as the tool's arguments `{questions}`, the core event
- * `{call_id, turn_id, questions}` or the app server's `item/tool/requestUserInput` params
- * `{threadId, turnId, itemId, questions}`.
- *
- * Each question `{id, header, question, isOther?, isSecret?, options?}`: with options the user
- * picks one (`{label, description}`) and may add their own text (Codex's notes, and "Other"
- * when `isOther`); with `options` null, missing or `[]` the user types the answer
- * (`isSecret`: a secret, such as a token, typed into a password field and sent as typed). Question ids must be
- * unique: the reply is keyed by them. A label ending in " (Recommended)" shows without it,
- * marked recommended, and is replied as given.
- *
- * Reply: `{answers: {"<id>": {answers: ["<label>", "user_note: <typed text>"]}}}`, every
- * question keyed (an empty list for one left blank), as `RequestUserInputResponse`
- * serializes and Codex's own overlay fills it (codex-rs/tui/src/bottom_pane/
- * request_user_input/mod.rs, `submit_answers`): text typed beside options is a note,
- * `user_note: ` before it, after "None of the above" (Codex's "Other" row, offered unless
- * `isOther` is false) when no option is chosen; a question without options answers with
- * its text as typed. `null` when cancelled: Codex then tells the model the request was
- * cancelled.
+ * `codex_request_user_input`: Codex's `request_user_input` (tool arguments, core event or app
+ * server params), replied as Codex's own overlay fills `RequestUserInputResponse`.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';

@@ -1,19 +1,6 @@
 /**
- * `gemini_ask_user`: Gemini CLI's `ask_user` tool (packages/core/src/tools/ask-user.ts).
- *
- * Input (the tool arguments, an object or its JSON text): `{questions}`, 1–4 questions, each
- * `{question, header, type, options?, multiSelect?, placeholder?}`:
- * - `type: "choice"`: 2–4 options `{label, description}`, one or several (`multiSelect`),
- *   or the user's own text (Gemini's "Other" row; `placeholder` is its hint);
- * - `type: "text"`: a typed answer (`placeholder` its hint);
- * - `type: "yesno"`: Yes or No (a `boolean` question), replied "Yes" / "No".
- * A question without `type` (older Gemini CLI versions) is a choice when it has options,
- * else text. A label ending in " (Recommended)" shows without it, marked recommended, and
- * is replied as given. Texts that arrive with escaped line breaks (`\\n`) are unescaped as Gemini does.
- *
- * Reply (what the dialog hands the tool, and the tool gives the model):
- * `{answers: {"<question index>": "<answer>"}}`, several options joined with ", " and typed
- * text last, unanswered questions left out; when cancelled, `{dismissed: true, answers: {}}`.
+ * `gemini_ask_user`: Gemini CLI's `ask_user` tool; the reply is what its dialog hands the tool,
+ * answers keyed by question index.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';

@@ -1,35 +1,6 @@
 /**
- * `langgraph_interrupt`: LangGraph's human-in-the-loop interrupt as the Agent Inbox and
- * `langgraph.prebuilt.interrupt` define it. One `HumanInterrupt`
- * `{action_request: {action, args}, config: {allow_accept, allow_edit, allow_respond,
- * allow_ignore}, description?}` or a list of them (as `interrupt([request])` sends), also
- * wrapped as LangGraph streams it: an `Interrupt` `{value, id?}` or `{__interrupt__: [Interrupt]}`.
- *
- * Each interrupt is one question offering only what its config allows: Accept, Edit and
- * Ignore as options, a typed reply when `allow_respond`. With only one of the three allowed,
- * the question is the typed reply (left empty, that action is sent), or, with no reply
- * allowed either, none: Submit sends that action. With `allow_edit` each argument is a
- * field of its own starting at its value, sent when the user chooses Edit.
- *
- * LangChain v1's `HumanInTheLoopMiddleware` interrupts with one `HITLRequest`
- * `{action_requests: [{name, args, description?}], review_configs: [{action_name,
- * allowed_decisions}]}` (an early 1.0 release wrote `arguments` for `args` and put the
- * description in the review config): each action is a question offering its allowed
- * decisions, Approve, Edit and Reject, typed text being a `respond` decision when allowed,
- * else the message of a rejection. Its reply is `{decisions: [...]}`, one per action in
- * order: `{type: "approve"}`, `{type: "edit", edited_action: {name, args}}` (the key the
- * request used), `{type: "reject", message?}`, `{type: "respond", message}`.
- * LangChain JS's `humanInTheLoopMiddleware` sends the same request in camelCase
- * (`actionRequests`, `reviewConfigs`, `actionName`, `allowedDecisions`, `argsSchema`) and
- * reads `editedAction` for `edited_action`: the reply follows the casing the request used.
- *
- * Reply: `HumanResponse[]`, one per interrupt in order, as the Agent Inbox resumes the
- * graph: `{type: "accept", args: null}`, `{type: "ignore", args: null}`,
- * `{type: "response", args: "<text>"}`, `{type: "edit", args: {action, args}}`. A chosen
- * option wins over text typed beside it. A field left as it started keeps its value; an
- * edited one is read as JSON when the original value was not a string and the text is
- * valid JSON, else kept as the text typed. `null`
- * when cancelled or timed out: the graph stays interrupted.
+ * `langgraph_interrupt`: LangGraph's human-in-the-loop interrupts (the Agent Inbox's, LangChain
+ * v1's in Python or JS casing), one question per interrupt or action.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, OptionTerm, ParseResult } from '../../model.js';

@@ -1,21 +1,6 @@
 /**
- * One MCP elicitation form field (a property of `requestedSchema`) → one `ChoiceQuestion`,
- * plus the `ElicitationField` the encoder needs to give the value back its JSON type.
- *
- * Field forms (MCP 2025-06-18 and 2025-11-25 `PrimitiveSchemaDefinition`):
- * - single select: `{type:'string', enum, enumNames?}` (2025-06-18, `enumNames` as labels)
- *   or `{type:'string', oneOf:[{const, title}]}` (2025-11-25);
- * - multi select: `{type:'array', items:{type:'string', enum}}` or
- *   `{type:'array', items:{anyOf:[{const, title}]}}`, with `minItems` / `maxItems`;
- * - `{type:'boolean'}`: a `boolean` question (its Yes and No are the elements' words);
- * - `{type:'number'|'integer', minimum?, maximum?}`: a `number` / `integer` question;
- * - `{type:'string', minLength?, maxLength?, format?}`: a `text` question (a `pattern`, which
- *   the spec leaves out but pydantic-built schemas carry, is left to the server: a pattern
- *   from a server run on every key the user types could take exponential time, `(a+)+$`);
- * - an integer's `exclusiveMinimum` / `exclusiveMaximum` (pydantic's `gt` / `lt`) become
- *   its inclusive bounds.
- * Each may have `title`, `description` and `default` (a typed field starts filled with it).
- * Choice fields hold 2 to `LIMITS.maxOptions` values.
+ * One MCP elicitation form field (a `requestedSchema` property) as one question, with the
+ * `ElicitationField` the encoder needs to give its value back its JSON type.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, TextFormat } from '../../model.js';

@@ -1,23 +1,6 @@
 /**
- * `mcp_elicitation` (MCP 2025-06-18 and 2025-11-25): the params of an `elicitation/create`
- * request, or the whole JSON-RPC request holding them (error paths then start at
- * `$.params`).
- *
- * URL mode (2025-11-25), `{mode: 'url', message, elicitationId, url}`: a request with no
- * questions and a `link` (an http(s) address): the elements show a consent card with the
- * message and the link's host, and open it only on the user's action.
- *
- * Form mode, `{message, requestedSchema: {type: 'object', properties, required?}, mode?:
- * 'form'}`: each property becomes one question (0 to `LIMITS.maxQuestions`; none is a bare
- * confirm); the field
- * forms are listed in `fields.ts`. A property not in `required` becomes an
- * optional question.
- *
- * `message` titles the request; a lone field without a `title` takes it as its question
- * instead (the request then has no title, so nothing is said twice).
- *
- * Reply: `ElicitationReply`, an MCP `ElicitResult` (`accept` with typed `content`,
- * `decline` when cancelled, `cancel` on timeout), built in `reply.ts`.
+ * `mcp_elicitation`: `elicitation/create` params (or the JSON-RPC request around them), in form
+ * mode or URL mode; the reply is an `ElicitResult`.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceQuestion, ParseResult } from '../../model.js';

@@ -1,18 +1,6 @@
 /**
- * The `mcp_elicitation` reply (an MCP `ElicitResult`) and its encoder, apart from the parser
- * (which re-exports them; the dialect registers both).
- *
- * - answered → `{action: 'accept', content}`, each field under its property name with its
- *   JSON type: the chosen value (string), chosen values in option order (array), `true` /
- *   `false` (boolean), a number (number/integer), the typed text, trimmed (string).
- *   Unanswered optional fields are left out; a field the response does not mention answers
- *   with its defaults. Every answer is checked against its question's rules first
- *   (`answerProblem`: `minimum`/`maximum`, `minLength`/`maxLength`, `format`, not a
- *   number…): a value that breaks them is never sent, the field is left out.
- * - declined → `{action: 'decline'}`: the user explicitly refused (MCP "decline"). The
- *   elements' refusal button says Decline and declines (`DialectCapabilities.declines`).
- * - cancelled, timeout → `{action: 'cancel'}`: dismissed without a choice (MCP "cancel"): a
- *   host's `ChoiceSession.cancel` or abort, or a wrapper's Cancel (an AI SDK tool part).
+ * The `mcp_elicitation` reply, an `ElicitResult`: `accept` with each answer in its field's JSON
+ * type (never a value its rules refuse), `decline`, or `cancel`.
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../model.js';
 import { isRecord, own, setOwn } from '../../input.js';

@@ -1,11 +1,7 @@
 /**
- * The `present_choices` tool (seeds 000 and 003). It does not talk to the user: it returns
- * instructions for the agent to print a ```choices block, which the chat UI then renders as
- * buttons; the user's pick comes back as their next message (the option's `value`).
- *
- * The block's JSON is rebuilt from the validated request (never copied from the arguments)
- * and made fence-safe: every backtick becomes `\u0060` and every `<` becomes `\u003c`, which
- * JSON readers decode back, so no label can close the fence or inject markup.
+ * The `present_choices` tool: returns the ```choices block for the agent to print, its JSON
+ * rebuilt from the validated request with every backtick and `<` escaped, so no label can
+ * close the fence or inject markup.
  */
 import { SEED_LIMITS } from '../../limits.js';
 import type { ChoiceQuestion } from '../../model.js';
@@ -14,7 +10,7 @@ import { CHOICES_FIELDS } from '../choices-block/index.js';
 import { objectSchema } from '../shared/fields.js';
 import { errorsAsText, type ToolDefinition } from '../../tools/tool.js';
 
-/** The arguments, as the seed states them plus the kit's optional extensions. */
+/** The arguments, as the tool states them, plus the kit's optional extensions. */
 export interface PresentChoicesArgs {
   question: string;
   options: Array<{ label: string; value: string; description?: string; recommended?: boolean }>;
@@ -72,7 +68,7 @@ function blockOf(q: ChoiceQuestion): Record<string, unknown> {
   return block;
 }
 
-/** Seed 003's "Tool response": the instruction text holding the block. */
+/** The tool's response: the instruction text holding the block. */
 export function presentChoicesInstruction(question: ChoiceQuestion): string {
   return [
     'Present this choice to the user using the exact format below:',

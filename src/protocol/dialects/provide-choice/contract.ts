@@ -1,7 +1,6 @@
 /**
- * The `provide_choice` contract (seed 002, DESIGN §8): the argument types and the value
- * lists that the parser (`index.ts`) and the tool schema (`tool.ts`)
- * both read, so the two can never disagree.
+ * The `provide_choice` argument types and value lists, read by both the parser and the tool's
+ * schema.
  */
 export const SELECTION_MODES = ['single', 'multi', 'text_input', 'hybrid'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];

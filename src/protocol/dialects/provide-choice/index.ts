@@ -1,29 +1,6 @@
 /**
- * `provide_choice` (seed 002, DESIGN §8): the MCP tool's schema-first contract. One question
- * in one of four modes:
- *
- * - `single`: exactly one option; `single_submit_mode` (default `true`) sends it on
- *   activation, `false` waits for Submit (`request.submitMode` `auto`/`confirm`).
- * - `multi`: several options, `min_selections` (default 1; 0 makes the question optional)
- *   to `max_selections` (default: all), always confirmed with Submit.
- * - `text_input`: typed text only; `options` must be empty or left out.
- * - `hybrid`: options plus a free-text field; free text may stand in for the options
- *   (`min_selections` default 0, `max_selections` default 1, several when above 1).
- *
- * Validation happens before anything is shown. The rule for flags: a field that asks for
- * something the mode cannot do is an error (a `placeholder` or `placeholder_visible: true`
- * without a text field, `max_selections` above 1 in `single`, options or option notes in
- * `text_input`, `single_submit_mode: true` where nothing can submit on one activation or
- * where annotations must be written first); a field that asks for nothing (`false`, `0` in
- * `text_input`, absent) is accepted. Unknown fields are errors too, so a misspelt flag never
- * goes silently unused.
- *
- * Cancel is always available: `allow_cancel` / `disable_cancel` are accepted (as booleans)
- * and ignored, as seed 002 demands.
- *
- * `transport`, `handoff` and `session_id` belong to the MCP server (DESIGN §8) and travel in
- * `request.meta` (`ProvideChoiceMeta`); `timeout_seconds` / `timeout_action` become
- * `timeoutMs` / `timeoutAction`. The reply is built in `reply.ts`.
+ * `provide_choice`: one question in one of four modes, checked before anything is shown: a
+ * field the mode cannot honour, or one the contract does not know, is an error.
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ParseResult, SubmitMode } from '../../model.js';

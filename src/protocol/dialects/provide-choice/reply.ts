@@ -1,26 +1,6 @@
 /**
- * The `provide_choice` reply (seed 002's `ProvideChoiceResponse`) and its encoder.
- *
- * `action_status`:
- * - `selected`: at least one option was chosen (in `hybrid`, typed text may come with it
- *   in `custom_input`);
- * - `custom_input`: the user typed text and chose no option (always so in `text_input`);
- * - `cancelled`: nothing chosen, and `selection.reason` says why: `declined` (the user
- *   refused to answer: response status `declined`, an MCP form's Decline) or `dismissed`
- *   (the user closed the question without answering: status `cancelled`, an MCP form's
- *   Cancel, the page's or terminal's Cancel). A global annotation, if enabled and written,
- *   still comes back: it may say why.
- * - `timeout`: time ran out; with `timeout_action` `default_selection` the selection holds
- *   the defaults, with `cancel` it is empty.
- * - `pending_terminal_launch` / `pending_browser_launch`: never produced here; the MCP
- *   server returns them for a hand-off (`ProvideChoicePending`).
- *
- * `selection`: `selected_ids` and `selected_labels` in option order (never more than
- * `max_selections`: extras beyond it are dropped, so the reply always honours the
- * contract), `custom_input` (trimmed typed text), `option_annotations` (option id → note,
- * for chosen options only, when `allow_option_notes`), `global_annotation` (when
- * `allow_global_annotation`), and `summary`, one human-readable line. An answer that
- * leaves the question untouched keeps `default_selection_ids`.
+ * The `provide_choice` reply (`ProvideChoiceResponse`): `action_status` and `selection`, as
+ * `provideChoiceOutputSchema` states them.
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../model.js';
 import { cancelledOrDeclined } from '../../model.js';

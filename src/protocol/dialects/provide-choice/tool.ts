@@ -1,11 +1,6 @@
 /**
- * The `provide_choice` tool (seed 002, DESIGN §8): ask the user one question in one of four
- * modes and wait for the answer. The input schema states the limits from `LIMITS`; the
- * same parser the elements use validates the arguments before anything is shown.
- *
- * `execute` asks through `context.session` and returns the `ProvideChoiceResult` as JSON
- * text. Transport choice, hand-off and polling by `session_id` are the MCP server's work
- * (it reads them from `request.meta`); this definition always asks in-process.
+ * The `provide_choice` tool. Transport, hand-off and polling by `session_id` are the MCP
+ * server's (it reads them from `request.meta`); this definition always asks in-process.
  */
 import { LIMITS, SEED_LIMITS } from '../../limits.js';
 import {

@@ -1,18 +1,6 @@
 /**
- * `request_user_choice` (seed 004): the `requestUserChoice` tool's arguments
- * `{question, options[{title, description, isRecommended?}]}`, either directly or wrapped in
- * the agent service's stream event `{type: 'user_choice_required', content}` whose `content`
- * is the arguments as JSON text (or, from hosts that skip the stringify, as an object).
- * Error paths for an event point into its content (`$.content.options[0].title`), even when
- * the content arrived as text.
- *
- * One single-select question of 2–4 options with unique titles; the user may type an answer
- * instead (seed 004: "free-text response … will be preserved"). `description` is asked for
- * by the tool schema but tolerated when missing.
- *
- * Reply (`reply.ts`): the human message to send, a string: the chosen
- * option's `title`, or the typed text as typed (several parts joined with ", "). `null`
- * means send nothing: the user cancelled, or time ran out with nothing chosen.
+ * `request_user_choice`: the `requestUserChoice` tool's arguments, alone or in the agent
+ * service's `user_choice_required` event (error paths then point into its `content`).
  */
 import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ParseResult } from '../../model.js';
@@ -59,7 +47,7 @@ const OPTIONS: OptionList<typeof REQUEST_USER_CHOICE_FIELDS.options.items> = {
       : { id: `o${index}`, label: title, value: title, ...(description !== undefined && { description }), ...(isRecommended && { recommended: isRecommended }) },
 };
 
-/** The event's `content`: JSON text (as the seed yields it) or already an object. */
+/** The event's `content`: JSON text (as the agent service yields it) or already an object. */
 function readContent(r: Reader, content: unknown): Json | undefined {
   let value = content;
   if (value === undefined || value === null) {

@@ -1,8 +1,6 @@
 /**
- * The `request_user_choice` reply (seed 004), apart from the parser (the dialect registers
- * both): the human message to send, the chosen option's `title` or the typed text as typed
- * (several parts joined with ", "). `null` means send nothing: the user cancelled, or time
- * ran out with nothing chosen.
+ * The `request_user_choice` reply: the human message to send (the chosen title, or the typed
+ * text); `null`, send nothing, when cancelled or nothing was chosen.
  */
 import type { ChoiceRequest, ChoiceResponse } from '../../model.js';
 import { answerAsMessage } from '../choices-block/index.js';

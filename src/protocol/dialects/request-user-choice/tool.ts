@@ -1,9 +1,6 @@
 /**
- * The `requestUserChoice` tool (seed 004). With a `ChoiceSession` it asks and waits, and the
- * tool result is the chosen option's `title` (or the user's own words). Without one it does
- * what the seed's placeholder does: returns "Pausing for user choice." at once, with the
- * validated request, so the host can emit its `user_choice_required` event and send the
- * answer later as a human message.
+ * The `requestUserChoice` tool: with a `ChoiceSession` it asks and returns the chosen title;
+ * without one, "Pausing for user choice." and the request, for the host to emit its event.
  */
 import { SEED_LIMITS } from '../../limits.js';
 import { REQUEST_USER_CHOICE_FIELDS, requestUserChoice } from './index.js';
@@ -16,7 +13,7 @@ export interface RequestUserChoiceArgs {
   options: Array<{ title: string; description: string; isRecommended?: boolean }>;
 }
 
-/** Seed 004's system-prompt line telling the agent to use the tool. */
+/** The system-prompt line telling the agent to use the tool. */
 export const requestUserChoiceInstructions =
   '- When you need the user to make a decision, you MUST call the `requestUserChoice` tool. ' +
   'Provide a clear question and at least two distinct options. You MUST set `isRecommended` to true for one of the options.';

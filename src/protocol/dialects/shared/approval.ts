@@ -1,8 +1,6 @@
 /**
- * An approval: "may this tool call run?", answered Approve or Deny. Shared by the AI SDK's
- * tool approvals (`ai_sdk_tool_part`) and the Claude Agent SDK's permission requests for
- * tools other than AskUserQuestion (`can_use_tool`), which each encode the decision in
- * their own reply.
+ * An approval, "may this tool call run?", answered Approve or Deny: shared by the AI SDK's tool
+ * approvals and the Agent SDK's permission requests, each encoding it in its own reply.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../model.js';

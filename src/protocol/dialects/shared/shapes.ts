@@ -1,7 +1,6 @@
 /**
- * Building blocks the newer dialects share to build questions and read answers, so each
- * dialect module says only what is its own (what comes in, what goes back, its limits).
- * Plain functions over the model; nothing here knows a dialect.
+ * Building blocks the dialects share to build questions and read answers; nothing here knows
+ * a dialect.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionTerm } from '../../model.js';
