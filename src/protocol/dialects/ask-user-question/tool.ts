@@ -5,8 +5,8 @@
 import { SEED_LIMITS } from '../../limits.js';
 import { ASK_USER_QUESTION_FIELDS, askUserQuestion, type AskUserQuestionReply } from './index.js';
 import { objectSchema } from '../shared/fields.js';
-import { awaitAnswer } from '../../tools/await-answer.js';
-import { errorsAsText, type ToolDefinition } from '../../tools/tool.js';
+import { askAndReply } from '../../tools/await-answer.js';
+import { invalidArguments, type ToolDefinition } from '../../tools/tool.js';
 
 export interface AskUserQuestionArgs {
   questions: Array<{
@@ -54,18 +54,9 @@ export const askUserQuestionTool: ToolDefinition<AskUserQuestionArgs, AskUserQue
   async execute(args, context = {}) {
     if (context.isSubAgent) return { isError: true, content: SUB_AGENT_REFUSAL };
     const result = askUserQuestion.parse(args);
-    if (!result.ok) {
-      return {
-        isError: true,
-        content: errorsAsText('The ask_user_question arguments are invalid; correct them and call the tool again:', result.errors),
-        errors: result.errors,
-      };
-    }
+    if (!result.ok) return invalidArguments('The ask_user_question arguments are invalid; correct them and call the tool again:', result.errors);
     const { request } = result;
     if (!context.session) return { isError: true, content: NO_SESSION_ERROR, request };
-    const outcome = await awaitAnswer(context.session, request);
-    if (!outcome.ok) return { isError: true, content: outcome.message, request };
-    const reply = askUserQuestion.encode(request, outcome.response);
-    return { isError: false, content: JSON.stringify(reply), request, response: outcome.response, reply };
+    return askAndReply(context.session, request, askUserQuestion);
   },
 };

@@ -8,7 +8,7 @@ import type { ChoiceQuestion } from '../../model.js';
 import { presentChoices } from './index.js';
 import { CHOICES_FIELDS } from '../choices-block/index.js';
 import { objectSchema } from '../shared/fields.js';
-import { errorsAsText, type ToolDefinition } from '../../tools/tool.js';
+import { invalidArguments, type ToolDefinition } from '../../tools/tool.js';
 
 /** The arguments, as the tool states them, plus the kit's optional extensions. */
 export interface PresentChoicesArgs {
@@ -86,13 +86,7 @@ export const presentChoicesTool: ToolDefinition<PresentChoicesArgs, never> = {
   inputSchema,
   async execute(args) {
     const result = presentChoices.parse(args);
-    if (!result.ok) {
-      return {
-        isError: true,
-        content: errorsAsText('The present_choices arguments are invalid; correct them and call the tool again:', result.errors),
-        errors: result.errors,
-      };
-    }
+    if (!result.ok) return invalidArguments('The present_choices arguments are invalid; correct them and call the tool again:', result.errors);
     return { isError: false, content: presentChoicesInstruction(result.request.questions[0]), request: result.request };
   },
 };

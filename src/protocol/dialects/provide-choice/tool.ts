@@ -14,8 +14,8 @@ import {
   type ProvideChoiceResult,
 } from './index.js';
 import { fieldSchema } from '../shared/fields.js';
-import { awaitAnswer } from '../../tools/await-answer.js';
-import { errorsAsText, type ToolDefinition } from '../../tools/tool.js';
+import { askAndReply } from '../../tools/await-answer.js';
+import { invalidArguments, type ToolDefinition } from '../../tools/tool.js';
 
 const cancelFlag = {
   type: 'boolean',
@@ -169,13 +169,7 @@ export const provideChoiceTool: ToolDefinition<ProvideChoiceArgs, ProvideChoiceR
   outputSchema: provideChoiceOutputSchema,
   async execute(args, context) {
     const parsed = provideChoice.parse(args);
-    if (!parsed.ok) {
-      return {
-        isError: true,
-        content: errorsAsText('The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:', parsed.errors),
-        errors: parsed.errors,
-      };
-    }
+    if (!parsed.ok) return invalidArguments('The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:', parsed.errors);
     const { request } = parsed;
     if (!context?.session) {
       return {
@@ -184,9 +178,6 @@ export const provideChoiceTool: ToolDefinition<ProvideChoiceArgs, ProvideChoiceR
         request,
       };
     }
-    const outcome = await awaitAnswer(context.session, request);
-    if (!outcome.ok) return { isError: true, content: outcome.message, request };
-    const reply = provideChoice.encode(request, outcome.response);
-    return { isError: false, content: JSON.stringify(reply), request, response: outcome.response, reply };
+    return askAndReply(context.session, request, provideChoice);
   },
 };

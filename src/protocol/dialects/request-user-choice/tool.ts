@@ -6,7 +6,7 @@ import { SEED_LIMITS } from '../../limits.js';
 import { REQUEST_USER_CHOICE_FIELDS, requestUserChoice } from './index.js';
 import { objectSchema } from '../shared/fields.js';
 import { awaitAnswer } from '../../tools/await-answer.js';
-import { errorsAsText, type ToolDefinition } from '../../tools/tool.js';
+import { invalidArguments, type ToolDefinition } from '../../tools/tool.js';
 
 export interface RequestUserChoiceArgs {
   question: string;
@@ -38,13 +38,7 @@ export const requestUserChoiceTool: ToolDefinition<RequestUserChoiceArgs, string
   inputSchema,
   async execute(args, context = {}) {
     const result = requestUserChoice.parse(args);
-    if (!result.ok) {
-      return {
-        isError: true,
-        content: errorsAsText('The requestUserChoice arguments are invalid; correct them and call the tool again:', result.errors),
-        errors: result.errors,
-      };
-    }
+    if (!result.ok) return invalidArguments('The requestUserChoice arguments are invalid; correct them and call the tool again:', result.errors);
     const { request } = result;
     if (!context.session) return { isError: false, content: PAUSING_CONTENT, request };
     const outcome = await awaitAnswer(context.session, request);
