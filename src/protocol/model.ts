@@ -3,9 +3,27 @@
  * safe to `JSON.stringify` and to send between a server and a page.
  */
 
-export type { DialectName } from './dialects/catalog.js';
-export { DIALECTS } from './dialects/catalog.js';
-import type { DialectName } from './dialects/catalog.js';
+/**
+ * Every way an agent asks that the kit understands: the two built into every page first, then
+ * those fetched when first needed (each with its loader in `dialects/catalog.ts`).
+ */
+export const DIALECTS = [
+  'choices-block',
+  'present_choices',
+  'ask_user_question',
+  'provide_choice',
+  'request_user_choice',
+  'mcp_elicitation',
+  'ai_sdk_tool_part',
+  'gemini_ask_user',
+  'codex_request_user_input',
+  'ask_followup_question',
+  'langgraph_interrupt',
+  'can_use_tool',
+] as const;
+
+/** The name of a dialect: one of `DIALECTS`. */
+export type DialectName = (typeof DIALECTS)[number];
 
 /** One clickable answer. */
 export interface ChoiceOption {
