@@ -13,10 +13,10 @@ for (const dialect of [askUserQuestion, provideChoice, requestUserChoice]) regis
 
 export type { ToolContext, ToolDefinition, ToolExecution } from './protocol/tools/tool.js';
 export { errorsAsText } from './protocol/tools/tool.js';
-export { presentChoicesTool } from './protocol/dialects/present-choices/tool.js';
-export type { PresentChoicesArgs } from './protocol/dialects/present-choices/tool.js';
-export { askUserQuestionTool } from './protocol/dialects/ask-user-question/tool.js';
-export type { AskUserQuestionArgs } from './protocol/dialects/ask-user-question/tool.js';
-export { provideChoiceTool, provideChoiceOutputSchema } from './protocol/dialects/provide-choice/tool.js';
-export { requestUserChoiceTool, requestUserChoiceInstructions } from './protocol/dialects/request-user-choice/tool.js';
-export type { RequestUserChoiceArgs } from './protocol/dialects/request-user-choice/tool.js';
+export { presentChoicesTool } from './protocol/tools/present-choices.js';
+export type { PresentChoicesArgs } from './protocol/tools/present-choices.js';
+export { askUserQuestionTool } from './protocol/tools/ask-user-question.js';
+export type { AskUserQuestionArgs } from './protocol/tools/ask-user-question.js';
+export { provideChoiceTool, provideChoiceOutputSchema } from './protocol/tools/provide-choice.js';
+export { requestUserChoiceTool, requestUserChoiceInstructions } from './protocol/tools/request-user-choice.js';
+export type { RequestUserChoiceArgs } from './protocol/tools/request-user-choice.js';

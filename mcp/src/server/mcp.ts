@@ -1,6 +1,6 @@
 /**
  * The MCP server exposing `provide_choice`. Built on the SDK's low-level `Server` so the
- * tool's own JSON Schemas (from `src/protocol/dialects/provide-choice/tool.ts`) are published as
+ * tool's own JSON Schemas (from `src/protocol/tools/provide-choice.ts`) are published as
  * they are and the arguments are validated by the protocol's parser, not by a second copy
  * of the rules. One `Server` per MCP connection; all share a `ChoiceHub`.
  */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { askUserQuestionTool } from '../../../src/protocol/dialects/ask-user-question/tool.js';
+import { askUserQuestionTool } from '../../../src/protocol/tools/ask-user-question.js';
 import { ChoiceSession, type ChoiceSessionState } from '../../../src/protocol/session.js';
 import { SEED_LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceResponse } from '../../../src/protocol/model.js';

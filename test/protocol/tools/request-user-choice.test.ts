@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { requestUserChoiceInstructions, requestUserChoiceTool } from '../../../src/protocol/dialects/request-user-choice/tool.js';
+import { requestUserChoiceInstructions, requestUserChoiceTool } from '../../../src/protocol/tools/request-user-choice.js';
 import { ChoiceSession } from '../../../src/protocol/session.js';
 import { SEED_LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceAnswer } from '../../../src/protocol/model.js';

@@ -1,6 +1,6 @@
 /**
  * `present_choices`: its arguments have the block's shape and reply; the tool itself only tells
- * the agent to print a block (tool.ts).
+ * the agent to print a block (`tools/present-choices.ts`).
  */
 import type { Dialect } from '../../dialect.js';
 import { CHOICES_LIMITS, encodeValueMessage, readChoices } from '../choices-block/index.js';

@@ -2,7 +2,7 @@
  * The `provide_choice` tool. Transport, hand-off and polling by `session_id` are the MCP
  * server's (it reads them from `request.meta`); this definition always asks in-process.
  */
-import { LIMITS, SEED_LIMITS } from '../../limits.js';
+import { LIMITS, SEED_LIMITS } from '../limits.js';
 import {
   IGNORED_CANCEL_FLAGS,
   PROVIDE_CHOICE_TIMEOUT_ACTIONS,
@@ -12,10 +12,10 @@ import {
   provideChoice,
   type ProvideChoiceArgs,
   type ProvideChoiceResult,
-} from './index.js';
-import { fieldSchema } from '../shared/fields.js';
-import { askAndReply } from '../../tools/await-answer.js';
-import { invalidArguments, type ToolDefinition } from '../../tools/tool.js';
+} from '../dialects/provide-choice/index.js';
+import { fieldSchema } from '../dialects/shared/fields.js';
+import { askAndReply } from './await-answer.js';
+import { invalidArguments, type ToolDefinition } from './tool.js';
 
 const cancelFlag = {
   type: 'boolean',

@@ -2,11 +2,11 @@
  * The `ask_user_question` tool: asks through a `ChoiceSession`, waits, and returns the reply as
  * JSON text. Sub-agents are refused: they run without a user to ask.
  */
-import { SEED_LIMITS } from '../../limits.js';
-import { ASK_USER_QUESTION_FIELDS, askUserQuestion, type AskUserQuestionReply } from './index.js';
-import { objectSchema } from '../shared/fields.js';
-import { askAndReply } from '../../tools/await-answer.js';
-import { invalidArguments, type ToolDefinition } from '../../tools/tool.js';
+import { SEED_LIMITS } from '../limits.js';
+import { ASK_USER_QUESTION_FIELDS, askUserQuestion, type AskUserQuestionReply } from '../dialects/ask-user-question/index.js';
+import { objectSchema } from '../dialects/shared/fields.js';
+import { askAndReply } from './await-answer.js';
+import { invalidArguments, type ToolDefinition } from './tool.js';
 
 export interface AskUserQuestionArgs {
   questions: Array<{

@@ -2,11 +2,11 @@
  * The `requestUserChoice` tool: with a `ChoiceSession` it asks and returns the chosen title;
  * without one, "Pausing for user choice." and the request, for the host to emit its event.
  */
-import { SEED_LIMITS } from '../../limits.js';
-import { REQUEST_USER_CHOICE_FIELDS, requestUserChoice } from './index.js';
-import { objectSchema } from '../shared/fields.js';
-import { awaitAnswer } from '../../tools/await-answer.js';
-import { invalidArguments, type ToolDefinition } from '../../tools/tool.js';
+import { SEED_LIMITS } from '../limits.js';
+import { REQUEST_USER_CHOICE_FIELDS, requestUserChoice } from '../dialects/request-user-choice/index.js';
+import { objectSchema } from '../dialects/shared/fields.js';
+import { awaitAnswer } from './await-answer.js';
+import { invalidArguments, type ToolDefinition } from './tool.js';
 
 export interface RequestUserChoiceArgs {
   question: string;

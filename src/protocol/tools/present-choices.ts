@@ -3,12 +3,12 @@
  * rebuilt from the validated request with every backtick and `<` escaped, so no label can
  * close the fence or inject markup.
  */
-import { SEED_LIMITS } from '../../limits.js';
-import type { ChoiceQuestion } from '../../model.js';
-import { presentChoices } from './index.js';
-import { CHOICES_FIELDS } from '../choices-block/index.js';
-import { objectSchema } from '../shared/fields.js';
-import { invalidArguments, type ToolDefinition } from '../../tools/tool.js';
+import { SEED_LIMITS } from '../limits.js';
+import type { ChoiceQuestion } from '../model.js';
+import { presentChoices } from '../dialects/present-choices/index.js';
+import { CHOICES_FIELDS } from '../dialects/choices-block/index.js';
+import { objectSchema } from '../dialects/shared/fields.js';
+import { invalidArguments, type ToolDefinition } from './tool.js';
 
 /** The arguments, as the tool states them, plus the kit's optional extensions. */
 export interface PresentChoicesArgs {
