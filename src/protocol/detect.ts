@@ -19,9 +19,9 @@ import { detectAskUserQuestion } from './dialects/ask-user-question/detect.js';
 import { detectChoicesBlock } from './dialects/choices-block/detect.js';
 
 /**
- * Each dialect's detector (its descriptor's `detect`), in the order they are tried: where a
- * payload fits two, the first names it. Detectors are imported on their own, so detecting
- * loads no dialect.
+ * Each dialect's detector (its descriptor's `detect`; a built-in dialect's from its folder), in
+ * the order they are tried: where a payload fits two, the first names it. Detectors are
+ * imported on their own, so detecting loads no dialect.
  */
 export const DETECTORS: ReadonlyArray<readonly [DialectName, DialectDetect]> = [
   ['ai_sdk_tool_part', detectAiSdkToolPart],

@@ -70,7 +70,10 @@ export interface Dialect<Reply = unknown> {
    * `parse` then returns it as `response`, and the request shows as answered.
    */
   readonly restores?: boolean;
-  /** How `detectDialect` knows its payloads; a dialect without it is never detected. */
+  /**
+   * How `detectDialect` knows its payloads. The built-in dialects leave it out: every page
+   * carries their descriptors, and only `detectDialect` needs it (it imports their detectors).
+   */
   readonly detect?: DialectDetect;
   /** Payload (the dialect's object or its JSON text) → request, never throwing. */
   parse(payload: unknown, options?: ParseOptions): ParseResult;

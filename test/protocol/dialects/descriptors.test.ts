@@ -26,9 +26,13 @@ describe('dialect descriptors', () => {
 
   it('detectDialect tries exactly the descriptors\' own detectors, each dialect once', () => {
     expect(new Set(DETECTORS.map(([name]) => name)).size).to.equal(DETECTORS.length);
-    for (const [name, detect] of DETECTORS) expect(descriptor(name).detect, name).to.equal(detect);
+    const builtIn = DIALECTS.slice(0, 2) as readonly string[];
+    for (const [name, detect] of DETECTORS) {
+      // A built-in descriptor leaves its detector out: every page carries it, and only detectDialect needs it.
+      if (!builtIn.includes(name)) expect(descriptor(name).detect, name).to.equal(detect);
+    }
     const detected = descriptors.filter((d) => d.detect).map((d) => d.name);
-    expect(detected.sort()).to.deep.equal(DETECTORS.map(([name]) => name).sort());
+    expect(detected.sort()).to.deep.equal(DETECTORS.map(([name]) => name).filter((name) => !builtIn.includes(name)).sort());
   });
 
   it('each dialect\'s limits lie within the global caps', () => {

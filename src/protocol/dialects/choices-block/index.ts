@@ -9,7 +9,6 @@ import { Reader } from '../../input.js';
 import { finishParse, type Dialect, type DialectLimits, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { FLAG, readField, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
-import { detectChoicesBlock } from './detect.js';
 
 /** The fields of a block, and of `present_choices` arguments: what the parser reads and the tool's schema states. */
 export const CHOICES_FIELDS = {
@@ -109,7 +108,6 @@ export function encodeValueMessage(request: ChoiceRequest, response: ChoiceRespo
 export const choicesBlock: Dialect<string | null> = {
   name: 'choices-block',
   capabilities: { cancel: false, timeout: false },
-  detect: detectChoicesBlock,
   limits: CHOICES_LIMITS,
   parse: (payload, options) => readChoices('choices-block', payload, options),
   encode: encodeValueMessage,
