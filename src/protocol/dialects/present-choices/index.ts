@@ -3,12 +3,11 @@
  * the agent to print a block (`tools/present-choices.ts`).
  */
 import type { Dialect } from '../../dialect.js';
-import { CHOICES_LIMITS, encodeValueMessage, readChoices } from '../choices-block/index.js';
+import { choicesBlock, readChoices } from '../choices-block/index.js';
 
+/** The block's dialect under the tool's name: the same limits, capabilities and reply. */
 export const presentChoices: Dialect<string | null> = {
+  ...choicesBlock,
   name: 'present_choices',
-  capabilities: { cancel: false, timeout: false },
-  limits: CHOICES_LIMITS,
   parse: (payload, options) => readChoices('present_choices', payload, options),
-  encode: encodeValueMessage,
 };
