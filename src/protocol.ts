@@ -42,7 +42,7 @@ export { timeoutResponse } from './protocol/responses.js';
 export { validateRequest, answerProblem, describeAnswerProblem, orderSelected, defaultAnswer, defaultAnswers } from './protocol/validate.js';
 export { questionKind } from './protocol/kind-rules.js';
 export type { AnswerProblem } from './protocol/validate.js';
-export type { Dialect, DialectCapabilities, ParseOptions } from './protocol/dialect.js';
+export type { Dialect, DialectCapabilities, DialectDetect, DialectLimits, ParseOptions } from './protocol/dialect.js';
 export { parseRequest, encodeReply, isDialect, registerDialect, isDialectLoaded, loadDialect, dialectCapabilities } from './protocol/registry.js';
 export { detectDialect } from './protocol/detect.js';
 export { choicesBlock } from './protocol/dialects/choices-block/index.js';
