@@ -22,7 +22,7 @@ export const UNREGISTERED = 'test/**/*.unregistered.test.ts';
  * elements must say so instead of waiting.
  */
 export const missingDialect = JSON.stringify({
-  imports: Object.fromEntries(['js', 'ts'].map((ext) => [`/src/protocol/dialects/ai-sdk-tool-part.${ext}`, '/missing/ai-sdk-tool-part.js'])),
+  imports: Object.fromEntries(['js', 'ts'].map((ext) => [`/src/protocol/dialects/ai-sdk-tool-part/index.${ext}`, '/missing/ai-sdk-tool-part.js'])),
 });
 
 /**

@@ -79,7 +79,7 @@ const rows = [
   ['<choice-prompt> alone (choice-prompt.js)', await size('src/choice-prompt.ts')],
   ['<question-set> alone (question-set.js)', await size('src/question-set.ts')],
   ['Lit floor: LitElement + html + css + one defined element', await size(null, [], lit)],
-  ['the protocol the elements use: choices-block + validation', await size(null, [], `export { choicesBlock } from './src/protocol/dialects/choices-block.js'; export { validateRequest } from './src/protocol/validate.js';`)],
+  ['the protocol the elements use: choices-block + validation', await size(null, [], `export { choicesBlock } from './src/protocol/dialects/choices-block/index.js'; export { validateRequest } from './src/protocol/validate.js';`)],
   ['floor: Lit + request reading + the light render + the stylesheets, nothing interactive', await size(null, [], lightShell)],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));

@@ -26,7 +26,7 @@ const lazyImports = {
 };
 
 /** The protocol core's modules (what `src/protocol.ts` loads), for figures of an entry on top of it. */
-const CORE = /src\/protocol\/(model|limits|validate|input|text|ids|kind-rules|responses|detect|dialect|registry|dialects\/choices-block|dialects\/present-choices)\.js$/;
+const CORE = /src\/protocol\/(model|limits|validate|input|text|ids|kind-rules|responses|detect|dialect|registry|dialects\/(?:catalog|shared\/(?:fields|detect|question-list)|[a-z-]+\/detect|choices-block\/index|present-choices\/index))\.js$/;
 const coreExternal = {
   name: 'core-external',
   setup(b) {

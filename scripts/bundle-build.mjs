@@ -86,12 +86,18 @@ function importedNames(outputs) {
   return names;
 }
 
+/** A lazily loaded module's chunk name: its file's, or its folder's for an index (dialects/ask-user-question/index.ts: ask-user-question). */
+function chunkName(path) {
+  const file = basename(path).replace(/\.[jt]s$/, '');
+  return file === 'index' ? basename(dirname(path)) : file;
+}
+
 /** Builds dist/bundle.js, dist/chunks/core.js and the lazily loaded chunks from `entry`. */
 export async function buildBundle({ entry, options, outdir }) {
   const { modules, lazy, exports } = await staticGraph(options, entry);
   const chunkEntries = {};
   for (const path of lazy) {
-    const name = `chunks/${basename(path, '.ts')}`;
+    const name = `chunks/${chunkName(path)}`;
     if (chunkEntries[name] || name === 'chunks/core') throw new Error(`Two lazily loaded modules are both named ${name}.`);
     chunkEntries[name] = path;
   }
@@ -130,7 +136,7 @@ export async function buildBundle({ entry, options, outdir }) {
         name: 'lazy-chunks',
         setup(b) {
           b.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === 'dynamic-import' ? { path: `./${basename(args.path, '.js')}.js`, external: true } : undefined,
+            args.kind === 'dynamic-import' ? { path: `./${chunkName(args.path)}.js`, external: true } : undefined,
           );
         },
       },

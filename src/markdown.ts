@@ -13,7 +13,7 @@
  * page that loads both carries them once.
  */
 import type { Token, Tokens } from 'marked';
-import { choicesBlock } from './protocol/dialects/choices-block.js';
+import { choicesBlock } from './protocol/dialects/choices-block/index.js';
 import type { HistoryStatus } from './protocol/markdown/history.js';
 
 /** How one prompt should appear, typically from `resolveHistory`. */

@@ -1,17 +1,13 @@
 /**
- * `choice-prompts/tools.js`: the agent-side tool definitions (DESIGN §5): name,
- * description, JSON Schema, and `execute`, validating arguments with the same parsers the
- * elements use. For agent servers; runs in Node. Importing it registers the dialects the
- * tools speak (`ask_user_question`, `provide_choice`, `request_user_choice`) with
- * `parseRequest` / `encodeReply`, so a server that hands a tool's request to a
- * `ChoiceSession` can also encode the reply.
+ * `choice-prompts/tools.js`: the agent-side tool definitions, validating arguments with the
+ * elements' own parsers. Importing it registers the dialects the tools speak.
  */
 import { registerDialect } from './protocol/registry.js';
 // The rules of the question kinds besides `choice`, which these dialects' requests hold.
 import './protocol/kinds.js';
-import { askUserQuestion } from './protocol/dialects/ask-user-question.js';
-import { provideChoice } from './protocol/dialects/provide-choice.js';
-import { requestUserChoice } from './protocol/dialects/request-user-choice.js';
+import { askUserQuestion } from './protocol/dialects/ask-user-question/index.js';
+import { provideChoice } from './protocol/dialects/provide-choice/index.js';
+import { requestUserChoice } from './protocol/dialects/request-user-choice/index.js';
 
 for (const dialect of [askUserQuestion, provideChoice, requestUserChoice]) registerDialect(dialect);
 

@@ -2,7 +2,7 @@
  * What a dialect module provides, and the helpers they share to finish a parse.
  */
 import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
-import type { Reader } from './input.js';
+import type { Json, Reader } from './input.js';
 import { validateRequest } from './validate.js';
 import { hasBidiFormatting, stripBidiFormatting } from './text.js';
 
@@ -29,9 +29,52 @@ export interface DialectCapabilities {
   readonly declines?: boolean;
 }
 
+/**
+ * How many questions a request of a dialect holds and how many options a choice question
+ * offers, as its agent's own client allows (always within `LIMITS`); `note` says what the
+ * numbers leave open.
+ */
+export interface DialectLimits {
+  readonly minQuestions: number;
+  readonly maxQuestions: number;
+  readonly minOptions: number;
+  readonly maxOptions: number;
+  readonly note?: string;
+}
+
+/**
+ * How `detectDialect` knows a dialect's payload from its shape alone, without parsing it. A
+ * payload is named by the first dialect (in `detect.ts`'s order) whose `text` fits it, else
+ * whose `marker` does, else whose `shape` does.
+ */
+export interface DialectDetect {
+  /** Text that is not JSON but is this dialect's (Cline's XML tool call). */
+  readonly text?: (text: string) => boolean;
+  /** Marks that name the dialect outright: a `type`, a method, keys no other dialect has. */
+  readonly marker?: (value: Json | unknown[]) => boolean;
+  /** A shape that fits the dialect: its list of questions, its options. */
+  readonly shape?: (value: Json | unknown[]) => boolean;
+}
+
+/**
+ * One dialect, all in one object: how its payload is read, how an answer is written back, what
+ * it allows. `registerDialect` takes it; `choice-prompts/dialects.js` exports every one.
+ */
 export interface Dialect<Reply = unknown> {
   readonly name: DialectName;
   readonly capabilities: DialectCapabilities;
+  /** Its own limits; a dialect that leaves them out is bounded by `LIMITS` alone. */
+  readonly limits?: DialectLimits;
+  /**
+   * A payload may carry the answer already given (a saved transcript, a settled tool part):
+   * `parse` then returns it as `response`, and the request shows as answered.
+   */
+  readonly restores?: boolean;
+  /**
+   * How `detectDialect` knows its payloads. The built-in dialects leave it out: every page
+   * carries their descriptors, and only `detectDialect` needs it (it imports their detectors).
+   */
+  readonly detect?: DialectDetect;
   /** Payload (the dialect's object or its JSON text) → request, never throwing. */
   parse(payload: unknown, options?: ParseOptions): ParseResult;
   /** Response → the reply in the dialect's own shape. */

@@ -1,25 +1,13 @@
 /**
- * The normalized model every dialect parses into and every element renders from
- * (DESIGN §3). Plain data: no classes, no DOM, safe to `JSON.stringify` and to send
- * between a server and a page.
+ * The normalized model every dialect parses into and every element renders from: plain data,
+ * safe to `JSON.stringify` and to send between a server and a page.
  */
 
-/** Every way an agent asks that the kit understands. */
-export type DialectName =
-  | 'choices-block'
-  | 'present_choices'
-  | 'ask_user_question'
-  | 'provide_choice'
-  | 'request_user_choice'
-  | 'mcp_elicitation'
-  | 'ai_sdk_tool_part'
-  | 'gemini_ask_user'
-  | 'codex_request_user_input'
-  | 'ask_followup_question'
-  | 'langgraph_interrupt'
-  | 'can_use_tool';
-
-export const DIALECTS: readonly DialectName[] = [
+/**
+ * Every way an agent asks that the kit understands: the two built into every page first, then
+ * those fetched when first needed (each with its loader in `dialects/catalog.ts`).
+ */
+export const DIALECTS = [
   'choices-block',
   'present_choices',
   'ask_user_question',
@@ -32,7 +20,10 @@ export const DIALECTS: readonly DialectName[] = [
   'ask_followup_question',
   'langgraph_interrupt',
   'can_use_tool',
-];
+] as const;
+
+/** The name of a dialect: one of `DIALECTS`. */
+export type DialectName = (typeof DIALECTS)[number];
 
 /** One clickable answer. */
 export interface ChoiceOption {
@@ -77,7 +68,7 @@ export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply';
 export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply'];
 
 /**
- * What a question asks for (DESIGN §3). Left out, a question is a `choice`.
+ * What a question asks for. Left out, a question is a `choice`.
  * - `choice`: options to pick (`options`, `multiple`, `allowOther`, `minSelections`,
  *   `maxSelections`, `defaults`); answered in `ChoiceAnswer.selected` / `other`.
  * - `text`: a typed line (`minLength`, `maxLength`, `format`, `pattern`, `secret`,

@@ -1,36 +1,14 @@
 /**
- * `parseRequest` and `encodeReply`: one entry point over every dialect.
- *
- * Parsers are registered, not imported here, so a page carries only the parsers it uses:
- * `choices-block` and `present_choices` (what markdown blocks and the elements' plain
- * attributes need) are built in; the others register when their module is imported
- * (`choice-prompts/dialects.js` imports them all) or when `loadDialect(name)` fetches it.
- * A dialect's encoder registers with its parser, so `encodeReply` too needs the dialect
- * loaded: the elements load it before they show a request in it.
+ * `parseRequest` and `encodeReply` over every registered dialect: the built-in ones, those
+ * `choice-prompts/dialects.js` imports, and those `loadDialect` fetches.
  */
 import { DIALECTS } from './model.js';
 import { showValue } from './input.js';
 import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
 import type { Dialect, DialectCapabilities, ParseOptions } from './dialect.js';
-import { choicesBlock } from './dialects/choices-block.js';
-import { presentChoices } from './dialects/present-choices.js';
-/**
- * The dialects whose parser is not built in, each a literal `import()` so bundlers split it
- * off; each module's default export is its dialect.
- */
-type LazyDialect = Exclude<DialectName, 'choices-block' | 'present_choices'>;
-const LOADERS: Record<LazyDialect, () => Promise<{ default: Dialect }>> = {
-  ask_user_question: () => import('./dialects/ask-user-question.js'),
-  provide_choice: () => import('./dialects/provide-choice.js'),
-  request_user_choice: () => import('./dialects/request-user-choice.js'),
-  mcp_elicitation: () => import('./dialects/mcp-elicitation.js'),
-  ai_sdk_tool_part: () => import('./dialects/ai-sdk-tool-part.js'),
-  gemini_ask_user: () => import('./dialects/gemini-ask-user.js'),
-  codex_request_user_input: () => import('./dialects/codex-request-user-input.js'),
-  ask_followup_question: () => import('./dialects/ask-followup-question.js'),
-  langgraph_interrupt: () => import('./dialects/langgraph-interrupt.js'),
-  can_use_tool: () => import('./dialects/can-use-tool.js'),
-};
+import { LOADERS, type LazyDialect } from './dialects/catalog.js';
+import { choicesBlock } from './dialects/choices-block/index.js';
+import { presentChoices } from './dialects/present-choices/index.js';
 
 const parsers = new Map<DialectName, Dialect>([
   [choicesBlock.name, choicesBlock],

@@ -44,7 +44,7 @@ describe('dialect registry without dialects.js', () => {
     expect(isDialectLoaded('ask_user_question')).to.equal(false);
     await Promise.all(loads);
     expect(isDialectLoaded('ask_user_question')).to.equal(true);
-    const fetched = performance.getEntriesByType('resource').filter((e) => e.name.includes('/dialects/ask-user-question.'));
+    const fetched = performance.getEntriesByType('resource').filter((e) => e.name.includes('/dialects/ask-user-question/index.'));
     expect(fetched).to.have.length(1);
     expect(isDialectLoaded('provide_choice')).to.equal(false);
     const parsed = parseRequest('ask_user_question', auq);
@@ -60,7 +60,7 @@ describe('dialect registry without dialects.js', () => {
   });
 
   it('registers a dialect object handed to it, and refuses one with an unknown name', async () => {
-    const { requestUserChoice } = await import('../../src/protocol/dialects/request-user-choice.js');
+    const { requestUserChoice } = await import('../../src/protocol/dialects/request-user-choice/index.js');
     expect(parseRequest('request_user_choice', rucArgs).ok).to.equal(false);
     registerDialect(requestUserChoice);
     expect(parseRequest('request_user_choice', rucArgs).ok).to.equal(true);

@@ -9,8 +9,8 @@
 import type { CanUseTool, PermissionResult } from '@anthropic-ai/claude-agent-sdk';
 import type { AskUserQuestionInput } from '@anthropic-ai/claude-agent-sdk/sdk-tools';
 import type { ChatAddToolApproveResponseFunction, ChatAddToolOutputFunction, DynamicToolUIPart, ToolUIPart, UIMessage } from 'ai';
-import { canUseTool as canUseToolDialect, type CanUseToolResult } from '../../src/protocol/dialects/can-use-tool.js';
-import { aiSdkToolPart, type AiSdkToolApprovalResponse, type AiSdkToolOutput, type AiSdkToolPart } from '../../src/protocol/dialects/ai-sdk-tool-part.js';
+import { canUseTool as canUseToolDialect, type CanUseToolResult } from '../../src/protocol/dialects/can-use-tool/index.js';
+import { aiSdkToolPart, type AiSdkToolApprovalResponse, type AiSdkToolOutput, type AiSdkToolPart } from '../../src/protocol/dialects/ai-sdk-tool-part/index.js';
 import { parseRequest } from '../../src/protocol/registry.js';
 import type { ChoiceSession } from '../../src/protocol/session.js';
 

@@ -1,9 +1,8 @@
 /**
- * The dialects' own payload and reply types, in one list for both public entries that
- * re-export them (`choice-prompts/protocol.js` and `choice-prompts/dialects.js`), so the
- * two cannot drift apart. Types only: importing it loads no dialect.
+ * The dialects' payload and reply types, one list for both entries that re-export them
+ * (`protocol.js` and `dialects.js`). Types only: importing it loads no dialect.
  */
-export type { AskUserQuestionReply } from './ask-user-question-reply.js';
+export type { AskUserQuestionReply } from './ask-user-question/reply.js';
 export type {
   ProvideChoiceArgs,
   ProvideChoiceMeta,
@@ -15,10 +14,10 @@ export type {
   ProvideChoiceSelection,
   ProvideChoiceActionStatus,
   ProvideChoiceCancelReason,
-} from './provide-choice.js';
-export type { ElicitationField, ElicitationMeta, ElicitationReply, ElicitationValue } from './mcp-elicitation.js';
-export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolApprovalResponse, AiSdkToolPartMeta, AiSdkToolState } from './ai-sdk-tool-part.js';
-export type { GeminiAskUserReply } from './gemini-ask-user.js';
-export type { CodexUserInputResponse } from './codex-request-user-input.js';
-export type { HitlDecision, HitlResponse, LangGraphHumanResponse, LangGraphInterruptMeta, HumanResponseType } from './langgraph-interrupt.js';
-export type { CanUseToolResult, CanUseToolMeta } from './can-use-tool.js';
+} from './provide-choice/index.js';
+export type { ElicitationField, ElicitationMeta, ElicitationReply, ElicitationValue } from './mcp-elicitation/index.js';
+export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolApprovalResponse, AiSdkToolPartMeta, AiSdkToolState } from './ai-sdk-tool-part/index.js';
+export type { GeminiAskUserReply } from './gemini-ask-user/index.js';
+export type { CodexUserInputResponse } from './codex-request-user-input/index.js';
+export type { HitlDecision, HitlResponse, LangGraphHumanResponse, LangGraphInterruptMeta, HumanResponseType } from './langgraph-interrupt/index.js';
+export type { CanUseToolResult, CanUseToolMeta } from './can-use-tool/index.js';

@@ -5,7 +5,7 @@
  * same blocks for the same text, however the text arrives.
  */
 import type { ParseResult } from '../model.js';
-import { choicesBlock } from '../dialects/choices-block.js';
+import { choicesBlock } from '../dialects/choices-block/index.js';
 import { FenceScanner } from './scanner.js';
 
 /** One ```` ```choices ```` block of a markdown text. */

@@ -1,12 +1,12 @@
 /**
- * The `ask_user_question` tool (seed 001): asks 1–4 questions through a `ChoiceSession`,
- * waits, and returns the answers as the tool result (the `ask_user_question` reply, as JSON
- * text). Sub-agents are refused (REQ-AUQ-005): they run without a user to ask.
+ * The `ask_user_question` tool: asks through a `ChoiceSession`, waits, and returns the reply as
+ * JSON text. Sub-agents are refused: they run without a user to ask.
  */
-import { LIMITS, SEED_LIMITS } from '../limits.js';
-import { askUserQuestion, type AskUserQuestionReply } from '../dialects/ask-user-question.js';
-import { awaitAnswer } from './await-answer.js';
-import { errorsAsText, type ToolDefinition } from './tool.js';
+import { SEED_LIMITS } from '../limits.js';
+import { ASK_USER_QUESTION_FIELDS, askUserQuestion, type AskUserQuestionReply } from '../dialects/ask-user-question/index.js';
+import { objectSchema } from '../dialects/shared/fields.js';
+import { askAndReply } from './await-answer.js';
+import { invalidArguments, type ToolDefinition } from './tool.js';
 
 export interface AskUserQuestionArgs {
   questions: Array<{
@@ -25,52 +25,24 @@ export const NO_SESSION_ERROR =
   'ask_user_question needs a ChoiceSession to show the questions and wait for the answers; ' +
   'the host must pass one as context.session.';
 
-const inputSchema = {
-  type: 'object',
-  properties: {
-    questions: {
-      type: 'array',
-      minItems: SEED_LIMITS.minQuestions,
-      maxItems: SEED_LIMITS.maxQuestions,
-      description: `${SEED_LIMITS.minQuestions}–${SEED_LIMITS.maxQuestions} questions, shown and answered together. Each question text must be unique: the answers are keyed by it.`,
-      items: {
-        type: 'object',
-        properties: {
-          question: {
-            type: 'string',
-            minLength: 1,
-            maxLength: LIMITS.maxLongText,
-            description: 'The full question, clear and specific, ending with a question mark.',
-          },
-          header: {
-            type: 'string',
-            minLength: 1,
-            maxLength: LIMITS.maxShortText,
-            description: 'A very short label for the question (one or two words), such as "Auth method".',
-          },
-          options: {
-            type: 'array',
-            minItems: SEED_LIMITS.minOptions,
-            maxItems: SEED_LIMITS.maxOptions,
-            description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} distinct choices with unique labels. The user can always type an answer of their own instead, so do not add an "Other" option.`,
-            items: {
-              type: 'object',
-              properties: {
-                label: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'The choice as the user sees it and as the answer names it (a few words).' },
-                description: { type: 'string', maxLength: LIMITS.maxLongText, description: 'What choosing this option means, or its trade-offs.' },
-                preview: { type: 'string', maxLength: LIMITS.maxPreviewText, description: 'Optional preview (a code snippet or mock-up) shown while the option has focus.' },
-              },
-              required: ['label'],
-            },
-          },
-          multiSelect: { type: 'boolean', description: 'true to let the user choose several options; their labels come back joined with ", ".' },
+const inputSchema = objectSchema(ASK_USER_QUESTION_FIELDS, {
+  questions: {
+    description: `${SEED_LIMITS.minQuestions}–${SEED_LIMITS.maxQuestions} questions, shown and answered together. Each question text must be unique: the answers are keyed by it.`,
+    items: {
+      question: 'The full question, clear and specific, ending with a question mark.',
+      header: 'A very short label for the question (one or two words), such as "Auth method".',
+      options: {
+        description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} distinct choices with unique labels. The user can always type an answer of their own instead, so do not add an "Other" option.`,
+        items: {
+          label: 'The choice as the user sees it and as the answer names it (a few words).',
+          description: 'What choosing this option means, or its trade-offs.',
+          preview: 'Optional preview (a code snippet or mock-up) shown while the option has focus.',
         },
-        required: ['question', 'header', 'options', 'multiSelect'],
       },
+      multiSelect: 'true to let the user choose several options; their labels come back joined with ", ".',
     },
   },
-  required: ['questions'],
-} as const;
+});
 
 export const askUserQuestionTool: ToolDefinition<AskUserQuestionArgs, AskUserQuestionReply> = {
   name: 'ask_user_question',
@@ -82,18 +54,9 @@ export const askUserQuestionTool: ToolDefinition<AskUserQuestionArgs, AskUserQue
   async execute(args, context = {}) {
     if (context.isSubAgent) return { isError: true, content: SUB_AGENT_REFUSAL };
     const result = askUserQuestion.parse(args);
-    if (!result.ok) {
-      return {
-        isError: true,
-        content: errorsAsText('The ask_user_question arguments are invalid; correct them and call the tool again:', result.errors),
-        errors: result.errors,
-      };
-    }
+    if (!result.ok) return invalidArguments('The ask_user_question arguments are invalid; correct them and call the tool again:', result.errors);
     const { request } = result;
     if (!context.session) return { isError: true, content: NO_SESSION_ERROR, request };
-    const outcome = await awaitAnswer(context.session, request);
-    if (!outcome.ok) return { isError: true, content: outcome.message, request };
-    const reply = askUserQuestion.encode(request, outcome.response);
-    return { isError: false, content: JSON.stringify(reply), request, response: outcome.response, reply };
+    return askAndReply(context.session, request, askUserQuestion);
   },
 };

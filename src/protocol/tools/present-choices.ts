@@ -1,18 +1,16 @@
 /**
- * The `present_choices` tool (seeds 000 and 003). It does not talk to the user: it returns
- * instructions for the agent to print a ```choices block, which the chat UI then renders as
- * buttons; the user's pick comes back as their next message (the option's `value`).
- *
- * The block's JSON is rebuilt from the validated request (never copied from the arguments)
- * and made fence-safe: every backtick becomes `\u0060` and every `<` becomes `\u003c`, which
- * JSON readers decode back, so no label can close the fence or inject markup.
+ * The `present_choices` tool: returns the ```choices block for the agent to print, its JSON
+ * rebuilt from the validated request with every backtick and `<` escaped, so no label can
+ * close the fence or inject markup.
  */
-import { LIMITS, SEED_LIMITS } from '../limits.js';
+import { SEED_LIMITS } from '../limits.js';
 import type { ChoiceQuestion } from '../model.js';
-import { presentChoices } from '../dialects/present-choices.js';
-import { errorsAsText, type ToolDefinition } from './tool.js';
+import { presentChoices } from '../dialects/present-choices/index.js';
+import { CHOICES_FIELDS } from '../dialects/choices-block/index.js';
+import { objectSchema } from '../dialects/shared/fields.js';
+import { invalidArguments, type ToolDefinition } from './tool.js';
 
-/** The arguments, as the seed states them plus the kit's optional extensions. */
+/** The arguments, as the tool states them, plus the kit's optional extensions. */
 export interface PresentChoicesArgs {
   question: string;
   options: Array<{ label: string; value: string; description?: string; recommended?: boolean }>;
@@ -24,40 +22,24 @@ export interface PresentChoicesArgs {
   placeholder?: string;
 }
 
-const inputSchema = {
-  type: 'object',
-  properties: {
-    question: {
-      type: 'string',
-      minLength: 1,
-      maxLength: LIMITS.maxLongText,
-      description: 'The question to display.',
+const inputSchema = objectSchema(CHOICES_FIELDS, {
+  question: 'The question to display.',
+  options: {
+    description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} choices, each shown as a button.`,
+    items: {
+      label: 'Button text shown to the user.',
+      value: 'Value sent back as the user message when selected.',
+      description: 'Optional longer explanation shown under the label.',
+      recommended: 'Marks the option you recommend.',
     },
-    options: {
-      type: 'array',
-      minItems: SEED_LIMITS.minOptions,
-      maxItems: SEED_LIMITS.maxOptions,
-      description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} choices, each shown as a button.`,
-      items: {
-        type: 'object',
-        properties: {
-          label: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Button text shown to the user.' },
-          value: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Value sent back as the user message when selected.' },
-          description: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Optional longer explanation shown under the label.' },
-          recommended: { type: 'boolean', description: 'Marks the option you recommend.' },
-        },
-        required: ['label', 'value'],
-      },
-    },
-    context: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Optional context to display before the choices.' },
-    multiple: { type: 'boolean', description: 'Let the user pick several options (their values come back joined with ", ").' },
-    minSelections: { type: 'integer', minimum: 0, maximum: SEED_LIMITS.maxOptions, description: 'With "multiple": fewest options to pick.' },
-    maxSelections: { type: 'integer', minimum: 1, maximum: SEED_LIMITS.maxOptions, description: 'With "multiple": most options to pick.' },
-    allowOther: { type: 'boolean', description: 'Also offer a text field so the user can type their own answer.' },
-    placeholder: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Placeholder of that text field.' },
   },
-  required: ['question', 'options'],
-} as const;
+  context: 'Optional context to display before the choices.',
+  multiple: 'Let the user pick several options (their values come back joined with ", ").',
+  minSelections: 'With "multiple": fewest options to pick.',
+  maxSelections: 'With "multiple": most options to pick.',
+  allowOther: 'Also offer a text field so the user can type their own answer.',
+  placeholder: 'Placeholder of that text field.',
+});
 
 /** JSON whose text cannot close a markdown fence or open an HTML tag. */
 export function fenceSafeJson(value: unknown): string {
@@ -86,7 +68,7 @@ function blockOf(q: ChoiceQuestion): Record<string, unknown> {
   return block;
 }
 
-/** Seed 003's "Tool response": the instruction text holding the block. */
+/** The tool's response: the instruction text holding the block. */
 export function presentChoicesInstruction(question: ChoiceQuestion): string {
   return [
     'Present this choice to the user using the exact format below:',
@@ -104,13 +86,7 @@ export const presentChoicesTool: ToolDefinition<PresentChoicesArgs, never> = {
   inputSchema,
   async execute(args) {
     const result = presentChoices.parse(args);
-    if (!result.ok) {
-      return {
-        isError: true,
-        content: errorsAsText('The present_choices arguments are invalid; correct them and call the tool again:', result.errors),
-        errors: result.errors,
-      };
-    }
+    if (!result.ok) return invalidArguments('The present_choices arguments are invalid; correct them and call the tool again:', result.errors);
     return { isError: false, content: presentChoicesInstruction(result.request.questions[0]), request: result.request };
   },
 };

@@ -1,11 +1,6 @@
 /**
- * The `provide_choice` tool (seed 002, DESIGN §8): ask the user one question in one of four
- * modes and wait for the answer. The input schema states the limits from `LIMITS`; the
- * same parser the elements use validates the arguments before anything is shown.
- *
- * `execute` asks through `context.session` and returns the `ProvideChoiceResult` as JSON
- * text. Transport choice, hand-off and polling by `session_id` are the MCP server's work
- * (it reads them from `request.meta`); this definition always asks in-process.
+ * The `provide_choice` tool. Transport, hand-off and polling by `session_id` are the MCP
+ * server's (it reads them from `request.meta`); this definition always asks in-process.
  */
 import { LIMITS, SEED_LIMITS } from '../limits.js';
 import {
@@ -13,12 +8,14 @@ import {
   PROVIDE_CHOICE_TIMEOUT_ACTIONS,
   PROVIDE_CHOICE_TRANSPORTS,
   SELECTION_MODES,
+  PROVIDE_CHOICE_OPTIONS,
   provideChoice,
   type ProvideChoiceArgs,
   type ProvideChoiceResult,
-} from '../dialects/provide-choice.js';
-import { awaitAnswer } from './await-answer.js';
-import { errorsAsText, type ToolDefinition } from './tool.js';
+} from '../dialects/provide-choice/index.js';
+import { fieldSchema } from '../dialects/shared/fields.js';
+import { askAndReply } from './await-answer.js';
+import { invalidArguments, type ToolDefinition } from './tool.js';
 
 const cancelFlag = {
   type: 'boolean',
@@ -37,24 +34,17 @@ const inputSchema = {
         '"single": pick exactly one option. "multi": pick several (min_selections–max_selections). ' +
         '"text_input": typed text only (no options). "hybrid": options plus a free-text field; typed text may replace the options.',
     },
-    options: {
-      type: 'array',
-      maxItems: SEED_LIMITS.maxOptions,
+    options: fieldSchema(PROVIDE_CHOICE_OPTIONS, {
       description:
         `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} options for single, multi and hybrid, with unique ids and at least one ` +
         'recommended; empty or omitted for text_input.',
       items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Unique id, returned in selection.selected_ids.' },
-          label: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'Text shown on the option.' },
-          description: { type: 'string', maxLength: LIMITS.maxLongText, description: 'Optional longer explanation shown under the label.' },
-          recommended: { type: 'boolean', description: 'Marks an option you recommend; at least one option must be recommended.' },
-        },
-        required: ['id', 'label'],
-        additionalProperties: false,
+        id: 'Unique id, returned in selection.selected_ids.',
+        label: 'Text shown on the option.',
+        description: 'Optional longer explanation shown under the label.',
+        recommended: 'Marks an option you recommend; at least one option must be recommended.',
       },
-    },
+    }),
     placeholder: {
       type: 'string',
       maxLength: LIMITS.maxLongText,
@@ -179,13 +169,7 @@ export const provideChoiceTool: ToolDefinition<ProvideChoiceArgs, ProvideChoiceR
   outputSchema: provideChoiceOutputSchema,
   async execute(args, context) {
     const parsed = provideChoice.parse(args);
-    if (!parsed.ok) {
-      return {
-        isError: true,
-        content: errorsAsText('The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:', parsed.errors),
-        errors: parsed.errors,
-      };
-    }
+    if (!parsed.ok) return invalidArguments('The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:', parsed.errors);
     const { request } = parsed;
     if (!context?.session) {
       return {
@@ -194,9 +178,6 @@ export const provideChoiceTool: ToolDefinition<ProvideChoiceArgs, ProvideChoiceR
         request,
       };
     }
-    const outcome = await awaitAnswer(context.session, request);
-    if (!outcome.ok) return { isError: true, content: outcome.message, request };
-    const reply = provideChoice.encode(request, outcome.response);
-    return { isError: false, content: JSON.stringify(reply), request, response: outcome.response, reply };
+    return askAndReply(context.session, request, provideChoice);
   },
 };

@@ -1,49 +1,36 @@
 /**
- * The `requestUserChoice` tool (seed 004). With a `ChoiceSession` it asks and waits, and the
- * tool result is the chosen option's `title` (or the user's own words). Without one it does
- * what the seed's placeholder does: returns "Pausing for user choice." at once, with the
- * validated request, so the host can emit its `user_choice_required` event and send the
- * answer later as a human message.
+ * The `requestUserChoice` tool: with a `ChoiceSession` it asks and returns the chosen title;
+ * without one, "Pausing for user choice." and the request, for the host to emit its event.
  */
-import { LIMITS, SEED_LIMITS } from '../limits.js';
-import { requestUserChoice } from '../dialects/request-user-choice.js';
+import { SEED_LIMITS } from '../limits.js';
+import { REQUEST_USER_CHOICE_FIELDS, requestUserChoice } from '../dialects/request-user-choice/index.js';
+import { objectSchema } from '../dialects/shared/fields.js';
 import { awaitAnswer } from './await-answer.js';
-import { errorsAsText, type ToolDefinition } from './tool.js';
+import { invalidArguments, type ToolDefinition } from './tool.js';
 
 export interface RequestUserChoiceArgs {
   question: string;
   options: Array<{ title: string; description: string; isRecommended?: boolean }>;
 }
 
-/** Seed 004's system-prompt line telling the agent to use the tool. */
+/** The system-prompt line telling the agent to use the tool. */
 export const requestUserChoiceInstructions =
   '- When you need the user to make a decision, you MUST call the `requestUserChoice` tool. ' +
   'Provide a clear question and at least two distinct options. You MUST set `isRecommended` to true for one of the options.';
 
 export const PAUSING_CONTENT = 'Pausing for user choice.';
 
-const inputSchema = {
-  type: 'object',
-  properties: {
-    question: { type: 'string', minLength: 1, maxLength: LIMITS.maxLongText, description: 'The question to ask the user.' },
-    options: {
-      type: 'array',
-      minItems: SEED_LIMITS.minOptions,
-      maxItems: SEED_LIMITS.maxOptions,
-      description: `An array of ${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} options for the user to choose from, with distinct titles.`,
-      items: {
-        type: 'object',
-        properties: {
-          title: { type: 'string', minLength: 1, maxLength: LIMITS.maxShortText, description: 'The short title for the option; it is what the user answers with.' },
-          description: { type: 'string', maxLength: LIMITS.maxLongText, description: 'A detailed description of the option.' },
-          isRecommended: { type: 'boolean', description: 'Whether this option is recommended.' },
-        },
-        required: ['title', 'description'],
-      },
+const inputSchema = objectSchema(REQUEST_USER_CHOICE_FIELDS, {
+  question: 'The question to ask the user.',
+  options: {
+    description: `An array of ${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} options for the user to choose from, with distinct titles.`,
+    items: {
+      title: 'The short title for the option; it is what the user answers with.',
+      description: 'A detailed description of the option.',
+      isRecommended: 'Whether this option is recommended.',
     },
   },
-  required: ['question', 'options'],
-} as const;
+});
 
 export const requestUserChoiceTool: ToolDefinition<RequestUserChoiceArgs, string | null> = {
   name: 'requestUserChoice',
@@ -51,13 +38,7 @@ export const requestUserChoiceTool: ToolDefinition<RequestUserChoiceArgs, string
   inputSchema,
   async execute(args, context = {}) {
     const result = requestUserChoice.parse(args);
-    if (!result.ok) {
-      return {
-        isError: true,
-        content: errorsAsText('The requestUserChoice arguments are invalid; correct them and call the tool again:', result.errors),
-        errors: result.errors,
-      };
-    }
+    if (!result.ok) return invalidArguments('The requestUserChoice arguments are invalid; correct them and call the tool again:', result.errors);
     const { request } = result;
     if (!context.session) return { isError: false, content: PAUSING_CONTENT, request };
     const outcome = await awaitAnswer(context.session, request);

@@ -59,3 +59,8 @@ export function errorsAsText(intro: string, errors: readonly ValidationError[]):
 
 /** Room for the line that counts errors not shown. */
 const CLOSING_ROOM = 60;
+
+/** The result of a call whose arguments its dialect refused: every problem, for the model to correct. */
+export function invalidArguments(intro: string, errors: ValidationError[]): ToolExecution<never> {
+  return { isError: true, content: errorsAsText(intro, errors), errors };
+}

@@ -8,9 +8,9 @@ import fc from 'fast-check';
 import { assertProperty } from '../../helpers/property.js';
 import type { ParseResult } from '../../../src/protocol/model.js';
 import { answerProblem } from '../../../src/protocol/validate.js';
-import { aiSdkToolPart } from '../../../src/protocol/dialects/ai-sdk-tool-part.js';
+import { aiSdkToolPart } from '../../../src/protocol/dialects/ai-sdk-tool-part/index.js';
 import { encodeReply } from '../../../src/protocol/registry.js';
-import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part-reply.js';
+import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part/reply.js';
 import { form, hybrid, multi, noted, ok, part, restored, single, textOnly } from './tool-part-history.js';
 
 describe('ai_sdk_tool_part: whatever the output, a restore is an answer the kit would send again as such', () => {

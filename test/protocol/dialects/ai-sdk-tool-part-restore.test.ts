@@ -9,7 +9,7 @@ import { CallToolResultSchema, ElicitResultSchema } from '@modelcontextprotocol/
 import type { ChoiceAnswer, ChoiceResponse } from '../../../src/protocol/model.js';
 import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
-import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part-reply.js';
+import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part/reply.js';
 import { answered, form, hybrid, multi, noted, ok, part, restored, roundTrip, single, textOnly } from './tool-part-history.js';
 
 describe('ai_sdk_tool_part: provide_choice answered earlier restores from its result', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { aiSdkToolPart, dialectForToolName, type AiSdkToolOutput, type AiSdkToolPartMeta } from '../../../src/protocol/dialects/ai-sdk-tool-part.js';
+import { aiSdkToolPart, dialectForToolName, type AiSdkToolOutput, type AiSdkToolPartMeta } from '../../../src/protocol/dialects/ai-sdk-tool-part/index.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceAnswer, ChoiceRequest, ParseResult, ValidationError } from '../../../src/protocol/model.js';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { askUserQuestion } from '../../../src/protocol/dialects/ask-user-question.js';
+import { askUserQuestion } from '../../../src/protocol/dialects/ask-user-question/index.js';
 import { LIMITS, SEED_LIMITS } from '../../../src/protocol/limits.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult, ValidationError } from '../../../src/protocol/model.js';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { choicesBlock } from '../../../src/protocol/dialects/choices-block.js';
+import { choicesBlock } from '../../../src/protocol/dialects/choices-block/index.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import type { ChoiceRequest, ParseResult } from '../../../src/protocol/model.js';
 

@@ -8,7 +8,7 @@ import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from '../../../src/p
 import { answerProblem, defaultAnswers } from '../../../src/protocol/validate.js';
 import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
-import { DISMISSED_OUTPUT, NOTHING_CHOSEN_OUTPUT } from '../../../src/protocol/dialects/ai-sdk-tool-part-reply.js';
+import { DISMISSED_OUTPUT, NOTHING_CHOSEN_OUTPUT } from '../../../src/protocol/dialects/ai-sdk-tool-part/reply.js';
 import { ok, part, restored } from './tool-part-history.js';
 
 const respond = (request: ChoiceRequest, answers: Record<string, ChoiceAnswer>, status: ChoiceResponse['status'] = 'answered') =>

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { mcpElicitation, type ElicitationMeta } from '../../../src/protocol/dialects/mcp-elicitation.js';
+import { mcpElicitation, type ElicitationMeta } from '../../../src/protocol/dialects/mcp-elicitation/index.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceAnswer, ChoiceRequest, ParseResult, ValidationError } from '../../../src/protocol/model.js';

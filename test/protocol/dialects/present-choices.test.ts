@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { presentChoices } from '../../../src/protocol/dialects/present-choices.js';
-import { choicesBlock } from '../../../src/protocol/dialects/choices-block.js';
+import { presentChoices } from '../../../src/protocol/dialects/present-choices/index.js';
+import { choicesBlock } from '../../../src/protocol/dialects/choices-block/index.js';
 import type { ChoiceRequest, ParseResult } from '../../../src/protocol/model.js';
 
 const args = {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { provideChoice, type ProvideChoiceArgs, type ProvideChoiceMeta } from '../../../src/protocol/dialects/provide-choice.js';
+import { provideChoice, type ProvideChoiceArgs, type ProvideChoiceMeta } from '../../../src/protocol/dialects/provide-choice/index.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult, ValidationError } from '../../../src/protocol/model.js';

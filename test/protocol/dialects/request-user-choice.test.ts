@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { requestUserChoice } from '../../../src/protocol/dialects/request-user-choice.js';
+import { requestUserChoice } from '../../../src/protocol/dialects/request-user-choice/index.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import type { ChoiceRequest, ParseResult, ValidationError } from '../../../src/protocol/model.js';

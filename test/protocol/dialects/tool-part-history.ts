@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult } from '../../../src/protocol/model.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
-import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part-reply.js';
+import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part/reply.js';
 
 export function ok(result: ParseResult): ChoiceRequest {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);

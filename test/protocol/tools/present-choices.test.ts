@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { assertAsyncProperty } from '../../helpers/property.js';
 import { presentChoicesTool } from '../../../src/protocol/tools/present-choices.js';
-import { choicesBlock } from '../../../src/protocol/dialects/choices-block.js';
+import { choicesBlock } from '../../../src/protocol/dialects/choices-block/index.js';
 import { LIMITS, SEED_LIMITS } from '../../../src/protocol/limits.js';
 import { visibleKey } from '../../../src/protocol/text.js';
 

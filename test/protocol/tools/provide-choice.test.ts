@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { provideChoiceOutputSchema, provideChoiceTool } from '../../../src/protocol/tools/provide-choice.js';
-import { PROVIDE_CHOICE_FIELDS } from '../../../src/protocol/dialects/provide-choice.js';
+import { PROVIDE_CHOICE_FIELDS } from '../../../src/protocol/dialects/provide-choice/index.js';
 import { ChoiceSession, type ChoiceSessionState } from '../../../src/protocol/session.js';
 import { LIMITS, SEED_LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceResponse } from '../../../src/protocol/model.js';

@@ -1,0 +1,7 @@
+import type { DialectDetect } from '../../dialect.js';
+import { has, singleQuestionOptions } from '../shared/detect.js';
+
+/** One question whose options have a label and a value (`present_choices` arguments have the same shape and reply). */
+export const detectChoicesBlock: DialectDetect = {
+  shape: (value) => singleQuestionOptions(value)?.every((o) => has(o, 'label') && has(o, 'value')) ?? false,
+};

@@ -1,0 +1,13 @@
+import type { DialectDetect } from '../../dialect.js';
+import { has } from '../shared/detect.js';
+import { questionList } from '../shared/question-list.js';
+
+/** Questions with ids (or `isOther` / `isSecret`), or the app server's request around them. */
+export const detectCodexRequestUserInput: DialectDetect = {
+  shape: (value) => {
+    const list = questionList(value);
+    if (!list) return false;
+    const { root, items } = list;
+    return ['threadId', 'turnId', 'itemId', 'call_id'].some((k) => has(root, k)) || items.some((q) => has(q, 'isOther') || has(q, 'isSecret') || (has(q, 'id') && has(q, 'question')));
+  },
+};

@@ -1,0 +1,111 @@
+/**
+ * `codex_request_user_input`: Codex's `request_user_input` (tool arguments, core event or app
+ * server params), replied as Codex's own overlay fills `RequestUserInputResponse`.
+ */
+import { LIMITS } from '../../limits.js';
+import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
+import { cancelledOrDeclined } from '../../model.js';
+import { Reader, childPath, isRecord, setOwn, type Json } from '../../input.js';
+import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
+import { randomId } from '../../ids.js';
+import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from '../shared/shapes.js';
+import { detectCodexRequestUserInput } from './detect.js';
+
+/** How Codex's overlay marks typed text beside options, and names its "Other" row. */
+const CODEX_NOTE_PREFIX = 'user_note: ';
+const CODEX_OTHER_LABEL = 'None of the above';
+
+export interface CodexUserInputResponse {
+  answers: Record<string, { answers: string[] }>;
+}
+
+function readOptions(r: Reader, raw: Json, path: string): ChoiceOption[] {
+  const list = r.array(raw, 'options', path, { max: LIMITS.maxOptions, rangeMessage: `may hold at most ${LIMITS.maxOptions} options` });
+  const options: ChoiceOption[] = [];
+  list?.forEach((o, j) => {
+    const op = childPath(`${path}.options`, j);
+    if (!isRecord(o)) return r.fail(op, `Option ${j + 1} must be an object with "label" and "description".`);
+    const label = r.string(o, 'label', op, { required: true });
+    const description = r.string(o, 'description', op, { max: LIMITS.maxLongText });
+    if (label !== undefined) options.push({ id: `o${j}`, ...labelled(label), ...(description !== undefined && { description }) });
+  });
+  return options;
+}
+
+function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
+  const r = new Reader();
+  const root = r.root(payload, 'The request');
+  if (!root) return { ok: false, errors: r.errors };
+  const list = r.array(root, 'questions', '$', {
+    required: true,
+    min: 1,
+    max: LIMITS.maxQuestions,
+    rangeMessage: `must have between 1 and ${LIMITS.maxQuestions} questions`,
+  });
+  const questions: ChoiceQuestion[] = [];
+  const ids: string[] = [];
+  const others: boolean[] = [];
+  list?.forEach((raw, i) => {
+    const path = childPath('$.questions', i);
+    if (!isRecord(raw)) return r.fail(path, `Question ${i + 1} must be an object with "id", "header" and "question".`);
+    const id = r.string(raw, 'id', path, { required: true });
+    const header = r.string(raw, 'header', path);
+    const text = r.string(raw, 'question', path, { required: true, max: LIMITS.maxLongText });
+    // Codex's handler sets it on every question with options, so free text is always taken;
+    // only an explicit false leaves out the "None of the above" row a typed answer goes under.
+    const isOther = r.boolean(raw, 'isOther', path) ?? true;
+    const isSecret = r.boolean(raw, 'isSecret', path) ?? false;
+    const opts = readOptions(r, raw, path);
+    if (id !== undefined && ids.includes(id)) r.fail(`${path}.id`, `Question id "${id}" is used twice; answers are keyed by id, so each must be unique.`);
+    if (id === undefined || text === undefined) return;
+    ids.push(id);
+    others.push(isOther);
+    const spec = { id: `q${i}`, text, ...(header !== undefined && { header }) };
+    // Codex takes notes beside a chosen option (its TUI), so typed text is always accepted with options.
+    // A lone option is the hint of a typed answer (a choice has two options at least).
+    const typed = { ...spec, ...(opts[0] && { placeholder: opts[0].label }), ...(isSecret && { secret: true }) };
+    questions.push(opts.length >= 2 ? choiceQuestion({ ...spec, options: opts, allowOther: true }) : textQuestion(typed));
+  });
+  return finishParse(r, () => ({
+    id: options.id ?? randomId('codex'),
+    dialect: 'codex_request_user_input',
+    questions,
+    meta: { ids, others },
+  }));
+}
+
+/** `ChoiceResponse` → `RequestUserInputResponse` (see the module header); `null` when cancelled. */
+export function encodeCodexRequestUserInput(request: ChoiceRequest, response: ChoiceResponse): CodexUserInputResponse | null {
+  if (cancelledOrDeclined(response.status)) return null;
+  const ids = isRecord(request.meta) && Array.isArray(request.meta['ids']) ? (request.meta['ids'] as string[]) : [];
+  if (ids.length !== request.questions.length) {
+    throw new TypeError(`Request "${request.id}" has no Codex question ids; encode only requests the codex_request_user_input parser built.`);
+  }
+  const others = isRecord(request.meta) && Array.isArray(request.meta['others']) ? (request.meta['others'] as unknown[]) : [];
+  const answers: Record<string, { answers: string[] }> = {};
+  request.questions.forEach((question, i) => {
+    const answer = answerOf(response, question.id);
+    const parts = answerParts(question, answer);
+    // Typed text beside options is a note, as Codex's overlay sends it: the model reads a
+    // bare string there as one more label.
+    if (question.options.length > 0 && answer?.other?.trim()) {
+      const note = `${CODEX_NOTE_PREFIX}${parts.pop()!}`;
+      if (parts.length === 0 && others[i] !== false) parts.push(CODEX_OTHER_LABEL);
+      parts.push(note);
+    }
+    setOwn(answers, ids[i]!, { answers: parts });
+  });
+  return { answers };
+}
+
+export const codexRequestUserInput: Dialect<CodexUserInputResponse | null> = {
+  name: 'codex_request_user_input',
+  capabilities: { cancel: true, timeout: false },
+  detect: detectCodexRequestUserInput,
+  limits: { minQuestions: 1, maxQuestions: LIMITS.maxQuestions, minOptions: 0, maxOptions: LIMITS.maxOptions, note: 'no options: a typed answer' },
+  parse,
+  encode: encodeCodexRequestUserInput,
+};
+
+// What loadDialect takes from this module (registry.ts).
+export default codexRequestUserInput;

@@ -1,0 +1,8 @@
+import type { DialectDetect } from '../../dialect.js';
+import { own } from '../../input.js';
+import { questionList } from '../shared/question-list.js';
+
+/** Questions with a `type` of Gemini's. */
+export const detectGeminiAskUser: DialectDetect = {
+  shape: (value) => questionList(value)?.items.some((q) => ['choice', 'text', 'yesno'].includes(own(q, 'type') as string)) ?? false,
+};

@@ -1,0 +1,60 @@
+import { expect } from '@open-wc/testing';
+import * as dialects from '../../../src/dialects.js';
+import { DIALECTS } from '../../../src/protocol/model.js';
+import { LIMITS } from '../../../src/protocol/limits.js';
+import { isDialectLoaded } from '../../../src/protocol/registry.js';
+import { DETECTORS } from '../../../src/protocol/detect.js';
+import { LOADERS } from '../../../src/protocol/dialects/catalog.js';
+import type { Dialect } from '../../../src/protocol/dialect.js';
+import { askUserQuestionTool, presentChoicesTool, provideChoiceTool, requestUserChoiceTool } from '../../../src/tools.js';
+
+const descriptors = (Object.values(dialects) as unknown[]).filter((value): value is Dialect => typeof value === 'object' && value !== null && 'parse' in value && 'encode' in value);
+const descriptor = (name: string) => descriptors.find((d) => d.name === name)!;
+
+type Schema = { properties: Record<string, Schema & { items?: Schema }>; minItems?: number; maxItems?: number };
+
+describe('dialect descriptors', () => {
+  it('choice-prompts/dialects.js exports and registers one descriptor for every dialect name', () => {
+    expect(descriptors.map((d) => d.name).sort()).to.deep.equal([...DIALECTS].sort());
+    for (const name of DIALECTS) expect(isDialectLoaded(name), name).to.equal(true);
+  });
+
+  it('every dialect besides the built-in ones has a loader, and every loader gives its own descriptor', async () => {
+    expect(Object.keys(LOADERS)).to.deep.equal(DIALECTS.slice(2));
+    for (const [name, load] of Object.entries(LOADERS)) expect((await load()).default, name).to.equal(descriptor(name));
+  });
+
+  it('detectDialect tries exactly the descriptors\' own detectors, each dialect once', () => {
+    expect(new Set(DETECTORS.map(([name]) => name)).size).to.equal(DETECTORS.length);
+    const builtIn = DIALECTS.slice(0, 2) as readonly string[];
+    for (const [name, detect] of DETECTORS) {
+      // A built-in descriptor leaves its detector out: every page carries it, and only detectDialect needs it.
+      if (!builtIn.includes(name)) expect(descriptor(name).detect, name).to.equal(detect);
+    }
+    const detected = descriptors.filter((d) => d.detect).map((d) => d.name);
+    expect(detected.sort()).to.deep.equal(DETECTORS.map(([name]) => name).filter((name) => !builtIn.includes(name)).sort());
+  });
+
+  it('each dialect\'s limits lie within the global caps', () => {
+    for (const d of descriptors) {
+      if (!d.limits) continue;
+      const { minQuestions, maxQuestions, minOptions, maxOptions } = d.limits;
+      expect(LIMITS.minQuestions <= minQuestions && minQuestions <= maxQuestions && maxQuestions <= LIMITS.maxQuestions, `${d.name} questions`).to.equal(true);
+      expect(0 <= minOptions && minOptions <= maxOptions && maxOptions <= LIMITS.maxOptions, `${d.name} options`).to.equal(true);
+    }
+  });
+
+  it('the tools\' schemas state their dialects\' limits', () => {
+    const auq = askUserQuestionTool.inputSchema as unknown as Schema;
+    const limits = descriptor('ask_user_question').limits!;
+    expect([auq.properties.questions!.minItems, auq.properties.questions!.maxItems]).to.deep.equal([limits.minQuestions, limits.maxQuestions]);
+    const auqOptions = auq.properties.questions!.items!.properties.options!;
+    expect([auqOptions.minItems, auqOptions.maxItems]).to.deep.equal([limits.minOptions, limits.maxOptions]);
+    for (const [tool, name] of [[presentChoicesTool, 'present_choices'], [requestUserChoiceTool, 'request_user_choice']] as const) {
+      const options = (tool.inputSchema as unknown as Schema).properties.options!;
+      const own = descriptor(name).limits!;
+      expect([options.minItems, options.maxItems], name).to.deep.equal([own.minOptions, own.maxOptions]);
+    }
+    expect((provideChoiceTool.inputSchema as unknown as Schema).properties.options!.maxItems).to.equal(descriptor('provide_choice').limits!.maxOptions);
+  });
+});
