@@ -3,13 +3,17 @@
  * one payload `{toolName, input}`. The SDK calls it for Claude's clarifying questions
  * (`toolName: "AskUserQuestion"`, `input` the AskUserQuestion input, parsed as
  * `ask_user_question`, " (Recommended)" labels and saved `answers` included) and for every
- * tool that needs the user's permission (any other name: an Approve / Deny question showing
- * the input).
+ * tool that needs the user's permission (any other name: an Approve / Deny question whose
+ * subject is what will run). A host passes the callback's options along
+ * (`{toolName, input, ...options}`): with `suggestions` (the control protocol's
+ * `permission_suggestions`) the question also offers "Approve, don't ask again", unless
+ * `suppressAlwaysAllowRule` (`suppress_always_allow_rule`) says not to.
  *
  * Reply: the callback's `PermissionResult`.
  * - AskUserQuestion answered: `{behavior: "allow", updatedInput: {...input, answers}}`,
  *   `answers` keyed by question text as `ask_user_question` encodes them.
- * - A permission approved: `{behavior: "allow", updatedInput: input}`; denied:
+ * - A permission approved: `{behavior: "allow", updatedInput: input}`, with
+ *   `updatedPermissions: suggestions` when the user chose "don't ask again"; denied:
  *   `{behavior: "deny", message}`.
  * - Cancelled or timed out: `{behavior: "deny", message}` saying so.
  */
@@ -20,7 +24,8 @@ import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
 import { askUserQuestion } from './ask-user-question.js';
 import { CANCELLED_MESSAGE, TIMED_OUT_MESSAGE, encodeAskUserQuestion } from './ask-user-question-reply.js';
-import { approvalDecision, approvalQuestion } from './approval.js';
+import { approvalDecision, approvalQuestion, approvedAlways } from './approval.js';
+import { describeSuggestions, readSuggestions, type PermissionSuggestion } from '../permission-suggestions.js';
 import { jsonObjectCopy } from './shapes.js';
 import { LIMITS } from '../limits.js';
 
@@ -29,13 +34,15 @@ export const PERMISSION_DENIED_MESSAGE = 'The user denied this tool call.';
 
 /** The callback's result, as `@anthropic-ai/claude-agent-sdk` types `PermissionResult`. */
 export type CanUseToolResult =
-  | { behavior: 'allow'; updatedInput: Record<string, unknown> }
+  | { behavior: 'allow'; updatedInput: Record<string, unknown>; updatedPermissions?: PermissionSuggestion[] }
   | { behavior: 'deny'; message: string };
 
 /** What `request.meta` holds: the tool and its input as received, for `updatedInput`. */
 export interface CanUseToolMeta {
   toolName: string;
   input: Record<string, unknown>;
+  /** The permission updates offered with the request, sent back when the user chose "don't ask again". */
+  suggestions?: PermissionSuggestion[];
 }
 
 function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
@@ -51,8 +58,14 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   // Kept for `updatedInput`, so it must be plain JSON (it is, from the SDK).
   const input = jsonObjectCopy(received);
   if (!input) return { ok: false, errors: [{ path: '$.input', message: `"input" must be a JSON object of at most ${LIMITS.maxPayloadChars} characters.` }] };
-  const meta = { toolName, input } satisfies CanUseToolMeta;
-  if (!inner) return finishParse(r, () => ({ id, dialect: 'can_use_tool', questions: [approvalQuestion(toolName, input)], meta: { ...meta } }));
+  const suggestions = inner ? undefined : readSuggestions(r, root, '$');
+  const suppressed = r.boolean(root, own(root, 'suppressAlwaysAllowRule') === undefined ? 'suppress_always_allow_rule' : 'suppressAlwaysAllowRule', '$');
+  const offered = suggestions && !suppressed ? suggestions : undefined;
+  const meta: CanUseToolMeta = { toolName, input, ...(offered && { suggestions: offered }) };
+  if (!inner) {
+    const question = approvalQuestion(toolName, input, offered ? { always: describeSuggestions(offered) } : {});
+    return finishParse(r, () => ({ id, dialect: 'can_use_tool', questions: [question], meta: { ...meta } }));
+  }
   const request: ChoiceRequest = { ...inner.request, dialect: 'can_use_tool', meta: { ...meta } };
   return { ok: true, request, ...(inner.response && { response: { ...inner.response, requestId: request.id } }) };
 }
@@ -71,8 +84,9 @@ export function encodeCanUseTool(request: ChoiceRequest, response: ChoiceRespons
   if (cancelledOrDeclined(response.status)) return { behavior: 'deny', message: CANCELLED_MESSAGE };
   if (response.status === 'timeout') return { behavior: 'deny', message: TIMED_OUT_MESSAGE };
   if (toolName !== ASK_USER_QUESTION_TOOL) {
-    const approved = approvalDecision(request, response);
-    return approved ? { behavior: 'allow', updatedInput: input } : { behavior: 'deny', message: PERMISSION_DENIED_MESSAGE };
+    if (!approvalDecision(request, response)) return { behavior: 'deny', message: PERMISSION_DENIED_MESSAGE };
+    const { suggestions } = metaOf(request);
+    return approvedAlways(response) && suggestions ? { behavior: 'allow', updatedInput: input, updatedPermissions: suggestions } : { behavior: 'allow', updatedInput: input };
   }
   const reply = encodeAskUserQuestion({ ...request, dialect: 'ask_user_question' }, response);
   const updatedInput: Json = { ...input, answers: reply.answers };
@@ -81,7 +95,8 @@ export function encodeCanUseTool(request: ChoiceRequest, response: ChoiceRespons
 
 export const canUseTool: Dialect<CanUseToolResult> = {
   name: 'can_use_tool',
-  capabilities: { cancel: true, timeout: true },
+  // Claude Code's permission prompt takes Escape as "No".
+  capabilities: { cancel: true, timeout: true, escapeDenies: true },
   parse,
   encode: encodeCanUseTool,
 };

@@ -5,7 +5,8 @@
  * allow_ignore}, description?}` or a list of them (as `interrupt([request])` sends), also
  * wrapped as LangGraph streams it: an `Interrupt` `{value, id?}` or `{__interrupt__: [Interrupt]}`.
  *
- * Each interrupt is one question offering only what its config allows: Accept, Edit and
+ * Each interrupt is one question, its subject the action's arguments (`toolSubject`),
+ * offering only what its config allows: Accept, Edit and
  * Ignore as options, a typed reply when `allow_respond`. With only one of the three allowed,
  * the question is the typed reply (left empty, that action is sent), or, with no reply
  * allowed either, none: Submit sends that action. With `allow_edit` each argument is a
@@ -36,7 +37,8 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Optio
 import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../dialect.js';
 import { randomId } from '../ids.js';
-import { answerOf, argumentsText, choiceQuestion, chosenOption, jsonObjectCopy, textQuestion } from './shapes.js';
+import { answerOf, choiceQuestion, chosenOption, jsonObjectCopy, textQuestion } from './shapes.js';
+import { toolSubject } from '../subject.js';
 import { answerText } from '../kinds.js';
 import { questionKind } from '../kind-rules.js';
 
@@ -179,8 +181,7 @@ function buildInterrupt(
   const id = `q${index}`;
   const text = description ?? `Review the action "${action}".`;
   const textTerm = description === undefined ? { key: 'reviewAction' as const, name: action } : undefined;
-  const context = argumentsText(args);
-  const question = { id, text, ...(textTerm && { textTerm }), header: action, ...(context !== undefined && { context }) };
+  const question = { id, text, ...(textTerm && { textTerm }), header: action, subject: toolSubject(args) };
   const questions: ChoiceQuestion[] = [];
   if (actions.length >= 2) {
     const options: ChoiceOption[] = actions.map((a) => ({ id: a.type, label: a.label, value: a.type, term: a.type }));

@@ -4,7 +4,7 @@
  * Plain functions over the model; nothing here knows a dialect.
  */
 import { LIMITS } from '../limits.js';
-import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionTerm } from '../model.js';
+import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionSubject, QuestionTerm } from '../model.js';
 import { isRecord, setOwn, type Reader } from '../input.js';
 import { answerNumber, answerText, typedQuestion, type TypedQuestionSpec } from '../kinds.js';
 import { questionKind } from '../kind-rules.js';
@@ -22,12 +22,13 @@ export function choiceQuestion(spec: {
   options: ChoiceOption[];
   header?: string;
   context?: string;
+  subject?: QuestionSubject;
   multiple?: boolean;
   allowOther?: boolean;
   placeholder?: string;
   optional?: boolean;
 }): ChoiceQuestion {
-  const { id, text, textTerm, options, header, context, placeholder, optional } = spec;
+  const { id, text, textTerm, options, header, context, subject, placeholder, optional } = spec;
   const multiple = spec.multiple ?? false;
   const allowOther = spec.allowOther ?? false;
   return {
@@ -36,6 +37,7 @@ export function choiceQuestion(spec: {
     ...(textTerm && { textTerm }),
     ...(header !== undefined && { header }),
     ...(context !== undefined && { context }),
+    ...(subject && { subject }),
     ...(placeholder !== undefined && { placeholder }),
     options,
     multiple,
