@@ -16,7 +16,6 @@ export const approvalStyles = css`
     color: var(--_text-muted);
   }
   .subject-text {
-    margin: 0;
     max-height: 24em;
     overflow: auto;
     padding: 0.5rem 0.75rem;
@@ -28,9 +27,13 @@ export const approvalStyles = css`
     font-size: 0.875em;
     line-height: 1.45;
     text-align: left;
+    unicode-bidi: isolate;
+  }
+  .subject-text pre {
+    margin: 0;
+    font: inherit;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
-    unicode-bidi: isolate;
   }
   .subject-text:focus-visible {
     outline: var(--_focus-ring);

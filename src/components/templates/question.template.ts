@@ -65,7 +65,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       part="group"
       class="group"
       role="group"
-      aria-labelledby=${[id('question'), namesArguments(q) && id('context'), namesSubject(q) && id('subject'), hasRule && id('rule')].filter(Boolean).join(' ')}
+      aria-labelledby=${[id('question'), namesArguments(q) && id('context'), namesSubject(q) && id('subject-code'), hasRule && id('rule')].filter(Boolean).join(' ')}
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>

@@ -40,7 +40,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     expect(text.textContent).to.equal('rm -rf ./build');
     expect(part(el, 'subject')!.textContent).to.contain('Command');
     expect(getComputedStyle(text).fontFamily).to.match(/mono/i);
-    expect(getComputedStyle(text).whiteSpace, 'wraps, never cut').to.equal('pre-wrap');
+    expect(getComputedStyle(text.querySelector('pre')!).whiteSpace, 'wraps, never cut').to.equal('pre-wrap');
     expect(part(el, 'context'), 'no grey JSON above the question').to.equal(null);
     expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve', 'Deny']);
     expect(part(el, 'cancel'), 'Deny is the "No": no second one').to.equal(null);
