@@ -422,7 +422,7 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
   // A host focuses each new prompt (the demo chat does): on a permission that must not give
   // Approve, and Enter there, even twice, must send nothing.
   itHears('a permission\'s first focus says what is asked and what would run; Enter sends nothing; Tab reaches Deny; Escape denies', async () => {
-    const subject = sr.page.locator('#permission [part="subject-text"]');
+    const subject = sr.page.locator('#permission [part="subject"]');
     const heard = await hear('focus() on #permission', () => sr.page.locator('#permission').evaluate((el) => el.focus()), { focus: subject, until: /rm -rf/ });
     assertSaid(heard, [/Allow the tool .?Bash.? to run\?/, /Command/, /rm -rf \.\/build/], [/Approve/, /toggle button/]);
     const enter = await hear('Enter twice on the subject of #permission', async (page) => {

@@ -7,37 +7,37 @@ import { css } from 'lit';
 
 export const approvalStyles = css`
   .subject {
-    display: grid;
-    gap: 0.25rem;
-  }
-  .subject-caption {
-    font-size: 0.8125em;
-    font-weight: 600;
-    color: var(--_text-muted);
-  }
-  .subject-text {
     max-height: 24em;
     overflow: auto;
-    padding: 0.5rem 0.75rem;
     border: 1px solid var(--_border-strong);
     border-radius: calc(var(--_radius) * 0.5);
     background: var(--_surface-raised);
     color: var(--_text);
-    font-family: var(--_mono);
-    font-size: 0.875em;
-    line-height: 1.45;
     text-align: left;
     unicode-bidi: isolate;
   }
-  .subject-text pre {
-    margin: 0;
-    font: inherit;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-  .subject-text:focus-visible {
+  .subject:focus-visible {
     outline: var(--_focus-ring);
     outline-offset: 2px;
+  }
+  .subject-caption {
+    position: sticky;
+    top: 0;
+    padding: 0.25rem 0.75rem;
+    border-block-end: 1px solid var(--_border);
+    background: var(--_surface-raised);
+    color: var(--_text-muted);
+    font-size: 0.8125em;
+    font-weight: 600;
+  }
+  .subject-text {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    font-family: var(--_mono);
+    font-size: 0.875em;
+    line-height: 1.45;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
   }
   .subject-text .line {
     display: block;

@@ -43,19 +43,18 @@ function diffLines(text: string): TemplateResult[] {
 }
 
 /**
- * The box is the focusable, scrolling group; the text is a `<pre>` inside it, which names the
- * box and the option group: Orca reads the elements a group is labelled by, and says the
- * name again unless it finds its words among them, which it does not when the group is
- * labelled by itself.
+ * The box is the focusable, scrolling group, its caption a header that stays in view while it
+ * scrolls; the text is a `<pre>` inside it. The caption and the `<pre>` name the box (and the
+ * `<pre>` the option group): Orca reads the elements a group is labelled by, and says the
+ * name again unless it finds its words among them, which it does not when a group is
+ * labelled by itself; it reads them in the order of the page, so the caption comes first.
  */
 export function renderSubject(v: QuestionView): TemplateResult {
   const subject = v.question.subject!;
   const id = (name: string) => idOf(v.index, name);
   const names = [id('question'), id('subject-caption'), namesSubject(v.question) && id('subject-code')].filter(Boolean).join(' ');
-  return html`<div part="subject" class="subject">
-    <div class="subject-caption" id=${id('subject-caption')}>${captionOf(subject, v.strings)}</div>
-    <div part="subject-text" class=${`subject-text ${subject.kind}`} id=${id('subject')} role="group" tabindex="0" dir="ltr" aria-labelledby=${names}
-      ><pre id=${id('subject-code')}>${subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)}</pre></div
-    >
-  </div>`;
+  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" dir="ltr" aria-labelledby=${names}
+    ><div class="subject-caption" id=${id('subject-caption')}>${captionOf(subject, v.strings)}</div
+    ><pre part="subject-text" class="subject-text" id=${id('subject-code')}>${subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)}</pre></div
+  >`;
 }

@@ -22,3 +22,4 @@ export type { GeminiAskUserReply } from './gemini-ask-user.js';
 export type { CodexUserInputResponse } from './codex-request-user-input.js';
 export type { HitlDecision, HitlResponse, LangGraphHumanResponse, LangGraphInterruptMeta, HumanResponseType } from './langgraph-interrupt.js';
 export type { CanUseToolResult, CanUseToolMeta } from './can-use-tool.js';
+export type { PermissionSuggestion, PermissionRuleValue, PermissionUpdateDestination } from '../permission-suggestions.js';

@@ -42,7 +42,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
   it("an approval: what would run names the subject box (the first focus) and the option group, so tabbing to Approve says what is approved; prose context does not", async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt id="p" .request=${approvalRequest('deleteFile', { path: 'src/legacy/old-api.ts' })}></choice-prompt>`);
     // ariaSnapshot quotes the line as YAML (the name holds quotes): read its parts.
-    const subject = (await ariaSnapshot('#p [part=subject-text]')).split('\n')[0]!;
+    const subject = (await ariaSnapshot('#p [part=subject]')).split('\n')[0]!;
     expect(subject).to.include('group "Allow the tool').and.include('deleteFile').and.include('to run? Input path: src/legacy/old-api.ts');
     const name = (await ariaSnapshot('#p [part=group]')).split('\n')[0]!;
     expect(name).to.include('group "Allow the tool').and.include('deleteFile').and.include('to run? path: src/legacy/old-api.ts');
@@ -50,7 +50,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
 
     // A long subject is read in the box only: not pages of it on every entry into the group.
     const big = await fixture<ChoicePrompt>(html`<choice-prompt id="big" .request=${approvalRequest('writeFile', { path: 'notes.md', content: 'x'.repeat(5000) })}></choice-prompt>`);
-    expect(part(big, 'subject-text')!.getAttribute('dir'), 'what would run reads left to right').to.equal('ltr');
+    expect(part(big, 'subject')!.getAttribute('dir'), 'what would run reads left to right').to.equal('ltr');
     const bigName = (await ariaSnapshot('#big [part=group]')).split('\n')[0]!;
     expect(bigName).to.include('writeFile').and.not.include('notes.md');
     await expect(big).to.be.accessible();

@@ -40,7 +40,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     expect(text.textContent).to.equal('rm -rf ./build');
     expect(part(el, 'subject')!.textContent).to.contain('Command');
     expect(getComputedStyle(text).fontFamily).to.match(/mono/i);
-    expect(getComputedStyle(text.querySelector('pre')!).whiteSpace, 'wraps, never cut').to.equal('pre-wrap');
+    expect(getComputedStyle(text).whiteSpace, 'wraps, never cut').to.equal('pre-wrap');
     expect(part(el, 'context'), 'no grey JSON above the question').to.equal(null);
     expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve', 'Deny']);
     expect(part(el, 'cancel'), 'Deny is the "No": no second one').to.equal(null);
@@ -197,10 +197,14 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     const content = Array.from({ length: 200 }, (_, i) => `line ${i} ${'x'.repeat(60)}`).join('\n');
     const el = await arrive(parsed('can_use_tool', { toolName: 'Write', input: { file_path: 'notes.md', content } }));
     const text = part(el, 'subject-text')!;
+    const box = part(el, 'subject')!;
     expect(text.textContent!.length).to.equal(`+++ notes.md`.length + content.split('\n').map((l) => `+${l}`).join('').length);
-    expect(text.scrollHeight).to.be.greaterThan(text.clientHeight);
-    expect(text.tabIndex).to.equal(0);
-    expect(text.getAttribute('aria-labelledby'), 'too long to be read as a name: the caption names it').to.equal('q0-question q0-subject-caption');
+    expect(box.scrollHeight).to.be.greaterThan(box.clientHeight);
+    expect(box.tabIndex).to.equal(0);
+    expect(box.getAttribute('aria-labelledby'), 'too long to be read as a name: the caption names it').to.equal('q0-question q0-subject-caption');
+    const caption = box.querySelector('.subject-caption')!;
+    box.scrollTop = box.scrollHeight;
+    expect(caption.getBoundingClientRect().top, 'the caption stays in view as the box scrolls').to.be.closeTo(box.getBoundingClientRect().top + 1, 1);
     await expect(el).to.be.accessible();
   });
 
