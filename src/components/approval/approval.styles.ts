@@ -13,8 +13,6 @@ export const approvalStyles = css`
     border-radius: calc(var(--_radius) * 0.5);
     background: var(--_surface-raised);
     color: var(--_text);
-    text-align: left;
-    unicode-bidi: isolate;
   }
   .subject:focus-visible {
     outline: var(--_focus-ring);
@@ -36,8 +34,10 @@ export const approvalStyles = css`
     font-family: var(--_mono);
     font-size: 0.875em;
     line-height: 1.45;
+    text-align: left;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
+    unicode-bidi: isolate;
   }
   .subject-text .line {
     display: block;

@@ -53,8 +53,8 @@ export function renderSubject(v: QuestionView): TemplateResult {
   const subject = v.question.subject!;
   const id = (name: string) => idOf(v.index, name);
   const names = [id('question'), id('subject-caption'), namesSubject(v.question) && id('subject-code')].filter(Boolean).join(' ');
-  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" dir="ltr" aria-labelledby=${names}
+  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-labelledby=${names}
     ><div class="subject-caption" id=${id('subject-caption')}>${captionOf(subject, v.strings)}</div
-    ><pre part="subject-text" class="subject-text" id=${id('subject-code')}>${subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)}</pre></div
+    ><pre part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr">${subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)}</pre></div
   >`;
 }

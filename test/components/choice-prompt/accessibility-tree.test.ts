@@ -50,7 +50,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
 
     // A long subject is read in the box only: not pages of it on every entry into the group.
     const big = await fixture<ChoicePrompt>(html`<choice-prompt id="big" .request=${approvalRequest('writeFile', { path: 'notes.md', content: 'x'.repeat(5000) })}></choice-prompt>`);
-    expect(part(big, 'subject')!.getAttribute('dir'), 'what would run reads left to right').to.equal('ltr');
+    expect(part(big, 'subject-text')!.getAttribute('dir'), 'what would run reads left to right').to.equal('ltr');
     const bigName = (await ariaSnapshot('#big [part=group]')).split('\n')[0]!;
     expect(bigName).to.include('writeFile').and.not.include('notes.md');
     await expect(big).to.be.accessible();
