@@ -39,10 +39,10 @@ export const approvalStyles = css`
     overflow-wrap: anywhere;
     unicode-bidi: isolate;
   }
-  .subject-text .line {
+  .subject-text .diff-line {
     display: block;
   }
-  .subject-text .line:empty::after {
+  .subject-text .diff-line:empty::after {
     content: ' ';
   }
   .subject-text .ins {

@@ -38,7 +38,7 @@ function visible(text: string): (string | TemplateResult)[] {
 function diffLines(text: string): TemplateResult[] {
   return text.split(/\r?\n/).map((line) => {
     const kind = line.startsWith('+++ ') || line.startsWith('--- ') ? 'file' : line.startsWith('+') ? 'ins' : line.startsWith('-') ? 'del' : '';
-    return html`<span class=${`line ${kind}`}>${visible(line)}</span>`;
+    return html`<span class=${`diff-line ${kind}`}>${visible(line)}</span>`;
   });
 }
 

@@ -182,9 +182,15 @@ describe('approvals: what will run is the subject, and nothing is given by accid
 
   it('a file edit is a diff: each line marked removed or added by its sign, not by colour alone', async () => {
     const el = await arrive(parsed('can_use_tool', { toolName: 'Edit', input: { file_path: 'src/app.ts', old_string: 'const a = 1;', new_string: 'const a = 2;\nconst b = 3;' } }));
-    const lines = [...root(el).querySelectorAll('.subject-text .line')].map((l) => `${l.className.replace('line', '').trim()}|${l.textContent}`);
+    const lines = [...root(el).querySelectorAll('.subject-text .diff-line')].map((l) => `${l.className.replace('diff-line', '').trim()}|${l.textContent}`);
     expect(lines).to.deep.equal(['file|--- src/app.ts', 'file|+++ src/app.ts', 'del|-const a = 1;', 'ins|+const a = 2;', 'ins|+const b = 3;']);
     expect(part(el, 'subject')!.textContent).to.contain('Changes');
+    const first = root(el).querySelector<HTMLElement>('.subject-text .diff-line')!;
+    const text = part(el, 'subject-text')!;
+    const range = document.createRange();
+    range.selectNodeContents(first);
+    const start = text.getBoundingClientRect().left + parseFloat(getComputedStyle(text).paddingLeft) + parseFloat(getComputedStyle(text).borderLeftWidth);
+    expect(range.getBoundingClientRect().left, 'each line starts at the box\'s edge, unindented').to.be.closeTo(start, 1);
     await expect(el).to.be.accessible();
   });
 
