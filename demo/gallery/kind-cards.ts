@@ -21,6 +21,8 @@ export const AGENT_DATA = {
   url: 'https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766',
   tool: 'deleteFile',
   toolInput: { path: 'src/legacy/old-api.ts' },
+  commandTool: 'Bash',
+  editTool: 'Edit',
   command: 'rm -rf ./build && npm run build -- --mode production --out-dir ./build --sourcemap',
   suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'npm run build:*' }], behavior: 'allow', destination: 'localSettings' }],
   edit: { file_path: 'src/config.ts', old_string: "export const retries = 3;\nexport const timeoutMs = 5000;", new_string: "export const retries = 5;\nexport const timeoutMs = 5000;\nexport const backoff = 'exponential';" },
@@ -31,8 +33,8 @@ export const AGENT_DATA = {
 /** The field titles, in the text set's language. */
 export function words(t: TextSet) {
   return t.lang === 'ar'
-    ? { email: 'البريد الإلكتروني للعمل', replicas: 'عدد النسخ', ratio: 'نسبة الذاكرة المؤقتة', key: 'مفتاح الواجهة البرمجية', confirm: 'حذف الفرع feature/login؟', link: 'سجّل الدخول إلى GitHub للمتابعة.' }
-    : { email: 'Work e-mail', replicas: 'Replicas', ratio: 'Cache ratio', key: 'API key', confirm: 'Delete the branch feature/login?', link: 'Sign in to GitHub to continue.' };
+    ? { rebuild: 'إعادة بناء المشروع من الصفر', email: 'البريد الإلكتروني للعمل', replicas: 'عدد النسخ', ratio: 'نسبة الذاكرة المؤقتة', key: 'مفتاح الواجهة البرمجية', confirm: 'حذف الفرع feature/login؟', link: 'سجّل الدخول إلى GitHub للمتابعة.' }
+    : { rebuild: 'Rebuild the project from scratch', email: 'Work e-mail', replicas: 'Replicas', ratio: 'Cache ratio', key: 'API key', confirm: 'Delete the branch feature/login?', link: 'Sign in to GitHub to continue.' };
 }
 
 function form(t: TextSet): ChoiceRequest {
@@ -116,22 +118,22 @@ export const kindCards: Card[] = [
     id: 'kinds-permission',
     title: 'Permission: a command',
     how: 'can_use_tool for Bash with suggestions: the command is the subject and the first focus (Enter there sends nothing); Tab lands on Deny; Esc denies; "don\'t ask again" answers with updatedPermissions. "Show keyboard focus" moves to Approve, the primary look it takes only then',
-    render: () =>
-      html`<choice-prompt .request=${parse('can_use_tool', { toolName: 'Bash', input: { command: AGENT_DATA.command, description: 'Rebuild' }, suggestions: AGENT_DATA.suggestions })}></choice-prompt>`,
+    render: (t) =>
+      html`<choice-prompt .request=${parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command, description: words(t).rebuild }, suggestions: AGENT_DATA.suggestions })}></choice-prompt>`,
     focusTarget: (el) => options(el)[0],
   },
   {
     id: 'kinds-permission-diff',
     title: 'Permission: a file edit',
     how: 'can_use_tool for Edit: the change as a diff, each line marked by its sign',
-    render: () => html`<choice-prompt .request=${parse('can_use_tool', { toolName: 'Edit', input: AGENT_DATA.edit })}></choice-prompt>`,
+    render: () => html`<choice-prompt .request=${parse('can_use_tool', { toolName: AGENT_DATA.editTool, input: AGENT_DATA.edit })}></choice-prompt>`,
   },
   {
     id: 'kinds-permission-denied',
     title: 'Permission denied (history)',
     how: 'can_use_tool restored with Deny chosen: the command stays, Deny shows chosen',
     render: () => {
-      const request = parse('can_use_tool', { toolName: 'Bash', input: { command: AGENT_DATA.command } });
+      const request = parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command } });
       return html`<choice-prompt .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
     },
   },

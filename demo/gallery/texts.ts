@@ -174,6 +174,8 @@ const arabicStrings: ChoiceStrings = {
   approve: 'موافقة',
   approveAlways: 'موافقة، ولا تسأل مجددًا',
   deny: 'رفض',
+  // The key cap's own label: Arabic keyboards print Esc too.
+  escapeKey: 'Esc',
   subjectCommand: 'الأمر',
   subjectDiff: 'التغييرات',
   subjectInput: 'المدخلات',

@@ -193,7 +193,7 @@ export abstract class RequestElement extends LitElement {
     return this.flow.reportValidity(focus);
   }
 
-  /** Focuses the first question still needing an answer (else the first): its tab stop, or its field. */
+  /** Focuses the first question still needing an answer (else the first): an approval's subject, its tab stop, or its field. */
   override focus(options?: FocusOptions): void {
     this.focusQuestion(this.flow.openQuestions()[0] ?? 0, options);
   }

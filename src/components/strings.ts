@@ -34,6 +34,8 @@ export interface ChoiceStrings {
   /** An approval's option that also stops the agent asking again, where its client can remember (Claude Code's "Yes, and don't ask again"). */
   approveAlways: string;
   deny: string;
+  /** The Escape key as its key cap shows it, beside the option Escape chooses. */
+  escapeKey: string;
   /** The caption of an approval's subject box: a shell command, a file's changes, a tool's input. */
   subjectCommand: string;
   subjectDiff: string;
@@ -185,6 +187,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   approve: 'Approve',
   approveAlways: "Approve, don't ask again",
   deny: 'Deny',
+  escapeKey: 'Esc',
   subjectCommand: 'Command',
   subjectDiff: 'Changes',
   subjectInput: 'Input',

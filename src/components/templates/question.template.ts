@@ -120,7 +120,7 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
           ><span part="option-label" class="label text" id=${id(`o${i}-label`)}>${option.label}</span>
         </button>
         ${option.recommended ? html`<span part="badge" class="badge text" id=${id(`o${i}-badge`)}>${v.strings.recommended}</span>` : nothing}
-        ${escapes ? html`<kbd class="kbd" aria-hidden="true">Esc</kbd>` : nothing}
+        ${escapes ? html`<kbd class="kbd" aria-hidden="true">${v.strings.escapeKey}</kbd>` : nothing}
       </div>
       ${option.description
         ? html`<div part="option-description" class="description text" id=${id(`o${i}-desc`)}>${option.description}</div>`

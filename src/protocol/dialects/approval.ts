@@ -8,6 +8,7 @@
 import { LIMITS } from '../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../model.js';
 import { toolSubject } from '../subject.js';
+import { isRecord, own } from '../input.js';
 import { answerOf, answeredResponse, choiceQuestion } from './shapes.js';
 
 export const APPROVE = 'approve';
@@ -30,11 +31,15 @@ export function approvalQuestion(toolName: string, args: unknown, { text, always
     options.push({ id: APPROVE_ALWAYS, label: "Approve, don't ask again", value: APPROVE_ALWAYS, term: 'approveAlways', ...(description && { description }) });
   }
   options.push({ id: DENY, label: 'Deny', value: DENY, term: 'deny' });
+  const subject = toolSubject(args);
+  // A shell tool's own words on what its command does (Bash's `description`), shown under it as Claude Code does.
+  const description = subject.kind === 'command' && isRecord(args) ? own(args, 'description') : undefined;
   return choiceQuestion({
     id: 'q0',
     ...(text === undefined ? { text: `Allow the tool "${header}" to run?`, textTerm: { key: 'toolApproval', name: header } } : { text }),
     header,
-    subject: toolSubject(args),
+    subject,
+    ...(typeof description === 'string' && description.trim() !== '' && { context: description.slice(0, LIMITS.maxLongText) }),
     options,
   });
 }

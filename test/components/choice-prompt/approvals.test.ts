@@ -6,7 +6,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PermissionResult, PermissionUpdate } from '@anthropic-ai/claude-agent-sdk';
 import '../../../src/choice-prompt.js';
-import type { ChoicePrompt } from '../../../src/index.js';
+import '../../../src/question-set.js';
+import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { parseRequest } from '../../../src/protocol/registry.js';
 import type { ChoiceRequest } from '../../../src/protocol/model.js';
 import { PERMISSION_DENIED_MESSAGE } from '../../../src/protocol/dialects/can-use-tool.js';
@@ -41,7 +42,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     expect(part(el, 'subject')!.textContent).to.contain('Command');
     expect(getComputedStyle(text).fontFamily).to.match(/mono/i);
     expect(getComputedStyle(text).whiteSpace, 'wraps, never cut').to.equal('pre-wrap');
-    expect(part(el, 'context'), 'no grey JSON above the question').to.equal(null);
+    expect(part(el, 'context')!.textContent, 'the command\'s description, as Claude Code shows it; no JSON').to.equal('Remove the build folder');
     expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve', 'Deny']);
     expect(part(el, 'cancel'), 'Deny is the "No": no second one').to.equal(null);
     await expect(el).to.be.accessible();
@@ -94,6 +95,9 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     const deny = optionButtons(el)[1]!;
     expect(deny.getAttribute('aria-keyshortcuts')).to.equal('Escape');
     expect(root(el).querySelector('kbd')!.textContent).to.equal('Esc');
+    el.strings = { escapeKey: 'Échap' };
+    await el.updateComplete;
+    expect(root(el).querySelector('kbd')!.textContent, 'the key cap is in the strings table').to.equal('Échap');
     const submitted = oneEvent(el, 'choice-submit');
     await sendKeys({ press: 'Escape' });
     expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
@@ -177,6 +181,22 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     expect(events).to.have.length(0);
     await sendKeys({ press: 'Tab' });
     expect(focusedLabel()).to.equal('Ignore');
+    await expect(el).to.be.accessible();
+  });
+
+  it('an interrupt in a question set (Edit brings argument fields): the first focus is the subject too, and its Cancel stays', async () => {
+    const request = parsed('langgraph_interrupt', { action_request: { action: 'send_email', args: { to: 'ops@example.com' } }, config: { allow_accept: true, allow_edit: true, allow_respond: false, allow_ignore: true } });
+    const el = await fixture<QuestionSet>(html`<question-set .request=${request}></question-set>`);
+    el.focus();
+    expect(focused()?.id).to.equal('q0-subject');
+    const events = record(el, 'choice-submit', 'choice-change');
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(events).to.have.length(0);
+    await sendKeys({ press: 'Tab' });
+    expect(focusedLabel()).to.equal('Ignore');
+    expect(part(el, 'cancel'), 'an interrupt\'s Cancel (the graph stays interrupted) is not its Ignore').to.not.equal(null);
     await expect(el).to.be.accessible();
   });
 
