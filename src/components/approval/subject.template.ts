@@ -44,10 +44,11 @@ function diffLines(text: string): TemplateResult[] {
 
 /**
  * The box is the focusable, scrolling group, its caption a header that stays in view while it
- * scrolls; the text is a `<pre>` inside it. The caption and the `<pre>` name the box (and the
- * `<pre>` the option group): Orca reads the elements a group is labelled by, and says the
- * name again unless it finds its words among them, which it does not when a group is
- * labelled by itself; it reads them in the order of the page, so the caption comes first.
+ * scrolls. The caption and the text name the box (and the text the option group): Orca reads
+ * the elements a group is labelled by, and says the name again unless it finds its words
+ * among them, which it does not when a group is labelled by itself. The text is a `<div>`
+ * kept as written by CSS, not a `<pre>`: Orca read a `<pre>` before the caption. It is
+ * `translate="no"`: a page translator must not change a command.
  */
 export function renderSubject(v: QuestionView): TemplateResult {
   const subject = v.question.subject!;
@@ -55,6 +56,6 @@ export function renderSubject(v: QuestionView): TemplateResult {
   const names = [id('question'), id('subject-caption'), namesSubject(v.question) && id('subject-code')].filter(Boolean).join(' ');
   return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-labelledby=${names}
     ><div class="subject-caption" id=${id('subject-caption')}>${captionOf(subject, v.strings)}</div
-    ><pre part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr">${subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)}</pre></div
+    ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no">${subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)}</div></div
   >`;
 }

@@ -42,6 +42,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     expect(part(el, 'subject')!.textContent).to.contain('Command');
     expect(getComputedStyle(text).fontFamily).to.match(/mono/i);
     expect(getComputedStyle(text).whiteSpace, 'wraps, never cut').to.equal('pre-wrap');
+    expect(text.getAttribute('translate'), 'a page translator leaves a command alone').to.equal('no');
     expect(part(el, 'context')!.textContent, 'the command\'s description, as Claude Code shows it; no JSON').to.equal('Remove the build folder');
     expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve', 'Deny']);
     expect(part(el, 'cancel'), 'Deny is the "No": no second one').to.equal(null);
