@@ -424,7 +424,8 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
   itHears('a permission\'s first focus says what is asked and what would run; Enter sends nothing; Tab reaches Deny; Escape denies', async () => {
     const subject = sr.page.locator('#permission [part="subject"]');
     const heard = await hear('focus() on #permission', () => sr.page.locator('#permission').evaluate((el) => el.focus()), { focus: subject, until: /rm -rf/ });
-    assertSaid(heard, [/Allow the tool .?Bash.? to run\?/, /Command/, /rm -rf \.\/build/], [/Approve/, /toggle button/]);
+    assertSaid(heard, [/Allow the tool .?Bash.? to run\? Command rm -rf \.\/build/], [/Approve/, /toggle button/]);
+    assert.equal((heard.match(/rm -rf/g) ?? []).length, 1, `Orca said the command more than once: ${heard}`);
     const enter = await hear('Enter twice on the subject of #permission', async (page) => {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');

@@ -8,6 +8,7 @@ import { html, type TemplateResult } from 'lit';
 import type { QuestionSubject } from '../../protocol/model.js';
 import type { ChoiceStrings } from '../strings.js';
 import { idOf, namesSubject, type QuestionView } from '../templates/question-view.js';
+import { questionText } from '../answer/choices.js';
 
 /**
  * Characters that would show nothing, or reorder what is around them, in a command: control
@@ -44,18 +45,18 @@ function diffLines(text: string): TemplateResult[] {
 
 /**
  * The box is the focusable, scrolling group, its caption a header that stays in view while it
- * scrolls. The caption and the text name the box (and the text the option group): Orca reads
- * the elements a group is labelled by, and says the name again unless it finds its words
- * among them, which it does not when a group is labelled by itself. The text is a `<div>`
- * kept as written by CSS, not a `<pre>`: Orca read a `<pre>` before the caption. It is
+ * scrolls. Its name is the question, the caption and (when short) the text, written out as
+ * `aria-label`: labelled by those elements, Orca read them in no fixed order ("…to run?
+ * rm -rf ./build Command" as often as "…to run? Command rm -rf ./build"). The text is
  * `translate="no"`: a page translator must not change a command.
  */
 export function renderSubject(v: QuestionView): TemplateResult {
   const subject = v.question.subject!;
   const id = (name: string) => idOf(v.index, name);
-  const names = [id('question'), id('subject-caption'), namesSubject(v.question) && id('subject-code')].filter(Boolean).join(' ');
-  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-labelledby=${names}
-    ><div class="subject-caption" id=${id('subject-caption')}>${captionOf(subject, v.strings)}</div
+  const caption = captionOf(subject, v.strings);
+  const name = [questionText(v.question, v.strings), caption, namesSubject(v.question) && subject.text].filter(Boolean).join(' ');
+  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-label=${name}
+    ><div class="subject-caption">${caption}</div
     ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no">${subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)}</div></div
   >`;
 }

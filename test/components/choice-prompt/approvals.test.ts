@@ -228,7 +228,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     expect(text.textContent!.length).to.equal(`+++ notes.md`.length + content.split('\n').map((l) => `+${l}`).join('').length);
     expect(box.scrollHeight).to.be.greaterThan(box.clientHeight);
     expect(box.tabIndex).to.equal(0);
-    expect(box.getAttribute('aria-labelledby'), 'too long to be read as a name: the caption names it').to.equal('q0-question q0-subject-caption');
+    expect(box.getAttribute('aria-label'), 'too long to be read as a name: the question and the caption name it').to.equal('Allow the tool "Write" to run? Changes');
     const caption = box.querySelector('.subject-caption')!;
     box.scrollTop = box.scrollHeight;
     expect(caption.getBoundingClientRect().top, 'the caption stays in view as the box scrolls').to.be.closeTo(box.getBoundingClientRect().top + 1, 1);
