@@ -31,6 +31,22 @@ async function arrive(request: ChoiceRequest) {
   return el;
 }
 
+/** Presses `key` and resolves with the reply of the choice-submit it causes. */
+async function replyTo(el: Element, key: string): Promise<unknown> {
+  const submitted = oneEvent(el, 'choice-submit');
+  await sendKeys({ press: key });
+  return (await submitted).detail.reply;
+}
+
+/** Presses Enter twice (a host focused the prompt, a double Enter followed), then `more`: nothing may be sent or chosen. */
+async function enterSendsNothing(el: ChoicePrompt | QuestionSet, ...more: string[]): Promise<void> {
+  const events = record(el, 'choice-submit', 'choice-change', 'choice-cancel');
+  for (const key of ['Enter', 'Enter', ...more]) await sendKeys({ press: key });
+  await el.updateComplete;
+  expect(events.map((e) => e.type)).to.deep.equal([]);
+  expect(el.state).to.equal('open');
+}
+
 const focused = () => deepActive() as HTMLElement | null;
 const focusedLabel = () => focused()?.textContent?.trim();
 
@@ -51,15 +67,8 @@ describe('approvals: what will run is the subject, and nothing is given by accid
 
   it('focusing the prompt lands on the subject; Enter, even twice, sends nothing', async () => {
     const el = await arrive(parsed('can_use_tool', { toolName: 'Bash', input: bash }));
-    const events = record(el, 'choice-submit', 'choice-change', 'choice-cancel');
     expect(focused()?.id).to.equal('q0-subject');
-    await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Space' });
-    await sendKeys({ press: '1' });
-    await el.updateComplete;
-    expect(events).to.have.length(0);
-    expect(el.state).to.equal('open');
+    await enterSendsNothing(el, 'Space', '1');
     await expect(el).to.be.accessible();
   });
 
@@ -74,18 +83,14 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     await sendKeys({ press: 'ArrowUp' });
     expect(focusedLabel()).to.equal('Approve');
     await expect(el).to.be.accessible();
-    const submitted = oneEvent(el, 'choice-submit');
-    await sendKeys({ press: 'Enter' });
-    const reply: PermissionResult = (await submitted).detail.reply as PermissionResult;
+    const reply = (await replyTo(el, 'Enter')) as PermissionResult;
     expect(reply).to.deep.equal({ behavior: 'allow', updatedInput: input });
   });
 
   it('Deny is reached as easily: Tab then Enter denies', async () => {
     const el = await arrive(parsed('can_use_tool', { toolName: 'Bash', input: bash }));
     await sendKeys({ press: 'Tab' });
-    const submitted = oneEvent(el, 'choice-submit');
-    await sendKeys({ press: 'Enter' });
-    expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
+    expect(await replyTo(el, 'Enter')).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
     await el.updateComplete;
     expect(statusText(el)).to.equal('Answered: Deny');
     await expect(el).to.be.accessible();
@@ -99,18 +104,14 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     el.strings = { escapeKey: 'Échap' };
     await el.updateComplete;
     expect(root(el).querySelector('kbd')!.textContent, 'the key cap is in the strings table').to.equal('Échap');
-    const submitted = oneEvent(el, 'choice-submit');
-    await sendKeys({ press: 'Escape' });
-    expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
+    expect(await replyTo(el, 'Escape')).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
     await el.updateComplete;
     expect(focusedLabel(), 'focus rests on what was chosen').to.equal('Deny');
 
     const again = await arrive(parsed('can_use_tool', { toolName: 'Bash', input: bash }));
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'ArrowUp' });
-    const denied = oneEvent(again, 'choice-submit');
-    await sendKeys({ press: 'Escape' });
-    expect((await denied).detail.reply).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
+    expect(await replyTo(again, 'Escape')).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
   });
 
   it('"don\'t ask again" where the SDK suggests permissions: the reply carries them as updatedPermissions', async () => {
@@ -121,9 +122,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     await sendKeys({ press: 'ArrowUp' });
     expect(focusedLabel()).to.equal("Approve, don't ask again");
     await expect(el).to.be.accessible();
-    const submitted = oneEvent(el, 'choice-submit');
-    await sendKeys({ press: 'Enter' });
-    const reply: PermissionResult = (await submitted).detail.reply as PermissionResult;
+    const reply = (await replyTo(el, 'Enter')) as PermissionResult;
     expect(reply).to.deep.equal({ behavior: 'allow', updatedInput: bash, updatedPermissions: suggestions });
   });
 
@@ -135,9 +134,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     const el = await arrive(suppressed);
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'ArrowUp' });
-    const submitted = oneEvent(el, 'choice-submit');
-    await sendKeys({ press: 'Enter' });
-    expect((await submitted).detail.reply, 'approved once, nothing remembered').to.deep.equal({ behavior: 'allow', updatedInput: bash });
+    expect(await replyTo(el, 'Enter'), 'approved once, nothing remembered').to.deep.equal({ behavior: 'allow', updatedInput: bash });
   });
 
   it('Approve looks like the primary action only once focus moved to it', async () => {
@@ -167,19 +164,13 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     expect(focusedLabel()).to.equal('Deny');
     await sendKeys({ press: 'ArrowDown' });
     expect(focusedLabel(), 'the arrows wrap').to.equal('Approve');
-    const submitted = oneEvent(el, 'choice-submit');
-    await sendKeys({ press: 'Enter' });
-    expect((await submitted).detail.reply).to.deep.equal({ id: 'ap1', approved: true });
+    expect(await replyTo(el, 'Enter')).to.deep.equal({ id: 'ap1', approved: true });
   });
 
   it('a LangGraph interrupt: the arguments are the subject, first focused; Tab lands on Ignore', async () => {
     const el = await arrive(parsed('langgraph_interrupt', { action_request: { action: 'send_email', args: { to: 'ops@example.com', subject: 'Deploy' } }, config: { allow_accept: true, allow_edit: false, allow_respond: false, allow_ignore: true } }));
     expect(part(el, 'subject-text')!.textContent).to.equal('to: ops@example.com\nsubject: Deploy');
-    const events = record(el, 'choice-submit');
-    await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Enter' });
-    await el.updateComplete;
-    expect(events).to.have.length(0);
+    await enterSendsNothing(el);
     await sendKeys({ press: 'Tab' });
     expect(focusedLabel()).to.equal('Ignore');
     await expect(el).to.be.accessible();
@@ -190,11 +181,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     const el = await fixture<QuestionSet>(html`<question-set .request=${request}></question-set>`);
     el.focus();
     expect(focused()?.id).to.equal('q0-subject');
-    const events = record(el, 'choice-submit', 'choice-change');
-    await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Enter' });
-    await el.updateComplete;
-    expect(events).to.have.length(0);
+    await enterSendsNothing(el);
     await sendKeys({ press: 'Tab' });
     expect(focusedLabel()).to.equal('Ignore');
     expect(part(el, 'cancel'), 'an interrupt\'s Cancel (the graph stays interrupted) is not its Ignore').to.not.equal(null);
