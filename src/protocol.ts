@@ -23,9 +23,11 @@ export type {
   ParseResult,
   OptionTerm,
   QuestionKind,
+  QuestionSubject,
   QuestionTerm,
   QuestionTermKey,
   ResponseStatus,
+  SubjectKind,
   SubmitMode,
   TextBounds,
   TextFormat,
@@ -33,7 +35,7 @@ export type {
   TimeoutAction,
   ValidationError,
 } from './protocol/model.js';
-export { DIALECTS, OPTION_TERMS, QUESTION_KINDS, QUESTION_TERMS, TEXT_FORMATS } from './protocol/model.js';
+export { DIALECTS, OPTION_TERMS, QUESTION_KINDS, QUESTION_TERMS, SUBJECT_KINDS, TEXT_FORMATS } from './protocol/model.js';
 export { LIMITS, SEED_LIMITS } from './protocol/limits.js';
 // For code that reads untrusted JSON the way the parsers do (the MCP server uses them too).
 export { isRecord, own, setOwn, payloadTooLarge } from './protocol/input.js';

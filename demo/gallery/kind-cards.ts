@@ -1,7 +1,8 @@
 /**
  * The question-kind cards: typed fields (text, e-mail, number), yes/no, a secret, a form
  * refused with its errors next to the fields, a bare confirm, an MCP URL-mode consent
- * card, an AI SDK tool approval and a LangGraph interrupt. Each from a real payload in its
+ * card, Claude Agent SDK permissions (a command, a file edit, one denied), an AI SDK tool
+ * approval and a LangGraph interrupt. Each from a real payload in its
  * dialect, except the secret (no MCP field is one), which is a request built with
  * `typedQuestion`. The approval's and the interrupt's words (Approve, Deny, Accept, Edit,
  * Ignore and their questions) are the kit's own, said from the strings table.
@@ -9,7 +10,7 @@
 import { html } from 'lit';
 import { typedQuestion } from '../../src/kinds.js';
 import type { ChoiceRequest } from '../../src/protocol.js';
-import { clickPart, parse, settled, type Card } from './fixtures.js';
+import { answered, clickPart, options, parse, settled, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';
 
 /**
@@ -20,6 +21,11 @@ export const AGENT_DATA = {
   url: 'https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766',
   tool: 'deleteFile',
   toolInput: { path: 'src/legacy/old-api.ts' },
+  commandTool: 'Bash',
+  editTool: 'Edit',
+  command: 'rm -rf ./build && npm run build -- --mode production --out-dir ./build --sourcemap',
+  suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'npm run build:*' }], behavior: 'allow', destination: 'localSettings' }],
+  edit: { file_path: 'src/config.ts', old_string: "export const retries = 3;\nexport const timeoutMs = 5000;", new_string: "export const retries = 5;\nexport const timeoutMs = 5000;\nexport const backoff = 'exponential';" },
   action: 'send_email',
   actionArgs: { to: 'ops@example.com', subject: 'Deploy 1.4.2' },
 } as const;
@@ -27,8 +33,8 @@ export const AGENT_DATA = {
 /** The field titles, in the text set's language. */
 export function words(t: TextSet) {
   return t.lang === 'ar'
-    ? { email: 'البريد الإلكتروني للعمل', replicas: 'عدد النسخ', ratio: 'نسبة الذاكرة المؤقتة', key: 'مفتاح الواجهة البرمجية', confirm: 'حذف الفرع feature/login؟', link: 'سجّل الدخول إلى GitHub للمتابعة.' }
-    : { email: 'Work e-mail', replicas: 'Replicas', ratio: 'Cache ratio', key: 'API key', confirm: 'Delete the branch feature/login?', link: 'Sign in to GitHub to continue.' };
+    ? { rebuild: 'إعادة بناء المشروع من الصفر', email: 'البريد الإلكتروني للعمل', replicas: 'عدد النسخ', ratio: 'نسبة الذاكرة المؤقتة', key: 'مفتاح الواجهة البرمجية', confirm: 'حذف الفرع feature/login؟', link: 'سجّل الدخول إلى GitHub للمتابعة.' }
+    : { rebuild: 'Rebuild the project from scratch', email: 'Work e-mail', replicas: 'Replicas', ratio: 'Cache ratio', key: 'API key', confirm: 'Delete the branch feature/login?', link: 'Sign in to GitHub to continue.' };
 }
 
 function form(t: TextSet): ChoiceRequest {
@@ -109,9 +115,32 @@ export const kindCards: Card[] = [
       ></choice-prompt>`,
   },
   {
+    id: 'kinds-permission',
+    title: 'Permission: a command',
+    how: 'can_use_tool for Bash with suggestions: the command is the subject and the first focus (Enter there sends nothing); Tab lands on Deny; Esc denies; "don\'t ask again" answers with updatedPermissions. "Show keyboard focus" moves to Approve, the primary look it takes only then',
+    render: (t) =>
+      html`<choice-prompt .request=${parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command, description: words(t).rebuild }, suggestions: AGENT_DATA.suggestions })}></choice-prompt>`,
+    focusTarget: (el) => options(el)[0],
+  },
+  {
+    id: 'kinds-permission-diff',
+    title: 'Permission: a file edit',
+    how: 'can_use_tool for Edit: the change as a diff, each line marked by its sign',
+    render: () => html`<choice-prompt .request=${parse('can_use_tool', { toolName: AGENT_DATA.editTool, input: AGENT_DATA.edit })}></choice-prompt>`,
+  },
+  {
+    id: 'kinds-permission-denied',
+    title: 'Permission denied (history)',
+    how: 'can_use_tool restored with Deny chosen: the command stays, Deny shows chosen',
+    render: () => {
+      const request = parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command } });
+      return html`<choice-prompt .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
+    },
+  },
+  {
     id: 'kinds-approval',
     title: 'Tool approval',
-    how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): Approve or Deny, answered with addToolApprovalResponse',
+    how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): the input is the subject; Deny or Approve, answered with addToolApprovalResponse',
     render: () =>
       html`<choice-prompt
         .request=${parse('ai_sdk_tool_part', { type: `tool-${AGENT_DATA.tool}`, toolCallId: 'call-gallery-approval', state: 'approval-requested', input: AGENT_DATA.toolInput, approval: { id: 'approval-gallery' } })}

@@ -172,7 +172,13 @@ const arabicStrings: ChoiceStrings = {
   yes: 'نعم',
   no: 'لا',
   approve: 'موافقة',
+  approveAlways: 'موافقة، ولا تسأل مجددًا',
   deny: 'رفض',
+  // The key cap's own label: Arabic keyboards print Esc too.
+  escapeKey: 'Esc',
+  subjectCommand: 'الأمر',
+  subjectDiff: 'التغييرات',
+  subjectInput: 'المدخلات',
   accept: 'قبول',
   edit: 'تعديل',
   ignore: 'تجاهل',

@@ -21,6 +21,7 @@ import { OptionEvents, groupOf } from './interaction/option-events.js';
 import { showsOnlyOptions, type Lock } from './answer/rules.js';
 import { questionName } from './answer/text.js';
 import { annotationsPart, fieldKinds, partsFor } from './lazy/parts.js';
+import { arrivalOption, escapeRefusal, isApproval } from './approval/approval.js';
 import { renderLite } from './templates/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from './templates/question.template.js';
 import { renderRequest } from './templates/request.template.js';
@@ -114,6 +115,7 @@ export abstract class RequestElement extends LitElement {
       roving: this.#roving,
       reveal: this.#reveal,
       choices: (index) => this.flow.draft(index)?.options ?? [],
+      digits: (index) => !!this.flow.draft(index) && !isApproval(this.flow.draft(index)!.question),
       preview: (question, option) => {
         this.#preview = { question, option };
         this.requestUpdate();
@@ -191,17 +193,21 @@ export abstract class RequestElement extends LitElement {
     return this.flow.reportValidity(focus);
   }
 
-  /** Focuses the first question still needing an answer (else the first): its tab stop, or its field. */
+  /** Focuses the first question still needing an answer (else the first): an approval's subject, its tab stop, or its field. */
   override focus(options?: FocusOptions): void {
     this.focusQuestion(this.flow.openQuestions()[0] ?? 0, options);
   }
 
   /**
-   * Focuses question `index`: once answered, its first chosen option; else its tab stop, or
-   * its field. A settled request without questions (a bare confirm, a link) has its state line.
+   * Focuses question `index`: once answered, its first chosen option; else an approval's
+   * subject (what would run: never an option, so Enter on arrival chooses nothing), or its
+   * tab stop, or its field. A settled request without questions (a bare confirm, a link) has
+   * its state line.
    */
   focusQuestion(index: number, options?: FocusOptions): void {
     this.#reveal.revealNow();
+    const subject = this.flow.lock ? null : this.renderRoot.querySelector<HTMLElement>(`#q${index}-subject`);
+    if (subject) return subject.focus(options);
     const chosen = this.flow.lock ? (this.flow.draft(index)?.firstChosen ?? -1) : -1;
     if (chosen >= 0) this.#roving.setActive(index, chosen);
     const target =
@@ -215,7 +221,19 @@ export abstract class RequestElement extends LitElement {
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
     this.#events.listen(root);
+    root.addEventListener('keydown', (event) => this.#escape(event as KeyboardEvent));
     return root;
+  }
+
+  /** Escape in an approval whose agent's client takes it as "No" (Claude Code) chooses its refusal. */
+  #escape(event: KeyboardEvent): void {
+    if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const request = this.flow.request;
+    const refusal = request && !this.flow.lock ? escapeRefusal(request) : undefined;
+    if (!refusal) return;
+    event.preventDefault();
+    this.#choose(refusal.question, refusal.option);
+    this.#roving.activeItem(refusal.question)?.focus();
   }
 
   /** The first update waits until the element starts: at once on screen, else after the first frame. */
@@ -235,7 +253,8 @@ export abstract class RequestElement extends LitElement {
     // Only a source read anew can hold another request (a click or a key press does not).
     if (reread && this.#input.renewed(request)) {
       this.flow.show(request, restored, this.response?.annotation ?? '');
-      this.#roving.reset(request?.questions.map((_, i) => this.flow.draft(i)!.firstChosen) ?? []);
+      // An approval's tab stop starts on its refusal, so Tab then Enter never approves.
+      this.#roving.reset(request?.questions.map((q, i) => (this.flow.draft(i)!.firstChosen >= 0 ? this.flow.draft(i)!.firstChosen : arrivalOption(q))) ?? []);
       this.#preview = undefined;
     } else if (request && (changed.has('value') || changed.has('response'))) {
       this.flow.restore(restored);
@@ -299,6 +318,7 @@ export abstract class RequestElement extends LitElement {
           problem: flow.problem(i),
           sendsOnClick: flow.sendsOnClick,
           notes: !!request.annotations?.perOption,
+          escapes: escapeRefusal(request)?.question === i,
           parts: this.#kind.parts,
           tabIndexFor: (option) => this.#roving.tabIndexFor(i, option),
           previewIndex: this.#preview?.question === i ? this.#preview.option : this.#roving.activeIndex(i),

@@ -31,7 +31,15 @@ export interface ChoiceStrings {
   no: string;
   /** An approval's options ("may this tool call run?"). */
   approve: string;
+  /** An approval's option that also stops the agent asking again, where its client can remember (Claude Code's "Yes, and don't ask again"). */
+  approveAlways: string;
   deny: string;
+  /** The Escape key as its key cap shows it, beside the option Escape chooses. */
+  escapeKey: string;
+  /** The caption of an approval's subject box: a shell command, a file's changes, a tool's input. */
+  subjectCommand: string;
+  subjectDiff: string;
+  subjectInput: string;
   /** A LangGraph interrupt's options: accept the action, edit its arguments, ignore it; LangChain's reject. */
   accept: string;
   edit: string;
@@ -177,7 +185,12 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   yes: 'Yes',
   no: 'No',
   approve: 'Approve',
+  approveAlways: "Approve, don't ask again",
   deny: 'Deny',
+  escapeKey: 'Esc',
+  subjectCommand: 'Command',
+  subjectDiff: 'Changes',
+  subjectInput: 'Input',
   accept: 'Accept',
   edit: 'Edit',
   ignore: 'Ignore',

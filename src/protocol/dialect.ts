@@ -27,6 +27,11 @@ export interface DialectCapabilities {
    * (MCP's `decline`): the button says Decline, and the response is `declined`, not `cancelled`.
    */
   readonly declines?: boolean;
+  /**
+   * The agent's own client takes Escape on a permission prompt as "No" (Claude Code does):
+   * Escape in an approval chooses Deny.
+   */
+  readonly escapeDenies?: boolean;
 }
 
 /**

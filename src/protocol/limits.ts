@@ -20,6 +20,8 @@ export const LIMITS = {
   maxLongText: 4000,
   /** Longest option preview (it may hold a code snippet). */
   maxPreviewText: 8000,
+  /** Longest subject of an approval (a command, a diff, a tool's input), shown in full. */
+  maxSubjectText: 64 * 1024,
   /** Largest JSON payload a parser reads, in UTF-16 code units (≈ bytes for ASCII). */
   maxPayloadChars: 256 * 1024,
   /** Deepest nesting a parser walks in a payload. */

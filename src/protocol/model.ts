@@ -48,9 +48,25 @@ export interface ChoiceOption {
 }
 
 /** The interface words an option may stand for (each an entry of the elements' strings table). */
-export type OptionTerm = 'yes' | 'no' | 'approve' | 'deny' | 'accept' | 'edit' | 'ignore' | 'reject';
+export type OptionTerm = 'yes' | 'no' | 'approve' | 'approveAlways' | 'deny' | 'accept' | 'edit' | 'ignore' | 'reject';
 
-export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'deny', 'accept', 'edit', 'ignore', 'reject'];
+export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'approveAlways', 'deny', 'accept', 'edit', 'ignore', 'reject'];
+
+/**
+ * What a permission or an interrupt asks to run, shown as its question's subject: in full,
+ * in a monospace box, before the question. `command`: a shell command, as it will run.
+ * `diff`: a change to a file, as unified diff lines (`-` removed, `+` added). `input`: a
+ * tool's input, as `key: value` lines.
+ */
+export interface QuestionSubject {
+  kind: SubjectKind;
+  /** At most `LIMITS.maxSubjectText` long (the dialects cut longer ones with "…"). */
+  text: string;
+}
+
+export type SubjectKind = 'command' | 'diff' | 'input';
+
+export const SUBJECT_KINDS: readonly SubjectKind[] = ['command', 'diff', 'input'];
 
 /**
  * A question whose text the protocol wrote, not the agent (an approval's "Allow the tool
@@ -115,6 +131,12 @@ export interface ChoiceQuestion {
   header?: string;
   /** Context shown before the question. */
   context?: string;
+  /**
+   * What the question asks permission for (a permission's or an interrupt's tool call). The
+   * elements show it first and give it the first focus, so no option is chosen by a bare
+   * Enter on arrival (see docs/elements.md, "Approvals").
+   */
+  subject?: QuestionSubject;
   /** The question may be left unanswered (MCP elicitation's non-required fields). */
   optional?: boolean;
   /** Placeholder of the free-text field (a choice's "Other", or a text/number field). */

@@ -4,7 +4,7 @@
  * elements run `answerProblems` to decide when Submit may fire and to explain why not.
  */
 import { LIMITS } from './limits.js';
-import { DIALECTS, OPTION_TERMS, QUESTION_KINDS, QUESTION_TERMS } from './model.js';
+import { DIALECTS, OPTION_TERMS, QUESTION_KINDS, QUESTION_TERMS, SUBJECT_KINDS } from './model.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ValidationError } from './model.js';
 import type { TypedAnswerProblem } from './kinds.js';
 import { kindRules, questionKind, validateKindFields } from './kind-rules.js';
@@ -80,6 +80,12 @@ function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): 
   const header = r.string(q, 'header', path);
   if (header !== undefined && hasBidiFormatting(header)) r.fail(`${path}.header`, BIDI_MESSAGE('header'));
   r.string(q, 'context', path, { max: LIMITS.maxLongText });
+  const subject = r.record(q, 'subject', path);
+  if (subject) {
+    if (own(subject, 'kind') === undefined) r.fail(`${path}.subject.kind`, `"kind" is required: one of ${quoted(SUBJECT_KINDS)}.`);
+    else r.oneOf(subject, 'kind', `${path}.subject`, SUBJECT_KINDS);
+    r.string(subject, 'text', `${path}.subject`, { required: true, allowEmpty: true, max: LIMITS.maxSubjectText });
+  }
   r.string(q, 'placeholder', path, { max: LIMITS.maxLongText });
   r.boolean(q, 'optional', path);
   const kind = own(q, 'kind') === undefined ? 'choice' : r.oneOf(q, 'kind', path, QUESTION_KINDS);

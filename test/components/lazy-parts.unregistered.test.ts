@@ -9,7 +9,7 @@ import '../helpers/unregistered-page.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/bundle.js';
 import type { ChoicePrompt, QuestionSet } from '../../src/index.js';
-import { annotationsPart, countdownPart, fallbackParts, fieldKinds, previewPart, progressPart } from '../../src/components/lazy/parts.js';
+import { annotationsPart, approvalPart, countdownPart, fallbackParts, fieldKinds, previewPart, progressPart } from '../../src/components/lazy/parts.js';
 import { kindRulesLoaded } from '../../src/protocol/kind-rules.js';
 import type { ChoiceRequest } from '../../src/protocol/model.js';
 import { optionButtons, part, request, root } from './helpers.js';
@@ -99,6 +99,23 @@ describe('elements and their lazily loaded parts', () => {
     expect(getComputedStyle(part(el, 'countdown')!).fontVariantNumeric, 'the countdown part\'s styles are adopted').to.equal('tabular-nums');
     optionButtons(el)[0]!.click();
     await waitUntil(() => root(el).querySelectorAll('[part~="note"]').length === 2, 'a note field for the chosen option', { timeout: 10_000 });
+    await expect(el).to.be.accessible();
+  });
+
+  it('an approval stays pending until the approvals part is here, then shows its subject, styled, as its first focus', async () => {
+    expect(approvalPart.loaded).to.equal(false);
+    const asked = request({ id: 'approval-1' }, {
+      subject: { kind: 'command', text: 'rm -rf ./build' },
+      options: [{ id: 'approve', label: 'Approve', value: 'approve', term: 'approve' }, { id: 'deny', label: 'Deny', value: 'deny', term: 'deny' }],
+    });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${asked}></choice-prompt>`);
+    expect(el.state).to.equal('pending');
+    await settles(el, 'open');
+    expect(approvalPart.loaded).to.equal(true);
+    expect(part(el, 'subject-text')!.textContent).to.equal('rm -rf ./build');
+    expect(getComputedStyle(part(el, 'subject-text')!).whiteSpace, 'the approvals part\'s styles are adopted').to.equal('pre-wrap');
+    el.focus();
+    expect(root(el).activeElement).to.equal(part(el, 'subject'));
     await expect(el).to.be.accessible();
   });
 });

@@ -26,7 +26,8 @@ function heard(element: Element): string[] {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node instanceof Text) {
         // The preview's code and styles are not words: code comes from the request as it is.
-        if (!node.parentElement?.closest('pre, style, script')) out.push(node.data);
+        // A key cap (kbd) shows the key's own label, which keyboards print in Latin letters.
+        if (!node.parentElement?.closest('pre, style, script, kbd')) out.push(node.data);
         continue;
       }
       const el = node as Element;

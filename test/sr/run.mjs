@@ -419,6 +419,25 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(heard, [/deleteFile/, /src\/legacy\/old-api/, /Approve/, /toggle button/, NOT_PRESSED]);
   });
 
+  // A host focuses each new prompt (the demo chat does): on a permission that must not give
+  // Approve, and Enter there, even twice, must send nothing.
+  itHears('a permission\'s first focus says what is asked and what would run; Enter sends nothing; Tab reaches Deny; Escape denies', async () => {
+    const subject = sr.page.locator('#permission [part="subject"]');
+    const heard = await hear('focus() on #permission', () => sr.page.locator('#permission').evaluate((el) => el.focus()), { focus: subject, until: /rm -rf/ });
+    assertSaid(heard, [/Allow the tool .?Bash.? to run\? Command rm -rf \.\/build/], [/Approve/, /toggle button/]);
+    assert.equal((heard.match(/rm -rf/g) ?? []).length, 1, `Orca said the command more than once: ${heard}`);
+    const enter = await hear('Enter twice on the subject of #permission', async (page) => {
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+    });
+    assertSaid(enter, [], [/Answered/, /Approve/]);
+    assert.equal(await sr.page.locator('#permission').getAttribute('state'), 'open', 'Enter on the subject chose nothing');
+    const tab = await hear('Tab in #permission', (page) => page.keyboard.press('Tab'), { focus: option(sr.page, 'permission', 1), until: /Deny/ });
+    assertSaid(tab, [/Deny/, /toggle button/, NOT_PRESSED], [/Approve/]);
+    const escape = await hear('Escape in #permission', (page) => page.keyboard.press('Escape'), { until: /Answered: Deny/ });
+    assertSaid(escape, [/Answered: Deny/]);
+  });
+
   itHears('answers with Enter: announces "Answered: …" politely and the option reads pressed and unavailable', async () => {
     await hear('focus npm in #answer', (page) => option(page, 'answer', 0).focus(), { until: /npm/ });
     await hear('ArrowRight in #answer', (page) => page.keyboard.press('ArrowRight'), { focus: option(sr.page, 'answer', 1), until: /pnpm/ });

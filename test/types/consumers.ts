@@ -19,8 +19,9 @@ export const asPermissionResult = (reply: CanUseToolResult): PermissionResult =>
 
 /** A Claude Agent SDK host's whole `canUseTool`: the user answers through a session. */
 export function kitCanUseTool(session: ChoiceSession): CanUseTool {
-  return async (toolName, input) => {
-    const parsed = parseRequest('can_use_tool', { toolName, input });
+  return async (toolName, input, options) => {
+    // The callback's options go along as they are: `suggestions` offers "don't ask again".
+    const parsed = parseRequest('can_use_tool', { toolName, input, ...options });
     if (!parsed.ok) return { behavior: 'deny', message: parsed.errors.map((e) => `${e.path}: ${e.message}`).join('\n') };
     return canUseToolDialect.encode(parsed.request, await session.ask(parsed.request));
   };

@@ -8,6 +8,7 @@ import { cancelledOrDeclined } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';
 import type { QuestionDraft } from './draft.js';
 import { hasChoices } from './choices.js';
+import { refusesItself } from '../approval/approval.js';
 
 /** Why a request no longer takes answers; `null` while it is open. */
 export type Lock = 'answered' | 'outdated' | 'cancelled' | 'timeout';
@@ -38,9 +39,12 @@ export function lockOf(response: ChoiceResponse): Lock {
   return response.status === 'timeout' ? 'timeout' : 'answered';
 }
 
-/** Cancel is offered where the agent waits on a reply (a property of the dialect). */
+/**
+ * Cancel is offered where the agent waits on a reply (a property of the dialect), except on
+ * one approval: its Deny is the "No", and a Cancel beside it would be a second one.
+ */
 export function offersCancel(request: ChoiceRequest): boolean {
-  return dialectCapabilities(request.dialect).cancel;
+  return dialectCapabilities(request.dialect).cancel && !refusesItself(request);
 }
 
 /**
@@ -92,7 +96,7 @@ export interface LightInput {
 export function showsOnlyOptions({ request, lock, sendsOnClick: onClick, shown }: LightInput): boolean {
   if (request.annotations?.perOption || request.annotations?.global) return false;
   const plain = request.questions.every(
-    (q, i) => q.options.length > 0 && !q.options.some((o) => o.preview) && (!q.allowOther || (!!lock && !shown(i).other)),
+    (q, i) => q.options.length > 0 && !q.subject && !q.options.some((o) => o.preview) && (!q.allowOther || (!!lock && !shown(i).other)),
   );
   return plain && (lock !== null || (onClick && !offersCancel(request) && !request.timeoutMs));
 }

@@ -16,6 +16,8 @@ export interface OptionEventsOptions {
   reveal: RevealController;
   /** The options question `index` shows (none before there is one). */
   choices(index: number): readonly ChoiceOption[];
+  /** Whether a digit chooses an option of question `index` (not in an approval, where a stray key must not approve). */
+  digits(index: number): boolean;
   /** Show option `option`'s preview in question `index` (some option has one: it follows focus and the pointer). */
   preview(index: number, option: number): void;
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit). */
@@ -38,6 +40,7 @@ export class OptionEvents {
     // Keys in an option's preview (a scrolling code block) are the preview's.
     if (!(event.target instanceof Element) || !event.target.matches('button.option')) return;
     const group = groupOf(event.target);
+    if (!this.options.digits(group)) return;
     const index = digitShortcut(event, this.options.choices(group).length);
     if (index < 0) return;
     event.preventDefault();

@@ -15,6 +15,7 @@ import type { AnnotationsPart } from './annotations.js';
 import type { PreviewPart } from './previews.js';
 import type { ProgressPart } from './progress.js';
 import type { LinkPart } from './link.js';
+import type { ApprovalPart } from './approval.js';
 
 /** A part fetched on demand (its `styles`, if any, are added to the shadow root of an element using it). */
 export class LazyPart<T extends Part> {
@@ -80,8 +81,11 @@ export const progressPart = new LazyPart<ProgressPart>('progress', () => import(
 /** The card of a request that asks only to open a link. */
 export const linkPart = new LazyPart<LinkPart>('link', () => import('./link.js'));
 
+/** An approval's subject box and its options' looks. */
+export const approvalPart = new LazyPart<ApprovalPart>('approvals', () => import('./approval.js'));
+
 /** Every part, for a page that shows every state at once (the demo gallery) or a test page that fetches them first. */
-export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart];
+export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart, approvalPart];
 
 /** Whether showing `request` needs `fieldKinds`. */
 export function needsFieldKinds(request: ChoiceRequest): boolean {
@@ -97,6 +101,7 @@ export function partsFor(request: ChoiceRequest): LazyPart<Part>[] {
   if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push(previewPart);
   if (request.questions.length > 1) parts.push(progressPart);
   if (request.link !== undefined) parts.push(linkPart);
+  if (request.questions.some((q) => q.subject)) parts.push(approvalPart);
   return parts;
 }
 

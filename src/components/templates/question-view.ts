@@ -25,6 +25,8 @@ export interface QuestionView {
   sendsOnClick: boolean;
   /** The request takes a note on each chosen option. */
   notes: boolean;
+  /** Escape chooses this question's refusal (its dialect's client takes Escape as "No"). */
+  escapes: boolean;
   parts: QuestionParts;
   tabIndexFor(option: number): 0 | -1;
   /** The option whose preview shows (it follows focus and the pointer). */
@@ -74,4 +76,12 @@ const NAMED_ARGUMENTS = 300;
 export function namesArguments(q: { context?: string }): boolean {
   const context = q.context;
   return !!context && context.length <= NAMED_ARGUMENTS && contextDir(context) === 'ltr';
+}
+
+/**
+ * Whether question `q`'s subject is short enough to be part of the names of its subject box
+ * and option group, so that entering either says what would run (as `namesArguments`).
+ */
+export function namesSubject(q: { subject?: { text: string } }): boolean {
+  return !!q.subject && q.subject.text.length <= NAMED_ARGUMENTS;
 }

@@ -12,11 +12,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { ruleText } from '../answer/text.js';
 import { choicesOf, hasChoices, questionText } from '../answer/choices.js';
-import { checkIcon, infoIcon } from '../icons.js';
+import { checkIcon, crossIcon, infoIcon } from '../icons.js';
 import { say } from '../locale-format.js';
 import { renderOther } from './fields.template.js';
-import { annotationsPart, fieldKinds, previewPart } from '../lazy/parts.js';
-import { contextDir, idOf, namesArguments, type QuestionView } from './question-view.js';
+import { annotationsPart, approvalPart, fieldKinds, previewPart } from '../lazy/parts.js';
+import { approvalLook, isApproval } from '../approval/approval.js';
+import { contextDir, idOf, namesArguments, namesSubject, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
 
@@ -29,6 +30,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   const atLimit = !v.lock && q.multiple && q.options.length > q.maxSelections && v.draft.atLimit;
   const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
+    ${q.subject ? approvalPart.value.renderSubject(v) : nothing}
     ${q.context ? html`<p part="context" class="context text" id=${id('context')} dir=${contextDir(q.context) ?? nothing}>${q.context}</p>` : nothing}
     <div part="question" class="question text" id=${id('question')}>${questionText(q, v.strings)}</div>
     ${rule || message
@@ -51,8 +53,8 @@ export function renderQuestion(v: QuestionView): TemplateResult {
  * `<div>`: Orca also reads the elements a group is labelled by, and says the name again
  * unless it finds the same words there; Chromium exposes a `<div>` in a shadow root as such
  * an element, but not a `<span>`. The longer message is the group's description. A context
- * that is a tool call's short arguments (an approval's, an interrupt's; `namesArguments`) is
- * part of the name too: what is approved must be heard where Approve is, not only read above.
+ * that is a tool call's short arguments (`namesArguments`), or an approval's short subject
+ * (`namesSubject`), is part of the name too: what is approved must be heard where Approve is.
  */
 function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): TemplateResult {
   const q = v.question;
@@ -63,7 +65,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       part="group"
       class="group"
       role="group"
-      aria-labelledby=${[id('question'), namesArguments(q) && id('context'), hasRule && id('rule')].filter(Boolean).join(' ')}
+      aria-labelledby=${[id('question'), namesArguments(q) && id('context'), namesSubject(q) && id('subject-code'), hasRule && id('rule')].filter(Boolean).join(' ')}
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
@@ -91,12 +93,16 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
     .filter(Boolean)
     .join(' ');
   // An option that sends when chosen shows its digit key, never a radio, even beside an
-  // "Other" field with its Submit: a radio says "choose, then Submit".
-  const kind = q.multiple ? 'check' : v.sendsOnClick && !v.lock ? 'key' : 'radio';
+  // "Other" field with its Submit: a radio says "choose, then Submit". An approval's options
+  // show a check or a cross instead, and take no digit: a stray key must not approve.
+  const look = approvalLook(q, option.term);
+  const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick && !v.lock ? 'key' : 'radio'));
+  const escapes = v.escapes && look === 'deny' && !v.lock;
+  const shortcut = isApproval(q) ? (escapes ? 'Escape' : undefined) : i < 9 ? String(i + 1) : undefined;
   return html`
     <div
       part=${pressed ? 'option option-selected' : 'option'}
-      class=${`row${pressed ? ' pressed' : ''}${blocked ? ' blocked' : ''}${v.lock || blocked ? ' disabled' : ''}`}
+      class=${`row${look ? ` ${look}` : ''}${pressed ? ' pressed' : ''}${blocked ? ' blocked' : ''}${v.lock || blocked ? ' disabled' : ''}`}
     >
       <div class="line">
         <button
@@ -106,14 +112,15 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
           aria-pressed=${pressed ? 'true' : 'false'}
           aria-disabled=${v.lock || blocked ? 'true' : nothing}
           aria-describedby=${describedBy || nothing}
-          aria-keyshortcuts=${i < 9 ? String(i + 1) : nothing}
+          aria-keyshortcuts=${shortcut ?? nothing}
           tabindex=${v.tabIndexFor(i)}
         >
           <span class=${`indicator ${kind}`} data-key=${kind === 'key' && !pressed ? String(i + 1) : nothing} aria-hidden="true"
-            >${pressed ? checkIcon : nothing}</span
+            >${look === 'deny' ? crossIcon : pressed || look === 'approve' ? checkIcon : nothing}</span
           ><span part="option-label" class="label text" id=${id(`o${i}-label`)}>${option.label}</span>
         </button>
         ${option.recommended ? html`<span part="badge" class="badge text" id=${id(`o${i}-badge`)}>${v.strings.recommended}</span>` : nothing}
+        ${escapes ? html`<kbd class="kbd" aria-hidden="true">${v.strings.escapeKey}</kbd>` : nothing}
       </div>
       ${option.description
         ? html`<div part="option-description" class="description text" id=${id(`o${i}-desc`)}>${option.description}</div>`

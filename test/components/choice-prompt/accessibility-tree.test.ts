@@ -39,18 +39,19 @@ describe('<choice-prompt> in the accessibility tree', () => {
     await expect(el).to.be.accessible();
   });
 
-  it("an approval: the tool call's arguments are part of the group name, so tabbing to Approve says what is approved; prose context is not", async () => {
+  it("an approval: what would run names the subject box (the first focus) and the option group, so tabbing to Approve says what is approved; prose context does not", async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt id="p" .request=${approvalRequest('deleteFile', { path: 'src/legacy/old-api.ts' })}></choice-prompt>`);
-    const name = (await ariaSnapshot('#p [role=group]')).split('\n')[0]!;
     // ariaSnapshot quotes the line as YAML (the name holds quotes): read its parts.
-    expect(name).to.include('group "Allow the tool').and.include('deleteFile').and.include('to run? {').and.include('path').and.include('src/legacy/old-api.ts');
+    const subject = (await ariaSnapshot('#p [part=subject]')).split('\n')[0]!;
+    expect(subject).to.include('group "Allow the tool').and.include('deleteFile').and.include('to run? Input path: src/legacy/old-api.ts');
+    const name = (await ariaSnapshot('#p [part=group]')).split('\n')[0]!;
+    expect(name).to.include('group "Allow the tool').and.include('deleteFile').and.include('to run? path: src/legacy/old-api.ts');
     await expect(el).to.be.accessible();
 
-    // Long arguments (cut with "…" by the dialect, so no longer JSON) read left to right too,
-    // and are read above the question only: not pages of JSON on every entry into the group.
+    // A long subject is read in the box only: not pages of it on every entry into the group.
     const big = await fixture<ChoicePrompt>(html`<choice-prompt id="big" .request=${approvalRequest('writeFile', { path: 'notes.md', content: 'x'.repeat(5000) })}></choice-prompt>`);
-    expect(part(big, 'context')!.getAttribute('dir'), 'cut arguments still read left to right').to.equal('ltr');
-    const bigName = (await ariaSnapshot('#big [role=group]')).split('\n')[0]!;
+    expect(part(big, 'subject-text')!.getAttribute('dir'), 'what would run reads left to right').to.equal('ltr');
+    const bigName = (await ariaSnapshot('#big [part=group]')).split('\n')[0]!;
     expect(bigName).to.include('writeFile').and.not.include('notes.md');
     await expect(big).to.be.accessible();
 

@@ -87,8 +87,20 @@ describe('<choice-prompt> text direction', () => {
     await expect(el).to.be.accessible();
   });
 
-  it("right-to-left prompt: a tool call's arguments read left to right, braces and quotes in place where a line wraps; prose context stays right to left", async () => {
+  it("right-to-left prompt: an approval's subject reads left to right from the left edge, its caption in the prompt's direction", async () => {
     const approval = approvalRequest('deleteFile', { path: 'src/legacy/old-api.ts' });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt dir="rtl" lang="ar" style="width: 200px" .request=${approval}></choice-prompt>`);
+    const text = part(el, 'subject-text')!;
+    expect(getComputedStyle(text).direction).to.equal('ltr');
+    expect(Math.abs(textBox(text, 'path').left - contentEdges(text).left), 'starts at the left edge').to.be.below(2);
+    expect(getComputedStyle(root(el).querySelector('.subject-caption')!).direction).to.equal('rtl');
+    await expect(el).to.be.accessible();
+  });
+
+  it("right-to-left prompt: a tool call's arguments as JSON context read left to right, braces and quotes in place where a line wraps; prose context stays right to left", async () => {
+    const built = approvalRequest('deleteFile', { path: 'src/legacy/old-api.ts' });
+    const { subject: _, ...question } = built.questions[0]!;
+    const approval = { ...built, questions: [{ ...question, context: JSON.stringify({ path: 'src/legacy/old-api.ts' }, null, 2) }] };
     // Narrow enough that the arguments wrap, as in a 320 px chat column.
     const el = await fixture<ChoicePrompt>(html`<choice-prompt dir="rtl" lang="ar" style="width: 200px" .request=${approval}></choice-prompt>`);
     const context = part(el, 'context')!;

@@ -7,7 +7,8 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Optio
 import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
-import { answerOf, argumentsText, choiceQuestion, chosenOption, jsonObjectCopy, textQuestion } from '../shared/shapes.js';
+import { answerOf, choiceQuestion, chosenOption, jsonObjectCopy, textQuestion } from '../shared/shapes.js';
+import { toolSubject } from '../../subject.js';
 import { answerText } from '../../kinds.js';
 import { questionKind } from '../../kind-rules.js';
 import { detectLangGraphInterrupt } from './detect.js';
@@ -151,8 +152,7 @@ function buildInterrupt(
   const id = `q${index}`;
   const text = description ?? `Review the action "${action}".`;
   const textTerm = description === undefined ? { key: 'reviewAction' as const, name: action } : undefined;
-  const context = argumentsText(args);
-  const question = { id, text, ...(textTerm && { textTerm }), header: action, ...(context !== undefined && { context }) };
+  const question = { id, text, ...(textTerm && { textTerm }), header: action, subject: toolSubject(args) };
   const questions: ChoiceQuestion[] = [];
   if (actions.length >= 2) {
     const options: ChoiceOption[] = actions.map((a) => ({ id: a.type, label: a.label, value: a.type, term: a.type }));

@@ -3,7 +3,7 @@
  * a dialect.
  */
 import { LIMITS } from '../../limits.js';
-import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionTerm } from '../../model.js';
+import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionSubject, QuestionTerm } from '../../model.js';
 import { isRecord, setOwn, type Reader } from '../../input.js';
 import { answerNumber, answerText, typedQuestion, type TypedQuestionSpec } from '../../kinds.js';
 import { questionKind } from '../../kind-rules.js';
@@ -21,12 +21,13 @@ export function choiceQuestion(spec: {
   options: ChoiceOption[];
   header?: string;
   context?: string;
+  subject?: QuestionSubject;
   multiple?: boolean;
   allowOther?: boolean;
   placeholder?: string;
   optional?: boolean;
 }): ChoiceQuestion {
-  const { id, text, textTerm, options, header, context, placeholder, optional } = spec;
+  const { id, text, textTerm, options, header, context, subject, placeholder, optional } = spec;
   const multiple = spec.multiple ?? false;
   const allowOther = spec.allowOther ?? false;
   return {
@@ -35,6 +36,7 @@ export function choiceQuestion(spec: {
     ...(textTerm && { textTerm }),
     ...(header !== undefined && { header }),
     ...(context !== undefined && { context }),
+    ...(subject && { subject }),
     ...(placeholder !== undefined && { placeholder }),
     options,
     multiple,
@@ -132,23 +134,6 @@ export function answeredResponse(request: ChoiceRequest, answers: Array<[string,
   const record: Record<string, ChoiceAnswer> = {};
   for (const [id, answer] of answers) setOwn(record, id, answer);
   return { requestId: request.id, status: 'answered', answers: record };
-}
-
-/**
- * A tool call's arguments as text a person can read under the question: indented JSON, cut
- * at the long-text limit. `undefined` for nothing to show.
- */
-export function argumentsText(args: unknown): string | undefined {
-  if (args === undefined || args === null) return undefined;
-  if (typeof args === 'object' && Object.keys(args as object).length === 0) return undefined;
-  let text: string;
-  try {
-    text = JSON.stringify(args, null, 2) ?? '';
-  } catch {
-    return undefined;
-  }
-  if (text.length > LIMITS.maxLongText) text = `${text.slice(0, LIMITS.maxLongText - 1)}…`;
-  return text.trim() === '' ? undefined : text;
 }
 
 /**

@@ -1,0 +1,101 @@
+/**
+ * The approvals' looks: the subject box (monospace, wrapped, never cut: it scrolls past a
+ * screenful) and the options, Deny with a cross and Approve with a check, Approve taking the
+ * accent of a primary action only once focus is on it.
+ */
+import { css } from 'lit';
+
+export const approvalStyles = css`
+  .subject {
+    max-height: 24em;
+    overflow: auto;
+    border: 1px solid var(--_border-strong);
+    border-radius: calc(var(--_radius) * 0.5);
+    background: var(--_surface-raised);
+    color: var(--_text);
+  }
+  .subject:focus-visible {
+    outline: var(--_focus-ring);
+    outline-offset: 2px;
+  }
+  .subject-caption {
+    position: sticky;
+    top: 0;
+    padding: 0.25rem 0.75rem;
+    border-block-end: 1px solid var(--_border);
+    background: var(--_surface-raised);
+    color: var(--_text-muted);
+    font-size: 0.8125em;
+    font-weight: 600;
+  }
+  .subject-text {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    font-family: var(--_mono);
+    font-size: 0.875em;
+    line-height: 1.45;
+    text-align: left;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    unicode-bidi: isolate;
+  }
+  .subject-text .diff-line {
+    display: block;
+  }
+  .subject-text .diff-line:empty::after {
+    content: ' ';
+  }
+  .subject-text .ins {
+    background: color-mix(in srgb, var(--_success) 18%, var(--_surface-raised));
+  }
+  .subject-text .del {
+    background: color-mix(in srgb, var(--_danger) 18%, var(--_surface-raised));
+  }
+  .subject-text .file {
+    font-weight: 700;
+  }
+  .hidden-char {
+    padding: 0 0.125em;
+    border: 1px solid currentColor;
+    border-radius: 3px;
+    font-size: 0.85em;
+  }
+  .indicator.approve,
+  .indicator.deny {
+    border-radius: 50%;
+  }
+  .indicator.deny svg {
+    width: 12px;
+    height: 12px;
+  }
+  .kbd {
+    padding: 0 0.375em;
+    border: 1px solid var(--_border-strong);
+    border-radius: 4px;
+    color: var(--_text-muted);
+    font-family: var(--_mono);
+    font-size: 0.75rem;
+    line-height: 1.5;
+  }
+  /* Approve is the primary action once the person moved to it, never on arrival. */
+  .row.approve:not(.disabled):has(.option:focus-visible) {
+    border-color: var(--_accent);
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+  .row.approve:not(.disabled):has(.option:focus-visible) .indicator,
+  .row.approve:not(.disabled):has(.option:focus-visible) .description {
+    border-color: var(--_on-accent);
+    color: var(--_on-accent);
+  }
+  @media (forced-colors: active) {
+    .subject-text .ins,
+    .subject-text .del {
+      background: none;
+    }
+    .row.approve:not(.disabled):has(.option:focus-visible) {
+      background: Highlight;
+      color: HighlightText;
+    }
+  }
+`;

@@ -1,0 +1,50 @@
+/**
+ * What makes a question an approval (a permission or an interrupt: it has a `subject`, what
+ * will run) and how the elements keep it from being given by accident: the first focus is on
+ * the subject, the options' tab stop starts on the refusal, no digit chooses, and Escape
+ * denies where the agent's own client does. See docs/elements.md, "Approvals".
+ */
+import type { ChoiceQuestion, ChoiceRequest, OptionTerm } from '../../protocol/model.js';
+import { dialectCapabilities } from '../../protocol/registry.js';
+
+/** The options that refuse: the tool call does not run. */
+const REFUSALS: readonly (OptionTerm | undefined)[] = ['deny', 'reject'];
+/** The options that run nothing, refusals first: where the tab stop starts. */
+const SAFE: readonly (OptionTerm | undefined)[] = [...REFUSALS, 'ignore'];
+
+/** Whether `question` asks permission for what its subject shows. */
+export function isApproval(question: ChoiceQuestion): boolean {
+  return question.subject !== undefined;
+}
+
+/** The option of an approval that refuses it (Deny, Reject), or -1. */
+export function refusalOf(question: ChoiceQuestion): number {
+  return isApproval(question) ? question.options.findIndex((o) => REFUSALS.includes(o.term)) : -1;
+}
+
+/**
+ * Where an approval's tab stop starts, before anything is chosen: on an option that runs
+ * nothing (Deny, Reject, Ignore), so Tab then Enter never approves; -1 for other questions.
+ */
+export function arrivalOption(question: ChoiceQuestion): number {
+  return isApproval(question) ? question.options.findIndex((o) => SAFE.includes(o.term)) : -1;
+}
+
+/** How an option of an approval looks: a refusal, an approval, or neither (an interrupt's Edit). */
+export function approvalLook(question: ChoiceQuestion, term: OptionTerm | undefined): 'approve' | 'deny' | undefined {
+  if (!isApproval(question) || term === undefined) return undefined;
+  if (SAFE.includes(term)) return 'deny';
+  return term === 'approve' || term === 'approveAlways' || term === 'accept' ? 'approve' : undefined;
+}
+
+/** The question whose refusal Escape chooses: the request's approval, where its dialect's client takes Escape as "No". */
+export function escapeRefusal(request: ChoiceRequest): { question: number; option: number } | undefined {
+  if (!dialectCapabilities(request.dialect).escapeDenies) return undefined;
+  const question = request.questions.findIndex((q) => refusalOf(q) >= 0);
+  return question < 0 ? undefined : { question, option: refusalOf(request.questions[question]!) };
+}
+
+/** Whether `request` is one approval, whose refusal is its "No": it needs no Cancel beside Deny. */
+export function refusesItself(request: ChoiceRequest): boolean {
+  return request.questions.length === 1 && refusalOf(request.questions[0]!) >= 0;
+}

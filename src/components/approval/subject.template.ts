@@ -1,0 +1,62 @@
+/**
+ * An approval's subject: what will run (a command, a diff, a tool's input) in a monospace
+ * box, in full, before the question. The box is the question's first focus: a group named by
+ * the question, the box's caption and (when short) the text itself, so a screen reader says
+ * what is asked and what would run, and Enter there chooses nothing.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { QuestionSubject } from '../../protocol/model.js';
+import type { ChoiceStrings } from '../strings.js';
+import { idOf, namesSubject, type QuestionView } from '../templates/question-view.js';
+import { questionText } from '../answer/choices.js';
+
+/**
+ * Characters that would show nothing, or reorder what is around them, in a command: control
+ * characters (a carriage return not before a line feed included), bidi marks, embeddings,
+ * overrides and isolates, zero-width characters. Each is shown as its code point instead, so
+ * what the box shows is what runs.
+ */
+const HIDDEN = /[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]|\r(?!\n)/g;
+
+function captionOf(subject: QuestionSubject, strings: ChoiceStrings): string {
+  return subject.kind === 'command' ? strings.subjectCommand : subject.kind === 'diff' ? strings.subjectDiff : strings.subjectInput;
+}
+
+/** `text` with each hidden character shown as a marked `U+XXXX`. */
+function visible(text: string): (string | TemplateResult)[] {
+  const parts: (string | TemplateResult)[] = [];
+  let last = 0;
+  for (const match of text.matchAll(HIDDEN)) {
+    const code = match[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    parts.push(text.slice(last, match.index), html`<span class="hidden-char">U+${code}</span>`);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
+
+/** A diff's lines, each marked as a file name, a removal or an addition by its first characters (the signs stay). */
+function diffLines(text: string): TemplateResult[] {
+  return text.split(/\r?\n/).map((line) => {
+    const kind = line.startsWith('+++ ') || line.startsWith('--- ') ? 'file' : line.startsWith('+') ? 'ins' : line.startsWith('-') ? 'del' : '';
+    return html`<span class=${`diff-line ${kind}`}>${visible(line)}</span>`;
+  });
+}
+
+/**
+ * The box is the focusable, scrolling group, its caption a header that stays in view while it
+ * scrolls. Its name is the question, the caption and (when short) the text, written out as
+ * `aria-label`: labelled by those elements, Orca read them in no fixed order ("…to run?
+ * rm -rf ./build Command" as often as "…to run? Command rm -rf ./build"). The text is
+ * `translate="no"`: a page translator must not change a command.
+ */
+export function renderSubject(v: QuestionView): TemplateResult {
+  const subject = v.question.subject!;
+  const id = (name: string) => idOf(v.index, name);
+  const caption = captionOf(subject, v.strings);
+  const name = [questionText(v.question, v.strings), caption, namesSubject(v.question) && subject.text].filter(Boolean).join(' ');
+  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-label=${name}
+    ><div class="subject-caption">${caption}</div
+    ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no">${subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)}</div></div
+  >`;
+}
