@@ -39,4 +39,8 @@ if (existsSync('src/bundle.ts')) {
   // nothing, instead of tsc's re-export of bind/session.js (its types stay tsc's).
   await build({ ...common, entryPoints: ['src/bind-session.ts'], outfile: 'dist/bind-session.js' });
 }
-if (existsSync('src/components')) run('npx', ['cem', 'analyze', '--quiet']); // custom-elements-manifest.config.mjs says what it reads
+if (existsSync('src/components')) {
+  run('npx', ['cem', 'analyze', '--quiet']); // custom-elements-manifest.config.mjs says what it reads
+  // Tools read it, people read the JSDoc it comes from: without indentation it packs 2 kB smaller.
+  writeFileSync('custom-elements.json', `${JSON.stringify(JSON.parse(readFileSync('custom-elements.json', 'utf8')))}\n`);
+}
