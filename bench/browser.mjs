@@ -1,4 +1,4 @@
-// Browser benches (issue 5), driven with Playwright in headless Chromium: mounting 1,000
+// Browser benches, driven with Playwright in headless Chromium: mounting 1,000
 // prompts to the next frame, clicking an option in prompt 500 of 1,000 to the next frame,
 // and the heap after mounting and removing 10,000 prompts. `<choice-prompt>` runs against
 // plain light-DOM buttons and Shoelace's radio-button group, in the same browser, with

@@ -1,4 +1,4 @@
-// `npm run bench`: the issue 5 suite, headless. Sizes (esbuild + gzip), the streaming reader
+// `npm run bench`: the benchmark suite, headless. Sizes (esbuild + gzip), the streaming reader
 // and markdown re-rendering (Node, built dist/), and the browser benches (Playwright +
 // Chromium). Prints one table (figure | ours | peer | ratio | budget | pass) and writes every
 // sample summary to bench/out/results.json. Benchmarks report; nothing here is part of

@@ -1,4 +1,4 @@
-// Streaming benches (issue 5), run in Node on the built `dist/stream.js` and `dist/markdown.js` (the reader and
+// Streaming benches, run in Node on the built `dist/stream.js` and `dist/markdown.js` (the reader and
 // the marked extension): the reader's cost per 4-character chunk at 4 KB and 64 KB, the
 // total for a 64 KB message, and what re-rendering markdown costs while a message streams
 // when only the unfinished tail is re-parsed, against re-parsing the whole message per token.

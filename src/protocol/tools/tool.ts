@@ -7,7 +7,7 @@ import type { ChoiceRequest, ChoiceResponse, ValidationError } from '../model.js
 import type { ChoiceSession } from '../session.js';
 
 export interface ToolContext {
-  /** The call comes from a sub-agent, which may not block on the user (seed 001). */
+  /** The call comes from a sub-agent, which may not block on the user. */
   isSubAgent?: boolean;
   /** Where the question is asked and the answer awaited. */
   session?: ChoiceSession;
