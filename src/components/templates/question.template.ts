@@ -16,7 +16,6 @@ import { checkIcon, crossIcon, infoIcon } from '../icons.js';
 import { say } from '../locale-format.js';
 import { renderOther } from './fields.template.js';
 import { annotationsPart, approvalPart, fieldKinds, previewPart } from '../lazy/parts.js';
-import { approvalLook, isApproval } from '../approval/approval.js';
 import { contextDir, idOf, namesArguments, namesSubject, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
@@ -95,10 +94,10 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   // An option that sends when chosen shows its digit key, never a radio, even beside an
   // "Other" field with its Submit: a radio says "choose, then Submit". An approval's options
   // show a check or a cross instead, and take no digit: a stray key must not approve.
-  const look = approvalLook(q, option.term);
+  const look = q.subject ? approvalPart.value.approvalLook(q, option.term) : undefined;
   const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick && !v.lock ? 'key' : 'radio'));
   const escapes = v.escapes && look === 'deny' && !v.lock;
-  const shortcut = isApproval(q) ? (escapes ? 'Escape' : undefined) : i < 9 ? String(i + 1) : undefined;
+  const shortcut = q.subject ? (escapes ? 'Escape' : undefined) : i < 9 ? String(i + 1) : undefined;
   return html`
     <div
       part=${pressed ? 'option option-selected' : 'option'}
