@@ -15,7 +15,7 @@
 // chunks share goes to chunks/shared-*.js.
 import { build } from 'esbuild';
 import { dirname, basename, resolve, relative } from 'node:path';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 
 const CORE = 'chunks/core.js';
 
@@ -92,6 +92,28 @@ function chunkName(path) {
   return file === 'index' ? basename(dirname(path)) : file;
 }
 
+/**
+ * Rewrites core.js's export statement so that each alias is exported as the minified binding
+ * it names; returns, for each alias, that name.
+ */
+function exportedBindings(file, aliases) {
+  const text = readFileSync(file, 'utf8');
+  const statement = text.match(/export\s*\{([^}]*)\};?\s*$/);
+  if (!statement) throw new Error(`${file} does not end with one export statement.`);
+  const local = new Map();
+  const names = [];
+  for (const item of statement[1].split(',')) {
+    const [binding, name = binding] = item.trim().split(/\s+as\s+/);
+    if (!/^\$\d+$/.test(name)) names.push(item.trim());
+    else if (local.set(name, binding) && !names.includes(binding)) names.push(binding);
+  }
+  const exported = names.map((item) => item.split(/\s+as\s+/).pop());
+  if (new Set(exported).size !== exported.length) throw new Error(`${file}: a binding's name is also a name core.js exports.`);
+  if ([...aliases.values()].some((alias) => !local.has(alias))) throw new Error(`${file} does not export every alias.`);
+  writeFileSync(file, `${text.slice(0, statement.index)}export{${names.join(',')}};\n`);
+  return local;
+}
+
 /** Builds dist/bundle.js, dist/chunks/core.js and the lazily loaded chunks from `entry`. */
 export async function buildBundle({ entry, options, outdir }) {
   const { modules, lazy, exports } = await staticGraph(options, entry);
@@ -144,9 +166,14 @@ export async function buildBundle({ entry, options, outdir }) {
     ],
   });
 
+  // Each alias named a binding of core.js, which esbuild's minifier named too: core.js exports
+  // that binding under its own short name instead (`export{ki,P,…}` rather than `export{ki as
+  // $0,P as $1,…}`, 0.14 KB gzip less), and the chunks import it by that name.
+  const local = exportedBindings(`${outdir}/${CORE}`, aliases);
+
   // 3. The chunks for real, with core.js's modules still external: each import of one is
-  // rewritten to import the same names from core.js by their aliases. The statement keeps its
-  // length (padded with spaces), so the source maps stay exact.
+  // rewritten to import the same names from core.js by their bindings' names. The statement
+  // keeps its length (padded with spaces), so the source maps stay exact.
   const coreFrom = (file) => `./${relative(dirname(resolve(outdir, file)), resolve(outdir, CORE))}`;
   const result = await build({
     ...chunkOptions,
@@ -161,10 +188,11 @@ export async function buildBundle({ entry, options, outdir }) {
         // A bare import only ran the module, which core.js has run already.
         if (list === undefined) return ' '.repeat(statement.length);
         const pairs = list.split(',').filter((item) => item.trim()).map((item) => {
-          const [name, local = name] = item.trim().split(/\s+as\s+/).map((part) => part.trim());
+          const [name, inChunk = name] = item.trim().split(/\s+as\s+/).map((part) => part.trim());
           const alias = aliases.get(`${path}\n${name}`);
           if (!alias) throw new Error(`core.js exports no alias for ${name} of ${path}`);
-          return alias === local ? alias : `${alias} as ${local}`;
+          const exported = local.get(alias);
+          return exported === inChunk ? exported : `${exported} as ${inChunk}`;
         });
         const rewritten = `import{${pairs.join(',')}}from"${from}";`;
         if (rewritten.length > statement.length) throw new Error(`An import of core.js grew in rewriting: ${statement}`);
