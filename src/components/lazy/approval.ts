@@ -5,9 +5,10 @@
  */
 import { renderSubject } from '../approval/subject.template.js';
 import { approvalStyles as styles } from '../approval/approval.styles.js';
-import { approvalLook, arrivalOption, escapeRefusal, refusalOnEscape, refusesItself } from '../approval/approval.js';
+import { approvalOption } from '../approval/option.template.js';
+import { arrivalOption, escapeRefusal, refusalOnEscape, refusesItself } from '../approval/approval.js';
 
-const approvalPart = { renderSubject, styles, approvalLook, arrivalOption, escapeRefusal, refusalOnEscape, refusesItself };
+const approvalPart = { renderSubject, approvalOption, styles, arrivalOption, escapeRefusal, refusalOnEscape, refusesItself };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default approvalPart;
