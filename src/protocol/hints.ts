@@ -4,7 +4,6 @@
  * their strings table, numbers formatted for their language; a terminal client can say them
  * its own way. The same rules `answerProblem` enforces, so the hint and the error agree.
  */
-import { LIMITS } from './limits.js';
 import type { ChoiceQuestion, TextFormat } from './model.js';
 import { questionKind } from './kind-rules.js';
 
@@ -41,19 +40,6 @@ export function questionHints(question: ChoiceQuestion): QuestionHint[] {
     default:
       return [];
   }
-}
-
-/** The range of a `number` / `integer` question (or a legacy number field); `undefined` for any other. */
-export function numberRule(question: ChoiceQuestion): NumberHint | undefined {
-  return questionHints(question).find((hint): hint is NumberHint => hint.hint === 'number');
-}
-
-type NumberHint = Extract<QuestionHint, { hint: 'number' }>;
-
-/** The limits a text field takes as attributes (`maxlength`), as the request states them. */
-export function maxTextLength(question: ChoiceQuestion): number {
-  const max = question.maxLength ?? question.textBounds?.maxLength ?? LIMITS.maxLongText;
-  return Math.min(max, LIMITS.maxLongText);
 }
 
 function lengthHint(min: number | undefined, max: number | undefined): QuestionHint | undefined {

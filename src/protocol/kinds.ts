@@ -17,6 +17,7 @@ import { TEXT_FORMATS } from './model.js';
 import type { ChoiceAnswer, ChoiceQuestion, QuestionKind, TextFormat } from './model.js';
 import { own, type Json, type Reader } from './input.js';
 import { questionKind, registerKindRules } from './kind-rules.js';
+import { questionHints, type QuestionHint } from './hints.js';
 
 /** The fields a `typedQuestion` is built from: everything but the choice fields. */
 export type TypedQuestionSpec = Omit<ChoiceQuestion, 'kind' | 'options' | 'multiple' | 'allowOther' | 'minSelections' | 'maxSelections' | 'defaults' | 'input' | 'textBounds'> & {
@@ -230,6 +231,22 @@ export function describeTypedProblem(problem: TypedAnswerProblem): string {
       if (problem.min !== undefined && problem.max !== undefined) return `the number must be from ${problem.min} to ${problem.max}.`;
       return problem.min !== undefined ? `the number must be at least ${problem.min}.` : `the number must be at most ${problem.max}.`;
   }
+}
+
+/**
+ * The range of a question answered with a number: a `number` / `integer` question, or a
+ * legacy number field (a choice without options, `input: 'number'`); `undefined` for any other.
+ */
+export function numberRule(question: ChoiceQuestion): NumberHint | undefined {
+  return questionHints(question).find((hint): hint is NumberHint => hint.hint === 'number');
+}
+
+type NumberHint = Extract<QuestionHint, { hint: 'number' }>;
+
+/** The limits a text field takes as attributes (`maxlength`), as the request states them. */
+export function maxTextLength(question: ChoiceQuestion): number {
+  const max = question.maxLength ?? question.textBounds?.maxLength ?? LIMITS.maxLongText;
+  return Math.min(max, LIMITS.maxLongText);
 }
 
 registerKindRules({ validateTypedFields, typedAnswerProblem, describeTypedProblem });
