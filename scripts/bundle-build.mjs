@@ -172,32 +172,46 @@ export async function buildBundle({ entry, options, outdir }) {
   const local = exportedBindings(`${outdir}/${CORE}`, aliases);
 
   // 3. The chunks for real, with core.js's modules still external: each import of one is
-  // rewritten to import the same names from core.js by their bindings' names. The statement
-  // keeps its length (padded with spaces), so the source maps stay exact.
+  // rewritten to import the same names from core.js by their bindings' names. With source
+  // maps, each statement keeps its length (padded with spaces), so the maps stay exact;
+  // without, a chunk's imports of core.js become one statement, where the first one was.
   const coreFrom = (file) => `./${relative(dirname(resolve(outdir, file)), resolve(outdir, CORE))}`;
   const result = await build({
     ...chunkOptions,
     plugins: [coreModules(modules, (path) => ({ path: `core-module:${path}`, external: true })), ...options.plugins],
     write: false,
   });
+  const coreImport = /import\s*\{([^}]*)\}\s*from\s*"core-module:([^"]+)";?|import\s*"core-module:[^"]+";?/g;
+  /** `list`'s names of core module `path`, as core.js exports them (`exported as inChunk`). */
+  const fromCore = (list, path) =>
+    list.split(',').filter((item) => item.trim()).map((item) => {
+      const [name, inChunk = name] = item.trim().split(/\s+as\s+/).map((part) => part.trim());
+      const alias = aliases.get(`${path}\n${name}`);
+      if (!alias) throw new Error(`core.js exports no alias for ${name} of ${path}`);
+      const exported = local.get(alias);
+      return exported === inChunk ? exported : `${exported} as ${inChunk}`;
+    });
   for (const file of result.outputFiles) {
     let text = file.text;
     if (file.path.endsWith('.js')) {
       const from = coreFrom(relative(resolve(outdir), file.path));
-      text = text.replace(/import\s*\{([^}]*)\}\s*from\s*"core-module:([^"]+)";?|import\s*"core-module:[^"]+";?/g, (statement, list, path) => {
-        // A bare import only ran the module, which core.js has run already.
-        if (list === undefined) return ' '.repeat(statement.length);
-        const pairs = list.split(',').filter((item) => item.trim()).map((item) => {
-          const [name, inChunk = name] = item.trim().split(/\s+as\s+/).map((part) => part.trim());
-          const alias = aliases.get(`${path}\n${name}`);
-          if (!alias) throw new Error(`core.js exports no alias for ${name} of ${path}`);
-          const exported = local.get(alias);
-          return exported === inChunk ? exported : `${exported} as ${inChunk}`;
+      if (options.sourcemap) {
+        text = text.replace(coreImport, (statement, list, path) => {
+          // A bare import only ran the module, which core.js has run already.
+          if (list === undefined) return ' '.repeat(statement.length);
+          const rewritten = `import{${fromCore(list, path).join(',')}}from"${from}";`;
+          if (rewritten.length > statement.length) throw new Error(`An import of core.js grew in rewriting: ${statement}`);
+          return rewritten + ' '.repeat(statement.length - rewritten.length);
         });
-        const rewritten = `import{${pairs.join(',')}}from"${from}";`;
-        if (rewritten.length > statement.length) throw new Error(`An import of core.js grew in rewriting: ${statement}`);
-        return rewritten + ' '.repeat(statement.length - rewritten.length);
-      });
+      } else {
+        const pairs = [...new Set([...text.matchAll(coreImport)].flatMap(([, list, path]) => (list === undefined ? [] : fromCore(list, path))))];
+        let first = true;
+        text = text.replace(coreImport, () => {
+          const merged = first && pairs.length > 0 ? `import{${pairs.join(',')}}from"${from}";` : '';
+          first = false;
+          return merged;
+        });
+      }
       if (text.includes('core-module:')) throw new Error(`${file.path} still names a module of core.js: the build cannot bridge how it imports it.`);
     }
     mkdirSync(dirname(file.path), { recursive: true });
