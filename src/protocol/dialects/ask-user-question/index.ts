@@ -10,8 +10,7 @@ import { randomId } from '../../ids.js';
 import { visibleKey } from '../../text.js';
 import { encodeAskUserQuestion, type AskUserQuestionReply } from './reply.js';
 import { answerFromText, answeredResponse, labelled } from '../shared/shapes.js';
-import { FLAG, readField, requiredText, text } from '../shared/fields.js';
-import { readUniqueOptions, type UniqueOptionList } from '../shared/unique-options.js';
+import { FLAG, readField, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
 import { detectAskUserQuestion } from './detect.js';
 
 export {
@@ -49,7 +48,7 @@ export const ASK_USER_QUESTION_FIELDS = {
 
 const QUESTION = ASK_USER_QUESTION_FIELDS.questions.items;
 
-const OPTIONS: UniqueOptionList<typeof QUESTION.options.items> = {
+const OPTIONS: OptionList<typeof QUESTION.options.items> = {
   rule: QUESTION.options,
   notObject: (j) => `Option ${j + 1} must be an object with a "label".`,
   labelField: 'label',
@@ -109,7 +108,7 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
   const question = readField(r, raw, path, 'question', QUESTION.question);
   const header = readField(r, raw, path, 'header', QUESTION.header);
   const multiple = readField(r, raw, path, 'multiSelect', QUESTION.multiSelect) ?? false;
-  const options = readUniqueOptions(r, raw, path, OPTIONS);
+  const options = readOptions(r, raw, path, OPTIONS);
   if (question === undefined || options === undefined) return undefined;
   return {
     id: `q${index}`,

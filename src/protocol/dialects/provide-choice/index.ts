@@ -8,8 +8,7 @@ import { Reader, childPath, describeType, own, shownKey, type Json } from '../..
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { encodeProvideChoice, type ProvideChoiceResult } from './reply.js';
-import { FLAG, requiredText, text } from '../shared/fields.js';
-import { readUniqueOptions, type UniqueOptionList } from '../shared/unique-options.js';
+import { FLAG, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
 import {
   IGNORED_CANCEL_FLAGS,
   PROVIDE_CHOICE_FIELDS,
@@ -77,7 +76,7 @@ export const PROVIDE_CHOICE_OPTIONS = {
 } as const;
 
 /** The options of the modes that have them: 2–4, required. */
-const OPTIONS: UniqueOptionList<typeof PROVIDE_CHOICE_OPTIONS.items> = {
+const OPTIONS: OptionList<typeof PROVIDE_CHOICE_OPTIONS.items> = {
   rule: { ...PROVIDE_CHOICE_OPTIONS, minItems: SEED_LIMITS.minOptions, rangeMessage: OPTION_RANGE_MESSAGE, required: true },
   notObject: (i, item) => `Option ${i + 1} must be an object with "id" and "label", not ${describeType(item)}.`,
   check: (r, item, path) => rejectUnknown(r, item, path, Object.keys(PROVIDE_CHOICE_OPTIONS.items), 'an option'),
@@ -108,7 +107,7 @@ function readModeOptions(r: Reader, root: Json, mode: SelectionMode | undefined)
     }
     return [];
   }
-  const options = readUniqueOptions(r, root, '$', OPTIONS);
+  const options = readOptions(r, root, '$', OPTIONS);
   if (!options) return [];
   if (options.length === (own(root, 'options') as unknown[]).length && !options.some((o) => o.recommended)) {
     r.fail('$.options', 'At least one option must have "recommended": true, so the user sees which one you suggest.');

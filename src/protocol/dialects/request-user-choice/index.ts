@@ -9,8 +9,7 @@ import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { encodeRequestUserChoice } from './reply.js';
 import { visibleKey } from '../../text.js';
-import { FLAG, readField, requiredText } from '../shared/fields.js';
-import { readUniqueOptions, type UniqueOptionList } from '../shared/unique-options.js';
+import { FLAG, readField, readOptions, requiredText, type OptionList } from '../shared/fields.js';
 
 import { USER_CHOICE_REQUIRED } from './event.js';
 import { detectRequestUserChoice } from './detect.js';
@@ -31,7 +30,7 @@ export const REQUEST_USER_CHOICE_FIELDS = {
   },
 } as const;
 
-const OPTIONS: UniqueOptionList<typeof REQUEST_USER_CHOICE_FIELDS.options.items> = {
+const OPTIONS: OptionList<typeof REQUEST_USER_CHOICE_FIELDS.options.items> = {
   rule: REQUEST_USER_CHOICE_FIELDS.options,
   notObject: (i) => `Option ${i + 1} must be an object with "title" and "description".`,
   labelField: 'title',
@@ -89,7 +88,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   }
 
   const text = readField(r, args, base, 'question', REQUEST_USER_CHOICE_FIELDS.question);
-  const parsed = readUniqueOptions(r, args, base, OPTIONS) ?? [];
+  const parsed = readOptions(r, args, base, OPTIONS) ?? [];
   return finishParse(r, () => ({
     id: options.id ?? randomId('choice'),
     dialect: 'request_user_choice',

@@ -109,10 +109,14 @@ export interface OptionList<F extends Fields> {
   readonly labelField: keyof F & string;
   /** Check the field's label even when no option could be made (default: only an option's). */
   readonly checkEveryLabel?: boolean;
-  /** Labels may look alike (what must differ is checked otherwise: `readUniqueOptions`). */
+  /** Labels may look alike (what must differ is `unique`'s). */
   readonly alikeLabels?: boolean;
-  /** Called with each item once its fields are read: its values, the option they make (if any), its index and path. */
-  each?(values: Values<F>, option: ChoiceOption | undefined, index: number, path: string): void;
+  /** What no two options may share, and the error when two do. */
+  readonly unique?: {
+    readonly field: keyof F & string;
+    key(values: Values<F>, option: ChoiceOption | undefined): string | undefined;
+    message(index: number, earlier: number, key: string): string;
+  };
 }
 
 /**
@@ -125,13 +129,19 @@ export function readOptions<F extends Fields>(r: Reader, holder: Json, path: str
   if (!raw) return undefined;
   const options: ChoiceOption[] = [];
   const labels: LabelAt[] = [];
+  const seen = new Map<string, number>();
   raw.forEach((item, i) => {
     const at = childPath(`${path}.options`, i);
     if (!isRecord(item)) return r.fail(at, list.notObject(i, item));
     list.check?.(r, item, at);
     const values = readFields(r, item, at, list.rule.items);
     const option = list.option(values, i);
-    list.each?.(values, option, i, at);
+    const key = list.unique?.key(values, option);
+    if (list.unique && key !== undefined && key !== '') {
+      const earlier = seen.get(key);
+      if (earlier !== undefined) r.fail(`${at}.${list.unique.field}`, list.unique.message(i, earlier, key));
+      else seen.set(key, i);
+    }
     const label = list.checkEveryLabel ? (values[list.labelField] as string | undefined) : option?.label;
     if (label !== undefined) labels.push({ label, path: `${at}.${list.labelField}`, index: i });
     if (option) options.push(option);
