@@ -233,6 +233,44 @@ export function describeTypedProblem(problem: TypedAnswerProblem): string {
   }
 }
 
+/** The hints of a question answered in a field: a text, number or integer question, or a choice without options (its legacy `input` and `textBounds`). */
+function typedHints(question: ChoiceQuestion): QuestionHint[] {
+  switch (questionKind(question)) {
+    case 'choice':
+      return legacyHints(question);
+    case 'text': {
+      const hints: QuestionHint[] = [];
+      if (question.format) hints.push({ hint: 'format', format: question.format });
+      const length = lengthHint(question.minLength, question.maxLength);
+      if (length) hints.push(length);
+      return hints;
+    }
+    case 'number':
+    case 'integer':
+      return [numberHint(question.kind === 'integer', question.minimum, question.maximum)];
+    default:
+      return [];
+  }
+}
+
+function lengthHint(min: number | undefined, max: number | undefined): QuestionHint | undefined {
+  const from = min ? min : undefined;
+  if (from === undefined && max === undefined) return undefined;
+  return { hint: 'length', ...(from !== undefined && { min: from }), ...(max !== undefined && { max }) };
+}
+
+function numberHint(integer: boolean, min: number | undefined, max: number | undefined): QuestionHint {
+  return { hint: 'number', integer, ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
+/** A legacy text-only choice question (`input`, `textBounds`). */
+function legacyHints(question: ChoiceQuestion): QuestionHint[] {
+  const b = question.textBounds ?? {};
+  if (question.input === 'number' || question.input === 'integer') return [numberHint(question.input === 'integer', b.minimum, b.maximum)];
+  const length = lengthHint(b.minLength, b.maxLength);
+  return length ? [length] : [];
+}
+
 /**
  * The range of a question answered with a number: a `number` / `integer` question, or a
  * legacy number field (a choice without options, `input: 'number'`); `undefined` for any other.
@@ -249,4 +287,4 @@ export function maxTextLength(question: ChoiceQuestion): number {
   return Math.min(max, LIMITS.maxLongText);
 }
 
-registerKindRules({ validateTypedFields, typedAnswerProblem, describeTypedProblem });
+registerKindRules({ validateTypedFields, typedAnswerProblem, describeTypedProblem, typedHints });
