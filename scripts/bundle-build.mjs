@@ -10,9 +10,9 @@
 // with the first prompt in it (chunks/ask-user-question.js), a part of the elements with the
 // first request needing it (chunks/field-kinds.js). A chunk uses what core.js holds (Lit,
 // the elements' code, the core) from core.js itself, never a copy: the chunks are built with
-// core.js's modules left external, core.js exports each name they import as a short alias
-// ($0, $1, …), and each such import is rewritten to take the alias from core.js. Code only
-// chunks share goes to chunks/shared-*.js.
+// core.js's modules left external, core.js exports each name they import (under the short
+// name its minifier gave it), and each such import is rewritten to take it from core.js. Code
+// only chunks share goes to chunks/shared-*.js.
 import { build } from 'esbuild';
 import { dirname, basename, resolve, relative } from 'node:path';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -104,8 +104,13 @@ function exportedBindings(file, aliases) {
   const names = [];
   for (const item of statement[1].split(',')) {
     const [binding, name = binding] = item.trim().split(/\s+as\s+/);
-    if (!/^\$\d+$/.test(name)) names.push(item.trim());
-    else if (local.set(name, binding) && !names.includes(binding)) names.push(binding);
+    // The entry's own names (ChoicePrompt, …) stay as they are; two aliases may name one binding.
+    if (!/^\$\d+$/.test(name)) {
+      names.push(item.trim());
+      continue;
+    }
+    local.set(name, binding);
+    if (!names.includes(binding)) names.push(binding);
   }
   const exported = names.map((item) => item.split(/\s+as\s+/).pop());
   if (new Set(exported).size !== exported.length) throw new Error(`${file}: a binding's name is also a name core.js exports.`);

@@ -20,6 +20,7 @@ export interface ApprovalOption {
   keyCap: TemplateResult | typeof nothing;
 }
 
+/** How `option` of approval `v` shows, as the question template draws it. */
 export function approvalOption(v: QuestionView, option: ChoiceOption): ApprovalOption {
   const look = approvalLook(v.question, option.term);
   const escapes = v.escapes && look === 'deny' && !v.lock;

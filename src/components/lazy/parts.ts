@@ -93,7 +93,10 @@ export function approvalRules(request: ChoiceRequest): ApprovalPart | undefined 
   return holdsApproval(request) ? approvalPart.value : undefined;
 }
 
-const holdsApproval = (request: ChoiceRequest) => request.questions.some((q) => q.subject);
+/** Whether `request` holds an approval: a question with a subject. */
+function holdsApproval(request: ChoiceRequest): boolean {
+  return request.questions.some((q) => q.subject !== undefined);
+}
 
 /** Every part, for a page that shows every state at once (the demo gallery) or a test page that fetches them first. */
 export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart, approvalPart];
