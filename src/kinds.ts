@@ -10,7 +10,7 @@
  * its answer sends), `matchesFormat`, and `questionHints` / `maxTextLength` (the rules a
  * question states before it is answered).
  */
-export { typedQuestion, answerText, answerNumber, matchesFormat } from './protocol/kinds.js';
+export { typedQuestion, answerText, answerNumber, matchesFormat, maxTextLength } from './protocol/kinds.js';
 export type { TypedQuestionSpec, TypedAnswerProblem } from './protocol/kinds.js';
-export { questionHints, maxTextLength } from './protocol/hints.js';
+export { questionHints } from './protocol/hints.js';
 export type { QuestionHint } from './protocol/hints.js';

@@ -20,8 +20,7 @@ import { RovingFocus } from './interaction/roving-focus.js';
 import { OptionEvents, groupOf } from './interaction/option-events.js';
 import { showsOnlyOptions, type Lock } from './answer/rules.js';
 import { questionName } from './answer/text.js';
-import { annotationsPart, fieldKinds, partsFor } from './lazy/parts.js';
-import { arrivalOption, escapeRefusal, isApproval } from './approval/approval.js';
+import { annotationsPart, approvalRules, fieldKinds, partsFor } from './lazy/parts.js';
 import { renderLite } from './templates/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from './templates/question.template.js';
 import { renderRequest } from './templates/request.template.js';
@@ -115,7 +114,7 @@ export abstract class RequestElement extends LitElement {
       roving: this.#roving,
       reveal: this.#reveal,
       choices: (index) => this.flow.draft(index)?.options ?? [],
-      digits: (index) => !!this.flow.draft(index) && !isApproval(this.flow.draft(index)!.question),
+      digits: (index) => !!this.flow.draft(index) && !this.flow.draft(index)!.question.subject,
       preview: (question, option) => {
         this.#preview = { question, option };
         this.requestUpdate();
@@ -227,9 +226,8 @@ export abstract class RequestElement extends LitElement {
 
   /** Escape in an approval whose agent's client takes it as "No" (Claude Code) chooses its refusal. */
   #escape(event: KeyboardEvent): void {
-    if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const request = this.flow.request;
-    const refusal = request && !this.flow.lock ? escapeRefusal(request) : undefined;
+    const refusal = request && !this.flow.lock ? approvalRules(request)?.refusalOnEscape(event, request) : undefined;
     if (!refusal) return;
     event.preventDefault();
     this.#choose(refusal.question, refusal.option);
@@ -254,7 +252,8 @@ export abstract class RequestElement extends LitElement {
     if (reread && this.#input.renewed(request)) {
       this.flow.show(request, restored, this.response?.annotation ?? '');
       // An approval's tab stop starts on its refusal, so Tab then Enter never approves.
-      this.#roving.reset(request?.questions.map((q, i) => (this.flow.draft(i)!.firstChosen >= 0 ? this.flow.draft(i)!.firstChosen : arrivalOption(q))) ?? []);
+      const rules = request && approvalRules(request);
+      this.#roving.reset(request?.questions.map((q, i) => (this.flow.draft(i)!.firstChosen >= 0 ? this.flow.draft(i)!.firstChosen : (rules?.arrivalOption(q) ?? -1))) ?? []);
       this.#preview = undefined;
     } else if (request && (changed.has('value') || changed.has('response'))) {
       this.flow.restore(restored);
@@ -301,6 +300,7 @@ export abstract class RequestElement extends LitElement {
       const styles = part.value.styles;
       if (styles) this.#input.adopt(styles);
     }
+    const escapes = approvalRules(request)?.escapeRefusal(request)?.question;
     const open = problems && this.#kind.mode === 'set' ? flow.missingQuestions().filter((i) => flow.problem(i)) : [];
     return renderRequest({
       request,
@@ -318,7 +318,7 @@ export abstract class RequestElement extends LitElement {
           problem: flow.problem(i),
           sendsOnClick: flow.sendsOnClick,
           notes: !!request.annotations?.perOption,
-          escapes: escapeRefusal(request)?.question === i,
+          escapes: escapes === i,
           parts: this.#kind.parts,
           tabIndexFor: (option) => this.#roving.tabIndexFor(i, option),
           previewIndex: this.#preview?.question === i ? this.#preview.option : this.#roving.activeIndex(i),

@@ -15,6 +15,7 @@ import type { Reader, Json } from './input.js';
 import { own, quoted } from './input.js';
 import type { ChoiceAnswer, ChoiceQuestion, QuestionKind } from './model.js';
 import type { TypedAnswerProblem } from './kinds.js';
+import type { QuestionHint } from './hints.js';
 
 /** The rules `kinds.ts` registers. */
 export interface KindRules {
@@ -22,6 +23,8 @@ export interface KindRules {
   validateTypedFields(r: Reader, q: Json, path: string, kind: Exclude<QuestionKind, 'choice'>): void;
   typedAnswerProblem(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): TypedAnswerProblem | undefined;
   describeTypedProblem(problem: TypedAnswerProblem): string;
+  /** The hints of a question answered in a field (another kind, or a choice without options). */
+  typedHints(question: ChoiceQuestion): QuestionHint[];
 }
 
 let rules: KindRules | undefined;

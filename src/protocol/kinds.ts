@@ -17,6 +17,7 @@ import { TEXT_FORMATS } from './model.js';
 import type { ChoiceAnswer, ChoiceQuestion, QuestionKind, TextFormat } from './model.js';
 import { own, type Json, type Reader } from './input.js';
 import { questionKind, registerKindRules } from './kind-rules.js';
+import { questionHints, type QuestionHint } from './hints.js';
 
 /** The fields a `typedQuestion` is built from: everything but the choice fields. */
 export type TypedQuestionSpec = Omit<ChoiceQuestion, 'kind' | 'options' | 'multiple' | 'allowOther' | 'minSelections' | 'maxSelections' | 'defaults' | 'input' | 'textBounds'> & {
@@ -232,4 +233,58 @@ export function describeTypedProblem(problem: TypedAnswerProblem): string {
   }
 }
 
-registerKindRules({ validateTypedFields, typedAnswerProblem, describeTypedProblem });
+/** The hints of a question answered in a field: a text, number or integer question, or a choice without options (its legacy `input` and `textBounds`). */
+function typedHints(question: ChoiceQuestion): QuestionHint[] {
+  switch (questionKind(question)) {
+    case 'choice':
+      return legacyHints(question);
+    case 'text': {
+      const hints: QuestionHint[] = [];
+      if (question.format) hints.push({ hint: 'format', format: question.format });
+      const length = lengthHint(question.minLength, question.maxLength);
+      if (length) hints.push(length);
+      return hints;
+    }
+    case 'number':
+    case 'integer':
+      return [numberHint(question.kind === 'integer', question.minimum, question.maximum)];
+    default:
+      return [];
+  }
+}
+
+function lengthHint(min: number | undefined, max: number | undefined): QuestionHint | undefined {
+  const from = min ? min : undefined;
+  if (from === undefined && max === undefined) return undefined;
+  return { hint: 'length', ...(from !== undefined && { min: from }), ...(max !== undefined && { max }) };
+}
+
+function numberHint(integer: boolean, min: number | undefined, max: number | undefined): QuestionHint {
+  return { hint: 'number', integer, ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
+/** A legacy text-only choice question (`input`, `textBounds`). */
+function legacyHints(question: ChoiceQuestion): QuestionHint[] {
+  const b = question.textBounds ?? {};
+  if (question.input === 'number' || question.input === 'integer') return [numberHint(question.input === 'integer', b.minimum, b.maximum)];
+  const length = lengthHint(b.minLength, b.maxLength);
+  return length ? [length] : [];
+}
+
+/**
+ * The range of a question answered with a number: a `number` / `integer` question, or a
+ * legacy number field (a choice without options, `input: 'number'`); `undefined` for any other.
+ */
+export function numberRule(question: ChoiceQuestion): NumberHint | undefined {
+  return questionHints(question).find((hint): hint is NumberHint => hint.hint === 'number');
+}
+
+type NumberHint = Extract<QuestionHint, { hint: 'number' }>;
+
+/** The limits a text field takes as attributes (`maxlength`), as the request states them. */
+export function maxTextLength(question: ChoiceQuestion): number {
+  const max = question.maxLength ?? question.textBounds?.maxLength ?? LIMITS.maxLongText;
+  return Math.min(max, LIMITS.maxLongText);
+}
+
+registerKindRules({ validateTypedFields, typedAnswerProblem, describeTypedProblem, typedHints });

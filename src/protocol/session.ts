@@ -12,7 +12,8 @@ import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Respo
 import { cancelledOrDeclined } from './model.js';
 import { describeType, isRecord, own, setOwn, showValue } from './input.js';
 import { LIMITS } from './limits.js';
-import { answerProblem, describeAnswerProblem, orderSelected, validateRequest } from './validate.js';
+import { answerProblem, orderSelected, validateRequest } from './validate.js';
+import { describeAnswerProblem } from './problem-text.js';
 import { questionKind } from './kind-rules.js';
 // Sessions check answers of every kind: the rules of those besides `choice` register on import.
 import './kinds.js';

@@ -8,7 +8,7 @@ import { cancelledOrDeclined } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';
 import type { QuestionDraft } from './draft.js';
 import { hasChoices } from './choices.js';
-import { refusesItself } from '../approval/approval.js';
+import { approvalRules } from '../lazy/parts.js';
 
 /** Why a request no longer takes answers; `null` while it is open. */
 export type Lock = 'answered' | 'outdated' | 'cancelled' | 'timeout';
@@ -44,7 +44,7 @@ export function lockOf(response: ChoiceResponse): Lock {
  * one approval: its Deny is the "No", and a Cancel beside it would be a second one.
  */
 export function offersCancel(request: ChoiceRequest): boolean {
-  return dialectCapabilities(request.dialect).cancel && !refusesItself(request);
+  return dialectCapabilities(request.dialect).cancel && !approvalRules(request)?.refusesItself(request);
 }
 
 /**

@@ -5,13 +5,12 @@
  * fetched with the first request that holds such a question (`parts.ts`).
  */
 import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
-import { answerNumber, answerText } from '../../protocol/kinds.js';
+import { answerNumber, answerText, numberRule } from '../../protocol/kinds.js';
 import { questionKind } from '../../protocol/kind-rules.js';
 import { NO, YES } from '../answer/choices.js';
 import { orderSelected } from '../../protocol/validate.js';
 import { renderTextField } from '../templates/text-field.template.js';
 import { stepNumber } from '../answer/number-step.js';
-import { numberRule } from '../../protocol/hints.js';
 import { fieldHintText, fieldProblemText } from '../answer/field-text.js';
 import { groupOf } from '../interaction/option-events.js';
 import type { AnswerController } from '../controllers/answer.js';

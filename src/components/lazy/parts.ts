@@ -84,6 +84,20 @@ export const linkPart = new LazyPart<LinkPart>('link', () => import('./link.js')
 /** An approval's subject box and its options' looks. */
 export const approvalPart = new LazyPart<ApprovalPart>('approvals', () => import('./approval.js'));
 
+/**
+ * The approvals part's rules for `request` when it holds an approval (a question with a
+ * subject: the part is then here, as the request showed only once it was); `undefined` for
+ * any other request, which no approval rule concerns.
+ */
+export function approvalRules(request: ChoiceRequest): ApprovalPart | undefined {
+  return holdsApproval(request) ? approvalPart.value : undefined;
+}
+
+/** Whether `request` holds an approval: a question with a subject. */
+function holdsApproval(request: ChoiceRequest): boolean {
+  return request.questions.some((q) => q.subject !== undefined);
+}
+
 /** Every part, for a page that shows every state at once (the demo gallery) or a test page that fetches them first. */
 export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart, approvalPart];
 
@@ -101,7 +115,7 @@ export function partsFor(request: ChoiceRequest): LazyPart<Part>[] {
   if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push(previewPart);
   if (request.questions.length > 1) parts.push(progressPart);
   if (request.link !== undefined) parts.push(linkPart);
-  if (request.questions.some((q) => q.subject)) parts.push(approvalPart);
+  if (holdsApproval(request)) parts.push(approvalPart);
   return parts;
 }
 

@@ -12,11 +12,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { ruleText } from '../answer/text.js';
 import { choicesOf, hasChoices, questionText } from '../answer/choices.js';
-import { checkIcon, crossIcon, infoIcon } from '../icons.js';
+import { checkIcon, infoIcon } from '../icons.js';
 import { say } from '../locale-format.js';
 import { renderOther } from './fields.template.js';
 import { annotationsPart, approvalPart, fieldKinds, previewPart } from '../lazy/parts.js';
-import { approvalLook, isApproval } from '../approval/approval.js';
 import { contextDir, idOf, namesArguments, namesSubject, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
@@ -95,10 +94,10 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   // An option that sends when chosen shows its digit key, never a radio, even beside an
   // "Other" field with its Submit: a radio says "choose, then Submit". An approval's options
   // show a check or a cross instead, and take no digit: a stray key must not approve.
-  const look = approvalLook(q, option.term);
+  const approval = q.subject ? approvalPart.value.approvalOption(v, option) : undefined;
+  const look = approval?.look;
   const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick && !v.lock ? 'key' : 'radio'));
-  const escapes = v.escapes && look === 'deny' && !v.lock;
-  const shortcut = isApproval(q) ? (escapes ? 'Escape' : undefined) : i < 9 ? String(i + 1) : undefined;
+  const shortcut = approval ? approval.shortcut : i < 9 ? String(i + 1) : undefined;
   return html`
     <div
       part=${pressed ? 'option option-selected' : 'option'}
@@ -116,11 +115,11 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
           tabindex=${v.tabIndexFor(i)}
         >
           <span class=${`indicator ${kind}`} data-key=${kind === 'key' && !pressed ? String(i + 1) : nothing} aria-hidden="true"
-            >${look === 'deny' ? crossIcon : pressed || look === 'approve' ? checkIcon : nothing}</span
+            >${approval?.icon ?? (pressed ? checkIcon : nothing)}</span
           ><span part="option-label" class="label text" id=${id(`o${i}-label`)}>${option.label}</span>
         </button>
         ${option.recommended ? html`<span part="badge" class="badge text" id=${id(`o${i}-badge`)}>${v.strings.recommended}</span>` : nothing}
-        ${escapes ? html`<kbd class="kbd" aria-hidden="true">${v.strings.escapeKey}</kbd>` : nothing}
+        ${approval?.keyCap ?? nothing}
       </div>
       ${option.description
         ? html`<div part="option-description" class="description text" id=${id(`o${i}-desc`)}>${option.description}</div>`

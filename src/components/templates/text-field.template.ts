@@ -4,8 +4,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { maxTextLength, numberRule, questionHints } from '../../protocol/hints.js';
-import { spansLines, typedDecimal } from '../../protocol/kinds.js';
+import { questionHints } from '../../protocol/hints.js';
+import { maxTextLength, numberRule, spansLines, typedDecimal } from '../../protocol/kinds.js';
 import type { ChoiceQuestion } from '../../protocol/model.js';
 import type { AnswerProblem } from '../../protocol/validate.js';
 import { otherText } from './fields.template.js';

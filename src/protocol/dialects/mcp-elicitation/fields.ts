@@ -8,7 +8,8 @@ import { TEXT_FORMATS } from '../../model.js';
 import { typedQuestion } from '../../kinds.js';
 import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../../input.js';
 import { checkVisibleLabels } from '../../text.js';
-import { answerProblem, defaultAnswer, describeAnswerProblem } from '../../validate.js';
+import { answerProblem, defaultAnswer } from '../../validate.js';
+import { describeAnswerProblem } from '../../problem-text.js';
 
 export type ElicitationFieldKind = 'enum' | 'multi' | 'boolean' | 'number' | 'integer' | 'string';
 export type ElicitationValue = string | number | boolean | string[];

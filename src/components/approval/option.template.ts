@@ -1,0 +1,33 @@
+/**
+ * How an approval's option shows: a cross on a refusal, a check on an approval, no digit (a
+ * stray key must not approve), and Escape's key cap beside the refusal Escape chooses.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ChoiceOption } from '../../protocol/model.js';
+import { checkIcon, crossIcon } from '../icons.js';
+import type { QuestionView } from '../templates/question-view.js';
+import { approvalLook } from './approval.js';
+
+/** What the question template draws differently for `option` of approval `v`. */
+export interface ApprovalOption {
+  /** A refusal, an approval, or neither (an interrupt's Edit): the row's class and the indicator's kind. */
+  look: 'approve' | 'deny' | undefined;
+  /** Its indicator's icon; `undefined` draws what any option draws. */
+  icon: TemplateResult | undefined;
+  /** Its `aria-keyshortcuts`: Escape on the refusal Escape chooses, else none. */
+  shortcut: string | undefined;
+  /** The key cap shown after its label. */
+  keyCap: TemplateResult | typeof nothing;
+}
+
+/** How `option` of approval `v` shows, as the question template draws it. */
+export function approvalOption(v: QuestionView, option: ChoiceOption): ApprovalOption {
+  const look = approvalLook(v.question, option.term);
+  const escapes = v.escapes && look === 'deny' && !v.lock;
+  return {
+    look,
+    icon: look === 'deny' ? crossIcon : look === 'approve' ? checkIcon : undefined,
+    shortcut: escapes ? 'Escape' : undefined,
+    keyCap: escapes ? html`<kbd class="kbd" aria-hidden="true">${v.strings.escapeKey}</kbd>` : nothing,
+  };
+}
