@@ -9,12 +9,12 @@ export { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
 export type { ChoicePromptOptionInput, PromptState } from './components/choice-prompt/choice-prompt.js';
 export { QuestionSet } from './components/question-set/question-set.js';
 export type { SetState } from './components/question-set/question-set.js';
-export { defaultStrings, resolveStrings, formatString } from './components/strings.js';
-export type { ChoiceStrings } from './components/strings.js';
+export { defaultStrings, resolveStrings, formatString } from './components/strings/strings.js';
+export type { ChoiceStrings } from './components/strings/strings.js';
 export type { Lock } from './components/answer/rules.js';
-export { provideChoiceConfig, choiceConfigContext } from './components/config.js';
-export type { ChoiceConfig, LoadingMode, TabStops } from './components/config.js';
-export type { RequestState } from './components/request-element.js';
+export { provideChoiceConfig, choiceConfigContext } from './components/config/config.js';
+export type { ChoiceConfig, LoadingMode, TabStops } from './components/config/config.js';
+export type { RequestState } from './components/request/request-element.js';
 export type {
   ChoiceCancelDetail,
   ChoiceCancelEvent,
@@ -22,7 +22,7 @@ export type {
   ChoiceChangeEvent,
   ChoiceSubmitDetail,
   ChoiceSubmitEvent,
-} from './components/events.js';
+} from './components/answer/events.js';
 export type {
   ChoiceAnswer,
   ChoiceOption,

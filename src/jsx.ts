@@ -18,7 +18,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
 import type { QuestionSet } from './components/question-set/question-set.js';
-import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/events.js';
+import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/answer/events.js';
 
 /** The properties both elements take from a host. */
 export type RequestElementProperty = 'request' | 'response' | 'strings' | 'disabled' | 'answered' | 'tabStops' | 'loading' | 'pending';

@@ -14,7 +14,7 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { ChoicePrompt as ChoicePromptElement } from './components/define/choice-prompt.js';
 import { QuestionSet as QuestionSetElement } from './components/define/question-set.js';
-import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/events.js';
+import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/answer/events.js';
 
 /** The domain events as React callback props (DESIGN §4): each element fires all three. */
 const events = {

@@ -10,7 +10,7 @@
  */
 import type { ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
 import type { ChoiceSession, ChoiceSessionState } from '../protocol/session.js';
-import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../components/events.js';
+import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../components/answer/events.js';
 
 /** What a bound container does with a prompt once its request is no longer waiting. */
 export type SettledPromptMode = 'remove' | 'keep';

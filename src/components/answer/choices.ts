@@ -6,8 +6,8 @@
  * strings-table entry (`term`, `textTerm`): the element says that, never the English.
  */
 import type { ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
-import { defaultStrings, type ChoiceStrings } from '../strings.js';
-import { say } from '../locale-format.js';
+import { defaultStrings, type ChoiceStrings } from '../strings/strings.js';
+import { say } from '../strings/locale-format.js';
 
 /** A boolean question's option ids: what its draft selects and what `true` / `false` restore to. */
 export const YES = 'yes';

@@ -11,7 +11,7 @@
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
 import { answerProblem, defaultAnswer, orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { questionKind } from '../../protocol/kind-rules.js';
-import { fieldKinds } from '../lazy/parts.js';
+import { fieldKinds } from '../internal/parts.js';
 import { setOwn } from '../../protocol/input.js';
 import { choicesOf } from './choices.js';
 

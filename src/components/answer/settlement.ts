@@ -7,7 +7,7 @@
 import type { ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import { encodeReply } from '../../protocol/registry.js';
 import { cancels } from '../../protocol/responses.js';
-import { choiceEvent } from '../events.js';
+import { choiceEvent } from './events.js';
 
 /**
  * Fires the event `response` settles `request` with from `target`. A timeout that cancels

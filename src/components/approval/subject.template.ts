@@ -6,8 +6,8 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { QuestionSubject } from '../../protocol/model.js';
-import type { ChoiceStrings } from '../strings.js';
-import { idOf, namesSubject, type QuestionView } from '../templates/question-view.js';
+import type { ChoiceStrings } from '../strings/strings.js';
+import { idOf, namesSubject, type QuestionView } from '../question/question-view.js';
 import { questionText } from '../answer/choices.js';
 
 /**

@@ -5,11 +5,11 @@
  */
 import type { PropertyDeclarations, PropertyValues } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
-import { RequestElement, type RequestState } from '../request-element.js';
-import { jsonConverter, type RequestSource, type ScriptInput } from '../source/request-source.js';
-import { SOURCE_PROPS, promptSource, type ChoicePromptOptionInput } from '../source/prompt-input.js';
-import { answerFromValue } from '../answer/text.js';
-import { promptHostStyles } from '../styles/question.styles.js';
+import { RequestElement, type RequestState } from '../request/request-element.js';
+import { jsonConverter, type RequestSource, type ScriptInput } from '../request/request-source.js';
+import { SOURCE_PROPS, promptSource, type ChoicePromptOptionInput } from './prompt-input.js';
+import { answerFromValue } from '../answer/wording.js';
+import { promptHostStyles } from '../question/question.styles.js';
 
 /** What a prompt shows, reflected as its `state` attribute. */
 export type PromptState = RequestState;

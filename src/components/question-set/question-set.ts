@@ -4,8 +4,8 @@
  * is in `../request-element.ts`.
  */
 import type { ChoiceAnswer } from '../../protocol/model.js';
-import { RequestElement, type RequestState } from '../request-element.js';
-import { readSource, type RequestSource, type ScriptInput } from '../source/request-source.js';
+import { RequestElement, type RequestState } from '../request/request-element.js';
+import { readSource, type RequestSource, type ScriptInput } from '../request/request-source.js';
 
 /** What a set shows, reflected as its `state` attribute (the same states as a prompt). */
 export type SetState = RequestState;
