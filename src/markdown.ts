@@ -4,7 +4,7 @@
  * `upgradeChoiceBlocks()` on its output instead. Either way the prompt gets its question
  * from a child `<script type="application/json" dialect="choices-block">`, so the page
  * needs no script of its own per prompt, and a block that is not valid stays the code
- * block it was (seed 000: "render the raw code block as fallback"). Finding blocks in
+ * block it was. Finding blocks in
  * streaming text and restoring states from history live in `choice-prompts/stream.js`.
  *
  * `marked` is only a type here, and only inside: this module never loads it (the host passes

@@ -4,7 +4,7 @@
  * block dialects (`choices-block`, `present_choices`) built in. Imports in Node as well as
  * in browsers.
  *
- * The rest is in entries of its own, so a page carries only what it uses (issue 5's size
+ * The rest is in entries of its own, so a page carries only what it uses (the kit's size
  * budgets): the question kinds besides `choice` in `choice-prompts/kinds.js` (until it is
  * imported, `validateRequest` refuses a `text`, `number`, `integer` or `boolean` question),
  * the other dialects in `choice-prompts/dialects.js` (import it once to register

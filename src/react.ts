@@ -16,7 +16,7 @@ import { ChoicePrompt as ChoicePromptElement } from './components/define/choice-
 import { QuestionSet as QuestionSetElement } from './components/define/question-set.js';
 import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/answer/events.js';
 
-/** The domain events as React callback props (DESIGN §4): each element fires all three. */
+/** The domain events as React callback props: each element fires all three. */
 const events = {
   onChoiceSubmit: 'choice-submit' as EventName<ChoiceSubmitEvent>,
   onChoiceCancel: 'choice-cancel' as EventName<ChoiceCancelEvent>,

@@ -1,6 +1,6 @@
 /**
  * `choice-prompts/session.js`: `ChoiceSession`, where structured-event hosts and the
- * agent-side tools ask questions and await answers (DESIGN §5). DOM-free; imports in Node.
+ * agent-side tools ask questions and await answers. DOM-free; imports in Node.
  * Kept out of `choice-prompts/protocol.js` so that pages which only render prompts do not
  * carry it.
  */

@@ -1,5 +1,5 @@
 /**
- * `bindSession`: the DOM side of a `ChoiceSession` (seed 001 REQ-AUQ-006). Every view bound
+ * `bindSession`: the DOM side of a `ChoiceSession` . Every view bound
  * to a session shows its waiting requests as prompts, and whatever the user does in any one
  * of them goes back through the session, which settles the request once and tells every
  * view to take its prompt away. An agent server (or an in-page agent) asks; the page binds

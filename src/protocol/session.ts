@@ -1,6 +1,6 @@
 /**
  * `ChoiceSession`: where structured-event hosts (and the agent-side tools) ask questions and
- * await answers (DESIGN §5, seed 001 REQ-AUQ-006). It holds the waiting requests, tells
+ * await answers. It holds the waiting requests, tells
  * listeners about every transition with a `statechange` event whose detail is the state
  * (including the questions, so a UI knows what to show), and settles each request exactly
  * once, by answer, cancel, abort or timeout, whichever comes first.

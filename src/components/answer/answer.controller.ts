@@ -1,9 +1,3 @@
-/**
- * How a request gets answered and sent, once, whatever number of questions it holds: each
- * question's draft, the rules Submit checks, the single settlement (answer, cancel or
- * timeout), the clock, and what is said about each step. `<choice-prompt>` and
- * `<question-set>` both host one; they hand it the user's actions and render from its state.
- */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import { own, setOwn } from '../../protocol/input.js';
@@ -42,6 +36,12 @@ export interface AnswerOptions {
 /** What answers a question: a restored answer, or `undefined` for its defaults. */
 export type RestoredAnswers = (question: ChoiceQuestion) => ChoiceAnswer | undefined;
 
+/**
+ * How a request gets answered and sent, once, whatever number of questions it holds: each
+ * question's draft, the rules Submit checks, the single settlement (answer, cancel or
+ * timeout), the clock, and what is said about each step. `<choice-prompt>` and
+ * `<question-set>` both host one; they hand it the user's actions and render from its state.
+ */
 export class AnswerController implements ReactiveController {
   readonly announcer: AnnouncerController;
   readonly statusLine: StatusLineController;

@@ -1,8 +1,7 @@
 /**
- * The events that settle a request. The answer controller claims the settlement
- * synchronously (whatever arrives first: a click, a key, a repeated key, the timer), before
- * any event is dispatched or any render awaited, and refuses everything after it; the claim
- * then fires `choice-submit` or `choice-cancel` with the reply encoded for the request's dialect.
+ * The events that settle a request. The answer controller claims the settlement synchronously
+ * (a click, a key, the timer: whichever comes first) and refuses all after it; then
+ * `choice-submit` or `choice-cancel` fires with the reply encoded for the request's dialect.
  */
 import type { ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import { encodeReply } from '../../protocol/registry.js';

@@ -1,3 +1,8 @@
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { Lock } from './rules.js';
+import { checkIcon, clockIcon, crossIcon, infoIcon } from '../internal/icons.js';
+import { statusSpans } from '../internal/live-text.js';
+
 /**
  * The visible state line ("Answered: …", "Cancelled", "No longer active…") and when it is
  * spoken. A state the user (or the clock) brings about while the element is on screen is
@@ -9,11 +14,6 @@
  * the start (a live region must be in the tree before its content changes). Text lands in
  * the region only when `announceNext()` armed it; anything else lands in the plain span.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Lock } from './rules.js';
-import { checkIcon, clockIcon, crossIcon, infoIcon } from '../internal/icons.js';
-import { statusSpans } from '../internal/live-text.js';
-
 export class StatusLineController implements ReactiveController {
   #armed = false;
   #live: string | undefined;

@@ -1,7 +1,6 @@
 /**
- * The elements' part for approvals (a question with a subject: a permission or an
- * interrupt): the subject box and the options' looks. A chunk of its own, fetched with the
- * first request holding one (`parts.ts`).
+ * The approvals' part (a question with a subject): the subject box and the options' looks; its
+ * chunk is fetched with the first request holding one.
  */
 import { renderSubject } from './subject.template.js';
 import { approvalStyles as styles } from './approval.styles.js';

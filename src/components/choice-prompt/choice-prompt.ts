@@ -1,7 +1,7 @@
 /**
  * `<choice-prompt>`: one question an agent asks, shown as accessible option buttons, and
  * the answer sent back once, encoded for the agent's dialect. How it behaves is told in
- * docs/elements.md; what it shares with `<question-set>` is in `../request-element.ts`.
+ * docs/elements.md; what it shares with `<question-set>` is in `../request/request-element.ts`.
  */
 import type { PropertyDeclarations, PropertyValues } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';

@@ -1,9 +1,3 @@
-/**
- * What an element takes from the host-wide configuration (`config.ts`), with its own
- * attributes and properties winning: the strings (entry by entry), the tab-stop mode, the
- * loading mode and the language of its texts. Follows the provider live: a new config
- * re-renders the element.
- */
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { choiceConfigContext, stopWaiting, waitForProvider, type ChoiceConfig, type ConfigRequester, type LoadingMode, type TabStops } from './config.js';
@@ -17,6 +11,12 @@ export interface ConfigHost extends ReactiveElement {
   loading?: LoadingMode | undefined;
 }
 
+/**
+ * What an element takes from the host-wide configuration (`config.ts`), with its own
+ * attributes and properties winning: the strings (entry by entry), the tab-stop mode, the
+ * loading mode and the language of its texts. Follows the provider live: a new config
+ * re-renders the element.
+ */
 export class ConfigController implements ReactiveController, ConfigRequester {
   readonly #consumer: ContextConsumer<typeof choiceConfigContext, ConfigHost>;
   #strings: ChoiceStrings = defaultStrings;

@@ -1,11 +1,7 @@
 /**
- * Host-wide configuration through `@lit/context`: a chat log (any element, Lit or not)
- * provides the strings, language, tab-stop mode and loading mode once, and every
- * `<choice-prompt>` and `<question-set>` inside it follows, live, when it changes. An
- * element's own attributes and properties win over what is provided.
- *
- * The context key is a string, not a symbol of this module, so prompts from two copies of
- * the kit on one page (a host's bundle and a widget's) follow the same provider.
+ * Host-wide configuration through `@lit/context`: an ancestor (Lit or not) provides the
+ * strings, language, tab-stop mode and loading mode once, and every element inside follows it
+ * live; an element's own attributes and properties win.
  */
 import { ContextProvider, createContext } from '@lit/context';
 import type { ChoiceStrings } from '../strings/strings.js';
@@ -26,6 +22,7 @@ export interface ChoiceConfig {
   loading?: LoadingMode;
 }
 
+/** The context every element consumes. Its key is a string, so prompts from two copies of the kit on one page follow the same provider. */
 export const choiceConfigContext = createContext<ChoiceConfig | undefined>('choice-prompts/config');
 
 /** An element that asked for the config while connected and got none yet. */

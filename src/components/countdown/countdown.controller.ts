@@ -1,11 +1,3 @@
-/**
- * The time a request gives the user. Keeps an absolute deadline, fixed when the clock first
- * runs, so neither detaching and re-attaching the element nor holding it (a prompt disabled
- * for a while) grants extra time. Re-renders the host once a second for the visible
- * countdown, reports crossing announcement thresholds (30 s and 10 s by default, only those
- * below the starting time), and calls `onExpire` once. `templates/countdown.template.ts` draws
- * the time left.
- */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export interface CountdownOptions {
@@ -15,6 +7,14 @@ export interface CountdownOptions {
   thresholds?: number[];
 }
 
+/**
+ * The time a request gives the user. Keeps an absolute deadline, fixed when the clock first
+ * runs, so neither detaching and re-attaching the element nor holding it (a prompt disabled
+ * for a while) grants extra time. Re-renders the host once a second for the visible
+ * countdown, reports crossing announcement thresholds (30 s and 10 s by default, only those
+ * below the starting time), and calls `onExpire` once. `countdown.template.ts` draws
+ * the time left.
+ */
 export class CountdownController implements ReactiveController {
   #deadline: number | undefined;
   #duration = 0;

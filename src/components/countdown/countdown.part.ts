@@ -1,7 +1,6 @@
 /**
- * The elements' part for a request with a time limit: the clock (`controllers/countdown.ts`)
- * and the time left it shows. A chunk of its own, fetched with the first request that has a
- * `timeoutMs` (`parts.ts`).
+ * The countdown's part: the clock, the time left it shows and its styles; its chunk is fetched
+ * with the first request that has a `timeoutMs`.
  */
 import { CountdownController } from './countdown.controller.js';
 import { renderCountdown } from './countdown.template.js';

@@ -1,4 +1,4 @@
-/** The time left on a request's clock (the countdown part, `lazy/countdown.ts`). */
+/** The time left on a request's clock. */
 import { css } from 'lit';
 
 export const countdownStyles = css`

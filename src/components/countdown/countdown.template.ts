@@ -1,4 +1,4 @@
-/** The visible time left on a request's clock (`controllers/countdown.ts` keeps the time). */
+/** The visible time left on a request's clock (`countdown.controller.ts` keeps the time). */
 import { html, type TemplateResult } from 'lit';
 import { clockIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';

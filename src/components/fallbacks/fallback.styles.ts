@@ -1,7 +1,6 @@
 /**
  * What both elements show instead of a request that cannot be shown: the raw JSON or the
- * explanation. Part of the fallbacks chunk (`lazy/fallbacks.ts`), adopted by an element's
- * shadow root the first time it shows one.
+ * explanation.
  */
 import { css } from 'lit';
 

@@ -1,7 +1,6 @@
 /**
- * What both elements show instead of a request that cannot be shown: the raw JSON of a
- * script that could not be read, and the explanation of a request that cannot be shown.
- * Styled by `fallback.styles.ts`. Part of the fallbacks chunk (`lazy/fallbacks.ts`).
+ * What both elements show instead of a request that cannot be shown: the raw JSON of a script
+ * that could not be read, or the explanation of a request that cannot be shown.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../protocol/limits.js';
@@ -10,7 +9,7 @@ import { infoIcon } from '../internal/icons.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 
 /**
- * The JSON of a script that could not be read, as a plain code block (seed 000: the raw
+ * The JSON of a script that could not be read, as a plain code block (the raw
  * block, no error shown). Lit escapes it: markup in the JSON stays text.
  */
 export function renderRawFallback(raw: string): TemplateResult {

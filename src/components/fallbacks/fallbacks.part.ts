@@ -1,7 +1,6 @@
 /**
- * The elements' part for a request that cannot be shown: the raw JSON of a script that could
- * not be read, or the explanation with its reasons, and their styles. A chunk of its own,
- * fetched the first time an element has such an input (`parts.ts`).
+ * The fallbacks' part: what shows instead of a request that cannot be shown; its chunk is
+ * fetched the first time an element has such an input.
  */
 import { renderMessageFallback, renderRawFallback } from './fallback.template.js';
 import { fallbacks as styles } from './fallback.styles.js';

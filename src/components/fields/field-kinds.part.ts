@@ -1,8 +1,7 @@
 /**
- * The elements' part for questions answered in a field or by Yes/No (`text`, `number`,
- * `integer`, `boolean`, a choice without options): their field, its number steps, the words
- * of its hints and problems, the answer a draft of one makes, and (by importing the protocol's `kinds.ts`) their rules. A chunk of its own,
- * fetched with the first request that holds such a question (`parts.ts`).
+ * The part for questions answered in a field or by Yes/No (`text`, `number`, `integer`,
+ * `boolean`, a choice without options): their field, number steps, wording and answers, and
+ * (through the protocol's `kinds.ts`) their rules. Fetched with the first request holding one.
  */
 import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
 import { answerNumber, answerText } from '../../protocol/kinds.js';

@@ -1,6 +1,6 @@
 /**
- * The words of a field's hints and problems (the question fields part, `lazy/field-kinds.ts`):
- * how long, which range or format, and why typed text was refused for its format or form.
+ * The words of a field's hints and problems: how long, which range or format, and why typed
+ * text was refused.
  */
 import type { TextFormat } from '../../protocol/model.js';
 import type { QuestionHint } from '../../protocol/hints.js';

@@ -1,10 +1,4 @@
-/**
- * The keys of a number field, as a spin button takes them (WAI-ARIA's spinbutton pattern,
- * as React Aria's NumberField does it): Up and Down step by one, Page Up and Page Down by
- * ten, Home and End go to the minimum and maximum. The field stays a text input, so what
- * a person types ("zwölf", "12.5" for a whole number) is kept and refused in words rather
- * than silently emptied as a native `type="number"` would.
- */
+/** The keys of a number field, as a spin button takes them. */
 import type { QuestionHint } from '../../protocol/hints.js';
 import { typedDecimal } from '../../protocol/kinds.js';
 
@@ -13,6 +7,12 @@ type NumberRule = Extract<QuestionHint, { hint: 'number' }>;
 const STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
 
 /**
+ * The keys of a number field, as a spin button takes them (WAI-ARIA's spinbutton pattern,
+ * as React Aria's NumberField does it): Up and Down step by one, Page Up and Page Down by
+ * ten, Home and End go to the minimum and maximum. The field stays a text input, so what
+ * a person types ("zwölf", "12.5" for a whole number) is kept and refused in words rather
+ * than silently emptied as a native `type="number"` would.
+ *
  * The text a number field holds after `key` is pressed in it, or `undefined` when the key is
  * not a step (or has nowhere to go). From an empty or unreadable field, Up starts at the
  * minimum (else 0) and Down at the maximum (else 0). A whole-number field steps to whole

@@ -1,6 +1,6 @@
 /**
- * The field that is the answer of a question without options. Part of the question fields
- * chunk (`lazy/field-kinds.ts`): a page showing only choices never loads it.
+ * The field that is the answer of a question without options (in the fields' part: a page
+ * showing only choices never loads it).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';

@@ -1,9 +1,7 @@
 /**
  * Parts of the elements that a page showing plain choices never needs, each fetched once per
- * page (a chunk beside bundle.js) the first time a request needs it. Until the part is here
- * the element shows the request as pending, exactly as while a dialect loads
- * (`source/request-source.ts`): the skeleton and its loading line, which speaks only when
- * the wait is long. Nothing half-rendered shows, and nothing else is announced.
+ * page the first time a request needs it. Until it is here the element shows the request as
+ * pending (the skeleton and its loading line), exactly as while a dialect loads.
  */
 import type { CSSResult } from 'lit';
 import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';

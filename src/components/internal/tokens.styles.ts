@@ -1,12 +1,7 @@
 /**
- * The theme tokens both elements adopt: every public `--choice-prompt-*` property has a
- * literal fallback, so nothing needs a theme wrapper. Each is copied into a private `--_*`
- * property three ways: light values, dark values under `prefers-color-scheme: dark`, and,
- * where supported, `light-dark()` so a page can force a scheme with
- * `choice-prompt { color-scheme: dark }`.
- *
- * Apart from the other styles because it builds CSS text with Lit's `unsafeCSS`: the build's
- * template minifier (minify-literals) leaves a file that uses it as written.
+ * The theme tokens: each public `--choice-prompt-*` property, with a literal fallback, copied
+ * into a private `--_*` one for light, dark and `light-dark()`. A file of its own: it uses
+ * `unsafeCSS`, which the build's template minifier leaves as written.
  */
 import { css, unsafeCSS, type CSSResult } from 'lit';
 

@@ -1,7 +1,6 @@
 /**
- * The elements' part for a request that asks only to open a link (MCP URL mode): its card,
- * its link in place of Submit, and their styles. A chunk of its own, fetched with the first
- * such request (`parts.ts`).
+ * The link's part: the card of a request that asks only to open a link (MCP URL mode); its
+ * chunk is fetched with the first such request.
  */
 import { renderLink, renderLinkSubmit } from './link.template.js';
 import { linkStyles as styles } from './link.styles.js';

@@ -1,4 +1,4 @@
-/** A link request's card (MCP URL mode; the link part, `lazy/link.ts`). */
+/** A link request's card (MCP URL mode). */
 import { css } from 'lit';
 
 export const linkStyles = css`

@@ -1,7 +1,6 @@
 /**
- * A link request's card (MCP URL mode): the link's host and its full address, and instead of
- * Submit a real link that opens it in a new tab, which is the user's consent (the link part,
- * `lazy/link.ts`).
+ * A link request's card (MCP URL mode): the link's host and full address, and instead of Submit
+ * a real link that opens it in a new tab, which is the user's consent.
  */
 import { html, type TemplateResult } from 'lit';
 import { say } from '../strings/locale-format.js';

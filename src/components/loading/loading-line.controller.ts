@@ -1,13 +1,3 @@
-/**
- * The "Loading question…" line of a block still streaming, and whether it is spoken. It is
- * spoken once, when the block is news: it arrived while the user is on the page, not as the
- * page loaded or a history of unfinished blocks was restored, nor inside a live region of
- * the host that speaks it already (a chat's `role="log"`).
- *
- * Like the state line (`status-line.ts`), the line is `statusSpans`: plain text beside a
- * `role="status"` region rendered empty. `SPEAK_AFTER_MS` after the skeleton first shows, the
- * text moves into the region. The element creates the controller the first time it is pending.
- */
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { distinctMessage, statusSpans } from '../internal/live-text.js';
 
@@ -30,6 +20,16 @@ let lastStart = -Infinity;
 /** Lines spoken on this page (`distinctMessage`): two blocks loading one after the other are two pieces of news. */
 let spokenCount = 0;
 
+/**
+ * The "Loading question…" line of a block still streaming, and whether it is spoken. It is
+ * spoken once, when the block is news: it arrived while the user is on the page, not as the
+ * page loaded or a history of unfinished blocks was restored, nor inside a live region of
+ * the host that speaks it already (a chat's `role="log"`).
+ *
+ * Like the state line (`StatusLineController`), the line is `statusSpans`: plain text beside a
+ * `role="status"` region rendered empty. `SPEAK_AFTER_MS` after the skeleton first shows, the
+ * text moves into the region. The element creates the controller the first time it is pending.
+ */
 export class LoadingLineController implements ReactiveController {
   #phase: 'waiting' | 'spoken' | 'quiet' | undefined;
   #start = 0;

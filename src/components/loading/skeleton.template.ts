@@ -1,8 +1,6 @@
 /**
- * What both elements show while there is no request to show yet: the skeleton of a block
- * still streaming, or of a request whose dialect or part is loading. Styled by
- * `skeleton.styles.ts`. (What they show instead of a request that cannot be shown is
- * `fallback.template.ts`, a chunk of its own.)
+ * What both elements show while there is no request to show yet: the skeleton of a block still
+ * streaming, or of a request whose dialect or part is loading.
  */
 import { html, type TemplateResult } from 'lit';
 

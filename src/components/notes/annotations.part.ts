@@ -1,7 +1,6 @@
 /**
- * The elements' part for a request that takes notes (`annotations`): the note on each chosen
- * option and the note on the whole request. A chunk of its own, fetched with the first
- * request that takes them (`parts.ts`).
+ * The notes' part, named after the request's `annotations`: a note on each chosen option and on
+ * the whole request; its chunk is fetched with the first request that takes them.
  */
 import { renderGlobalNote, renderNotes } from './notes.template.js';
 import { notesStyles as styles } from './notes.styles.js';

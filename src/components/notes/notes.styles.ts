@@ -1,4 +1,4 @@
-/** The notes on chosen options (the annotations part, `lazy/annotations.ts`). */
+/** The notes on chosen options and on the whole request. */
 import { css } from 'lit';
 
 export const notesStyles = css`

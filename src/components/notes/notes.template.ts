@@ -1,7 +1,6 @@
 /**
- * The notes a request may take (`annotations`): one on each chosen option, and one on the
- * whole request. Typed text keeps `dir="auto"`. Part of the annotations chunk
- * (`lazy/annotations.ts`).
+ * The notes a request may take (`annotations`): one on each chosen option, and one on the whole
+ * request. Typed text keeps `dir="auto"`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';

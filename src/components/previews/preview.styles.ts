@@ -1,4 +1,4 @@
-/** An option's preview (the previews part, `lazy/previews.ts`). */
+/** An option's preview. */
 import { css } from 'lit';
 
 export const previewStyles = css`

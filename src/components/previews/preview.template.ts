@@ -1,4 +1,4 @@
-/** An option's preview (part of the previews chunk, `lazy/previews.ts`). */
+/** An option's preview. */
 import { html, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { say } from '../strings/locale-format.js';

@@ -1,7 +1,6 @@
 /**
- * The elements' part for options with a preview (code shown under the option with focus or
- * under the pointer). A chunk of its own, fetched with the first request holding one
- * (`parts.ts`).
+ * The previews' part (code shown under the option with focus or the pointer); its chunk is
+ * fetched with the first request holding one.
  */
 import { renderPreview } from './preview.template.js';
 import { previewStyles as styles } from './preview.styles.js';

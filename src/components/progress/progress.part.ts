@@ -1,6 +1,6 @@
 /**
- * The elements' part for a request of several questions: its progress row and that row's
- * styles. A chunk of its own, fetched with the first such request (`parts.ts`).
+ * The progress row's part, for a request of several questions; its chunk is fetched with the
+ * first such request.
  */
 import { renderProgress } from './progress.template.js';
 import { progressStyles as styles } from './progress.styles.js';

@@ -1,4 +1,4 @@
-/** The progress row of a request of several questions (the progress part, `lazy/progress.ts`). */
+/** The progress row of a request of several questions. */
 import { css } from 'lit';
 
 export const progressStyles = css`

@@ -1,6 +1,6 @@
 /**
  * The progress row of a request of several questions: their headers, each read as "Auth, not
- * answered" (the progress part, `lazy/progress.ts`).
+ * answered".
  */
 import { html, type TemplateResult } from 'lit';
 import type { ChoiceAnswer } from '../../protocol/model.js';

@@ -1,7 +1,7 @@
 /**
  * `<question-set>`: several questions answered in any order and sent together with one
  * Submit. How it behaves is told in docs/elements.md; what it shares with `<choice-prompt>`
- * is in `../request-element.ts`.
+ * is in `../request/request-element.ts`.
  */
 import type { ChoiceAnswer } from '../../protocol/model.js';
 import { RequestElement, type RequestState } from '../request/request-element.js';

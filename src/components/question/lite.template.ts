@@ -1,19 +1,7 @@
 /**
- * What an element shows before it is revealed (lazy upgrade, `controllers/reveal.ts`):
- * the question naming a group of native option buttons, with their pressed and disabled
- * states, the recommendation and descriptions as text, the tab stop where the full prompt
- * keeps it, and the state line's text. A screen reader browsing the page, or a keyboard user
- * tabbing through it, meets the real question and options, not a placeholder; what only
- * matters on screen or once someone acts (check marks, hover, live regions, description
- * references) waits for the full render. It costs a fraction of the full prompt to build.
- *
- * The prompt reveals itself as soon as focus enters, and focus moves to the same option in
- * the full render; a click (say, from assistive technology) chooses as in the full prompt
- * (the element's own listeners handle both renders). It takes the same room as the full
- * prompt, so revealing it moves nothing.
- *
- * Only requests whose controls are their options are rendered light (`showsOnlyOptions`):
- * one with a text field, notes, a preview, a clock, Submit or Cancel renders in full at once.
+ * What an element shows before the lazy upgrade reveals it (`reveal.controller.ts`): each
+ * question naming a group of native option buttons, with their states and the state line's
+ * text, complete for assistive technology and the tab order.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
@@ -35,6 +23,22 @@ export interface LiteView {
 }
 
 /**
+ * What an element shows before it is revealed (lazy upgrade, `reveal.controller.ts`):
+ * the question naming a group of native option buttons, with their pressed and disabled
+ * states, the recommendation and descriptions as text, the tab stop where the full prompt
+ * keeps it, and the state line's text. A screen reader browsing the page, or a keyboard user
+ * tabbing through it, meets the real question and options, not a placeholder; what only
+ * matters on screen or once someone acts (check marks, hover, live regions, description
+ * references) waits for the full render. It costs a fraction of the full prompt to build.
+ *
+ * The prompt reveals itself as soon as focus enters, and focus moves to the same option in
+ * the full render; a click (say, from assistive technology) chooses as in the full prompt
+ * (the element's own listeners handle both renders). It takes the same room as the full
+ * prompt, so revealing it moves nothing.
+ *
+ * Only requests whose controls are their options are rendered light (`showsOnlyOptions`):
+ * one with a text field, notes, a preview, a clock, Submit or Cancel renders in full at once.
+ *
  * Built for a page of a thousand prompts: every text is a `.textContent` binding (no marker
  * comment, no text part) and the optional pieces sit behind one binding each.
  */

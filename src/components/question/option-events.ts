@@ -1,10 +1,3 @@
-/**
- * How pointer, keys and focus on the options reach the element, in the light render as in
- * the full one: one click and one focusin listener on the shadow root (focus moving between
- * two options never reaches the host) and the groups' keydown and pointerover handlers, which
- * the full template binds once. Nothing is bound per option or per render, and a click
- * anywhere on an option's card chooses it, so no overlay has to stretch the button over it.
- */
 import type { ChoiceOption } from '../../protocol/model.js';
 import type { RevealController } from '../reveal/reveal.controller.js';
 import { digitShortcut } from '../answer/rules.js';
@@ -24,6 +17,13 @@ export interface OptionEventsOptions {
   choose(index: number, option: number): void;
 }
 
+/**
+ * How pointer, keys and focus on the options reach the element, in the light render as in
+ * the full one: one click and one focusin listener on the shadow root (focus moving between
+ * two options never reaches the host) and the groups' keydown and pointerover handlers, which
+ * the full template binds once. Nothing is bound per option or per render, and a click
+ * anywhere on an option's card chooses it, so no overlay has to stretch the button over it.
+ */
 export class OptionEvents {
   constructor(private readonly options: OptionEventsOptions) {}
 

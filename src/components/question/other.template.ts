@@ -1,8 +1,7 @@
 /**
- * The free-text "Other" answer of a question (the field that is the answer of a question
- * without options is `text-field.template.ts`, the notes `notes.template.ts`). Typed text keeps `dir="auto"`: the user may write in another direction than the
- * element's. Each field says which question (`data-q` on its question's wrapper) and option
- * (`data-option`) it belongs to, so one handler per kind serves every question.
+ * The free-text "Other" answer of a question. Typed text keeps `dir="auto"`; each field says
+ * which question (`data-q` on its wrapper) and option (`data-option`) it belongs to, so one
+ * handler per kind serves every question.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../protocol/limits.js';

@@ -1,13 +1,3 @@
-/**
- * One question of a request, in full: its context and text, the hint, and the answer in the
- * form its kind takes (a group of option buttons, or the field that is the answer of a
- * question without options), with the free-text field and notes. Both elements render every
- * question through this template. Every text from the request goes through Lit bindings
- * (never as markup) and is bidi-isolated in CSS (`unicode-bidi: isolate`), so a control
- * character in one label cannot reorder its neighbours, while its direction follows the
- * element's. Every ID is prefixed with the question's (`q0-…`), so references stay inside
- * one shadow root however many questions it shows.
- */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { ruleText } from '../answer/wording.js';
@@ -21,6 +11,16 @@ import { contextDir, idOf, namesArguments, namesSubject, type QuestionView } fro
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
 
+/**
+ * One question of a request, in full: its context and text, the hint, and the answer in the
+ * form its kind takes (a group of option buttons, or the field that is the answer of a
+ * question without options), with the free-text field and notes. Both elements render every
+ * question through this template. Every text from the request goes through Lit bindings
+ * (never as markup) and is bidi-isolated in CSS (`unicode-bidi: isolate`), so a control
+ * character in one label cannot reorder its neighbours, while its direction follows the
+ * element's. Every ID is prefixed with the question's (`q0-…`), so references stay inside
+ * one shadow root however many questions it shows.
+ */
 export function renderQuestion(v: QuestionView): TemplateResult {
   const q = v.question;
   const id = (name: string) => idOf(v.index, name);

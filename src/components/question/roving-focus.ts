@@ -1,14 +1,3 @@
-/**
- * Roving tabindex for each group of option buttons in a shadow root (WAI-ARIA APG "keyboard navigation inside
- * components"): one option is the group's tab stop; arrows move focus and the tab stop
- * between options, wrapping at the ends; Home/End jump; Left/Right swap in right-to-left
- * text. Arrows only move; choosing stays with Enter/Space on the native button. With
- * `each`, every option is a tab stop and arrows still move (seed 000's Tab navigation).
- *
- * A request of several questions has one group per question, each with its own tab stop. The
- * host renders `tabindex=${roving.tabIndexFor(group, i)}` and hands the options' keydown and
- * focusin events to `handleKeydown` and `handleFocusin`.
- */
 import type { ReactiveControllerHost } from 'lit';
 import type { TabStops } from '../config/config.js';
 
@@ -21,6 +10,17 @@ export interface RovingFocusOptions {
   mode(): TabStops;
 }
 
+/**
+ * Roving tabindex for each group of option buttons in a shadow root (WAI-ARIA APG "keyboard navigation inside
+ * components"): one option is the group's tab stop; arrows move focus and the tab stop
+ * between options, wrapping at the ends; Home/End jump; Left/Right swap in right-to-left
+ * text. Arrows only move; choosing stays with Enter/Space on the native button. With
+ * `each`, every option is a tab stop and arrows still move (Tab moves between options).
+ *
+ * A request of several questions has one group per question, each with its own tab stop. The
+ * host renders `tabindex=${roving.tabIndexFor(group, i)}` and hands the options' keydown and
+ * focusin events to `handleKeydown` and `handleFocusin`.
+ */
 export class RovingFocus {
   /** Each group's tab stop (groups not in it have theirs on the first option). */
   #active: number[] = [];

@@ -1,13 +1,3 @@
-/**
- * An element's input, as both elements handle it: the source read from its `request`, child
- * script (watched) or attributes, read again only when one of them changed; whether that
- * source holds another request than before, so the element starts over; and what it renders
- * while there is no request to show: nothing, the skeleton of a block still streaming with
- * its loading line, or the fallback of an input that cannot be shown (a part fetched the first
- * time one is needed: the skeleton shows, and the element is `pending`, until it is here). It composes the
- * controllers that watch the input and the templates of what is not a request, so it sits
- * beside the element class rather than in source/ (which only reads input).
- */
 import { html, nothing, type CSSResult, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
 import { nextRequestId } from './element-ids.js';
@@ -21,6 +11,15 @@ import type { RequestSource, ScriptInput } from './request-source.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
+/**
+ * An element's input, as both elements handle it: the source read from its `request`, child
+ * script (watched) or attributes, read again only when one of them changed; whether that
+ * source holds another request than before, so the element starts over; and what it renders
+ * while there is no request to show: nothing, the skeleton of a block still streaming with
+ * its loading line, or the fallback of an input that cannot be shown (a part fetched the first
+ * time one is needed: the skeleton shows, and the element is `pending`, until it is here). It
+ * composes the controllers that watch the input and the templates of what is not a request.
+ */
 export class ElementSource {
   /** The source last read. */
   source: RequestSource = { kind: 'empty' };

@@ -1,8 +1,7 @@
 /**
- * What `<choice-prompt>` and `<question-set>` share: the properties every request element
- * has, the request-level answer flow (`controllers/answer.ts`), the keyboard, lazy rendering
- * and host-wide configuration, and the render of a request through the shared templates. The
- * two elements differ only in what input they read and what they accept (see each).
+ * What `<choice-prompt>` and `<question-set>` share: the properties of every request element,
+ * the request-level answer flow (`AnswerController`), the keyboard, lazy rendering, host-wide
+ * configuration and the request's render; the two differ in the input they read.
  */
 import { LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';

@@ -1,17 +1,7 @@
 /**
  * Where an element's request comes from, in order of precedence: the `request` property
- * (a normalized `ChoiceRequest`, checked with `validateRequest`), a child
- * `<script type="application/json" dialect="…">` (parsed with `parseRequest`), or, for
- * `<choice-prompt>`, its plain attributes (read as a `choices-block`). The script is watched
- * (`controllers/script-source.ts`), so markup that fills in after the element upgrades
- * (streamed HTML) is picked up.
- *
- * A script or request in a dialect whose module is not loaded yet (the protocol core
- * carries only the two block dialects) reads as `pending`; the controller then fetches the
- * dialect with `loadDialect` and has the element read its source again, which shows the
- * request, or, when the fetch failed, the invalid fallback saying so. A request that needs a
- * part of the elements not fetched yet (`lazy/parts.ts`: a question answered in a field) reads
- * as `pending` the same way, naming the part, which the element fetches before reading again.
+ * (checked with `validateRequest`), a child `<script type="application/json" dialect="…">`
+ * (`parseRequest`), or `<choice-prompt>`'s attributes (a `choices-block`).
  */
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { validateRequest } from '../../protocol/validate.js';
@@ -34,6 +24,18 @@ const loads = new Map<DialectName, Promise<void>>();
 /** Why a dialect could not be fetched: every element in that dialect shows it. */
 const loadFailures = new Map<DialectName, ValidationError[]>();
 
+/**
+ * Fetches dialect `name` once per page. The script is watched (`script-source.controller.ts`),
+ * so markup that fills in after the element upgrades (streamed HTML) is picked up.
+ *
+ * A script or request in a dialect whose module is not loaded yet (the protocol core
+ * carries only the two block dialects) reads as `pending`; the controller then fetches the
+ * dialect with `loadDialect` and has the element read its source again, which shows the
+ * request, or, when the fetch failed, the invalid fallback saying so. A request that needs a
+ * part of the elements not fetched yet (`internal/parts.ts`: a question answered in a field)
+ * reads as `pending` the same way, naming the part, which the element fetches before reading
+ * again.
+ */
 export function loadOnce(name: DialectName): Promise<void> {
   let load = loads.get(name);
   if (!load) {

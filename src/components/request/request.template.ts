@@ -1,15 +1,3 @@
-/**
- * The card both elements draw around a request: the title, a lone question's header chip and
- * the time left; with several questions a progress row of their headers (each read as "Auth,
- * not answered"), which then stand in for the chips; each question
- * (`question.template.ts`); the note on the whole request, what is still open after an early
- * Submit, Cancel and Submit, and the state line.
- *
- * A request without questions is a bare confirm: its buttons say Confirm and Decline (an MCP
- * form's refusal says Decline too: `declines`). One
- * with a `link` (MCP URL mode) is a consent card: the link's host and its full address, and
- * instead of Submit a real link that opens it in a new tab, which is the user's consent.
- */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceRequest } from '../../protocol/model.js';
 import { declines } from '../../protocol/responses.js';
@@ -42,6 +30,18 @@ export interface RequestView {
   on: { globalNoteInput(event: Event): void; submit(): void; cancel(): void };
 }
 
+/**
+ * The card both elements draw around a request: the title, a lone question's header chip and
+ * the time left; with several questions a progress row of their headers (each read as "Auth,
+ * not answered"), which then stand in for the chips; each question
+ * (`question.template.ts`); the note on the whole request, what is still open after an early
+ * Submit, Cancel and Submit, and the state line.
+ *
+ * A request without questions is a bare confirm: its buttons say Confirm and Decline (an MCP
+ * form's refusal says Decline too: `declines`). One
+ * with a `link` (MCP URL mode) is a consent card: the link's host and its full address, and
+ * instead of Submit a real link that opens it in a new tab, which is the user's consent.
+ */
 export function renderRequest(v: RequestView): TemplateResult {
   const { request, strings } = v;
   const lone = request.questions.length === 1 ? request.questions[0] : undefined;

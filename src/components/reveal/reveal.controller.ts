@@ -1,5 +1,31 @@
 /**
- * Lazy upgrade (issue 5). A page may hold prompts by the hundred (a long chat, a restored
+ * Each host's side of the lazy upgrade: its step (placed, started, revealed), its placeholder,
+ * what watches it, and moving focus from the light render to the full one. `schedule.ts`
+ * decides when each host gets its turn.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { forget, placeLater, toReveal, toStart, type Queue, type Turn } from './schedule.js';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+export interface RevealOptions {
+  /** Whether the host renders in full at once, wherever it is. */
+  eager(): boolean;
+  /** Runs the host's pending update now, so the time given to a host is spent rendering it. */
+  updateNow(): void;
+}
+
+/** One screen above and below the viewport counts as near. */
+const NEAR = '100% 0px';
+
+const canObserve = typeof IntersectionObserver === 'function';
+const hasRelevanceEvent = typeof HTMLElement === 'function' && 'oncontentvisibilityautostatechange' in HTMLElement.prototype;
+let observer: IntersectionObserver | undefined;
+/** The hosts the observer watches (a Map, emptied as they go: a WeakMap's table would keep its size). */
+const observed = new Map<Element, RevealController>();
+
+/**
+ * The lazy upgrade. A page may hold prompts by the hundred (a long chat, a restored
  * history) while a handful are on screen; rendering every one in full before the first frame
  * costs several times what the page's own markup does. So a host goes through three steps:
  *
@@ -26,32 +52,7 @@
  * thousand hosts costs every frame a few milliseconds until they are revealed.
  *
  * Without `IntersectionObserver` (an old browser, a DOM shim) every host is revealed at once.
- *
- * This module is each host's side: its step, its placeholder, what watches it, and moving
- * focus from the light render to the full one. The batches and the order in which hosts get
- * their turn are `reveal-schedule.ts`'s.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { forget, placeLater, toReveal, toStart, type Queue, type Turn } from './schedule.js';
-
-type Host = ReactiveControllerHost & HTMLElement;
-
-export interface RevealOptions {
-  /** Whether the host renders in full at once, wherever it is. */
-  eager(): boolean;
-  /** Runs the host's pending update now, so the time given to a host is spent rendering it. */
-  updateNow(): void;
-}
-
-/** One screen above and below the viewport counts as near. */
-const NEAR = '100% 0px';
-
-const canObserve = typeof IntersectionObserver === 'function';
-const hasRelevanceEvent = typeof HTMLElement === 'function' && 'oncontentvisibilityautostatechange' in HTMLElement.prototype;
-let observer: IntersectionObserver | undefined;
-/** The hosts the observer watches (a Map, emptied as they go: a WeakMap's table would keep its size). */
-const observed = new Map<Element, RevealController>();
-
 export class RevealController implements ReactiveController, Turn {
   /** The queue this host waits in, if any (kept by `Queue`). */
   queue: Queue | undefined;

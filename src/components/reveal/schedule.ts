@@ -1,9 +1,7 @@
 /**
- * When the hosts of `reveal.ts` get their turn, page-wide. Hosts connected in one task are
- * placed in one batch, a microtask later. Placed hosts start in the tasks right after the next
- * frame, and started ones are revealed in idle time: each task (or idle callback) spends a
- * few milliseconds on hosts, in the order they were queued, and ends at once where the
- * browser says input is waiting. This module knows nothing of elements: a host is a `Turn`.
+ * When the hosts of `reveal.controller.ts` get their turn, page-wide: placed in one batch after
+ * they connect, started after the next frame, revealed in idle time, a few milliseconds a task,
+ * yielding to input. It knows nothing of elements: a host is a `Turn`.
  */
 
 /** What the schedule asks of a host waiting for its turn (`RevealController`). */

@@ -1,10 +1,7 @@
 /**
- * The element's texts in its language: a strings table carries the language it is written
- * in (set by the element from its `lang`, the provided one, or the nearest ancestor's), and
- * numbers and lists in it are written with `Intl.NumberFormat` and `Intl.ListFormat` for that
- * language, so an Arabic table never shows a Latin list comma. The language travels with the
- * table (a symbol-keyed entry, invisible to JSON and to `resolveStrings`) because every text
- * is made from one.
+ * The element's texts in its language: numbers and lists written with `Intl.NumberFormat` and
+ * `Intl.ListFormat` for the language the strings table carries (a symbol-keyed entry, invisible
+ * to JSON and to `resolveStrings`), so an Arabic table never shows a Latin list comma.
  */
 import { formatString, type ChoiceStrings } from './strings.js';
 

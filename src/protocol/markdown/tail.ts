@@ -1,7 +1,7 @@
 /**
  * `markdownTailStart`: where the part of a streaming markdown message that may still change
  * begins. A host rendering markdown per token renders the text before it once and
- * re-renders only the tail, instead of the whole message so far (issue 5): the cost per
+ * re-renders only the tail, instead of the whole message so far: the cost per
  * token then follows the size of the last block, not of the message.
  */
 
