@@ -1,9 +1,7 @@
 /**
- * `choice-prompts`: the element classes and their types, with no side effects. Importing
- * this registers nothing; import `choice-prompts/choice-prompt.js`,
- * `choice-prompts/question-set.js` or `choice-prompts/bundle.js` to register the tags, or
- * call `customElements.define` yourself (for example under other names or in a scoped
- * registry).
+ * `choice-prompts`: the element classes and their types, with no side effects: import
+ * `choice-prompts/choice-prompt.js`, `question-set.js` or `bundle.js` to register the tags, or
+ * call `customElements.define` yourself (other names, a scoped registry).
  */
 export { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
 export type { ChoicePromptOptionInput, PromptState } from './components/choice-prompt/choice-prompt.js';

@@ -1,14 +1,7 @@
 /**
- * `choice-prompts/react.js`: React components for the two elements, made with `@lit/react`
- * (`createComponent`), for React 18 and later. Props that are element properties (`request`,
- * `options`, `response`, `strings`…) are set as properties, and the domain events arrive
- * through typed callbacks: `onChoiceSubmit`, `onChoiceCancel`, `onChoiceChange`.
- *
- * Importing this registers both tags, as `choice-prompts/choice-prompt.js` and
- * `choice-prompts/question-set.js` do. React and `@lit/react` are optional peers of the kit:
- * only hosts that import this entry install them (`npm install choice-prompts @lit/react`),
- * so other installs get no React types. (React 19 can also use the tags directly in JSX; see
- * the README.)
+ * `choice-prompts/react.js`: React 18+ components for the two elements, made with `@lit/react`,
+ * with typed `onChoiceSubmit`, `onChoiceCancel`, `onChoiceChange`. Importing it registers both
+ * tags; React and `@lit/react` are optional peers.
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';

@@ -1,11 +1,7 @@
 /**
- * The limits, stated once. Tool schemas, parsers, validation and the elements all read
- * them from here, so a change here changes every place that enforces them.
- *
- * `LIMITS` are the global caps every request keeps (`validateRequest` enforces them), so
- * hostile input stays bounded whatever its dialect. Each dialect keeps its own, narrower
- * limits: the original dialects `SEED_LIMITS`, the others their specifications' (MCP forms
- * any number of fields up to the cap).
+ * The limits, stated once for tool schemas, parsers, validation and the elements. `LIMITS` are
+ * the global caps every request keeps, whatever its dialect; each dialect keeps its own,
+ * narrower ones (`SEED_LIMITS` for the original dialects).
  */
 export const LIMITS = {
   /** Questions in one request: none (a bare confirm/decline) up to this cap. */
