@@ -9,7 +9,7 @@ const executablePath = findChromium();
 /**
  * Test files that need the page as a host without `choice-prompts/dialects.js` sees it: only
  * the two block dialects registered, the others fetched by `loadDialect`, and the elements'
- * lazily loaded parts (`src/components/lazy/parts.ts`) fetched when a request needs them.
+ * lazily loaded parts (`src/components/internal/parts.ts`) fetched when a request needs them.
  * Every other test page registers all dialects and fetches those parts first
  * (`testRunnerHtml` below), as a host that imports `dialects.js` does and a page that has
  * shown such a request has, so tests in any dialect and of any question kind render at once.

@@ -48,16 +48,16 @@ const lit = `import { LitElement, html, css } from 'lit'; customElements.define(
 const lightShell = `
   import { LitElement, nothing } from 'lit';
   import { property } from 'lit/decorators.js';
-  import { ScriptSourceController } from './src/components/controllers/script-source.js';
-  import { promptSource } from './src/components/source/prompt-input.js';
-  import { RevealController } from './src/components/controllers/reveal.js';
-  import { renderLite } from './src/components/templates/lite.template.js';
-  import { tokens } from './src/components/styles/tokens.styles.js';
-  import { base } from './src/components/styles/shared.styles.js';
-  import { skeleton } from './src/components/styles/skeleton.styles.js';
-  import { questionStyles, promptHostStyles } from './src/components/styles/question.styles.js';
-  import { requestStyles } from './src/components/styles/request.styles.js';
-  import { defaultStrings } from './src/components/strings.js';
+  import { ScriptSourceController } from './src/components/request/script-source.controller.js';
+  import { promptSource } from './src/components/choice-prompt/prompt-input.js';
+  import { RevealController } from './src/components/reveal/reveal.controller.js';
+  import { renderLite } from './src/components/question/lite.template.js';
+  import { tokens } from './src/components/internal/tokens.styles.js';
+  import { base } from './src/components/internal/shared.styles.js';
+  import { skeleton } from './src/components/loading/skeleton.styles.js';
+  import { questionStyles, promptHostStyles } from './src/components/question/question.styles.js';
+  import { requestStyles } from './src/components/request/request.styles.js';
+  import { defaultStrings } from './src/components/strings/strings.js';
   class Shell extends LitElement {
     static styles = [tokens, base, skeleton, questionStyles, requestStyles, promptHostStyles];
     @property({ attribute: false }) request;

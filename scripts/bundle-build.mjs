@@ -86,9 +86,12 @@ function importedNames(outputs) {
   return names;
 }
 
-/** A lazily loaded module's chunk name: its file's, or its folder's for an index (dialects/ask-user-question/index.ts: ask-user-question). */
+/**
+ * A lazily loaded module's chunk name: its file's without `.part` (components/countdown/countdown.part.ts:
+ * countdown), or its folder's for an index (dialects/ask-user-question/index.ts: ask-user-question).
+ */
 function chunkName(path) {
-  const file = basename(path).replace(/\.[jt]s$/, '');
+  const file = basename(path).replace(/(\.part)?\.[jt]s$/, '');
   return file === 'index' ? basename(dirname(path)) : file;
 }
 

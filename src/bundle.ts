@@ -1,9 +1,7 @@
 /**
- * `choice-prompts/bundle.js`: one file, Lit inlined, that registers `<choice-prompt>` and
- * `<question-set>` for a plain `<script type="module">` on any page. It exports what
- * `choice-prompts` does except `bindSession`, which a page binding a `ChoiceSession` imports
- * from `choice-prompts/bind-session.js` beside it (most pages never do, and it need not
- * weigh on them).
+ * `choice-prompts/bundle.js`: one file, Lit inlined, registering both tags for a plain `<script
+ * type="module">`. It exports what `choice-prompts` does except `bindSession`, which
+ * `choice-prompts/bind-session.js` beside it carries.
  */
 export {
   ChoicePrompt,

@@ -2,4 +2,4 @@
 export { ChoicePrompt } from './components/define/choice-prompt.js';
 export type { ChoicePromptOptionInput, PromptState } from './components/choice-prompt/choice-prompt.js';
 // The three events' types, and with them their places in the DOM's event maps (document, window, elements).
-export type { ChoiceSubmitEvent, ChoiceCancelEvent, ChoiceChangeEvent } from './components/events.js';
+export type { ChoiceSubmitEvent, ChoiceCancelEvent, ChoiceChangeEvent } from './components/answer/events.js';

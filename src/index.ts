@@ -1,20 +1,18 @@
 /**
- * `choice-prompts`: the element classes and their types, with no side effects. Importing
- * this registers nothing; import `choice-prompts/choice-prompt.js`,
- * `choice-prompts/question-set.js` or `choice-prompts/bundle.js` to register the tags, or
- * call `customElements.define` yourself (for example under other names or in a scoped
- * registry).
+ * `choice-prompts`: the element classes and their types, with no side effects: import
+ * `choice-prompts/choice-prompt.js`, `question-set.js` or `bundle.js` to register the tags, or
+ * call `customElements.define` yourself (other names, a scoped registry).
  */
 export { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
 export type { ChoicePromptOptionInput, PromptState } from './components/choice-prompt/choice-prompt.js';
 export { QuestionSet } from './components/question-set/question-set.js';
 export type { SetState } from './components/question-set/question-set.js';
-export { defaultStrings, resolveStrings, formatString } from './components/strings.js';
-export type { ChoiceStrings } from './components/strings.js';
+export { defaultStrings, resolveStrings, formatString } from './components/strings/strings.js';
+export type { ChoiceStrings } from './components/strings/strings.js';
 export type { Lock } from './components/answer/rules.js';
-export { provideChoiceConfig, choiceConfigContext } from './components/config.js';
-export type { ChoiceConfig, LoadingMode, TabStops } from './components/config.js';
-export type { RequestState } from './components/request-element.js';
+export { provideChoiceConfig, choiceConfigContext } from './components/config/config.js';
+export type { ChoiceConfig, LoadingMode, TabStops } from './components/config/config.js';
+export type { RequestState } from './components/request/request-element.js';
 export type {
   ChoiceCancelDetail,
   ChoiceCancelEvent,
@@ -22,7 +20,7 @@ export type {
   ChoiceChangeEvent,
   ChoiceSubmitDetail,
   ChoiceSubmitEvent,
-} from './components/events.js';
+} from './components/answer/events.js';
 export type {
   ChoiceAnswer,
   ChoiceOption,

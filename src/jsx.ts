@@ -1,9 +1,14 @@
 /**
- * `choice-prompts/jsx`: types only. Importing it (`import type {} from 'choice-prompts/jsx'`,
- * or `"types": ["choice-prompts/jsx"]` in tsconfig) adds `<choice-prompt>` and
- * `<question-set>` to React 19's `JSX.IntrinsicElements`, so a `.tsx` file can use the tags
- * as they are. Its JavaScript is an empty module, and nothing a page loads imports it.
- *
+ * `choice-prompts/jsx`, types only: importing it (`import type {} from 'choice-prompts/jsx'`,
+ * or `"types"` in tsconfig) adds `<choice-prompt>` and `<question-set>` to React 19's
+ * `JSX.IntrinsicElements`. Its JavaScript is an empty module.
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
+import type { QuestionSet } from './components/question-set/question-set.js';
+import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/answer/events.js';
+
+/*
  * React 19 sets a prop as a property when the element has one (`request`, `strings`,
  * `tabStops`…), else as an attribute (`tab-stops`, `min-selections`…), and an
  * `on<event>` prop is a listener for that event, named as it is fired: `onchoice-submit`.
@@ -15,10 +20,6 @@
  * `React.CSSProperties` is refused, imported a name the package does not export, and gave
  * the read-only `state` attribute (and a prop named `undefined`) as settable.
  */
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
-import type { QuestionSet } from './components/question-set/question-set.js';
-import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/events.js';
 
 /** The properties both elements take from a host. */
 export type RequestElementProperty = 'request' | 'response' | 'strings' | 'disabled' | 'answered' | 'tabStops' | 'loading' | 'pending';

@@ -1,16 +1,7 @@
 /**
- * `choice-prompts/markdown.js`: rendering ```` ```choices ```` blocks. `choicesMarkdown()`, a
- * `marked` extension, renders them as `<choice-prompt>` markup; hosts on another renderer call
- * `upgradeChoiceBlocks()` on its output instead. Either way the prompt gets its question
- * from a child `<script type="application/json" dialect="choices-block">`, so the page
- * needs no script of its own per prompt, and a block that is not valid stays the code
- * block it was (seed 000: "render the raw code block as fallback"). Finding blocks in
- * streaming text and restoring states from history live in `choice-prompts/stream.js`.
- *
- * `marked` is only a type here, and only inside: this module never loads it (the host passes
- * its own), and its declarations never name it (`ChoicesMarkdownExtension`). The
- * block parser and validation are the protocol core's (`choice-prompts/protocol.js`), so a
- * page that loads both carries them once.
+ * `choice-prompts/markdown.js`: ```` ```choices ```` blocks rendered as `<choice-prompt>`
+ * markup, by `choicesMarkdown()` (a `marked` extension) or `upgradeChoiceBlocks()` on another
+ * renderer's output. `marked` is only a type here: the host passes its own.
  */
 import type { Token, Tokens } from 'marked';
 import { choicesBlock } from './protocol/dialects/choices-block/index.js';

@@ -1,17 +1,7 @@
 /**
- * `choice-prompts/protocol.js`: the DOM-free core. The normalized model, `LIMITS`,
- * validation, and `parseRequest` / `encodeReply` with the dialect registry and the two
- * block dialects (`choices-block`, `present_choices`) built in. Imports in Node as well as
- * in browsers.
- *
- * The rest is in entries of its own, so a page carries only what it uses (issue 5's size
- * budgets): the question kinds besides `choice` in `choice-prompts/kinds.js` (until it is
- * imported, `validateRequest` refuses a `text`, `number`, `integer` or `boolean` question),
- * the other dialects in `choice-prompts/dialects.js` (import it once to register
- * them all, or `await loadDialect(name)` to fetch one), `ChoiceSession` in
- * `choice-prompts/session.js`, the agent-side tool definitions in `choice-prompts/tools.js`,
- * the markdown, streaming and history helpers in `choice-prompts/markdown.js`. Their types
- * are re-exported here (types cost nothing at run time).
+ * `choice-prompts/protocol.js`: the DOM-free core (the model, `LIMITS`, validation,
+ * `parseRequest` / `encodeReply`, the two block dialects); kinds, dialects, session, tools and
+ * markdown helpers are entries of their own, so a page carries only what it uses.
  */
 export type {
   ChoiceAnswer,

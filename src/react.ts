@@ -1,22 +1,15 @@
 /**
- * `choice-prompts/react.js`: React components for the two elements, made with `@lit/react`
- * (`createComponent`), for React 18 and later. Props that are element properties (`request`,
- * `options`, `response`, `strings`…) are set as properties, and the domain events arrive
- * through typed callbacks: `onChoiceSubmit`, `onChoiceCancel`, `onChoiceChange`.
- *
- * Importing this registers both tags, as `choice-prompts/choice-prompt.js` and
- * `choice-prompts/question-set.js` do. React and `@lit/react` are optional peers of the kit:
- * only hosts that import this entry install them (`npm install choice-prompts @lit/react`),
- * so other installs get no React types. (React 19 can also use the tags directly in JSX; see
- * the README.)
+ * `choice-prompts/react.js`: React 18+ components for the two elements, made with `@lit/react`,
+ * with typed `onChoiceSubmit`, `onChoiceCancel`, `onChoiceChange`. Importing it registers both
+ * tags; React and `@lit/react` are optional peers.
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { ChoicePrompt as ChoicePromptElement } from './components/define/choice-prompt.js';
 import { QuestionSet as QuestionSetElement } from './components/define/question-set.js';
-import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/events.js';
+import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/answer/events.js';
 
-/** The domain events as React callback props (DESIGN §4): each element fires all three. */
+/** The domain events as React callback props: each element fires all three. */
 const events = {
   onChoiceSubmit: 'choice-submit' as EventName<ChoiceSubmitEvent>,
   onChoiceCancel: 'choice-cancel' as EventName<ChoiceCancelEvent>,

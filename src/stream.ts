@@ -1,11 +1,7 @@
 /**
- * `choice-prompts/stream.js`: finding ```` ```choices ```` blocks in agent text, as a whole
- * (`findChoiceBlocks`) or as it streams in (`createChoiceStream`, with `markdownTailStart`
- * so a host re-renders only the unfinished end of a message), and restoring each block's
- * state from the message history on reload (`resolveHistory`). DOM-free: Node too.
- *
- * Apart from `markdown.js` (the `marked` extension) so that a host that only renders
- * finished messages does not carry the streaming reader, and the other way round.
+ * `choice-prompts/stream.js`: finding ```` ```choices ```` blocks in agent text, whole or as it
+ * streams in, and restoring each block's state from history. Apart from `markdown.js`, so a
+ * host that renders only finished messages does not carry the streaming reader.
  */
 export { findChoiceBlocks } from './protocol/markdown/blocks.js';
 export type { ChoiceBlock } from './protocol/markdown/blocks.js';

@@ -32,43 +32,43 @@ const size = sizeOf;
 
 /** The flow and full render, out of bundle.js. */
 const flowStubs = {
-  'src/components/controllers/answer.ts': `export class AnswerController { constructor(h){h.addController(this)} }`,
+  'src/components/answer/answer.controller.ts': `export class AnswerController { constructor(h){h.addController(this)} }`,
   'src/components/answer/draft.ts': `export class QuestionDraft {}`,
   'src/components/answer/settlement.ts': `export class Settlement {}`,
   'src/protocol/responses.ts': `export const answeredResponse=0, cancelledResponse=0, timeoutResponse=0, cancels=0;`,
-  'src/components/controllers/announcer.ts': `export class AnnouncerController {}`,
-  'src/components/controllers/status-line.ts': `export class StatusLineController {}`,
-  'src/components/templates/question.template.ts': `export const renderQuestion = (v) => import('./flow.js').then((m) => m.q(v));`,
-  'src/components/templates/request.template.ts': `export const renderRequest = (v) => import('./flow.js').then((m) => m.r(v));`,
-  'src/components/templates/fields.template.ts': `export const renderOther = 0;`,
+  'src/components/answer/announcer.controller.ts': `export class AnnouncerController {}`,
+  'src/components/answer/status-line.controller.ts': `export class StatusLineController {}`,
+  'src/components/question/question.template.ts': `export const renderQuestion = (v) => import('./flow.js').then((m) => m.q(v));`,
+  'src/components/request/request.template.ts': `export const renderRequest = (v) => import('./flow.js').then((m) => m.r(v));`,
+  'src/components/question/other.template.ts': `export const renderOther = 0;`,
 };
 const sessionStub = { 'src/bind/session.ts': `export const bindSession = (...a) => import('./session-binding.js').then((m) => m.bindSession(...a));` };
 
 const routeCore = `
   import { LitElement, nothing } from 'lit';
   import { property, state } from 'lit/decorators.js';
-  import { ConfigController } from './src/components/controllers/config.js';
-  import { ElementSource } from './src/components/element-source.js';
-  import { promptSource } from './src/components/source/prompt-input.js';
-  import { readSource, jsonConverter } from './src/components/source/request-source.js';
-  import { RevealController } from './src/components/controllers/reveal.js';
-  import { RovingFocus } from './src/components/interaction/roving-focus.js';
-  import { OptionEvents, groupOf } from './src/components/interaction/option-events.js';
-  import { renderLite } from './src/components/templates/lite.template.js';
+  import { ConfigController } from './src/components/config/config.controller.js';
+  import { ElementSource } from './src/components/request/element-source.js';
+  import { promptSource } from './src/components/choice-prompt/prompt-input.js';
+  import { readSource, jsonConverter } from './src/components/request/request-source.js';
+  import { RevealController } from './src/components/reveal/reveal.controller.js';
+  import { RovingFocus } from './src/components/question/roving-focus.js';
+  import { OptionEvents, groupOf } from './src/components/question/option-events.js';
+  import { renderLite } from './src/components/question/lite.template.js';
   import { requestLock, showsOnlyOptions, showsDraft } from './src/components/answer/rules.js';
-  import { answerFromValue, summarize, statusLine } from './src/components/answer/text.js';
+  import { answerFromValue, summarize, statusLine } from './src/components/answer/wording.js';
   import { defaultAnswer, orderSelected } from './src/protocol/validate.js';
   import { choicesOf } from './src/components/answer/choices.js';
-  import { say } from './src/components/locale-format.js';
-  import { stringsConverter } from './src/components/strings.js';
+  import { say } from './src/components/strings/locale-format.js';
+  import { stringsConverter } from './src/components/strings/strings.js';
   import { own } from './src/protocol/input.js';
-  import { tokens } from './src/components/styles/tokens.styles.js';
-  import { base } from './src/components/styles/shared.styles.js';
-  import { skeleton } from './src/components/styles/skeleton.styles.js';
-  import { questionStyles, promptHostStyles } from './src/components/styles/question.styles.js';
-  import { requestStyles } from './src/components/styles/request.styles.js';
-  export { defaultStrings, resolveStrings, formatString } from './src/components/strings.js';
-  export { provideChoiceConfig, choiceConfigContext } from './src/components/config.js';
+  import { tokens } from './src/components/internal/tokens.styles.js';
+  import { base } from './src/components/internal/shared.styles.js';
+  import { skeleton } from './src/components/loading/skeleton.styles.js';
+  import { questionStyles, promptHostStyles } from './src/components/question/question.styles.js';
+  import { requestStyles } from './src/components/request/request.styles.js';
+  export { defaultStrings, resolveStrings, formatString } from './src/components/strings/strings.js';
+  export { provideChoiceConfig, choiceConfigContext } from './src/components/config/config.js';
   export const bindSession = (...a) => import('./session-binding.js').then((m) => m.bindSession(...a));
   const flowPart = { p: undefined, load() { return (this.p ??= import('./flow.js')); } };
   class Base extends LitElement {
@@ -144,12 +144,12 @@ const fullOnlyCss = {
 
 /** `text` without the part from `from` (included) to `to` (excluded; the end when absent). */
 const cut = (text, from, to) => text.slice(0, text.indexOf(from)) + (to ? text.slice(text.indexOf(to)) : '');
-const roving = readFileSync('src/components/interaction/roving-focus.ts', 'utf8');
-const optionEvents = readFileSync('src/components/interaction/option-events.ts', 'utf8');
+const roving = readFileSync('src/components/question/roving-focus.ts', 'utf8');
+const optionEvents = readFileSync('src/components/question/option-events.ts', 'utf8');
 /** Tab stops and the click/focus listeners only: arrows, Home/End and digits handled by the chunk (queued before it is here). */
 const keyboardOut = stubs({
-  'src/components/interaction/roving-focus.ts': cut(cut(roving, '  /** Arrow/Home/End handling', '  /** Focus arriving on an option'), '/** Whether `el` lays out right to left'),
-  'src/components/interaction/option-events.ts': cut(optionEvents, '  /** Arrows, Home/End move; a digit chooses.', '  /** A click on an option').replace("import { digitShortcut } from '../answer/rules.js';", ''),
+  'src/components/question/roving-focus.ts': cut(cut(roving, '  /** Arrow/Home/End handling', '  /** Focus arriving on an option'), '/** Whether `el` lays out right to left'),
+  'src/components/question/option-events.ts': cut(optionEvents, '  /** Arrows, Home/End move; a digit chooses.', '  /** A click on an option').replace("import { digitShortcut } from '../answer/rules.js';", ''),
 });
 
 const rows = [

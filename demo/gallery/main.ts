@@ -4,7 +4,7 @@
  */
 import '../../src/bundle.js';
 import { provideChoiceConfig, type ChoiceConfig } from '../../src/index.js';
-import { allParts } from '../../src/components/lazy/parts.js';
+import { allParts } from '../../src/components/internal/parts.js';
 import { html, nothing, render } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { keepFocusClear } from '../shared/focus-clear.js';

@@ -1,16 +1,11 @@
 /**
- * `bindSession`: the DOM side of a `ChoiceSession` (seed 001 REQ-AUQ-006). Every view bound
- * to a session shows its waiting requests as prompts, and whatever the user does in any one
- * of them goes back through the session, which settles the request once and tells every
- * view to take its prompt away. An agent server (or an in-page agent) asks; the page binds
- * one or more containers; nothing else is wired by hand.
- *
- * The binding creates elements by tag name and never registers them: import
- * `choice-prompts/bundle.js` (or `choice-prompt.js` and `question-set.js`) first.
+ * `bindSession`: the DOM side of a `ChoiceSession`: every view bound to a session shows its
+ * waiting requests as prompts, and whatever the user does in one goes back through the session,
+ * which settles the request once.
  */
 import type { ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
 import type { ChoiceSession, ChoiceSessionState } from '../protocol/session.js';
-import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../components/events.js';
+import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../components/answer/events.js';
 
 /** What a bound container does with a prompt once its request is no longer waiting. */
 export type SettledPromptMode = 'remove' | 'keep';
@@ -59,6 +54,14 @@ interface Shown {
 const inFlight = new WeakMap<ChoiceSession, Map<string, ChoiceResponse>>();
 
 /**
+ * Every view bound to a session shows its waiting requests as prompts, and whatever the user does in any one
+ * of them goes back through the session, which settles the request once and tells every
+ * view to take its prompt away. An agent server (or an in-page agent) asks; the page binds
+ * one or more containers; nothing else is wired by hand.
+ *
+ * The binding creates elements by tag name and never registers them: import
+ * `choice-prompts/bundle.js` (or `choice-prompt.js` and `question-set.js`) first.
+ *
  * Shows `session`'s waiting requests in `container`, oldest first, and sends the user's
  * answer back: `choice-submit` becomes `session.respond(requestId, response)` and
  * `choice-cancel` becomes `session.cancel(requestId)` (or `respond` for a timeout). Bind as

@@ -1,8 +1,7 @@
 /**
- * The rules a question states before it is answered (how many to choose, how long, which
- * range or format), as facts: a key and numbers, never words. The elements say each in
- * their strings table, numbers formatted for their language; a terminal client can say them
- * its own way. The same rules `answerProblem` enforces, so the hint and the error agree.
+ * The rules a question states before it is answered (how many, how long, which range or format)
+ * as facts, never words: the elements word them from their strings table, and `answerProblem`
+ * enforces the same rules, so hint and error agree.
  */
 import type { ChoiceQuestion, TextFormat } from './model.js';
 import { kindRules, questionKind } from './kind-rules.js';

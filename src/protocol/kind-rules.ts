@@ -1,15 +1,7 @@
 /**
- * What the core knows of question kinds besides `choice` (`text`, `number`, `integer`,
- * `boolean`): a question's kind, which fields belong to which kinds, and a place for their
- * rules. The rules themselves (`kinds.ts`: each kind's fields, and the checks its answers
- * pass) register here when that module is imported, so a page that shows only choices does
- * not carry them: `choice-prompts/kinds.js`, `dialects.js`, `tools.js` and `session.js`
- * import it (`protocol.js` does not); the elements fetch it (with their question fields
- * part) the first time a request holds such a question, or cannot be read without its rules.
- *
- * Until then, `validateRequest` refuses such a question with `KINDS_NOT_LOADED` (the
- * elements read that as "fetch the kinds, then read again"), the way `parseRequest` refuses
- * a dialect that is not loaded.
+ * What the core knows of question kinds besides `choice`: a question's kind, which fields
+ * belong to which kinds, and a place for their rules, which `kinds.ts` registers when it is
+ * imported (so a page showing only choices does not carry them).
  */
 import type { Reader, Json } from './input.js';
 import { own, quoted } from './input.js';
@@ -29,7 +21,21 @@ export interface KindRules {
 
 let rules: KindRules | undefined;
 
-/** Called by `kinds.ts` when it is imported. */
+/**
+ * What the core knows of question kinds besides `choice` (`text`, `number`, `integer`,
+ * `boolean`): a question's kind, which fields belong to which kinds, and a place for their
+ * rules. The rules themselves (`kinds.ts`: each kind's fields, and the checks its answers
+ * pass) register here when that module is imported, so a page that shows only choices does
+ * not carry them: `choice-prompts/kinds.js`, `dialects.js`, `tools.js` and `session.js`
+ * import it (`protocol.js` does not); the elements fetch it (with their question fields
+ * part) the first time a request holds such a question, or cannot be read without its rules.
+ *
+ * Until then, `validateRequest` refuses such a question with `KINDS_NOT_LOADED` (the
+ * elements read that as "fetch the kinds, then read again"), the way `parseRequest` refuses
+ * a dialect that is not loaded.
+ *
+ * Called by `kinds.ts` when it is imported.
+ */
 export function registerKindRules(registered: KindRules): void {
   rules = registered;
 }

@@ -1,16 +1,7 @@
 /**
- * Question kinds besides `choice` (`text`, `number`, `integer`, `boolean`; see
- * `QuestionKind` in `model.ts`): a builder that fills in the choice fields, the model rules
- * a question of each kind obeys (`validateRequest` calls them), and the checks an answer of
- * each kind passes before anything is encoded (`answerProblem` calls them).
- *
- * The checks agree with JSON Schema (and so with Ajv, which MCP clients and servers use):
- * lengths count code points, `pattern` is an ECMAScript regular expression with the `u`
- * flag that matches anywhere in the text unless it is anchored, and each `format` accepts
- * no more than Ajv's `ajv-formats` ("full" mode) does.
- *
- * Importing this module registers its rules with the core (`kind-rules.ts`), which does not
- * import it: a page showing only choices never loads it.
+ * Question kinds besides `choice` (`text`, `number`, `integer`, `boolean`): a builder, the
+ * model rules each kind obeys and the checks its answers pass, which agree with JSON Schema as
+ * Ajv reads it. Importing it registers them with the core (`kind-rules.ts`).
  */
 import { LIMITS } from './limits.js';
 import { TEXT_FORMATS } from './model.js';
@@ -25,6 +16,19 @@ export type TypedQuestionSpec = Omit<ChoiceQuestion, 'kind' | 'options' | 'multi
 };
 
 /**
+ * Question kinds besides `choice` (`text`, `number`, `integer`, `boolean`; see
+ * `QuestionKind` in `model.ts`): a builder that fills in the choice fields, the model rules
+ * a question of each kind obeys (`validateRequest` calls them), and the checks an answer of
+ * each kind passes before anything is encoded (`answerProblem` calls them).
+ *
+ * The checks agree with JSON Schema (and so with Ajv, which MCP clients and servers use):
+ * lengths count code points, `pattern` is an ECMAScript regular expression with the `u`
+ * flag that matches anywhere in the text unless it is anchored, and each `format` accepts
+ * no more than Ajv's `ajv-formats` ("full" mode) does.
+ *
+ * Importing this module registers its rules with the core (`kind-rules.ts`), which does not
+ * import it: a page showing only choices never loads it.
+ *
  * A question of kind `text`, `number`, `integer` or `boolean`, with its choice fields
  * filled in empty: `typedQuestion({ id: 'q0', kind: 'boolean', text: 'Deploy now?' })`.
  */

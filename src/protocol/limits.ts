@@ -1,11 +1,7 @@
 /**
- * The limits, stated once. Tool schemas, parsers, validation and the elements all read
- * them from here, so a change here changes every place that enforces them.
- *
- * `LIMITS` are the global caps every request keeps (`validateRequest` enforces them), so
- * hostile input stays bounded whatever its dialect. Each dialect keeps its own, narrower
- * limits: the seeds' dialects `SEED_LIMITS`, the others their specifications' (MCP forms
- * any number of fields up to the cap).
+ * The limits, stated once for tool schemas, parsers, validation and the elements. `LIMITS` are
+ * the global caps every request keeps, whatever its dialect; each dialect keeps its own,
+ * narrower ones (`SEED_LIMITS` for the original dialects).
  */
 export const LIMITS = {
   /** Questions in one request: none (a bare confirm/decline) up to this cap. */
@@ -35,7 +31,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * The seeds' own limits (seeds 000–004), kept exactly by their dialects (`choices-block`,
+ * The original dialects' own limits, kept exactly by those dialects (`choices-block`,
  * `present_choices`, `ask_user_question`, `provide_choice`, `request_user_choice`) and
  * their tool schemas: 1–4 questions, 2–4 options.
  */
@@ -46,6 +42,6 @@ export const SEED_LIMITS = {
   maxOptions: 4,
 } as const;
 
-/** A sentence naming the seeds' option range, shared by their tools, parsers and errors. */
+/** A sentence naming those dialects' option range, shared by their tools, parsers and errors. */
 export const OPTION_RANGE_MESSAGE = `must have between ${SEED_LIMITS.minOptions} and ${SEED_LIMITS.maxOptions} options`;
 export const QUESTION_RANGE_MESSAGE = `must have between ${SEED_LIMITS.minQuestions} and ${SEED_LIMITS.maxQuestions} questions`;

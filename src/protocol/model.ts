@@ -96,7 +96,7 @@ export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'revi
  *
  * A question of a kind other than `choice` has no options: `options: []`, `defaults: []`,
  * `multiple` and `allowOther` false, `minSelections` and `maxSelections` 0
- * (`typedQuestion` in `questions.ts` fills them in).
+ * (`typedQuestion` in `kinds.ts` fills them in).
  */
 export type QuestionKind = 'choice' | 'text' | 'number' | 'integer' | 'boolean';
 

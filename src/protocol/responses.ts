@@ -1,7 +1,6 @@
 /**
  * The responses a request settles with, built in one place so an element, a set and a
- * `ChoiceSession` answer, cancel and time out alike: answers keyed by question id, the
- * global note when the request takes one, and on timeout the defaults (or nothing, for
+ * `ChoiceSession` answer, cancel and time out alike (on timeout the defaults, or nothing for
  * `timeoutAction: 'cancel'`).
  */
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from './model.js';

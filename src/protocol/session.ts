@@ -1,12 +1,6 @@
 /**
- * `ChoiceSession`: where structured-event hosts (and the agent-side tools) ask questions and
- * await answers (DESIGN §5, seed 001 REQ-AUQ-006). It holds the waiting requests, tells
- * listeners about every transition with a `statechange` event whose detail is the state
- * (including the questions, so a UI knows what to show), and settles each request exactly
- * once, by answer, cancel, abort or timeout, whichever comes first.
- *
- * DOM-free: `EventTarget`, `CustomEvent`, `AbortSignal` and `setTimeout` exist in Node ≥ 20
- * as in browsers.
+ * `ChoiceSession`: where structured-event hosts and the agent-side tools ask questions and
+ * await answers; each request settles exactly once, by answer, cancel, abort or timeout.
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ResponseStatus } from './model.js';
 import { cancelledOrDeclined } from './model.js';
@@ -45,6 +39,15 @@ interface Pending {
 const STATUSES: readonly ResponseStatus[] = ['answered', 'declined', 'cancelled', 'timeout'];
 
 /**
+ * `ChoiceSession`: where structured-event hosts (and the agent-side tools) ask questions and
+ * await answers. It holds the waiting requests, tells
+ * listeners about every transition with a `statechange` event whose detail is the state
+ * (including the questions, so a UI knows what to show), and settles each request exactly
+ * once, by answer, cancel, abort or timeout, whichever comes first.
+ *
+ * DOM-free: `EventTarget`, `CustomEvent`, `AbortSignal` and `setTimeout` exist in Node ≥ 20
+ * as in browsers.
+ *
  * Asks `ChoiceRequest`s and resolves each with one `ChoiceResponse`.
  *
  * @fires statechange - `CustomEvent<ChoiceSessionState>` after every ask and every settle.

@@ -1,21 +1,7 @@
 /**
- * What text from a payload may hold, and how labels are compared as a person sees them.
- * Every string in a request may have been steered by a prompt injection, so the rules here
- * keep such text from doing anything but being read:
- *
- * - Control characters (C0 except tab, line feed and carriage return; DEL; C1) are refused
- *   in every string (`Reader.string`): they show as nothing in a page and a terminal obeys
- *   them (an ESC sequence can rewrite the screen or the clipboard).
- * - Explicit bidi formatting (embeddings, overrides, isolates: U+202A–U+202E,
- *   U+2066–U+2069) is removed from option labels and question headers by every parser
- *   (`finishParse`) and refused there by `validateRequest`, so a label shows its characters
- *   in the order they are sent, and neither can reorder the elements' own sentences they are
- *   woven into ("Answered: …"). Left-to-right and right-to-left marks stay: they cannot
- *   reverse letters, and right-to-left text needs them. Other text keeps its controls; the
- *   elements isolate each text so they cannot reach the text around it.
- * - Option labels of one question must look different and must not be blank once
- *   invisible characters are ignored, so a zero-width space or a Cyrillic "е" cannot make a
- *   second "Yes".
+ * What text from a payload may hold, and how labels are compared as a person sees them: control
+ * characters refused, bidi formatting removed from labels and headers, labels that look alike
+ * refused (the rules and their reasons: SECURITY.md).
  */
 import type { Reader } from './input.js';
 

@@ -1,4 +1,4 @@
-// The elements' lazily loaded parts (src/components/lazy/parts.ts) on a page that has not
+// The elements' lazily loaded parts (src/components/internal/parts.ts) on a page that has not
 // fetched them yet, as with bundle.js: a plain choices prompt renders at once without them; a
 // request holding a question answered in a field (or by Yes/No) shows the pending skeleton,
 // and nothing of the request, until the question fields part and the kinds' rules are here,
@@ -9,7 +9,7 @@ import '../helpers/unregistered-page.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/bundle.js';
 import type { ChoicePrompt, QuestionSet } from '../../src/index.js';
-import { annotationsPart, approvalPart, countdownPart, fallbackParts, fieldKinds, previewPart, progressPart } from '../../src/components/lazy/parts.js';
+import { annotationsPart, approvalPart, countdownPart, fallbackParts, fieldKinds, previewPart, progressPart } from '../../src/components/internal/parts.js';
 import { kindRulesLoaded } from '../../src/protocol/kind-rules.js';
 import type { ChoiceRequest } from '../../src/protocol/model.js';
 import { optionButtons, part, request, root } from './helpers.js';

@@ -2,7 +2,7 @@
 // the elements' lazily loaded parts are fetched before any test runs, so a request that needs
 // one renders at once there. Loading them on demand is tested in
 // test/components/lazy-parts.unregistered.test.ts.
-import { allParts } from '../../src/components/lazy/parts.js';
+import { allParts } from '../../src/components/internal/parts.js';
 
 for (const part of allParts) {
   await part.load();

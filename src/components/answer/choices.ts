@@ -1,13 +1,11 @@
 /**
- * The options a question shows as buttons: a choice's own, or for a `boolean` question two
- * whose words come from the strings table, so a yes/no question is chosen, focused and
- * announced exactly like a single choice. An option or question text the protocol wrote
- * itself (an approval's Approve and Deny, its "Allow the tool … to run?") names its
- * strings-table entry (`term`, `textTerm`): the element says that, never the English.
+ * The options a question shows as buttons: a choice's own, or a `boolean` question's two from
+ * the strings table, so yes/no is chosen like a single choice. Text the protocol wrote (an
+ * approval's Approve) names its strings entry (`term`, `textTerm`).
  */
 import type { ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
-import { defaultStrings, type ChoiceStrings } from '../strings.js';
-import { say } from '../locale-format.js';
+import { defaultStrings, type ChoiceStrings } from '../strings/strings.js';
+import { say } from '../strings/locale-format.js';
 
 /** A boolean question's option ids: what its draft selects and what `true` / `false` restore to. */
 export const YES = 'yes';

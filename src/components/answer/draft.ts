@@ -1,17 +1,7 @@
-/**
- * The answer a user is composing for one question: chosen option ids, typed text and notes,
- * with the question's rules (single vs multiple, the maximum, text-only questions) applied
- * as it changes. The answer controller keeps one per question and asks it whether Submit
- * may send (`answerProblem`, shared with the protocol so the rules are stated once).
- *
- * Every kind is held the same way, as the controls show it: a boolean as the chosen one of
- * its two buttons (`choices.ts`), a text or number as the typed text. `answer` gives it in
- * the model's form (`text`, `number`, `boolean`); `view` as the controls show it.
- */
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
 import { answerProblem, defaultAnswer, orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { questionKind } from '../../protocol/kind-rules.js';
-import { fieldKinds } from '../lazy/parts.js';
+import { fieldKinds } from '../internal/parts.js';
 import { setOwn } from '../../protocol/input.js';
 import { choicesOf } from './choices.js';
 
@@ -25,6 +15,16 @@ export type ToggleResult = 'selected' | 'deselected' | 'unchanged' | 'at-limit';
  */
 export type DraftOrigin = 'defaults' | 'restored' | 'user';
 
+/**
+ * The answer a user is composing for one question: chosen option ids, typed text and notes,
+ * with the question's rules (single vs multiple, the maximum, text-only questions) applied
+ * as it changes. The answer controller keeps one per question and asks it whether Submit
+ * may send (`answerProblem`, shared with the protocol so the rules are stated once).
+ *
+ * Every kind is held the same way, as the controls show it: a boolean as the chosen one of
+ * its two buttons (`choices.ts`), a text or number as the typed text. `answer` gives it in
+ * the model's form (`text`, `number`, `boolean`); `view` as the controls show it.
+ */
 export class QuestionDraft {
   #selected: string[] = [];
   #other = '';

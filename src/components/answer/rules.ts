@@ -8,7 +8,7 @@ import { cancelledOrDeclined } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';
 import type { QuestionDraft } from './draft.js';
 import { hasChoices } from './choices.js';
-import { approvalRules } from '../lazy/parts.js';
+import { approvalRules } from '../internal/parts.js';
 
 /** Why a request no longer takes answers; `null` while it is open. */
 export type Lock = 'answered' | 'outdated' | 'cancelled' | 'timeout';

@@ -1,13 +1,12 @@
 /**
- * The events that settle a request. The answer controller claims the settlement
- * synchronously (whatever arrives first: a click, a key, a repeated key, the timer), before
- * any event is dispatched or any render awaited, and refuses everything after it; the claim
- * then fires `choice-submit` or `choice-cancel` with the reply encoded for the request's dialect.
+ * The events that settle a request. The answer controller claims the settlement synchronously
+ * (a click, a key, the timer: whichever comes first) and refuses all after it; then
+ * `choice-submit` or `choice-cancel` fires with the reply encoded for the request's dialect.
  */
 import type { ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import { encodeReply } from '../../protocol/registry.js';
 import { cancels } from '../../protocol/responses.js';
-import { choiceEvent } from '../events.js';
+import { choiceEvent } from './events.js';
 
 /**
  * Fires the event `response` settles `request` with from `target`. A timeout that cancels

@@ -1,8 +1,7 @@
 /**
- * What makes a question an approval (a permission or an interrupt: it has a `subject`, what
- * will run) and how the elements keep it from being given by accident: the first focus is on
- * the subject, the options' tab stop starts on the refusal, no digit chooses, and Escape
- * denies where the agent's own client does. See docs/elements.md, "Approvals".
+ * What makes a question an approval (it has a `subject`: what will run) and how the elements
+ * keep it from being given by accident: first focus on the subject, the tab stop on the
+ * refusal, no digit chooses, Escape denies where the agent's own client does.
  */
 import type { ChoiceQuestion, ChoiceRequest, OptionTerm } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';

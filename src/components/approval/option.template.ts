@@ -4,8 +4,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
-import { checkIcon, crossIcon } from '../icons.js';
-import type { QuestionView } from '../templates/question-view.js';
+import { checkIcon, crossIcon } from '../internal/icons.js';
+import type { QuestionView } from '../question/question-view.js';
 import { approvalLook } from './approval.js';
 
 /** What the question template draws differently for `option` of approval `v`. */

@@ -1,13 +1,7 @@
-/**
- * An approval's subject: what will run (a command, a diff, a tool's input) in a monospace
- * box, in full, before the question. The box is the question's first focus: a group named by
- * the question, the box's caption and (when short) the text itself, so a screen reader says
- * what is asked and what would run, and Enter there chooses nothing.
- */
 import { html, type TemplateResult } from 'lit';
 import type { QuestionSubject } from '../../protocol/model.js';
-import type { ChoiceStrings } from '../strings.js';
-import { idOf, namesSubject, type QuestionView } from '../templates/question-view.js';
+import type { ChoiceStrings } from '../strings/strings.js';
+import { idOf, namesSubject, type QuestionView } from '../question/question-view.js';
 import { questionText } from '../answer/choices.js';
 
 /**
@@ -44,6 +38,11 @@ function diffLines(text: string): TemplateResult[] {
 }
 
 /**
+ * An approval's subject: what will run (a command, a diff, a tool's input) in a monospace
+ * box, in full, before the question. The box is the question's first focus: a group named by
+ * the question, the box's caption and (when short) the text itself, so a screen reader says
+ * what is asked and what would run, and Enter there chooses nothing.
+ *
  * The box is the focusable, scrolling group, its caption a header that stays in view while it
  * scrolls. Its name is the question, the caption and (when short) the text, written out as
  * `aria-label`: labelled by those elements, Orca read them in no fixed order ("…to run?

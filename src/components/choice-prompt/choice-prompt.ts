@@ -1,15 +1,15 @@
 /**
  * `<choice-prompt>`: one question an agent asks, shown as accessible option buttons, and
  * the answer sent back once, encoded for the agent's dialect. How it behaves is told in
- * docs/elements.md; what it shares with `<question-set>` is in `../request-element.ts`.
+ * docs/elements.md; what it shares with `<question-set>` is in `../request/request-element.ts`.
  */
 import type { PropertyDeclarations, PropertyValues } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
-import { RequestElement, type RequestState } from '../request-element.js';
-import { jsonConverter, type RequestSource, type ScriptInput } from '../source/request-source.js';
-import { SOURCE_PROPS, promptSource, type ChoicePromptOptionInput } from '../source/prompt-input.js';
-import { answerFromValue } from '../answer/text.js';
-import { promptHostStyles } from '../styles/question.styles.js';
+import { RequestElement, type RequestState } from '../request/request-element.js';
+import { jsonConverter, type RequestSource, type ScriptInput } from '../request/request-source.js';
+import { SOURCE_PROPS, promptSource, type ChoicePromptOptionInput } from './prompt-input.js';
+import { answerFromValue } from '../answer/wording.js';
+import { promptHostStyles } from '../question/question.styles.js';
 
 /** What a prompt shows, reflected as its `state` attribute. */
 export type PromptState = RequestState;

@@ -1,11 +1,11 @@
 /**
  * `<question-set>`: several questions answered in any order and sent together with one
  * Submit. How it behaves is told in docs/elements.md; what it shares with `<choice-prompt>`
- * is in `../request-element.ts`.
+ * is in `../request/request-element.ts`.
  */
 import type { ChoiceAnswer } from '../../protocol/model.js';
-import { RequestElement, type RequestState } from '../request-element.js';
-import { readSource, type RequestSource, type ScriptInput } from '../source/request-source.js';
+import { RequestElement, type RequestState } from '../request/request-element.js';
+import { readSource, type RequestSource, type ScriptInput } from '../request/request-source.js';
 
 /** What a set shows, reflected as its `state` attribute (the same states as a prompt). */
 export type SetState = RequestState;

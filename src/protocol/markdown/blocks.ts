@@ -1,8 +1,7 @@
 /**
- * `findChoiceBlocks`: every ```` ```choices ```` fenced block in a complete markdown text,
- * with where it sits and what it parses to. Hosts use it to decide, per assistant message,
- * which prompts exist (and `resolveHistory` builds on it); the streaming reader gives the
- * same blocks for the same text, however the text arrives.
+ * `findChoiceBlocks`: every ```` ```choices ```` block of a complete markdown text, where it
+ * sits and what it parses to; the streaming reader gives the same blocks for the same text,
+ * however it arrives.
  */
 import type { ParseResult } from '../model.js';
 import { choicesBlock } from '../dialects/choices-block/index.js';

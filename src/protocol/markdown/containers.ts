@@ -1,47 +1,7 @@
 /**
  * Which lines of a markdown message sit at its top level, as `marked` 18 reads it, and which
- * are a list item's or a block quote's (`place`, with the line as that container's content):
- * a fence in an HTML block is HTML, one in a list item or quote is read again in the
- * container's content (`nested.ts`); and `markdownTailStart` may only split the text where a
- * top-level block starts. The same tracker follows a container's content, one level down
- * (`itemContent`: marked lexes an item's content a line at a time, without paragraphs).
- *
- * The tracker is told each line once, whole, and keeps only what the next line needs:
- * whether a paragraph is open (it decides what may interrupt it), the content column of the
- * list item the text is in (nested lists are part of its content), whether a block quote can
- * take an unmarked (lazy) line, or how a fenced or HTML block ends. List items follow
- * marked 18's list tokenizer line by line: the extent of an item does not depend on what it
- * holds, so no tree is needed.
- *
- * Modelled, besides paragraphs, ATX and setext headings, rules, indented code and fences:
- * - list items: lazy lines, nested lists, tabs, and which lines may interrupt a paragraph
- *   (`2.` or an empty item may not);
- * - block quotes: lazy lines, a fence in the quote, and a list in it, whose item decides
- *   which lazy line it takes (after one, marked reads the rest of the quote's list again from
- *   the lines as written, and reads the `>` lines after that as a new start);
- * - HTML blocks of all seven kinds; a bare tag name ending its line (`<div`) cannot interrupt
- *   a paragraph, and its block takes the next line whatever it is;
- * - link reference definitions on one line, and `[label]:` alone, which takes the next line
- *   as its destination if it can (a fence line too: it is then no fence).
- *
- * Not modelled, being rare in agent text and needing a line of lookahead or more state:
- * - tables, read as paragraphs: the two differ only when no blank line follows the table
- *   (an indented line, an empty list item or a bare `<div` ends a table, so a `<span>` line
- *   may then start an HTML block, or an indented fence be in the item; a `===` row would end
- *   a paragraph);
- * - a line marked takes for a table header because a `-`, `--` or `|--|` line follows it:
- *   in `Text\n2. x\n-`, `2. x` starts a list (it could not interrupt `Text` otherwise);
- * - a setext underline marked refuses: `===` under a paragraph that has a `2. x`, a bare
- *   `<div` or a `|--|` line (its setext rule does not look past those);
- * - a list item with a tab after its marker under a paragraph, when a setext underline
- *   follows: marked's setext rule looks past it (it stops only at a marker and a space), so
- *   the item is heading text, and a fence in it no block;
- * - marked trims the end of a list's last item, so a fence run followed by a tab on the
- *   item's last line closes a fence there (anywhere else it is content, as at the top level);
- * - marked reads a setext underline that is a lazy line of an item or quote differently;
- * - a definition whose title is on a line of its own, or whose label spans lines;
- * - nested block quotes (`> >`), read as one quote for where it ends (the quote's content,
- *   one level down, holds the inner quote and the fences in it).
+ * are a list item's or a block quote's: what the block finder needs to tell a real fence, and
+ * where `markdownTailStart` may split. What is and is not modelled is on `ContainerTracker`.
  */
 /** What the previous lines left open. */
 const enum At {
@@ -123,7 +83,53 @@ export type LinePlace = { in: 'top' } | { in: 'raw' } | { in: 'item' | 'quote'; 
 const TOP: LinePlace = { in: 'top' };
 const RAW: LinePlace = { in: 'raw' };
 
-/** Follows a markdown text line by line to tell which lines sit at its top level, and which in a container (see above). */
+/**
+ * Which lines of a markdown message sit at its top level, as `marked` 18 reads it, and which
+ * are a list item's or a block quote's (`place`, with the line as that container's content):
+ * a fence in an HTML block is HTML, one in a list item or quote is read again in the
+ * container's content (`nested.ts`); and `markdownTailStart` may only split the text where a
+ * top-level block starts. The same tracker follows a container's content, one level down
+ * (`itemContent`: marked lexes an item's content a line at a time, without paragraphs).
+ *
+ * The tracker is told each line once, whole, and keeps only what the next line needs:
+ * whether a paragraph is open (it decides what may interrupt it), the content column of the
+ * list item the text is in (nested lists are part of its content), whether a block quote can
+ * take an unmarked (lazy) line, or how a fenced or HTML block ends. List items follow
+ * marked 18's list tokenizer line by line: the extent of an item does not depend on what it
+ * holds, so no tree is needed.
+ *
+ * Modelled, besides paragraphs, ATX and setext headings, rules, indented code and fences:
+ * - list items: lazy lines, nested lists, tabs, and which lines may interrupt a paragraph
+ *   (`2.` or an empty item may not);
+ * - block quotes: lazy lines, a fence in the quote, and a list in it, whose item decides
+ *   which lazy line it takes (after one, marked reads the rest of the quote's list again from
+ *   the lines as written, and reads the `>` lines after that as a new start);
+ * - HTML blocks of all seven kinds; a bare tag name ending its line (`<div`) cannot interrupt
+ *   a paragraph, and its block takes the next line whatever it is;
+ * - link reference definitions on one line, and `[label]:` alone, which takes the next line
+ *   as its destination if it can (a fence line too: it is then no fence).
+ *
+ * Not modelled, being rare in agent text and needing a line of lookahead or more state:
+ * - tables, read as paragraphs: the two differ only when no blank line follows the table
+ *   (an indented line, an empty list item or a bare `<div` ends a table, so a `<span>` line
+ *   may then start an HTML block, or an indented fence be in the item; a `===` row would end
+ *   a paragraph);
+ * - a line marked takes for a table header because a `-`, `--` or `|--|` line follows it:
+ *   in `Text\n2. x\n-`, `2. x` starts a list (it could not interrupt `Text` otherwise);
+ * - a setext underline marked refuses: `===` under a paragraph that has a `2. x`, a bare
+ *   `<div` or a `|--|` line (its setext rule does not look past those);
+ * - a list item with a tab after its marker under a paragraph, when a setext underline
+ *   follows: marked's setext rule looks past it (it stops only at a marker and a space), so
+ *   the item is heading text, and a fence in it no block;
+ * - marked trims the end of a list's last item, so a fence run followed by a tab on the
+ *   item's last line closes a fence there (anywhere else it is content, as at the top level);
+ * - marked reads a setext underline that is a lazy line of an item or quote differently;
+ * - a definition whose title is on a line of its own, or whose label spans lines;
+ * - nested block quotes (`> >`), read as one quote for where it ends (the quote's content,
+ *   one level down, holds the inner quote and the fences in it).
+ *
+ * Follows a markdown text line by line to tell which lines sit at its top level, and which in a container.
+ */
 export class ContainerTracker {
   #at = At.Nothing;
   /** Where the last line read sits (see `LinePlace`). */

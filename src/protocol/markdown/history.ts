@@ -1,7 +1,7 @@
 /**
  * `resolveHistory`: the state of every ```` ```choices ```` prompt in a conversation,
- * worked out from the messages alone, so a page reload shows each prompt as it was left
- * (seed 003): still open, answered (with the answer highlighted) or outdated.
+ * worked out from the messages alone, so a page reload shows each prompt as it was left:
+ * still open, answered (with the answer highlighted) or outdated.
  */
 import type { ChoiceRequest } from '../model.js';
 import { isRecord, own } from '../input.js';

@@ -1,14 +1,7 @@
 /**
- * ```` ```choices ```` fences inside list items and block quotes. marked lexes a container's
- * content as a markdown document of its own (an item's lines without its indentation, a
- * quote's without one `>` marker), so a `NestedScanner` does the same: the scanner hands it
- * each line of a container, as that content (from `ContainerTracker.place`), and it follows
- * fences at its own level and the containers inside it, each through a `NestedScanner` of
- * its own. A fence in a container ends with it, as in CommonMark and marked (a quote's lazy
- * line never continues a fence).
- *
- * It reads whole lines only; the scanner holds a line back while `NestedOpenerProbe` says
- * it could still open such a block, so the text it passes on never holds one.
+ * ```` ```choices ```` fences inside list items and block quotes, read from the container's
+ * content as marked lexes it (an item's lines without its indentation, a quote's without one
+ * `>`).
  */
 import { ContainerTracker, FENCE, closer } from './containers.js';
 import { OpenerProbe } from './fence-probe.js';
@@ -43,7 +36,20 @@ export const MAX_NESTING = 16;
 /** The opening fence line of a code block: indentation, the fence run, its info string. */
 const OPENER = /^( {0,3})(`{3,}|~{3,})(.*)$/s;
 
-/** Follows the content of one list item or block quote, line by line. */
+/**
+ * ```` ```choices ```` fences inside list items and block quotes. marked lexes a container's
+ * content as a markdown document of its own (an item's lines without its indentation, a
+ * quote's without one `>` marker), so a `NestedScanner` does the same: the scanner hands it
+ * each line of a container, as that content (from `ContainerTracker.place`), and it follows
+ * fences at its own level and the containers inside it, each through a `NestedScanner` of
+ * its own. A fence in a container ends with it, as in CommonMark and marked (a quote's lazy
+ * line never continues a fence).
+ *
+ * It reads whole lines only; the scanner holds a line back while `NestedOpenerProbe` says
+ * it could still open such a block, so the text it passes on never holds one.
+ *
+ * Follows the content of one list item or block quote, line by line.
+ */
 export class NestedScanner {
   readonly #tracker: ContainerTracker;
   /** The container the current line is in, one level down. */

@@ -2,28 +2,6 @@
  * The single pass behind `findChoiceBlocks` and `createChoiceStream`: it reads markdown in
  * chunks of any size and reports the text outside ```` ```choices ```` blocks and each block,
  * so the whole-text and the streaming answers cannot drift apart.
- *
- * The probes look at each character once: a line is classified as its characters arrive,
- * and once its fate is settled the rest of it is skipped to the next line break. A line
- * outside fenced code is also read once more, whole, when it ends, by the `ContainerTracker`
- * (which keeps a few flags, never earlier lines). Pieces are joined by concatenation only (never
- * re-sliced), so feeding a long line one character at a time is still linear.
- *
- * Markdown covered (CommonMark fenced code blocks, as `marked` reads them): fences of 3+
- * backticks or tildes indented by at most 3 spaces; a backtick fence's info string holds no
- * backtick; the closing fence uses the same character, is at least as long, and is followed
- * only by spaces (marked 18 does not close on a tab there, though CommonMark would); content
- * lines lose up to as many leading white-space characters (a tab is one) as the opening
- * fence had spaces, as marked strips them; a block without a closing fence runs to the end
- * of the input. Lines end at LF, CRLF or a lone CR, each one line break, as `marked` reads
- * them (it turns both into LF before anything else); a CR that ends a chunk is held until
- * the next one tells whether an LF follows it. Offsets, `raw` and the text passed on are the
- * input as given, CRs included. Fences of other languages are tracked so that a ```` ```choices ````
- * line inside, say, a ```` ````markdown ```` block is content, not a block. A fence in a list
- * item or block quote (at any depth) is a block too, read by a `NestedScanner` from the
- * container's content, whole lines at a time, and ended with its container (`nested.ts`);
- * one in an HTML block is text, and one under a `[label]:` line is that link definition's
- * destination (see `containers.ts`).
  */
 import { ContainerTracker } from './containers.js';
 import { CloserProbe, OpenerProbe } from './fence-probe.js';
@@ -63,6 +41,33 @@ export interface ScannerSink {
 /** `choices`: a top-level block is open; `nested`: one in a list item or block quote. */
 type Mode = 'text' | 'code' | 'choices' | 'nested';
 
+/**
+ * The single pass behind `findChoiceBlocks` and `createChoiceStream`: it reads markdown in
+ * chunks of any size and reports the text outside ```` ```choices ```` blocks and each block,
+ * so the whole-text and the streaming answers cannot drift apart.
+ *
+ * The probes look at each character once: a line is classified as its characters arrive,
+ * and once its fate is settled the rest of it is skipped to the next line break. A line
+ * outside fenced code is also read once more, whole, when it ends, by the `ContainerTracker`
+ * (which keeps a few flags, never earlier lines). Pieces are joined by concatenation only (never
+ * re-sliced), so feeding a long line one character at a time is still linear.
+ *
+ * Markdown covered (CommonMark fenced code blocks, as `marked` reads them): fences of 3+
+ * backticks or tildes indented by at most 3 spaces; a backtick fence's info string holds no
+ * backtick; the closing fence uses the same character, is at least as long, and is followed
+ * only by spaces (marked 18 does not close on a tab there, though CommonMark would); content
+ * lines lose up to as many leading white-space characters (a tab is one) as the opening
+ * fence had spaces, as marked strips them; a block without a closing fence runs to the end
+ * of the input. Lines end at LF, CRLF or a lone CR, each one line break, as `marked` reads
+ * them (it turns both into LF before anything else); a CR that ends a chunk is held until
+ * the next one tells whether an LF follows it. Offsets, `raw` and the text passed on are the
+ * input as given, CRs included. Fences of other languages are tracked so that a ```` ```choices ````
+ * line inside, say, a ```` ````markdown ```` block is content, not a block. A fence in a list
+ * item or block quote (at any depth) is a block too, read by a `NestedScanner` from the
+ * container's content, whole lines at a time, and ended with its container (`nested.ts`);
+ * one in an HTML block is text, and one under a `[label]:` line is that link definition's
+ * destination (see `containers.ts`).
+ */
 export class FenceScanner {
   private mode: Mode = 'text';
   /** Characters fed before the current chunk. */

@@ -1,8 +1,7 @@
 /**
- * `createChoiceStream`: reads an assistant message as it streams in and splits it into the
- * text around ```` ```choices ```` blocks and the blocks themselves, so a host can render
- * text as it comes, show an open block as a pending prompt instead of half-written JSON,
- * and swap in the real prompt once the closing fence arrives.
+ * `createChoiceStream`: splits an assistant message, as it streams in, into the text around
+ * ```` ```choices ```` blocks and the blocks, so an open block shows as a pending prompt rather
+ * than half-written JSON.
  */
 import type { ParseResult } from '../model.js';
 import { parseBlockSource } from './blocks.js';

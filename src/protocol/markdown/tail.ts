@@ -1,10 +1,3 @@
-/**
- * `markdownTailStart`: where the part of a streaming markdown message that may still change
- * begins. A host rendering markdown per token renders the text before it once and
- * re-renders only the tail, instead of the whole message so far (issue 5): the cost per
- * token then follows the size of the last block, not of the message.
- */
-
 import { ContainerTracker, FENCE, LIST_ITEM, closer } from './containers.js';
 
 const BLANK = /^[ \t]*$/;
@@ -20,6 +13,11 @@ const HTML_START = /^<[A-Za-z/!?]/;
 const ODD_ITEM = /^(?:[>#]|[-*_][ \t]*[-*_][ \t]*[-*_])/;
 
 /**
+ * `markdownTailStart`: where the part of a streaming markdown message that may still change
+ * begins. A host rendering markdown per token renders the text before it once and
+ * re-renders only the tail, instead of the whole message so far: the cost per
+ * token then follows the size of the last block, not of the message.
+ *
  * The offset where the trailing, unfinished part of `text` begins: 0 when nothing is known
  * to be finished yet, at most `text.length`. The text before it is whole top-level blocks
  * ended by a blank line that nothing appended can reopen, so for any continuation `more`,

@@ -1,4 +1,4 @@
-// The start guard of the lazy upgrade's queue (controllers/reveal-schedule.ts): after a batch
+// The start guard of the lazy upgrade's queue (src/components/reveal/schedule.ts): after a batch
 // of prompts is placed, the next frame and a 200 ms fallback timer (for a page in the
 // background, where frames stop) race to start the queue; whichever comes first starts it,
 // the other does nothing, and a fallback timer left from an earlier batch never starts

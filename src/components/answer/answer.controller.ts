@@ -1,0 +1,328 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
+import { own, setOwn } from '../../protocol/input.js';
+import { answeredResponse, cancelledResponse, timeoutResponse } from '../../protocol/responses.js';
+import { choiceEvent } from './events.js';
+import { formatList, say } from '../strings/locale-format.js';
+import { defaultStrings, type ChoiceStrings } from '../strings/strings.js';
+import { QuestionDraft } from './draft.js';
+import { announceSettlement } from './settlement.js';
+import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from './rules.js';
+import { problemText, questionName, statusLine, summarize } from './wording.js';
+import { AnnouncerController } from './announcer.controller.js';
+import type { CountdownController } from '../countdown/countdown.controller.js';
+import { countdownPart } from '../internal/parts.js';
+import { StatusLineController } from './status-line.controller.js';
+
+/** The element hosting the flow: what it says about the lock, and how focus enters a question. */
+export interface AnswerHost extends ReactiveControllerHost, HTMLElement {
+  /** Outdated: a later message exists. */
+  disabled: boolean;
+  /** Set by the flow when the user answers (and cleared for a new request it had answered), or by a host restoring history. */
+  answered: boolean;
+  /** A settled response the host restored. */
+  response?: ChoiceResponse | undefined;
+  /** Moves focus into question `index`: its tab stop, or its field. */
+  focusQuestion(index: number): void;
+}
+
+export interface AnswerOptions {
+  /** Choosing the option of a lone single-select question may send at once (`<choice-prompt>`); a set waits for Submit. */
+  sendsOnClick: boolean;
+  /** An early Submit is announced as the list of questions still open (`<question-set>`), not as the one question's problem. */
+  listsMissing: boolean;
+}
+
+/** What answers a question: a restored answer, or `undefined` for its defaults. */
+export type RestoredAnswers = (question: ChoiceQuestion) => ChoiceAnswer | undefined;
+
+/**
+ * How a request gets answered and sent, once, whatever number of questions it holds: each
+ * question's draft, the rules Submit checks, the single settlement (answer, cancel or
+ * timeout), the clock, and what is said about each step. `<choice-prompt>` and
+ * `<question-set>` both host one; they hand it the user's actions and render from its state.
+ */
+export class AnswerController implements ReactiveController {
+  readonly announcer: AnnouncerController;
+  readonly statusLine: StatusLineController;
+  /** The texts the flow announces in; the host sets them before each update. */
+  strings: ChoiceStrings = defaultStrings;
+  /** The request's clock, made for the first request with a `timeoutMs` (its part is loaded before such a request shows). */
+  #countdown: CountdownController | undefined;
+  /** The response the request settled with: claimed once, forgotten only for a new request. */
+  #settled: ChoiceResponse | undefined;
+  #request: ChoiceRequest | undefined;
+  #drafts: QuestionDraft[] = [];
+  /** Questions showing why Submit did not send, until the user acts on them. */
+  #problems = new Set<number>();
+  #globalNote = '';
+
+  constructor(
+    private readonly host: AnswerHost,
+    private readonly options: AnswerOptions,
+  ) {
+    host.addController(this);
+    this.announcer = new AnnouncerController(host);
+    this.statusLine = new StatusLineController(host);
+  }
+
+  /**
+   * Before each render, keeps the clock and the problem hints in step with the lock. A lock
+   * may be lifted (`disabled` cleared): the clock then resumes with its first deadline.
+   */
+  hostUpdate(): void {
+    if (this.lock) {
+      this.#countdown?.hold();
+      this.#problems.clear();
+      // A remark ("10 seconds left", a limit) belonged to answering: it must not stay readable.
+      this.announcer.drop();
+    } else if (this.#request?.timeoutMs) {
+      this.#countdown ??= new countdownPart.value.CountdownController(this.host, {
+        onExpire: () => this.#expire(),
+        onThreshold: (seconds) => this.announcer.announce(say(this.strings, 'secondsLeft', { seconds })),
+      });
+      this.#countdown.run(this.#request.timeoutMs);
+    }
+  }
+
+  get request(): ChoiceRequest | undefined {
+    return this.#request;
+  }
+
+  /** Why the request no longer takes answers, or `null` while it does. */
+  get lock(): Lock | null {
+    const { disabled, answered, response } = this.host;
+    return requestLock({ disabled, answered, response, settled: this.#settled });
+  }
+
+  /** `open`, `selected` once someone chose something, or the lock. */
+  get state(): Lock | 'open' | 'selected' | undefined {
+    if (!this.#request) return undefined;
+    return this.lock ?? (this.#drafts.some((d) => d.touched) ? 'selected' : 'open');
+  }
+
+  draft(index: number): QuestionDraft | undefined {
+    return this.#drafts[index];
+  }
+
+  /** What question `index` shows as chosen: its draft while open, what was sent or restored once locked. */
+  shown(index: number): ChoiceAnswer {
+    const draft = this.#drafts[index];
+    return draft ? shownAnswer(this.lock, draft) : { selected: [] };
+  }
+
+  /** What question `index` shows, in the model's form (`text`, `number`, `boolean`…): a draft while open, what was sent or restored once locked. */
+  answerShown(index: number): ChoiceAnswer {
+    const draft = this.#drafts[index];
+    return draft && showsDraft(this.lock, draft) ? draft.answer : { selected: [] };
+  }
+
+  /** Every question's draft (or sent) answer, keyed by question id. */
+  get answers(): Record<string, ChoiceAnswer> {
+    const answers: Record<string, ChoiceAnswer> = {};
+    for (const draft of this.#drafts) setOwn(answers, draft.question.id, draft.answer);
+    return answers;
+  }
+
+  get globalNote(): string {
+    return this.#globalNote;
+  }
+
+  /** Why question `index` cannot be sent, once Submit was tried and until the user acts on it. */
+  problem(index: number): string | undefined {
+    const draft = this.#drafts[index];
+    const problem = this.#problems.has(index) && !this.lock ? draft?.problem : undefined;
+    return problem ? problemText(problem, draft!.question, this) : undefined;
+  }
+
+  /** The indexes of the questions whose answer cannot be sent yet. */
+  openQuestions(): number[] {
+    return this.#drafts.flatMap((d, i) => (d.problem ? [i] : []));
+  }
+
+  /**
+   * The questions still waiting for an answer (nothing, or too few, chosen or typed): a set
+   * lists them as "still open". A question answered wrongly (too long, not a number…) is
+   * not open: its own problem names what is wrong.
+   */
+  missingQuestions(): number[] {
+    return this.#drafts.flatMap((d, i) => (d.problem?.kind === 'empty' || d.problem?.kind === 'too-few' ? [i] : []));
+  }
+
+  /** Time left on the clock, when the request has one. */
+  get remainingMs(): number | undefined {
+    return this.#countdown?.remainingMs;
+  }
+
+  /** Whether choosing an option sends at once. */
+  get sendsOnClick(): boolean {
+    return !!this.#request && sendsOnClick(this.#request, this.options.sendsOnClick);
+  }
+
+  /** Submit is shown while open, unless a click sends and there is nothing to type. */
+  get showsSubmit(): boolean {
+    return !this.lock && (!this.sendsOnClick || !!this.#request?.questions[0]?.allowOther);
+  }
+
+  get showsCancel(): boolean {
+    return !this.lock && !!this.#request && offersCancel(this.#request);
+  }
+
+  /** The state line's text ('' while open): what was sent or chosen, never untouched defaults. */
+  statusText(): string {
+    const lock = this.lock;
+    const questions = this.#request?.questions ?? [];
+    const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i), this.strings)).filter(Boolean).join(this.strings.answerSeparator) : '';
+    // Said as the user said it: "Confirm" or "Decline" on a bare confirm or a link, "Decline" on an MCP form, or a restored `declined` response.
+    const declined = lock === 'cancelled' && (this.#settled ?? this.host.response)?.status === 'declined';
+    return statusLine(this.strings, lock, { summary, declined, confirmed: !!this.#request && questions.length === 0 });
+  }
+
+  /**
+   * Starts over for a new request (or none): nothing settled, each draft from `restored` or
+   * the defaults, the note on the whole request from `note`.
+   */
+  show(request: ChoiceRequest | undefined, restored: RestoredAnswers, note = ''): void {
+    // `answered` set by our own settlement belongs to the old request; one set by the host stays.
+    if (this.#settled?.status === 'answered') this.host.answered = false;
+    this.#settled = undefined;
+    this.statusLine.reset();
+    this.#countdown?.stop();
+    this.#problems.clear();
+    this.#request = request;
+    this.#drafts = request ? request.questions.map((q) => new QuestionDraft(q, restored(q))) : [];
+    this.#globalNote = note;
+    this.host.requestUpdate();
+  }
+
+  /** The host restored other answers for the same request; ignored once the flow has settled. */
+  restore(restored: RestoredAnswers): void {
+    if (this.#settled) return;
+    for (const draft of this.#drafts) draft.reset(restored(draft.question));
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Shows why the answer cannot be sent yet, says so, and (unless `focus` is false) moves
+   * focus to the first open question; returns true when it can be sent.
+   */
+  reportValidity(focus: boolean): boolean {
+    const request = this.#request;
+    const open = this.openQuestions();
+    if (!request || open.length === 0) return true;
+    for (const i of open) this.#problems.add(i);
+    this.announcer.announce(this.options.listsMissing ? this.#setProblems(request, open) : this.problem(open[0]!)!);
+    if (focus) this.host.focusQuestion(open[0]!);
+    this.host.requestUpdate();
+    return false;
+  }
+
+  /** What a set says after an early Submit: the questions still open, then each wrong answer's problem, by name. */
+  #setProblems(request: ChoiceRequest, open: number[]): string {
+    const missing = this.missingQuestions();
+    const names = formatList(this.strings, missing.map((i) => questionName(request, i, this.strings)));
+    const sentences = missing.length > 0 ? [say(this.strings, 'missingQuestions', { questions: names })] : [];
+    for (const i of open) {
+      if (!missing.includes(i)) sentences.push(say(this.strings, 'problemIn', { question: questionName(request, i, this.strings), problem: this.problem(i)! }));
+    }
+    return sentences.join(' ');
+  }
+
+  /** The user chose option `optionIndex` of question `index` (click, Enter, Space or its digit). */
+  choose(index: number, optionIndex: number): void {
+    const draft = this.#openDraft(index);
+    const option = draft?.options[optionIndex];
+    if (!draft || !option) return;
+    const result = draft.activate(option.id);
+    this.host.requestUpdate();
+    if (result === 'at-limit') {
+      this.announcer.announce(say(this.strings, 'limitReached', { max: draft.question.maxSelections }));
+      return;
+    }
+    this.#problems.delete(index);
+    if (this.sendsOnClick) this.submit();
+    else if (result !== 'unchanged') this.#changed(index);
+  }
+
+  /** The user typed their own answer to question `index`. */
+  editOther(index: number, text: string): void {
+    const draft = this.#openDraft(index);
+    if (!draft || text === draft.other) return;
+    draft.setOther(text);
+    this.#problems.delete(index);
+    this.#changed(index);
+  }
+
+  /** The user wrote a note on an option of question `index`. */
+  setNote(index: number, optionId: string, text: string): void {
+    const draft = this.#openDraft(index);
+    if (!draft) return;
+    draft.setNote(optionId, text);
+    this.#changed(index);
+  }
+
+  /** The user wrote the note on the whole request. */
+  setGlobalNote(text: string): void {
+    if (this.#open()) this.#globalNote = text;
+  }
+
+  submit(): void {
+    const request = this.#open();
+    if (!request || !this.reportValidity(true)) return;
+    const answers = new Map(this.#drafts.map((d) => [d.question.id, d.answer] as const));
+    this.#settle(request, answeredResponse(request, answers, this.#globalNote));
+  }
+
+  cancel(): void {
+    const request = this.#open();
+    if (request) this.#settle(request, cancelledResponse(request, this.#globalNote));
+  }
+
+  #expire(): void {
+    const request = this.#open();
+    if (request) this.#settle(request, timeoutResponse(request));
+  }
+
+  /** The request, while it still takes answers. */
+  #open(): ChoiceRequest | undefined {
+    return this.lock || this.#settled ? undefined : this.#request;
+  }
+
+  #openDraft(index: number): QuestionDraft | undefined {
+    return this.#open() ? this.#drafts[index] : undefined;
+  }
+
+  #changed(index: number): void {
+    const draft = this.#drafts[index]!;
+    this.host.requestUpdate();
+    this.host.dispatchEvent(
+      choiceEvent('choice-change', {
+        requestId: this.#request!.id,
+        questionId: draft.question.id,
+        answer: draft.answer,
+        valid: !draft.problem,
+        answers: this.answers,
+      }),
+    );
+  }
+
+  /**
+   * Claims the settlement (synchronously, so a second click or key is refused) and fires the
+   * event; then each draft becomes what was sent (nothing, for a cancel), and the state line
+   * that follows is announced, because the user (or the clock) just brought it about. Focus
+   * that was inside stays there: the buttons stay, but the focused one may be Submit, which goes.
+   */
+  #settle(request: ChoiceRequest, response: ChoiceResponse): void {
+    const hadFocus = this.host.matches(':focus-within');
+    if (this.#settled) return;
+    this.#settled = response;
+    announceSettlement(this.host, request, response);
+    this.#countdown?.stop();
+    this.#problems.clear();
+    for (const draft of this.#drafts) draft.reset((own(response.answers, draft.question.id) as ChoiceAnswer | undefined) ?? { selected: [] });
+    this.statusLine.announceNext();
+    this.host.answered = response.status === 'answered';
+    this.host.requestUpdate();
+    if (hadFocus) void this.host.updateComplete.then(() => this.host.matches(':focus-within') || this.host.focusQuestion(0));
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * The approvals' part (a question with a subject): the subject box, the options' looks and the
+ * rules that keep an approval from being given by accident; fetched with the first one.
+ */
+import { renderSubject } from './subject.template.js';
+import { approvalStyles as styles } from './approval.styles.js';
+import { approvalOption } from './option.template.js';
+import { arrivalOption, escapeRefusal, refusalOnEscape, refusesItself } from './approval.js';
+
+const approvalPart = { renderSubject, approvalOption, styles, arrivalOption, escapeRefusal, refusalOnEscape, refusesItself };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default approvalPart;
+
+export type ApprovalPart = typeof approvalPart;

@@ -1,0 +1,14 @@
+/**
+ * The countdown's part: the clock, the time left it shows and its styles; its chunk is fetched
+ * with the first request that has a `timeoutMs`.
+ */
+import { CountdownController } from './countdown.controller.js';
+import { renderCountdown } from './countdown.template.js';
+import { countdownStyles as styles } from './countdown.styles.js';
+
+const countdownPart = { CountdownController, renderCountdown, styles };
+
+/** The part, as `parts.ts` takes it from the chunk. */
+export default countdownPart;
+
+export type CountdownPart = typeof countdownPart;

@@ -1,0 +1,51 @@
+/**
+ * The words of a field's hints and problems: how long, which range or format, and why typed
+ * text was refused.
+ */
+import type { TextFormat } from '../../protocol/model.js';
+import type { QuestionHint } from '../../protocol/hints.js';
+import type { AnswerProblem } from '../../protocol/validate.js';
+import type { ChoiceStrings } from '../strings/strings.js';
+import { say } from '../strings/locale-format.js';
+import type { Wording } from '../answer/wording.js';
+
+/** A field's hint in words: its length, its range or its format. */
+export function fieldHintText(hint: Exclude<QuestionHint, { hint: 'choose' }>, { strings }: Wording): string {
+  switch (hint.hint) {
+    case 'length': {
+      const { min, max } = hint;
+      if (min !== undefined && max !== undefined) return say(strings, 'lengthBetween', { min, max });
+      return min !== undefined ? say(strings, 'lengthAtLeast', { min }) : say(strings, 'lengthAtMost', { max: max! });
+    }
+    case 'number': {
+      const { min, max } = hint;
+      const [any, between, atLeast, atMost] = hint.integer
+        ? (['integerAny', 'integerBetween', 'integerAtLeast', 'integerAtMost'] as const)
+        : (['numberAny', 'numberBetween', 'numberAtLeast', 'numberAtMost'] as const);
+      if (min !== undefined && max !== undefined) return say(strings, between, { min, max });
+      if (min !== undefined) return say(strings, atLeast, { min });
+      return max !== undefined ? say(strings, atMost, { max }) : strings[any];
+    }
+    case 'format':
+      return strings[FORMAT_HINTS[hint.format]];
+  }
+}
+
+const FORMAT_HINTS = {
+  email: 'formatEmail',
+  uri: 'formatUri',
+  date: 'formatDate',
+  'date-time': 'formatDateTime',
+} as const satisfies Record<TextFormat, keyof ChoiceStrings>;
+
+const FORMAT_PROBLEMS = {
+  email: 'problemFormatEmail',
+  uri: 'problemFormatUri',
+  date: 'problemFormatDate',
+  'date-time': 'problemFormatDateTime',
+} as const satisfies Record<TextFormat, keyof ChoiceStrings>;
+
+/** Why typed text was refused for its format or form, in the user's words. */
+export function fieldProblemText(problem: Extract<AnswerProblem, { kind: 'format' | 'pattern' }>, { strings }: Wording): string {
+  return problem.kind === 'format' ? strings[FORMAT_PROBLEMS[problem.format]] : strings.problemPattern;
+}

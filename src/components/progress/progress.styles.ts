@@ -1,0 +1,62 @@
+/** The progress row of a request of several questions. */
+import { css } from 'lit';
+
+export const progressStyles = css`
+    .progress {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.375rem;
+      margin-inline: 0;
+      margin-block-end: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .progress:first-child {
+      margin-block-start: 0;
+    }
+    .step {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.375rem;
+      padding: 0.125rem 0.625rem 0.125rem 0.25rem;
+      border: 1px solid var(--_border);
+      border-radius: 999px;
+      font-size: 0.8125rem;
+      color: var(--_text-muted);
+    }
+    .step.done {
+      color: var(--_text);
+      border-color: color-mix(in srgb, var(--_success) 45%, var(--_border));
+    }
+    .dot {
+      display: inline-grid;
+      flex: none;
+      place-items: center;
+      width: 1.125rem;
+      height: 1.125rem;
+      border: 1px solid var(--_border-strong);
+      border-radius: 50%;
+      font-size: 0.6875rem;
+      font-weight: 600;
+      font-variant-numeric: tabular-nums;
+    }
+    .done .dot {
+      border-color: var(--_success);
+      background: var(--_success);
+      color: var(--_surface);
+    }
+    .step-label {
+      font-weight: 600;
+    }
+    @media (forced-colors: active) {
+      .step.done {
+        border-width: 2px;
+      }
+      .done .dot {
+        forced-color-adjust: none;
+        background: Highlight;
+        border-color: Highlight;
+        color: HighlightText;
+      }
+    }
+  `;

@@ -1,0 +1,41 @@
+/**
+ * The progress row of a request of several questions: their headers, each read as "Auth, not
+ * answered".
+ */
+import { html, type TemplateResult } from 'lit';
+import type { ChoiceAnswer } from '../../protocol/model.js';
+import type { QuestionDraft } from '../answer/draft.js';
+import { questionName } from '../answer/wording.js';
+import { checkIcon } from '../internal/icons.js';
+import { formatNumber, say } from '../strings/locale-format.js';
+import type { RequestView } from '../request/request.template.js';
+
+/** Whether `answer` holds something chosen, typed or given. */
+function isTouched(answer: ChoiceAnswer): boolean {
+  return answer.selected.length > 0 || !!answer.other?.trim() || !!answer.text?.trim() || answer.number !== undefined || answer.boolean !== undefined;
+}
+
+/** Whether `draft` holds an answer that can be sent: the row's mark. */
+function isDone(draft: QuestionDraft | undefined): boolean {
+  return !!draft && !draft.problem && isTouched(draft.answer);
+}
+
+export function renderProgress(v: RequestView): TemplateResult {
+  const { request, strings } = v;
+  const questions = request.questions;
+  const done = questions.map((_, i) => isDone(v.draft(i)));
+  const doneCount = done.filter(Boolean).length;
+  return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: questions.length })}>
+    ${questions.map((_, i) => {
+      const name = questionName(request, i, strings);
+      const state = done[i] ? strings.questionAnswered : strings.questionUnanswered;
+      // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
+      // be read without the space between them, which the row does not render.
+      return html`<li class=${done[i] ? 'step done' : 'step'}>
+        <span class="dot" aria-hidden="true">${done[i] ? checkIcon : formatNumber(strings, i + 1)}</span>
+        <span class="step-label text" aria-hidden="true">${name}</span>
+        <span class="visually-hidden">${say(strings, 'progressStep', { header: name, state })}</span>
+      </li>`;
+    })}
+  </ol>`;
+}

@@ -1,0 +1,346 @@
+/**
+ * What `<choice-prompt>` and `<question-set>` share: the properties of every request element,
+ * the request-level answer flow (`AnswerController`), the keyboard, lazy rendering, host-wide
+ * configuration and the request's render; the two differ in the input they read.
+ */
+import { LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
+import { own } from '../../protocol/input.js';
+import type { LoadingMode, TabStops } from '../config/config.js';
+import { say } from '../strings/locale-format.js';
+import { stringsConverter, type ChoiceStrings } from '../strings/strings.js';
+import { AnswerController } from '../answer/answer.controller.js';
+import { ConfigController } from '../config/config.controller.js';
+import { RevealController } from '../reveal/reveal.controller.js';
+import { ElementSource } from './element-source.js';
+import type { ScriptInput } from './request-source.js';
+import type { RequestSource } from './request-source.js';
+import { RovingFocus } from '../question/roving-focus.js';
+import { OptionEvents, groupOf } from '../question/option-events.js';
+import { showsOnlyOptions, type Lock } from '../answer/rules.js';
+import { questionName } from '../answer/wording.js';
+import { annotationsPart, approvalRules, fieldKinds, partsFor } from '../internal/parts.js';
+import { renderLite } from '../question/lite.template.js';
+import { renderQuestion, type QuestionHandlers, type QuestionParts } from '../question/question.template.js';
+import { renderRequest } from './request.template.js';
+import { base } from '../internal/shared.styles.js';
+import { tokens } from '../internal/tokens.styles.js';
+import { skeleton } from '../loading/skeleton.styles.js';
+import { questionStyles } from '../question/question.styles.js';
+import { requestStyles } from './request.styles.js';
+
+/** What an element shows, reflected as its `state` attribute. */
+export type RequestState = 'open' | 'selected' | Lock | 'pending' | 'invalid';
+
+/** What makes one request element differ from the other. */
+export interface ElementKind {
+  /** `prompt`: one question, which may send on click and names its own problem. `set`: several, one Submit, problems listed. */
+  mode: 'prompt' | 'set';
+  /** The id prefix of a request parsed from text. */
+  idPrefix: string;
+  /** The parts a question's hint and notes carry. */
+  parts: QuestionParts;
+}
+
+const inputText = (event: Event) => (event.target as HTMLInputElement | HTMLTextAreaElement).value;
+
+export abstract class RequestElement extends LitElement {
+  static override styles = [tokens, base, skeleton, questionStyles, requestStyles];
+
+  // Reactive properties declared here rather than with `@property()`: Lit's decorators would
+  // add their own code to bundle.js (about 0.37 KB gzipped) for the same accessors.
+  static override properties: PropertyDeclarations = {
+    request: { attribute: false },
+    disabled: { type: Boolean, reflect: true },
+    answered: { type: Boolean, reflect: true },
+    response: { attribute: false },
+    pending: { type: Boolean },
+    tabStops: { attribute: 'tab-stops' },
+    strings: { converter: stringsConverter },
+    loading: {},
+  };
+
+  /** The normalized request to show (takes precedence over a script child and attributes). */
+  declare request?: ChoiceRequest;
+
+  /** Outdated: a later message exists, so the element only shows what was chosen ("No longer active"). */
+  disabled = false;
+
+  /** Answered: set by the element when the user answers, or by a host restoring history. */
+  answered = false;
+
+  /** A settled response to show (restoring from a `ChoiceSession`); its status decides the state. */
+  declare response?: ChoiceResponse;
+
+  /** The request is still streaming: show a skeleton and "Loading question…" (spoken once, when it is news), never partial JSON. */
+  pending = false;
+
+  /** `roving` (default): one tab stop per option group, arrows move. `each`: every option is a tab stop. Wins over a provided config. */
+  declare tabStops?: TabStops;
+
+  /** Replacement texts for localization (a partial `ChoiceStrings`; JSON in the attribute). Win over a provided config. */
+  declare strings?: Partial<ChoiceStrings>;
+
+  /** `lazy` (default): far from the viewport, the full interface renders when it comes near, in idle time or on focus. `eager`: at once. */
+  declare loading?: LoadingMode;
+
+  /** The option whose preview shows, by question: where the pointer last pointed (else the tab stop). */
+  #preview: { question: number; option: number } | undefined;
+
+  protected readonly config = new ConfigController(this);
+  protected readonly flow: AnswerController;
+  readonly #kind: ElementKind;
+  readonly #input: ElementSource;
+  readonly #roving = new RovingFocus(this, {
+    items: (group) => [...this.renderRoot.querySelectorAll<HTMLElement>(`[data-q="${group}"] button.option`)],
+    groupOf,
+    mode: () => this.config.tabStops,
+  });
+  readonly #reveal = new RevealController(this, {
+    eager: () => this.config.loading === 'eager',
+    updateNow: () => this.isConnected && this.performUpdate(),
+  });
+  readonly #events: OptionEvents;
+  /** Handlers bound once: a render hands Lit the same functions, so it never rebinds listeners. */
+  readonly #on: QuestionHandlers & { globalNoteInput(event: Event): void; submit(): void; cancel(): void };
+
+  constructor(kind: ElementKind) {
+    super();
+    this.#kind = kind;
+    this.flow = new AnswerController(this, { sendsOnClick: kind.mode === 'prompt', listsMissing: kind.mode === 'set' });
+    this.#input = new ElementSource(this, kind.idPrefix, (script, id) => this.readSource(script, id));
+    this.#events = new OptionEvents({
+      roving: this.#roving,
+      reveal: this.#reveal,
+      choices: (index) => this.flow.draft(index)?.options ?? [],
+      digits: (index) => !!this.flow.draft(index) && !this.flow.draft(index)!.question.subject,
+      preview: (question, option) => {
+        this.#preview = { question, option };
+        this.requestUpdate();
+      },
+      choose: (index, option) => this.#choose(index, option),
+    });
+    this.#on = {
+      optionKeydown: this.#events.keydown,
+      optionPointerover: this.#events.pointerover,
+      otherInput: (event) => this.flow.editOther(groupOf(event.target), inputText(event)),
+      otherKeydown: (event) => {
+        if (event.isComposing) return;
+        // Enter submits from a one-line field; a text area takes Enter as a new line, Ctrl+Enter submits.
+        if (event.key === 'Enter' && ((event.target as Element).localName === 'textarea' ? event.ctrlKey || event.metaKey : !event.shiftKey)) {
+          event.preventDefault();
+          this.flow.submit();
+          return;
+        }
+        // Only a number field steps, and such a field shows once the question fields part is here.
+        if (fieldKinds.loaded) fieldKinds.value.stepField(this.flow, event);
+      },
+      // Only the notes part's fields call it, so the part is here.
+      noteInput: (event) => annotationsPart.value.noteInput(this.flow, event),
+      globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
+      submit: () => this.flow.submit(),
+      cancel: () => this.flow.cancel(),
+    };
+  }
+
+  /** Reads the element's input: its `request`, child script, or (for a prompt) attributes. */
+  protected abstract readSource(script: ScriptInput, id: string): RequestSource;
+
+  /** Whether this element shows `request` (a prompt shows one question; a set any number). */
+  protected abstract accepts(request: ChoiceRequest): boolean;
+
+  /** The properties whose change means the input must be read again. */
+  protected sourceChanged(changed: PropertyValues): boolean {
+    return changed.has('request') || changed.has('pending');
+  }
+
+  /** The earlier answer to `question` a host restored: what `response` holds for it, if any. */
+  protected restoredAnswer(question: ChoiceQuestion): ChoiceAnswer | undefined {
+    const answers = this.response?.answers;
+    return answers ? ((own(answers, question.id) as ChoiceAnswer | undefined) ?? { selected: [] }) : undefined;
+  }
+
+  /** What the element shows now (also the `state` attribute); `undefined` before it has any input. */
+  get state(): RequestState | undefined {
+    const source = this.#input.source;
+    if (source.kind === 'empty') return undefined;
+    // Invalid input shows the skeleton while the part that explains it loads.
+    const invalid = this.#input.fallbackLoading ? 'pending' : 'invalid';
+    if (source.kind === 'pending') return source.kind;
+    if (source.kind === 'invalid') return invalid;
+    return this.#request ? this.flow.state : invalid;
+  }
+
+  /** Why the input could not be shown, when `state` is `invalid`. */
+  get validationErrors(): readonly ValidationError[] {
+    return this.#input.errors;
+  }
+
+  /** The request shown: what the source holds, when this element accepts it. */
+  get #request(): ChoiceRequest | undefined {
+    const request = this.#input.request;
+    return request && this.accepts(request) ? request : undefined;
+  }
+
+  /**
+   * Shows why the answer cannot be sent yet and (unless `focus: false`) moves focus to the
+   * first question that needs an answer; returns true when it can be sent.
+   */
+  reportValidity({ focus = true }: { focus?: boolean } = {}): boolean {
+    this.#reveal.revealNow();
+    return this.flow.reportValidity(focus);
+  }
+
+  /** Focuses the first question still needing an answer (else the first): an approval's subject, its tab stop, or its field. */
+  override focus(options?: FocusOptions): void {
+    this.focusQuestion(this.flow.openQuestions()[0] ?? 0, options);
+  }
+
+  /**
+   * Focuses question `index`: once answered, its first chosen option; else an approval's
+   * subject (what would run: never an option, so Enter on arrival chooses nothing), or its
+   * tab stop, or its field. A settled request without questions (a bare confirm, a link) has
+   * its state line.
+   */
+  focusQuestion(index: number, options?: FocusOptions): void {
+    this.#reveal.revealNow();
+    const subject = this.flow.lock ? null : this.renderRoot.querySelector<HTMLElement>(`#q${index}-subject`);
+    if (subject) return subject.focus(options);
+    const chosen = this.flow.lock ? (this.flow.draft(index)?.firstChosen ?? -1) : -1;
+    if (chosen >= 0) this.#roving.setActive(index, chosen);
+    const target =
+      this.#roving.activeItem(index) ??
+      this.renderRoot.querySelector<HTMLElement>(`#q${index}-other`) ??
+      (this.flow.lock ? this.renderRoot.querySelector<HTMLElement>('.base > [part="status"]') : null);
+    if (target) target.focus(options);
+    else super.focus(options);
+  }
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    this.#events.listen(root);
+    root.addEventListener('keydown', (event) => this.#escape(event as KeyboardEvent));
+    return root;
+  }
+
+  /** Escape in an approval whose agent's client takes it as "No" (Claude Code) chooses its refusal. */
+  #escape(event: KeyboardEvent): void {
+    const request = this.flow.request;
+    const refusal = request && !this.flow.lock ? approvalRules(request)?.refusalOnEscape(event, request) : undefined;
+    if (!refusal) return;
+    event.preventDefault();
+    this.#choose(refusal.question, refusal.option);
+    this.#roving.activeItem(refusal.question)?.focus();
+  }
+
+  /** The first update waits until the element starts: at once on screen, else after the first frame. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const gate = this.#reveal.gate;
+    return gate ? gate.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    const reread = this.#input.read(this.sourceChanged(changed));
+    // A host changing an element already shown acts on one that matters now.
+    if (this.config.loading === 'eager' || (this.hasUpdated && ['request', 'response', 'value', 'answered'].some((p) => changed.has(p)))) {
+      this.#reveal.reveal();
+    }
+    const request = this.#request;
+    const restored = (q: ChoiceQuestion) => this.restoredAnswer(q);
+    // Only a source read anew can hold another request (a click or a key press does not).
+    if (reread && this.#input.renewed(request)) {
+      this.flow.show(request, restored, this.response?.annotation ?? '');
+      // An approval's tab stop starts on its refusal, so Tab then Enter never approves.
+      const rules = request && approvalRules(request);
+      this.#roving.reset(request?.questions.map((q, i) => (this.flow.draft(i)!.firstChosen >= 0 ? this.flow.draft(i)!.firstChosen : (rules?.arrivalOption(q) ?? -1))) ?? []);
+      this.#preview = undefined;
+    } else if (request && (changed.has('value') || changed.has('response'))) {
+      this.flow.restore(restored);
+    }
+    request?.questions.forEach((_, i) => this.#roving.clamp(i, this.flow.draft(i)?.options.length ?? 0));
+  }
+
+  protected override updated(): void {
+    const state = this.state;
+    if (!state) this.removeAttribute('state');
+    else if (this.getAttribute('state') !== state) this.setAttribute('state', state);
+    const group = this.#reveal.refocus();
+    if (group >= 0) this.#roving.activeItem(group)?.focus({ preventScroll: true });
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    const request = this.flow.request;
+    const strings = (this.flow.strings = this.config.strings);
+    if (!request || !this.#request) {
+      const other = this.#input.request;
+      if (!other) return this.#input.render(strings)!;
+      const message = say(strings, 'needsQuestionSet', { count: other.questions.length });
+      return this.#input.fallback(strings, message, (f) => f.renderMessageFallback(message, strings));
+    }
+    const flow = this.flow;
+    const lock = flow.lock;
+    const lang = this.config.lang;
+    const shown = (i: number) => flow.shown(i);
+    const problems = request.questions.some((_, i) => flow.problem(i));
+    if (!this.#reveal.revealed && !problems && showsOnlyOptions({ request, lock, sendsOnClick: flow.sendsOnClick, shown })) {
+      return renderLite({
+        request,
+        strings,
+        lock,
+        lang,
+        shown,
+        status: lock ? flow.statusText() : '',
+        tabIndexFor: (i, option) => this.#roving.tabIndexFor(i, option),
+      });
+    }
+    this.#reveal.reveal();
+    // The parts the request needs are here (it was pending until they were); their styles join the shadow root.
+    for (const part of partsFor(request)) {
+      const styles = part.value.styles;
+      if (styles) this.#input.adopt(styles);
+    }
+    const escapes = approvalRules(request)?.escapeRefusal(request)?.question;
+    const open = problems && this.#kind.mode === 'set' ? flow.missingQuestions().filter((i) => flow.problem(i)) : [];
+    return renderRequest({
+      request,
+      strings,
+      lock,
+      lang,
+      questions: request.questions.map((question, i) =>
+        renderQuestion({
+          index: i,
+          question,
+          strings,
+          draft: flow.draft(i)!,
+          shown: flow.shown(i),
+          lock,
+          problem: flow.problem(i),
+          sendsOnClick: flow.sendsOnClick,
+          notes: !!request.annotations?.perOption,
+          escapes: escapes === i,
+          parts: this.#kind.parts,
+          tabIndexFor: (option) => this.#roving.tabIndexFor(i, option),
+          previewIndex: this.#preview?.question === i ? this.#preview.option : this.#roving.activeIndex(i),
+          on: this.#on,
+        }),
+      ),
+      draft: (i) => flow.draft(i),
+      missing: open.length > 0 ? open.map((i) => questionName(request, i, strings)) : undefined,
+      remainingMs: flow.remainingMs,
+      showSubmit: flow.showsSubmit,
+      showCancel: flow.showsCancel,
+      statusLine: flow.statusLine.render(lock, flow.statusText()),
+      globalNote: request.annotations?.global ? flow.globalNote : undefined,
+      announcer: flow.announcer.render(),
+      on: this.#on,
+    });
+  }
+
+  /** The user chose option `option` of question `index` (click, Enter, Space or its digit): the tab stop follows. */
+  #choose(index: number, option: number): void {
+    if (this.flow.lock) return;
+    this.#reveal.reveal();
+    this.#roving.setActive(index, option);
+    this.flow.choose(index, option);
+  }
+}
