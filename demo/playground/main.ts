@@ -29,6 +29,7 @@ const EXAMPLES: Record<string, unknown> = {
       description: 'Please review tool call before execution',
     },
   ],
+  'MCP URL elicitation': { mode: 'url', url: 'https://mcp.example.com/ui/set_api_key', message: 'Please provide your API key to continue.' },
   'Claude Agent SDK canUseTool': { toolName: 'Bash', input: { command: 'rm -rf ./build', description: 'Remove the build folder' } },
   'AI SDK approval': { type: 'tool-deleteFile', toolCallId: 'call_1', state: 'approval-requested', input: { path: 'notes.txt' }, approval: { id: 'approval_1' } },
   'Markdown message': 'Two ways to add this source:\n\n```choices\n{"question": "How would you like to add this source?", "options": [{"label": "Use RSS feed", "value": "rss"}, {"label": "Use agentic extraction", "value": "agentic"}]}\n```\n',
