@@ -57,6 +57,33 @@ describe('ask_user_question: Claude Code conventions', () => {
     expect(request.annotations).to.deep.equal({ perOption: true, global: false });
   });
 
+  it('keeps a saved note when the answer was typed "Other" text, and sends every note back as annotations', () => {
+    const saved = {
+      questions: [
+        input.questions[0],
+        { question: 'Which checks?', header: 'CI', multiSelect: true, options: [{ label: 'Tests' }, { label: 'Lint' }] },
+      ],
+      answers: { 'Which database?': 'MariaDB', 'Which checks?': 'Tests' },
+      annotations: { 'Which database?': { notes: 'The ops team only runs MariaDB.' }, 'Which checks?': { notes: 'Lint runs in the editor.' } },
+    };
+    const result = parseRequest('ask_user_question', saved);
+    const request = ok(result);
+    const restored = result.ok ? result.response! : undefined;
+    expect(restored?.answers).to.deep.equal({
+      q0: { selected: [], other: 'MariaDB', note: 'The ops team only runs MariaDB.' },
+      q1: { selected: ['o0'], optionNotes: { o0: 'Lint runs in the editor.' } },
+    });
+    // Encoded again, the restored answer is the saved one, notes included.
+    expect(encodeReply(request, restored!)).to.deep.equal({ answers: saved.answers, annotations: saved.annotations });
+    // Through can_use_tool the notes go back in updatedInput, as Claude Code writes them.
+    const permission = parseRequest('can_use_tool', { toolName: 'AskUserQuestion', input: saved });
+    const asked = ok(permission);
+    if (!permission.ok || !permission.response) throw new Error('expected the saved answers restored');
+    expect(encodeReply(asked, permission.response)).to.deep.equal({ behavior: 'allow', updatedInput: saved });
+    // No note, no annotations.
+    expect(respond(request, { q0: { selected: ['o1'] } })).to.deep.equal({ answers: { 'Which database?': 'SQLite' } });
+  });
+
   it('refuses a saved answer to a question the input does not ask, at its path', () => {
     const result = parseRequest('ask_user_question', { ...input, answers: { 'Which cache?': 'Redis' } });
     expect(errors(result).map((e) => e.path)).to.deep.equal(['$.answers["Which cache?"]']);

@@ -91,7 +91,8 @@ export function permissionResult(request: ChoiceRequest, response: ChoiceRespons
     return approvedAlways(response) && suggestions ? { behavior: 'allow', updatedInput: input, updatedPermissions: suggestions } : { behavior: 'allow', updatedInput: input };
   }
   const reply = encodeAskUserQuestion({ ...request, dialect: 'ask_user_question' }, response);
-  const updatedInput: Json = { ...input, answers: reply.answers };
+  const annotations = 'annotations' in reply ? reply.annotations : undefined;
+  const updatedInput: Json = { ...input, answers: reply.answers, ...(annotations && { annotations }) };
   return { behavior: 'allow', updatedInput };
 }
 
