@@ -24,7 +24,7 @@ export { choicesBlock } from './protocol/dialects/choices-block/index.js';
 export { presentChoices } from './protocol/dialects/present-choices/index.js';
 export { askUserQuestion, provideChoice, requestUserChoice, mcpElicitation, aiSdkToolPart };
 export { geminiAskUser, codexRequestUserInput, askFollowupQuestion, langGraphInterrupt, canUseTool };
-export { ASK_USER_QUESTION_TOOL } from './protocol/dialects/can-use-tool/index.js';
+export { ASK_USER_QUESTION_TOOL, permissionResult } from './protocol/dialects/can-use-tool/index.js';
 export { toolSubject } from './protocol/subject.js';
 export { dialectForToolName } from './protocol/dialects/ai-sdk-tool-part/index.js';
 export { USER_CHOICE_REQUIRED } from './protocol/dialects/request-user-choice/index.js';

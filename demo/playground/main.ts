@@ -29,7 +29,20 @@ const EXAMPLES: Record<string, unknown> = {
       description: 'Please review tool call before execution',
     },
   ],
+  'MCP URL elicitation': { mode: 'url', url: 'https://mcp.example.com/ui/set_api_key', message: 'Please provide your API key to continue.' },
   'Claude Agent SDK canUseTool': { toolName: 'Bash', input: { command: 'rm -rf ./build', description: 'Remove the build folder' } },
+  'Claude CLI control_request': {
+    type: 'control_request',
+    request_id: 'req_1',
+    request: { subtype: 'can_use_tool', tool_name: 'Bash', input: { command: 'npm test', description: 'Run the tests' }, tool_use_id: 'toolu_1', permission_suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'npm test' }], behavior: 'allow', destination: 'localSettings' }] },
+  },
+  'Claude Code PermissionRequest hook': {
+    hook_event_name: 'PermissionRequest',
+    session_id: 'abc123',
+    cwd: '/home/user/my-project',
+    tool_name: 'AskUserQuestion',
+    tool_input: { questions: [{ question: 'Which sections should I include?', header: 'Sections', multiSelect: true, options: [{ label: 'Introduction', description: 'Opening context' }, { label: 'Conclusion', description: 'Final summary' }] }] },
+  },
   'AI SDK approval': { type: 'tool-deleteFile', toolCallId: 'call_1', state: 'approval-requested', input: { path: 'notes.txt' }, approval: { id: 'approval_1' } },
   'Markdown message': 'Two ways to add this source:\n\n```choices\n{"question": "How would you like to add this source?", "options": [{"label": "Use RSS feed", "value": "rss"}, {"label": "Use agentic extraction", "value": "agentic"}]}\n```\n',
 };

@@ -250,6 +250,11 @@ export interface ChoiceAnswer {
   other?: string;
   /** Notes attached to chosen options, keyed by option id. */
   optionNotes?: Record<string, string>;
+  /**
+   * A note on the answer as a whole, where the agent keeps one note per question (Claude
+   * Code's `annotations[question].notes`) and no chosen option can carry it: typed text alone.
+   */
+  note?: string;
   /** A `text` question's answer, as typed (leading and trailing spaces removed when sent). */
   text?: string;
   /**

@@ -225,6 +225,12 @@ function normalizeAnswer(question: ChoiceQuestion, raw: unknown): ChoiceAnswer {
     }
     answer.optionNotes = optionNotes;
   }
+  const note = own(raw, 'note');
+  if (note !== undefined) {
+    if (typeof note !== 'string') throw new TypeError(`"note" in the answer to ${where} must be a string, not ${describeType(note)}.`);
+    if (note.length > LIMITS.maxLongText) throw new TypeError(`The note on the answer to ${where} is longer than ${LIMITS.maxLongText} characters.`);
+    answer.note = note;
+  }
   return answer;
 }
 

@@ -83,6 +83,15 @@ describe('ChoiceSession', () => {
     expect(await pending).to.deep.equal({ requestId: request.id, status: 'answered', answers: { q0: { selected: ['a', 'c'] } } });
   });
 
+  it('keeps a note on an answer typed as "Other" text, and refuses one that is not a string', async () => {
+    const session = new ChoiceSession();
+    const request = makeRequest({ questions: [question('q0', { allowOther: true })] });
+    const pending = session.ask(request);
+    expect(() => session.respond(request.id, answered(request.id, { q0: { selected: [], other: 'D', note: 7 as unknown as string } }))).to.throw(TypeError, '"note"');
+    expect(session.respond(request.id, answered(request.id, { q0: { selected: [], other: 'D', note: 'Only D fits.' } }))).to.equal(true);
+    expect((await pending).answers).to.deep.equal({ q0: { selected: [], other: 'D', note: 'Only D fits.' } });
+  });
+
   it('settles exactly once: a second respond, a cancel or the timer after it all lose', async () => {
     const session = new ChoiceSession();
     const states = recordStates(session);

@@ -6,10 +6,15 @@
  * what the kit's parser reads. A change on either side that breaks the fit fails the
  * type-check.
  */
-import type { CanUseTool, PermissionResult } from '@anthropic-ai/claude-agent-sdk';
+import type { CanUseTool, PermissionRequestHookInput, PermissionResult, SDKControlRequest, SDKControlResponse, SyncHookJSONOutput } from '@anthropic-ai/claude-agent-sdk';
 import type { AskUserQuestionInput } from '@anthropic-ai/claude-agent-sdk/sdk-tools';
 import type { ChatAddToolApproveResponseFunction, ChatAddToolOutputFunction, DynamicToolUIPart, ToolUIPart, UIMessage } from 'ai';
-import { canUseTool as canUseToolDialect, type CanUseToolResult } from '../../src/protocol/dialects/can-use-tool/index.js';
+import {
+  permissionResult,
+  type CanUseToolControlResponse,
+  type CanUseToolResult,
+  type PermissionRequestHookOutput,
+} from '../../src/protocol/dialects/can-use-tool/index.js';
 import { aiSdkToolPart, type AiSdkToolApprovalResponse, type AiSdkToolOutput, type AiSdkToolPart } from '../../src/protocol/dialects/ai-sdk-tool-part/index.js';
 import { parseRequest } from '../../src/protocol/registry.js';
 import type { ChoiceSession } from '../../src/protocol/session.js';
@@ -17,13 +22,23 @@ import type { ChoiceSession } from '../../src/protocol/session.js';
 /** Every reply the dialect encodes is a PermissionResult. */
 export const asPermissionResult = (reply: CanUseToolResult): PermissionResult => reply;
 
+/** A `control_request`'s reply is the `SDKControlResponse` the CLI reads. */
+export const asControlResponse = (reply: CanUseToolControlResponse): SDKControlResponse => reply;
+
+/** A `PermissionRequest` hook's reply is the hook output Claude Code reads. */
+export const asHookOutput = (reply: PermissionRequestHookOutput): SyncHookJSONOutput => reply;
+
+/** What the CLI sends on the control protocol, and a `PermissionRequest` hook's input, are payloads the dialect takes. */
+export const controlInput = (message: SDKControlRequest) => parseRequest('can_use_tool', message);
+export const hookInput = (input: PermissionRequestHookInput) => parseRequest('can_use_tool', input);
+
 /** A Claude Agent SDK host's whole `canUseTool`: the user answers through a session. */
 export function kitCanUseTool(session: ChoiceSession): CanUseTool {
   return async (toolName, input, options) => {
     // The callback's options go along as they are: `suggestions` offers "don't ask again".
     const parsed = parseRequest('can_use_tool', { toolName, input, ...options });
     if (!parsed.ok) return { behavior: 'deny', message: parsed.errors.map((e) => `${e.path}: ${e.message}`).join('\n') };
-    return canUseToolDialect.encode(parsed.request, await session.ask(parsed.request));
+    return permissionResult(parsed.request, await session.ask(parsed.request));
   };
 }
 

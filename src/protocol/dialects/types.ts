@@ -20,5 +20,5 @@ export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolApprovalResponse, AiSdkTo
 export type { GeminiAskUserReply } from './gemini-ask-user/index.js';
 export type { CodexUserInputResponse } from './codex-request-user-input/index.js';
 export type { HitlDecision, HitlResponse, LangGraphHumanResponse, LangGraphInterruptMeta, HumanResponseType } from './langgraph-interrupt/index.js';
-export type { CanUseToolResult, CanUseToolMeta } from './can-use-tool/index.js';
+export type { CanUseToolResult, CanUseToolMeta, CanUseToolReply, CanUseToolControlResponse, PermissionRequestHookOutput, CanUseToolForm } from './can-use-tool/index.js';
 export type { PermissionSuggestion, PermissionRuleValue, PermissionUpdateDestination } from '../permission-suggestions.js';

@@ -6,10 +6,10 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { ElicitRequestParamsSchema, ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { parseRequest, encodeReply, defaultAnswers, answerProblem } from 'choice-prompts/protocol.js';
 import 'choice-prompts/dialects.js';
-import { corpus, conformanceDefaults, specStructured, specUrlMode } from './corpus.mjs';
+import { corpus, conformanceDefaults, specStructured, specUrlMode, revisedUrlMode } from './corpus.mjs';
 
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 // Not strict: MCP schemas carry keywords Ajv does not know (`enumNames`).
@@ -109,6 +109,24 @@ describe('mcp_elicitation replies pass the MCP SDK and Ajv', { timeout: 20_000 }
     const bad = parseRequest('mcp_elicitation', { ...specUrlMode, url: 'javascript:alert(1)' });
     assert.equal(bad.ok, false);
     assert.equal(bad.errors[0].path, '$.url');
+  });
+
+  test('URL mode as revised (2026-07-28, no elicitationId): parsed and answered as that revision\'s schemas accept', () => {
+    // The installed SDK speaks 2025-11-25, whose schema requires the id; the 2026-07-28 wire
+    // schema is that one without it (typescript-sdk's rev2026-07-28/buildSchemas.ts).
+    assert.equal(ElicitRequestParamsSchema.safeParse(revisedUrlMode).success, false, 'the older revision requires elicitationId');
+    const revisedSchema = ElicitRequestURLParamsSchema.omit({ elicitationId: true }).strict();
+    assert.equal(revisedSchema.safeParse(revisedUrlMode).success, true, 'the payload is a 2026-07-28 URL-mode request');
+    const request = parse(revisedUrlMode);
+    assert.equal(request.link, revisedUrlMode.url);
+    assert.equal('elicitationId' in request.meta, false, 'no id is made up');
+    for (const status of ['answered', 'declined', 'cancelled']) {
+      const reply = respond(request, {}, status);
+      assert.equal(ElicitResultSchema.safeParse(reply).success, true, status);
+      assert.equal('content' in reply, false, `${status}: URL mode sends no content`);
+    }
+    // The older revision's id is still read and kept.
+    assert.equal(parse(specUrlMode).meta.elicitationId, specUrlMode.elicitationId);
   });
 
   test('the spec example answered as in the spec gives the spec\'s own response content', () => {

@@ -134,4 +134,14 @@ export const specUrlMode = {
   message: 'Please provide your API key to continue.',
 };
 
+// modelcontextprotocol/typescript-sdk @ 3924de99df834302d89f5997a1b64ca268282284,
+// packages/core-internal/test/corpus/fixtures/2026-07-28/ElicitRequestURLParams/elicit-sensitive-data.json:
+// URL mode as revised in 2026-07-28, without elicitationId. Not in `corpus`: the installed
+// SDK's 2025-11-25 schema, which that list is checked against, requires the id.
+export const revisedUrlMode = {
+  mode: 'url',
+  url: 'https://mcp.example.com/ui/set_api_key',
+  message: 'Please provide your API key to continue.',
+};
+
 export const corpus = { conformanceText, conformanceDefaults, conformanceEnums, specStructured, specTitledMulti, specUrlMode };

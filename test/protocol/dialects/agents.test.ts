@@ -57,6 +57,33 @@ describe('ask_user_question: Claude Code conventions', () => {
     expect(request.annotations).to.deep.equal({ perOption: true, global: false });
   });
 
+  it('keeps a saved note when the answer was typed "Other" text, and sends every note back as annotations', () => {
+    const saved = {
+      questions: [
+        input.questions[0],
+        { question: 'Which checks?', header: 'CI', multiSelect: true, options: [{ label: 'Tests' }, { label: 'Lint' }] },
+      ],
+      answers: { 'Which database?': 'MariaDB', 'Which checks?': 'Tests' },
+      annotations: { 'Which database?': { notes: 'The ops team only runs MariaDB.' }, 'Which checks?': { notes: 'Lint runs in the editor.' } },
+    };
+    const result = parseRequest('ask_user_question', saved);
+    const request = ok(result);
+    const restored = result.ok ? result.response! : undefined;
+    expect(restored?.answers).to.deep.equal({
+      q0: { selected: [], other: 'MariaDB', note: 'The ops team only runs MariaDB.' },
+      q1: { selected: ['o0'], optionNotes: { o0: 'Lint runs in the editor.' } },
+    });
+    // Encoded again, the restored answer is the saved one, notes included.
+    expect(encodeReply(request, restored!)).to.deep.equal({ answers: saved.answers, annotations: saved.annotations });
+    // Through can_use_tool the notes go back in updatedInput, as Claude Code writes them.
+    const permission = parseRequest('can_use_tool', { toolName: 'AskUserQuestion', input: saved });
+    const asked = ok(permission);
+    if (!permission.ok || !permission.response) throw new Error('expected the saved answers restored');
+    expect(encodeReply(asked, permission.response)).to.deep.equal({ behavior: 'allow', updatedInput: saved });
+    // No note, no annotations.
+    expect(respond(request, { q0: { selected: ['o1'] } })).to.deep.equal({ answers: { 'Which database?': 'SQLite' } });
+  });
+
   it('refuses a saved answer to a question the input does not ask, at its path', () => {
     const result = parseRequest('ask_user_question', { ...input, answers: { 'Which cache?': 'Redis' } });
     expect(errors(result).map((e) => e.path)).to.deep.equal(['$.answers["Which cache?"]']);
@@ -241,6 +268,31 @@ describe('can_use_tool', () => {
     expect(respond(followup, {}, 'declined')).to.equal(null);
   });
 
+  it('the CLI\'s control_request: every reply is a control_response for its request_id, cancel and timeout denied in it', () => {
+    const wire = { type: 'control_request', request_id: 'r9', request: { subtype: 'can_use_tool', tool_name: 'Bash', input: { command: 'ls' }, tool_use_id: 'toolu_1', suppress_always_allow_rule: true, permission_suggestions: [{ type: 'setMode', mode: 'acceptEdits', destination: 'session' }] } };
+    const request = ok(parseRequest('can_use_tool', wire));
+    // suppress_always_allow_rule: no "don't ask again" row, as the SDK's type asks of hosts.
+    expect(request.questions[0]!.options.map((o) => o.id)).to.deep.equal(['approve', 'deny']);
+    const inside = (status: ChoiceResponse['status']) => respond(request, {}, status) as { type: string; response: { request_id: string; response: { behavior: string; toolUseID: string } } };
+    for (const status of ['cancelled', 'declined', 'timeout'] as const) {
+      const reply = inside(status);
+      expect([reply.type, reply.response.request_id, reply.response.response.behavior, reply.response.response.toolUseID]).to.deep.equal(['control_response', 'r9', 'deny', 'toolu_1']);
+    }
+    // Errors name the path inside the envelope.
+    const asking = { ...wire, request: { ...wire.request, tool_name: 'AskUserQuestion', input: { questions: [] } } };
+    expect(errors(parseRequest('can_use_tool', asking)).map((e) => e.path)).to.deep.equal(['$.request.input.questions']);
+    expect(errors(parseRequest('can_use_tool', { ...wire, request_id: undefined })).map((e) => e.path)).to.deep.equal(['$.request_id']);
+  });
+
+  it('the PermissionRequest hook: every reply is the hook\'s decision output; a cancel denies with the reason', () => {
+    const hook = { hook_event_name: 'PermissionRequest', session_id: 's', cwd: '/w', tool_name: 'Edit', tool_input: { file_path: '/w/a.ts', old_string: 'a', new_string: 'b' } };
+    const request = ok(parseRequest('can_use_tool', hook));
+    expect(respond(request, {}, 'cancelled')).to.deep.equal({
+      hookSpecificOutput: { hookEventName: 'PermissionRequest', decision: { behavior: 'deny', message: 'The user cancelled without answering. Proceed without these answers.' } },
+    });
+    expect(errors(parseRequest('can_use_tool', { ...hook, tool_input: 'x' })).map((e) => e.path)).to.deep.equal(['$.tool_input']);
+  });
+
   it('refuses an input that is an object but not JSON data, such as a boxed string, at $.input (found by fuzzing)', () => {
     for (const input of [new String(' '), new Number(1)]) {
       const result = parseRequest('can_use_tool', { toolName: 'Bash', input });
@@ -288,6 +340,12 @@ describe('detectDialect', () => {
     expect(detectDialect({ jsonrpc: '2.0', id: 1, method: 'elicitation/create', params: { message: 'M', requestedSchema: { type: 'object', properties: {} } } })).to.equal('mcp_elicitation');
     expect(detectDialect({ mode: 'url', message: 'Sign in', url: 'https://example.com', elicitationId: 'e' })).to.equal('mcp_elicitation');
     expect(detectDialect({ type: 'tool-x', toolCallId: 'c', state: 'input-available', input: {} })).to.equal('ai_sdk_tool_part');
+    expect(detectDialect({ mode: 'url', message: 'Sign in', url: 'https://example.com' })).to.equal('mcp_elicitation');
+    expect(detectDialect({ toolName: 'Bash', input: {} })).to.equal('can_use_tool');
+    expect(detectDialect({ type: 'control_request', request_id: 'r', request: { subtype: 'can_use_tool', tool_name: 'Bash', input: {} } })).to.equal('can_use_tool');
+    expect(detectDialect({ hook_event_name: 'PermissionRequest', tool_name: 'AskUserQuestion', tool_input: { questions: [{ question: 'Q', options: [] }] } })).to.equal('can_use_tool');
+    expect(detectDialect({ type: 'control_request', request_id: 'r', request: { subtype: 'interrupt' } })).to.equal(undefined);
+    expect(detectDialect({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: {} })).to.equal(undefined);
     expect(detectDialect('<ask_followup_question><question>Q</question></ask_followup_question>')).to.equal('ask_followup_question');
     expect(detectDialect({ questions: [] })).to.equal(undefined);
     expect(detectDialect({ question: 'Q', options: [{ label: 'A' }] })).to.equal(undefined);

@@ -147,10 +147,12 @@ function readSaved(r: Reader, root: Json, request: ChoiceRequest): ChoiceRespons
     if (text === undefined) continue;
     const answer = answerFromText(question, text);
     const note = notes && isRecord(own(notes, key)) ? r.string(own(notes, key) as Json, 'notes', childPath('$.annotations', key), { max: LIMITS.maxLongText }) : undefined;
+    // The note is the question's: on its first chosen option, where the elements show notes;
+    // on the answer itself when only text was typed ("Other"), so it is never dropped.
     if (note !== undefined && answer.selected[0] !== undefined) {
       answer.optionNotes = { [answer.selected[0]]: note };
       withNotes = true;
-    }
+    } else if (note !== undefined) answer.note = note;
     answers.push([question.id, answer]);
   }
   if (withNotes) request.annotations = { perOption: true, global: false };

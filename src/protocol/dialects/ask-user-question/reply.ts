@@ -1,13 +1,13 @@
 /**
- * The `ask_user_question` reply: `{answers}` keyed by question text; a cancel and a timeout
- * each say so, with a message telling the agent how to go on.
+ * The `ask_user_question` reply: `{answers, annotations?}` keyed by question text; a cancel
+ * and a timeout each say so, with a message telling the agent how to go on.
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../model.js';
-import { setOwn } from '../../input.js';
+import { own, setOwn } from '../../input.js';
 
 /** The tool result for an `ask_user_question` call. */
 export type AskUserQuestionReply =
-  | { answers: Record<string, string> }
+  | { answers: Record<string, string>; annotations?: Record<string, { notes: string }> }
   | { cancelled: true; answers: Record<string, string>; message: string }
   | { timedOut: true; answers: Record<string, string>; message: string };
 
@@ -36,6 +36,25 @@ function answersByText(request: ChoiceRequest, response: ChoiceResponse): Record
   return answers;
 }
 
+/** The user's note on one answer: on its chosen options (the first that has one), else on the answer itself. */
+function noteOf(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): string | undefined {
+  if (!answer) return undefined;
+  const chosen = new Set(answer.selected);
+  const onOption = question.options.filter((o) => chosen.has(o.id)).map((o) => (answer.optionNotes ? own(answer.optionNotes, o.id) : undefined));
+  const note = [...onOption, answer.note].find((n): n is string => typeof n === 'string' && n.trim() !== '');
+  return note?.trim();
+}
+
+/** Claude Code's `annotations`, keyed by question text: each answered question's note, when it has one. */
+function annotationsOf(request: ChoiceRequest, response: ChoiceResponse, answers: Record<string, string>): Record<string, { notes: string }> | undefined {
+  const annotations: Record<string, { notes: string }> = {};
+  for (const question of request.questions) {
+    const note = own(answers, question.text) === undefined ? undefined : noteOf(question, own(response.answers, question.id) as ChoiceAnswer | undefined);
+    if (note !== undefined) setOwn(annotations, question.text, { notes: note });
+  }
+  return Object.keys(annotations).length > 0 ? annotations : undefined;
+}
+
 /** `ChoiceResponse` → `AskUserQuestionReply`, per the mapping in this module's header. */
 export function encodeAskUserQuestion(request: ChoiceRequest, response: ChoiceResponse): AskUserQuestionReply {
   switch (response.status) {
@@ -47,7 +66,10 @@ export function encodeAskUserQuestion(request: ChoiceRequest, response: ChoiceRe
       const message = Object.keys(answers).length > 0 ? TIMED_OUT_DEFAULTS_MESSAGE : TIMED_OUT_MESSAGE;
       return { timedOut: true, answers, message };
     }
-    default:
-      return { answers: answersByText(request, response) };
+    default: {
+      const answers = answersByText(request, response);
+      const annotations = annotationsOf(request, response, answers);
+      return annotations ? { answers, annotations } : { answers };
+    }
   }
 }

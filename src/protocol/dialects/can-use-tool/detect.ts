@@ -1,7 +1,8 @@
 import type { DialectDetect } from '../../dialect.js';
 import { isRecord, own } from '../../input.js';
+import { isControlRequest, isPermissionRequestHook } from './forms.js';
 
-/** The SDK's permission request: a tool's name and its input. */
+/** A Claude permission request: the callback's tool name and input, the CLI's `can_use_tool` control request, or the `PermissionRequest` hook's input. */
 export const detectCanUseTool: DialectDetect = {
-  marker: (value) => isRecord(value) && typeof own(value, 'toolName') === 'string' && isRecord(own(value, 'input')),
+  marker: (value) => (isRecord(value) && typeof own(value, 'toolName') === 'string' && isRecord(own(value, 'input'))) || isControlRequest(value) || isPermissionRequestHook(value),
 };

@@ -1,7 +1,7 @@
 /**
- * `can_use_tool`: the Claude Agent SDK's `canUseTool` callback as `{toolName, input}`:
- * AskUserQuestion read as `ask_user_question`, any other tool an Approve / Deny question whose
- * subject is what will run (and Approve, don't ask again, from the callback's `suggestions`).
+ * `can_use_tool`: a Claude permission request (the SDK's callback, the CLI's `control_request`,
+ * or the `PermissionRequest` hook): AskUserQuestion read as `ask_user_question`, any other tool
+ * an Approve / Deny question (and "don't ask again" from its suggestions), replied in its form.
  */
 import type { ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
 import { cancelledOrDeclined } from '../../model.js';
@@ -15,14 +15,14 @@ import { describeSuggestions, readSuggestions, type PermissionSuggestion } from 
 import { jsonObjectCopy } from '../shared/shapes.js';
 import { LIMITS, SEED_LIMITS } from '../../limits.js';
 import { detectCanUseTool } from './detect.js';
+import { locate, type CanUseToolForm } from './forms.js';
+import { inForm, type CanUseToolReply, type CanUseToolResult } from './reply.js';
+
+export type { CanUseToolForm } from './forms.js';
+export type { CanUseToolResult, CanUseToolControlResponse, CanUseToolReply, PermissionRequestHookOutput } from './reply.js';
 
 export const ASK_USER_QUESTION_TOOL = 'AskUserQuestion';
 export const PERMISSION_DENIED_MESSAGE = 'The user denied this tool call.';
-
-/** The callback's result, as `@anthropic-ai/claude-agent-sdk` types `PermissionResult`. */
-export type CanUseToolResult =
-  | { behavior: 'allow'; updatedInput: Record<string, unknown>; updatedPermissions?: PermissionSuggestion[] }
-  | { behavior: 'deny'; message: string };
 
 /** What `request.meta` holds: the tool and its input as received, for `updatedInput`. */
 export interface CanUseToolMeta {
@@ -30,25 +30,41 @@ export interface CanUseToolMeta {
   input: Record<string, unknown>;
   /** The permission updates offered with the request, sent back when the user chose "don't ask again". */
   suggestions?: PermissionSuggestion[];
+  /** The form the request came in, when not the callback's; the reply takes the same form. */
+  form?: Exclude<CanUseToolForm, 'callback'>;
+  /** A control request's `request_id`, echoed by its `control_response`. */
+  requestId?: string;
+  /** A control request's `tool_use_id`, sent back as `toolUseID`. */
+  toolUseId?: string;
 }
 
 function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const r = new Reader();
-  const root = r.root(payload, 'The canUseTool call');
-  if (!root) return { ok: false, errors: r.errors };
-  const toolName = r.string(root, 'toolName', '$', { required: true });
-  const received = r.record(root, 'input', '$', { required: true });
+  const root = r.root(payload, 'The permission request');
+  const call = root && locate(r, root);
+  if (!call) return { ok: false, errors: r.errors };
+  const { holder, base, toolKey, inputKey } = call;
+  const toolName = r.string(holder, toolKey, base, { required: true });
+  const received = r.record(holder, inputKey, base, { required: true });
   if (toolName === undefined || received === undefined) return { ok: false, errors: r.errors };
+  const inputPath = `${base}.${inputKey}`;
   const id = options.id ?? randomId('permission');
   const inner = toolName === ASK_USER_QUESTION_TOOL ? askUserQuestion.parse(received, { id }) : undefined;
-  if (inner && !inner.ok) return { ok: false, errors: inner.errors.map((e) => ({ ...e, path: `$.input${e.path.slice(1)}` })) };
+  if (inner && !inner.ok) return { ok: false, errors: inner.errors.map((e) => ({ ...e, path: `${inputPath}${e.path.slice(1)}` })) };
   // Kept for `updatedInput`, so it must be plain JSON (it is, from the SDK).
   const input = jsonObjectCopy(received);
-  if (!input) return { ok: false, errors: [{ path: '$.input', message: `"input" must be a JSON object of at most ${LIMITS.maxPayloadChars} characters.` }] };
-  const suggestions = inner ? undefined : readSuggestions(r, root, '$');
-  const suppressed = r.boolean(root, own(root, 'suppressAlwaysAllowRule') === undefined ? 'suppress_always_allow_rule' : 'suppressAlwaysAllowRule', '$');
+  if (!input) return { ok: false, errors: [{ path: inputPath, message: `"${inputKey}" must be a JSON object of at most ${LIMITS.maxPayloadChars} characters.` }] };
+  const suggestions = inner ? undefined : readSuggestions(r, holder, base);
+  const suppressed = r.boolean(holder, own(holder, 'suppressAlwaysAllowRule') === undefined ? 'suppress_always_allow_rule' : 'suppressAlwaysAllowRule', base);
   const offered = suggestions && !suppressed ? suggestions : undefined;
-  const meta: CanUseToolMeta = { toolName, input, ...(offered && { suggestions: offered }) };
+  const meta: CanUseToolMeta = {
+    toolName,
+    input,
+    ...(offered && { suggestions: offered }),
+    ...(call.form !== 'callback' && { form: call.form }),
+    ...(call.requestId !== undefined && { requestId: call.requestId }),
+    ...(call.toolUseId !== undefined && { toolUseId: call.toolUseId }),
+  };
   if (!inner) {
     const question = approvalQuestion(toolName, input, offered ? { always: describeSuggestions(offered) } : {});
     return finishParse(r, () => ({ id, dialect: 'can_use_tool', questions: [question], meta: { ...meta } }));
@@ -65,22 +81,28 @@ function metaOf(request: ChoiceRequest): CanUseToolMeta {
   return meta as unknown as CanUseToolMeta;
 }
 
-/** `ChoiceResponse` → `PermissionResult` (see the module header). */
-export function encodeCanUseTool(request: ChoiceRequest, response: ChoiceResponse): CanUseToolResult {
-  const { toolName, input } = metaOf(request);
+/** `ChoiceResponse` → the callback's `PermissionResult`, whatever form the request came in. */
+export function permissionResult(request: ChoiceRequest, response: ChoiceResponse): CanUseToolResult {
+  const { toolName, input, suggestions } = metaOf(request);
   if (cancelledOrDeclined(response.status)) return { behavior: 'deny', message: CANCELLED_MESSAGE };
   if (response.status === 'timeout') return { behavior: 'deny', message: TIMED_OUT_MESSAGE };
   if (toolName !== ASK_USER_QUESTION_TOOL) {
     if (!approvalDecision(request, response)) return { behavior: 'deny', message: PERMISSION_DENIED_MESSAGE };
-    const { suggestions } = metaOf(request);
     return approvedAlways(response) && suggestions ? { behavior: 'allow', updatedInput: input, updatedPermissions: suggestions } : { behavior: 'allow', updatedInput: input };
   }
   const reply = encodeAskUserQuestion({ ...request, dialect: 'ask_user_question' }, response);
-  const updatedInput: Json = { ...input, answers: reply.answers };
+  const annotations = 'annotations' in reply ? reply.annotations : undefined;
+  const updatedInput: Json = { ...input, answers: reply.answers, ...(annotations && { annotations }) };
   return { behavior: 'allow', updatedInput };
 }
 
-export const canUseTool: Dialect<CanUseToolResult> = {
+/** `ChoiceResponse` → the reply in the request's form (see the module header). */
+export function encodeCanUseTool(request: ChoiceRequest, response: ChoiceResponse): CanUseToolReply {
+  const meta = metaOf(request);
+  return inForm(permissionResult(request, response), meta.form, meta);
+}
+
+export const canUseTool: Dialect<CanUseToolReply> = {
   name: 'can_use_tool',
   // Claude Code's permission prompt takes Escape as "No".
   capabilities: { cancel: true, timeout: true, escapeDenies: true },

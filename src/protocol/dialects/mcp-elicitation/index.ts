@@ -81,14 +81,17 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   });
 }
 
-/** URL mode: the message and a link to open, no questions. */
+/**
+ * URL mode: the message and a link to open, no questions. `elicitationId` is read when given
+ * (2025-11-25 requires it) and not asked for (the 2026-07-28 revision removed it).
+ */
 function parseUrlMode(r: Reader, params: Json, base: string, options: ParseOptions): ParseResult {
   const message = r.string(params, 'message', base, { required: true, max: LIMITS.maxLongText });
-  const elicitationId = r.string(params, 'elicitationId', base, { required: true });
+  const elicitationId = r.string(params, 'elicitationId', base);
   const url = r.string(params, 'url', base, { required: true, max: LIMITS.maxLongText });
   if (url !== undefined && !isWebLink(url)) r.fail(`${base}.url`, '"url" must be an absolute https: (or http:) address; other schemes are never opened.');
   return finishParse(r, () => {
-    const meta: ElicitationMeta = { fields: [], mode: 'url', elicitationId: elicitationId! };
+    const meta: ElicitationMeta = { fields: [], mode: 'url', ...(elicitationId !== undefined && { elicitationId }) };
     return {
       id: options.id ?? randomId('elicit'),
       dialect: 'mcp_elicitation',

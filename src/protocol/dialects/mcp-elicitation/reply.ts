@@ -15,12 +15,12 @@ export type ElicitationReply =
   | { action: 'decline' }
   | { action: 'cancel' };
 
-/** What the parser keeps in `request.meta`: the fields in question order, and for URL mode its id. */
+/** What the parser keeps in `request.meta`: the fields in question order, and for URL mode its id when it has one. */
 export interface ElicitationMeta {
   fields: ElicitationField[];
   /** `url` for a URL-mode elicitation (its reply carries no `content`); absent for a form. */
   mode?: 'url';
-  /** A URL-mode elicitation's `elicitationId`. */
+  /** A URL-mode elicitation's `elicitationId` (2025-11-25; the 2026-07-28 revision has none). */
   elicitationId?: string;
 }
 
