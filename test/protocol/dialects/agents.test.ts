@@ -71,10 +71,10 @@ describe('gemini_ask_user and codex_request_user_input', () => {
     expect(respond(request, {}, 'cancelled')).to.deep.equal({ dismissed: true, answers: {} });
   });
 
-  it('Codex: a secret question is a secret text field, sent as typed; a cancel sends nothing', () => {
+  it('Codex: a secret question is a secret text field, sent as a trimmed note as Codex\'s overlay sends it; a cancel sends nothing', () => {
     const request = ok(parseRequest('codex_request_user_input', { questions: [{ id: 'token', header: 'Token', question: 'Token?', isSecret: true, options: null }] }));
     expect(request.questions[0]).to.include({ kind: 'text', secret: true });
-    expect(respond(request, { q0: { selected: [], text: '  s3cret ' } })).to.deep.equal({ answers: { token: { answers: ['  s3cret '] } } });
+    expect(respond(request, { q0: { selected: [], text: '  s3cret ' } })).to.deep.equal({ answers: { token: { answers: ['user_note: s3cret'] } } });
     expect(respond(request, {}, 'cancelled')).to.equal(null);
   });
 });

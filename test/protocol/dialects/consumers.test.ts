@@ -41,7 +41,7 @@ describe('langgraph_interrupt: an edit sends the arguments the user did not touc
   });
 });
 
-describe('codex_request_user_input: typed text beside options is a note, as Codex\'s overlay sends it', () => {
+describe('codex_request_user_input: every typed text is a note, as Codex\'s overlay sends it', () => {
   // codex-rs/tui/src/bottom_pane/request_user_input/mod.rs, submit_answers: the chosen label,
   // or "None of the above" (its row for isOther), then the notes as "user_note: <text>".
   const question = (extra: Record<string, unknown> = {}) => ({
@@ -69,9 +69,9 @@ describe('codex_request_user_input: typed text beside options is a note, as Code
     });
   });
 
-  it('a question without options still answers with its text as typed', () => {
+  it('a question without options answers with a note too, whatever the text holds (the overlay prefixes every note)', () => {
     const request = ok(parseRequest('codex_request_user_input', { questions: [{ id: 'why', header: 'Why', question: 'Why?', options: null }] }));
-    expect(respond(request, { q0: { selected: [], text: 'user_note: is text too' } })).to.deep.equal({ answers: { why: { answers: ['user_note: is text too'] } } });
+    expect(respond(request, { q0: { selected: [], text: 'user_note: is text too' } })).to.deep.equal({ answers: { why: { answers: ['user_note: user_note: is text too'] } } });
   });
 });
 
