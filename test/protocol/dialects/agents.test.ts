@@ -64,10 +64,12 @@ describe('ask_user_question: Claude Code conventions', () => {
 });
 
 describe('gemini_ask_user and codex_request_user_input', () => {
-  it('Gemini: a cancel is a dismissal; a yes/no question is a boolean answered "No"', () => {
+  it('Gemini: a cancel is a dismissal; a yes/no question has the rows Yes, No and a typed "Other", as Gemini\'s dialog', () => {
     const request = ok(parseRequest('gemini_ask_user', { questions: [{ question: 'Retry?', header: 'Retry', type: 'yesno' }] }));
-    expect(request.questions[0]!.kind).to.equal('boolean');
-    expect(respond(request, { q0: { selected: [], boolean: false } })).to.deep.equal({ answers: { '0': 'No' } });
+    expect(request.questions[0]!.options.map((o) => o.label)).to.deep.equal(['Yes', 'No']);
+    expect(request.questions[0]).to.include({ allowOther: true, multiple: false });
+    expect(respond(request, { q0: { selected: ['o1'] } })).to.deep.equal({ answers: { '0': 'No' } });
+    expect(respond(request, { q0: { selected: [], other: ' Only on CI ' } })).to.deep.equal({ answers: { '0': 'Only on CI' } });
     expect(respond(request, {}, 'cancelled')).to.deep.equal({ dismissed: true, answers: {} });
   });
 
