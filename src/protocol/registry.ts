@@ -3,8 +3,9 @@
  * `choice-prompts/dialects.js` imports, and those `loadDialect` fetches.
  */
 import { DIALECTS } from './model.js';
-import { showValue } from './input.js';
-import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
+import { own, showValue } from './input.js';
+import { answerProblem, describeAnswerProblem } from './validate.js';
+import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
 import type { Dialect, DialectCapabilities, ParseOptions } from './dialect.js';
 import { LOADERS, type LazyDialect } from './dialects/catalog.js';
 import { choicesBlock } from './dialects/choices-block/index.js';
@@ -72,12 +73,19 @@ export function parseRequest(dialect: DialectName, payload: unknown, options?: P
 /**
  * The reply, in the request's own dialect, that tells the agent what the user answered.
  * Throws (a programming error, not bad input) when the request's dialect is unknown or not
- * loaded: the elements load it before they show the request.
+ * loaded: the elements load it before they show the request. Throws a `TypeError` naming
+ * the question when an `answered` response holds an answer its question's rules refuse
+ * (`answerProblem`), in every dialect: such an answer is never sent, not even in part. The
+ * elements only send answers that pass.
  */
 export function encodeReply(request: ChoiceRequest, response: ChoiceResponse): unknown {
   const name = request?.dialect;
   const dialect = parsers.get(name);
   if (!dialect) throw new Error(isDialect(name) ? notLoaded(name) : unknownDialect(name));
+  for (const question of response?.status === 'answered' ? request.questions : []) {
+    const problem = answerProblem(question, own(response.answers ?? {}, question.id) as ChoiceAnswer | undefined);
+    if (problem) throw new TypeError(`The answer to "${question.id}" is refused: ${describeAnswerProblem(problem)}`);
+  }
   return dialect.encode(request, response);
 }
 
