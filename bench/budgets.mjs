@@ -8,7 +8,7 @@ export const BUDGETS = {
   'protocol.js': 10,
   /** Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing it fetches. */
   chunks: {
-    'ai-sdk-tool-part.js': 20,
+    'ai-sdk-tool-part.js': 20.75,
     'annotations.js': 1.5,
     'approval.js': 2,
     'ask-followup-question.js': 6.25,
@@ -21,7 +21,7 @@ export const BUDGETS = {
     'gemini-ask-user.js': 5.25,
     'langgraph-interrupt.js': 7.75,
     'link.js': 0.75,
-    'mcp-elicitation.js': 6.75,
+    'mcp-elicitation.js': 7.5,
     'previews.js': 0.75,
     'progress.js': 1,
     'provide-choice.js': 4.25,

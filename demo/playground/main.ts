@@ -19,7 +19,23 @@ const EXAMPLES: Record<string, unknown> = {
     ],
   },
   'Codex request_user_input': {
-    questions: [{ id: 'confirm_path', header: 'Confirm', question: 'Proceed with the plan?', options: [{ label: 'Yes (Recommended)', description: 'Continue the current plan.' }, { label: 'No', description: 'Stop and revisit the approach.' }] }],
+    questions: [
+      { id: 'confirm_path', header: 'Confirm', question: 'Proceed with the plan?', options: [{ label: 'Yes (Recommended)', description: 'Continue the current plan.' }, { label: 'No', description: 'Stop and revisit the approach.' }] },
+      { id: 'notes', header: 'Notes', question: 'Anything the plan should keep in mind?', options: null },
+    ],
+  },
+  'Codex MCP tool approval': {
+    jsonrpc: '2.0',
+    id: 7,
+    method: 'mcpServer/elicitation/request',
+    params: {
+      threadId: 'thread-1',
+      serverName: 'calendar',
+      mode: 'form',
+      message: 'Allow Calendar to create an event',
+      _meta: { codex_approval_kind: 'mcp_tool_call', tool_params_display: [{ name: 'Calendar', value: 'primary' }, { name: 'Title', value: 'Roadmap review' }] },
+      requestedSchema: { type: 'object', properties: {} },
+    },
   },
   'Cline ask_followup_question': { question: 'Which package manager should I use?', options: '["npm", "pnpm", "yarn"]' },
   'LangGraph interrupt': [

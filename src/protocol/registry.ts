@@ -70,11 +70,10 @@ export function parseRequest(dialect: DialectName, payload: unknown, options?: P
 }
 
 /**
- * The reply, in the request's own dialect, that tells the agent what the user answered.
- * Throws (a programming error, not bad input) when the request's dialect is unknown or not
- * loaded: the elements load it before they show the request.
+ * The reply, in the request's own dialect, for a response whose answers already pass their
+ * questions' rules (the elements', which check before they settle): `encodeReply` without the check.
  */
-export function encodeReply(request: ChoiceRequest, response: ChoiceResponse): unknown {
+export function encodeDialectReply(request: ChoiceRequest, response: ChoiceResponse): unknown {
   const name = request?.dialect;
   const dialect = parsers.get(name);
   if (!dialect) throw new Error(isDialect(name) ? notLoaded(name) : unknownDialect(name));

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 const protocol = await import('choice-prompts/protocol.js');
 await import('choice-prompts/dialects.js');
-const { DIALECTS, detectDialect, encodeReply, parseRequest, validateRequest } = protocol;
+const { DIALECTS, answerProblem, detectDialect, encodeReply, parseRequest, validateRequest } = protocol;
 
 const folder = new URL('../fixtures/corpus/', import.meta.url);
 const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
@@ -81,7 +81,10 @@ for (const name of files) {
       } else {
         assert.equal(result.response, undefined, 'nothing restored');
       }
-      if (c.answer) {
+      if (c.refused) {
+        // An answer the kit's own rules refuse (where the agent's client is looser): never encoded.
+        assert.throws(() => encodeReply(request, { requestId: request.id, status: 'answered', answers: c.answer }), new RegExp(`"${c.refused}" is refused`));
+      } else if (c.answer) {
         const reply = encodeReply(request, { requestId: request.id, status: 'answered', answers: c.answer });
         assert.deepEqual(asJson(reply), c.reply, 'the reply the source expects');
       }
@@ -102,6 +105,11 @@ test('every corpus payload goes through every parser and encoder without a throw
         const { request } = result;
         for (const status of ['answered', 'cancelled', 'timeout']) {
           const answers = status === 'cancelled' ? {} : firstAnswers(request);
+          const refused = status === 'answered' && request.questions.find((q) => answerProblem(q, answers[q.id]));
+          if (refused) {
+            assert.throws(() => encodeReply(request, { requestId: request.id, status, answers }), /is refused: /, where);
+            continue;
+          }
           const reply = encodeReply(request, { requestId: request.id, status, answers });
           assert.doesNotThrow(() => JSON.stringify(reply), where);
         }

@@ -4,7 +4,8 @@
 // `unregistered-dialects` group (web-test-runner.config.mjs), whose page preloads nothing.
 import '../helpers/unregistered-page.js';
 import { expect } from '@open-wc/testing';
-import { encodeReply, isDialectLoaded, loadDialect, parseRequest, registerDialect } from '../../src/protocol/registry.js';
+import { isDialectLoaded, loadDialect, parseRequest, registerDialect } from '../../src/protocol/registry.js';
+import { encodeReply } from '../../src/protocol/encode.js';
 import type { Dialect } from '../../src/protocol/dialect.js';
 import type { ChoiceRequest } from '../../src/protocol/model.js';
 

@@ -7,7 +7,8 @@ import type { PermissionUpdate } from '@anthropic-ai/claude-agent-sdk';
 import { LIMITS } from '../../src/protocol/limits.js';
 import { toolSubject } from '../../src/protocol/subject.js';
 import { validateRequest } from '../../src/protocol/validate.js';
-import { encodeReply, parseRequest } from '../../src/protocol/registry.js';
+import { parseRequest } from '../../src/protocol/registry.js';
+import { encodeReply } from '../../src/protocol/encode.js';
 import { answeredResponse } from '../../src/protocol/responses.js';
 
 describe('toolSubject: what will run, as a person reads it', () => {

@@ -21,7 +21,8 @@ import { codexRequestUserInput } from '../../src/protocol/dialects/codex-request
 import { askFollowupQuestion } from '../../src/protocol/dialects/ask-followup-question/index.js';
 import { langGraphInterrupt } from '../../src/protocol/dialects/langgraph-interrupt/index.js';
 import { canUseTool } from '../../src/protocol/dialects/can-use-tool/index.js';
-import { encodeReply, parseRequest } from '../../src/protocol/registry.js';
+import { parseRequest } from '../../src/protocol/registry.js';
+import { encodeReply } from '../../src/protocol/encode.js';
 import { answerProblem, validateRequest } from '../../src/protocol/validate.js';
 import { ChoiceSession } from '../../src/protocol/session.js';
 import { junk, payload } from './payloads.js';

@@ -7,7 +7,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { DIALECTS, type ChoiceRequest, type DialectName, type ParseResult } from '../../src/protocol/model.js';
-import { encodeReply, parseRequest } from '../../src/protocol/registry.js';
+import { parseRequest } from '../../src/protocol/registry.js';
+import { encodeReply } from '../../src/protocol/encode.js';
 import { validateRequest } from '../../src/protocol/validate.js';
 import { visibleKey } from '../../src/protocol/text.js';
 // Every dialect's parser, as a host that parses agent output imports it.

@@ -4,7 +4,7 @@
  * `choice-submit` or `choice-cancel` fires with the reply encoded for the request's dialect.
  */
 import type { ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
-import { encodeReply } from '../../protocol/registry.js';
+import { encodeDialectReply } from '../../protocol/registry.js';
 import { cancels } from '../../protocol/responses.js';
 import { choiceEvent } from './events.js';
 
@@ -20,7 +20,7 @@ export function announceSettlement(target: EventTarget, request: ChoiceRequest, 
 
 function encodeSafely(request: ChoiceRequest, response: ChoiceResponse): unknown {
   try {
-    return encodeReply(request, response);
+    return encodeDialectReply(request, response);
   } catch (error) {
     // An encoder is written not to throw; if one does, the user's answer must still settle
     // the prompt, and the host still gets the normalized response.

@@ -70,7 +70,7 @@ describe('mcp_elicitation replies pass the MCP SDK and Ajv', { timeout: 20_000 }
     assertValid(conformanceDefaults, reply);
   });
 
-  test('whatever the user types, what is sent is valid against the schema (invalid answers are left out, never sent)', () => {
+  test('whatever the user types, what is sent is valid against the schema (an answer its rules refuse is never encoded)', () => {
     const params = {
       message: 'Tell us',
       requestedSchema: {
@@ -90,13 +90,23 @@ describe('mcp_elicitation replies pass the MCP SDK and Ajv', { timeout: 20_000 }
     const typed = ['', ' ', 'a', 'ab', 'abcde', 'a@b', 'a@b.co', 'x'.repeat(40) + '@b.co', 'https://e.com/a b', 'https://e.com/ok', 'mailto:a@b.co', '2025-02-30', '2024-02-29',
       '2025-06-18T14:30:00Z', '2025-06-18T14:30:00', '0', '1', '9', '10', '1.5', '-0.5', '1e0', '0x1', 'NaN', '😀😀', '😀😀😀😀😀'];
     let sent = 0;
+    let refused = 0;
     for (const text of typed) {
-      const answers = Object.fromEntries(request.questions.map((q) => [q.id, { selected: [], text }]));
-      const reply = respond(request, answers);
-      sent += Object.keys(reply.content).length;
-      assertValid(params, reply);
+      for (const question of request.questions) {
+        // One field typed at a time, the others left empty (they are optional).
+        const answers = { [question.id]: { selected: [], text } };
+        if (answerProblem(question, answers[question.id])) {
+          refused++;
+          assert.throws(() => respond(request, answers), /is refused: /, `${question.id}: ${text}`);
+          continue;
+        }
+        const reply = respond(request, answers);
+        sent += Object.keys(reply.content).length;
+        assertValid(params, reply);
+      }
     }
     assert.ok(sent > 10, 'valid typed values are sent');
+    assert.ok(refused > 10, 'invalid typed values are refused');
   });
 
   test('URL mode: accept carries no content; the link is kept for the consent card', () => {

@@ -7,7 +7,8 @@
 import { expect } from '@open-wc/testing';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult, ValidationError } from '../../../src/protocol/model.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
-import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
+import { parseRequest } from '../../../src/protocol/registry.js';
+import { encodeReply } from '../../../src/protocol/encode.js';
 import { detectDialect } from '../../../src/protocol/detect.js';
 
 function ok(result: ParseResult): ChoiceRequest {
@@ -91,17 +92,19 @@ describe('ask_user_question: Claude Code conventions', () => {
 });
 
 describe('gemini_ask_user and codex_request_user_input', () => {
-  it('Gemini: a cancel is a dismissal; a yes/no question is a boolean answered "No"', () => {
+  it('Gemini: a cancel is a dismissal; a yes/no question has the rows Yes, No and a typed "Other", as Gemini\'s dialog', () => {
     const request = ok(parseRequest('gemini_ask_user', { questions: [{ question: 'Retry?', header: 'Retry', type: 'yesno' }] }));
-    expect(request.questions[0]!.kind).to.equal('boolean');
-    expect(respond(request, { q0: { selected: [], boolean: false } })).to.deep.equal({ answers: { '0': 'No' } });
+    expect(request.questions[0]!.options.map((o) => o.label)).to.deep.equal(['Yes', 'No']);
+    expect(request.questions[0]).to.include({ allowOther: true, multiple: false });
+    expect(respond(request, { q0: { selected: ['o1'] } })).to.deep.equal({ answers: { '0': 'No' } });
+    expect(respond(request, { q0: { selected: [], other: ' Only on CI ' } })).to.deep.equal({ answers: { '0': 'Only on CI' } });
     expect(respond(request, {}, 'cancelled')).to.deep.equal({ dismissed: true, answers: {} });
   });
 
-  it('Codex: a secret question is a secret text field, sent as typed; a cancel sends nothing', () => {
+  it('Codex: a secret question is a secret text field, sent as a trimmed note as Codex\'s overlay sends it; a cancel sends nothing', () => {
     const request = ok(parseRequest('codex_request_user_input', { questions: [{ id: 'token', header: 'Token', question: 'Token?', isSecret: true, options: null }] }));
     expect(request.questions[0]).to.include({ kind: 'text', secret: true });
-    expect(respond(request, { q0: { selected: [], text: '  s3cret ' } })).to.deep.equal({ answers: { token: { answers: ['  s3cret '] } } });
+    expect(respond(request, { q0: { selected: [], text: '  s3cret ' } })).to.deep.equal({ answers: { token: { answers: ['user_note: s3cret'] } } });
     expect(respond(request, {}, 'cancelled')).to.equal(null);
   });
 });

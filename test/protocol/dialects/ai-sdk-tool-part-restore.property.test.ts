@@ -9,7 +9,7 @@ import { assertProperty } from '../../helpers/property.js';
 import type { ParseResult } from '../../../src/protocol/model.js';
 import { answerProblem } from '../../../src/protocol/validate.js';
 import { aiSdkToolPart } from '../../../src/protocol/dialects/ai-sdk-tool-part/index.js';
-import { encodeReply } from '../../../src/protocol/registry.js';
+import { encodeReply } from '../../../src/protocol/encode.js';
 import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part/reply.js';
 import { form, hybrid, multi, noted, ok, part, restored, single, textOnly } from './tool-part-history.js';
 

@@ -7,7 +7,8 @@
 import { expect } from '@open-wc/testing';
 import { CallToolResultSchema, ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ChoiceAnswer, ChoiceResponse } from '../../../src/protocol/model.js';
-import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
+import { parseRequest } from '../../../src/protocol/registry.js';
+import { encodeReply } from '../../../src/protocol/encode.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part/reply.js';
 import { answered, form, hybrid, multi, noted, ok, part, restored, roundTrip, single, textOnly } from './tool-part-history.js';

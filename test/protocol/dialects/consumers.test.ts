@@ -6,7 +6,8 @@
 import { expect } from '@open-wc/testing';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from '../../../src/protocol/model.js';
 import { answerProblem, defaultAnswers } from '../../../src/protocol/validate.js';
-import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
+import { parseRequest } from '../../../src/protocol/registry.js';
+import { encodeReply } from '../../../src/protocol/encode.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import { DISMISSED_OUTPUT, NOTHING_CHOSEN_OUTPUT } from '../../../src/protocol/dialects/ai-sdk-tool-part/reply.js';
 import { ok, part, restored } from './tool-part-history.js';
@@ -41,7 +42,7 @@ describe('langgraph_interrupt: an edit sends the arguments the user did not touc
   });
 });
 
-describe('codex_request_user_input: typed text beside options is a note, as Codex\'s overlay sends it', () => {
+describe('codex_request_user_input: every typed text is a note, as Codex\'s overlay sends it', () => {
   // codex-rs/tui/src/bottom_pane/request_user_input/mod.rs, submit_answers: the chosen label,
   // or "None of the above" (its row for isOther), then the notes as "user_note: <text>".
   const question = (extra: Record<string, unknown> = {}) => ({
@@ -69,9 +70,9 @@ describe('codex_request_user_input: typed text beside options is a note, as Code
     });
   });
 
-  it('a question without options still answers with its text as typed', () => {
+  it('a question without options answers with a note too, whatever the text holds (the overlay prefixes every note)', () => {
     const request = ok(parseRequest('codex_request_user_input', { questions: [{ id: 'why', header: 'Why', question: 'Why?', options: null }] }));
-    expect(respond(request, { q0: { selected: [], text: 'user_note: is text too' } })).to.deep.equal({ answers: { why: { answers: ['user_note: is text too'] } } });
+    expect(respond(request, { q0: { selected: [], text: 'user_note: is text too' } })).to.deep.equal({ answers: { why: { answers: ['user_note: user_note: is text too'] } } });
   });
 });
 
@@ -103,7 +104,7 @@ describe('mcp_elicitation: an integer is never sent as another integer', () => {
     const request = ok(parseRequest('mcp_elicitation', schema));
     const typed = { selected: [], text: '9007199254740993' };
     expect(answerProblem(request.questions[0]!, typed)).to.deep.equal({ kind: 'out-of-range', min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
-    expect(respond(request, { q0: typed })).to.deep.equal({ action: 'accept', content: {} });
+    expect(() => respond(request, { q0: typed })).to.throw(TypeError, /"q0" is refused: the number must be from/);
     expect(respond(request, { q0: { selected: [], text: '9007199254740991' } })).to.deep.equal({ action: 'accept', content: { id: 9007199254740991 } });
   });
 
@@ -229,8 +230,9 @@ describe('ai_sdk_tool_part: a question answered earlier restores as answered fro
 
   it('answered with nothing chosen is said, and restored, as an answer, not as a dismissal', () => {
     const any = { question: 'Which extras?', multiple: true, minSelections: 0, options: [{ label: 'Lint', value: 'lint' }, { label: 'Tests', value: 'tests' }] };
-    const output = outputOf(ok(parseRequest('ai_sdk_tool_part', part('present_choices', any))), { q0: { selected: [] } });
-    expect(output).to.equal(NOTHING_CHOSEN_OUTPUT);
+    // The question's rules want a choice, so the kit never encodes this; a host's own output may hold it.
+    expect(() => outputOf(ok(parseRequest('ai_sdk_tool_part', part('present_choices', any))), { q0: { selected: [] } })).to.throw(TypeError, /refused/);
+    const output = NOTHING_CHOSEN_OUTPUT;
     expect(NOTHING_CHOSEN_OUTPUT).not.to.equal(DISMISSED_OUTPUT);
     expect(restored('present_choices', any, output)).to.deep.equal({ requestId: 'call_9', status: 'answered', answers: { q0: { selected: [] } } });
   });

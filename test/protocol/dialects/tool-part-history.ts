@@ -5,7 +5,8 @@
 import { expect } from '@open-wc/testing';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse, ParseResult } from '../../../src/protocol/model.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
-import { encodeReply, parseRequest } from '../../../src/protocol/registry.js';
+import { parseRequest } from '../../../src/protocol/registry.js';
+import { encodeReply } from '../../../src/protocol/encode.js';
 import type { AiSdkToolOutput } from '../../../src/protocol/dialects/ai-sdk-tool-part/reply.js';
 
 export function ok(result: ParseResult): ChoiceRequest {

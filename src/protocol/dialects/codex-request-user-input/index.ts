@@ -11,7 +11,7 @@ import { randomId } from '../../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from '../shared/shapes.js';
 import { detectCodexRequestUserInput } from './detect.js';
 
-/** How Codex's overlay marks typed text beside options, and names its "Other" row. */
+/** How Codex's overlay marks typed text (a note), and names its "Other" row. */
 const CODEX_NOTE_PREFIX = 'user_note: ';
 const CODEX_OTHER_LABEL = 'None of the above';
 
@@ -86,12 +86,13 @@ export function encodeCodexRequestUserInput(request: ChoiceRequest, response: Ch
   request.questions.forEach((question, i) => {
     const answer = answerOf(response, question.id);
     const parts = answerParts(question, answer);
-    // Typed text beside options is a note, as Codex's overlay sends it: the model reads a
-    // bare string there as one more label.
-    if (question.options.length > 0 && answer?.other?.trim()) {
-      const note = `${CODEX_NOTE_PREFIX}${parts.pop()!}`;
-      if (parts.length === 0 && others[i] !== false) parts.push(CODEX_OTHER_LABEL);
-      parts.push(note);
+    // Every typed text is a note, trimmed, as Codex's overlay sends it with options or
+    // without (the model reads a bare string beside options as one more label). The parts
+    // end with it: a typed answer's text, or the text typed beside options.
+    const typed = question.options.length === 0 || answer?.other?.trim() ? parts.pop()?.trim() : undefined;
+    if (typed) {
+      if (parts.length === 0 && question.options.length > 0 && others[i] !== false) parts.push(CODEX_OTHER_LABEL);
+      parts.push(`${CODEX_NOTE_PREFIX}${typed}`);
     }
     setOwn(answers, ids[i]!, { answers: parts });
   });

@@ -8,9 +8,7 @@ import { cancelledOrDeclined } from '../../model.js';
 import { Reader, childPath, isRecord, setOwn, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
-import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from '../shared/shapes.js';
-import { typedQuestion } from '../../kinds.js';
-import { questionKind } from '../../kind-rules.js';
+import { answerOf, answerParts, choiceQuestion, labelled, optionsFromStrings, textQuestion } from '../shared/shapes.js';
 import { detectGeminiAskUser } from './detect.js';
 
 /** Gemini CLI's own limits (its schema and `validateToolParamValues`). */
@@ -47,7 +45,8 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
   if (text === undefined) return undefined;
   const spec = { id: `q${index}`, text, ...(header !== undefined && { header }), ...(placeholder !== undefined && { placeholder }) };
   if (type === 'text') return textQuestion(spec);
-  if (type === 'yesno') return typedQuestion({ ...spec, kind: 'boolean' });
+  // Gemini's dialog shows a yes/no question as the rows Yes, No and its typed "Other" row.
+  if (type === 'yesno') return choiceQuestion({ ...spec, options: optionsFromStrings(['Yes', 'No']), allowOther: true });
   return choiceQuestion({ ...spec, options, multiple, allowOther: true });
 }
 
@@ -76,10 +75,7 @@ export function encodeGeminiAskUser(request: ChoiceRequest, response: ChoiceResp
   if (cancelledOrDeclined(response.status)) return { dismissed: true, answers: {} };
   const answers: Record<string, string> = {};
   request.questions.forEach((question, index) => {
-    const answer = answerOf(response, question.id);
-    // Gemini's yes/no dialog answers with its options' labels.
-    const yesNo = answer?.boolean === true ? 'Yes' : answer?.boolean === false ? 'No' : undefined;
-    const text = questionKind(question) === 'boolean' ? (yesNo ?? '') : answerParts(question, answer).join(', ');
+    const text = answerParts(question, answerOf(response, question.id)).join(', ');
     if (text !== '') setOwn(answers, String(index), text);
   });
   return { answers };

@@ -11,17 +11,20 @@ import { randomId } from '../../ids.js';
 import { readField, type ElicitationField } from './fields.js';
 import { encodeMcpElicitation, type ElicitationMeta, type ElicitationReply } from './reply.js';
 import { detectMcpElicitation } from './detect.js';
+import { approvalQuestion, isToolApproval } from './approval.js';
 
 export type { ElicitationField, ElicitationFieldKind, ElicitationValue } from './fields.js';
 export { encodeMcpElicitation, type ElicitationMeta, type ElicitationReply } from './reply.js';
 
 const METHOD = 'elicitation/create';
+/** Codex's app server forwards an MCP server's elicitation to its client under this method. */
+const CODEX_METHOD = 'mcpServer/elicitation/request';
 
 /** The params object, unwrapped from a JSON-RPC request when given one. */
 function paramsOf(r: Reader, root: Json): { params: Json; base: string } | undefined {
   const method = own(root, 'method');
   if (method === undefined) return { params: root, base: '$' };
-  if (method !== METHOD) return r.fail('$.method', `"method" must be "${METHOD}", not ${showValue(method)}.`);
+  if (method !== METHOD && method !== CODEX_METHOD) return r.fail('$.method', `"method" must be "${METHOD}" (or Codex's "${CODEX_METHOD}"), not ${showValue(method)}.`);
   const params = r.record(root, 'params', '$', { required: true });
   return params && { params, base: '$.params' };
 }
@@ -37,6 +40,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   if (mode === 'url') return parseUrlMode(r, params, base, options);
   if (mode !== undefined && mode !== 'form') r.fail(`${base}.mode`, `"mode" must be "form" (or left out) or "url", not ${showValue(mode)}.`);
   const message = r.string(params, 'message', base, { required: true, max: LIMITS.maxLongText });
+  if (isToolApproval(params)) return parseApproval(r, params, message, options);
   const schemaPath = `${base}.requestedSchema`;
   const schema = r.record(params, 'requestedSchema', base, { required: true });
   if (!schema) return { ok: false, errors: r.errors };
@@ -78,6 +82,14 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
       submitMode: 'confirm',
       meta: { ...meta },
     };
+  });
+}
+
+/** A tool-call approval (see approval.ts): one question, Approve or Deny. */
+function parseApproval(r: Reader, params: Json, message: string | undefined, options: ParseOptions): ParseResult {
+  return finishParse(r, () => {
+    const meta: ElicitationMeta = { fields: [], approval: true };
+    return { id: options.id ?? randomId('elicit'), dialect: 'mcp_elicitation', questions: [approvalQuestion(params, message!)], meta: { ...meta } };
   });
 }
 

@@ -8,10 +8,11 @@ import { answerProblem, defaultAnswer, orderSelected } from '../../validate.js';
 import { answerNumber, answerText } from '../../kinds.js';
 import { questionKind } from '../../kind-rules.js';
 import type { ElicitationField, ElicitationValue } from './fields.js';
+import { approvalReply } from './approval.js';
 
 /** The reply: an MCP `ElicitResult`. */
 export type ElicitationReply =
-  | { action: 'accept'; content?: Record<string, ElicitationValue> }
+  | { action: 'accept'; content?: Record<string, ElicitationValue> | null }
   | { action: 'decline' }
   | { action: 'cancel' };
 
@@ -22,6 +23,8 @@ export interface ElicitationMeta {
   mode?: 'url';
   /** A URL-mode elicitation's `elicitationId` (2025-11-25; the 2026-07-28 revision has none). */
   elicitationId?: string;
+  /** A tool-call approval (a form without fields, as Codex sends): accepted with `content: null`. */
+  approval?: true;
 }
 
 /** The fields from `request.meta`, or, for a request built by hand, read off its questions. */
@@ -79,6 +82,7 @@ export function encodeMcpElicitation(request: ChoiceRequest, response: ChoiceRes
   if (response.status === 'cancelled' || response.status === 'timeout') return { action: 'cancel' };
   // URL mode: the user agreed to open the link; there is no form content.
   if (request.link !== undefined) return { action: 'accept' };
+  if (isRecord(request.meta) && own(request.meta, 'approval') === true) return approvalReply(request, response);
   const fields = fieldsOf(request);
   const content: Record<string, ElicitationValue> = {};
   request.questions.forEach((question, i) => {

@@ -1,0 +1,20 @@
+import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from './model.js';
+import { own } from './input.js';
+import { answerProblem } from './validate.js';
+import { describeAnswerProblem } from './problem-text.js';
+import { encodeDialectReply } from './registry.js';
+
+/**
+ * The reply, in the request's own dialect, that tells the agent what the user answered.
+ * Throws (a programming error, not bad input) when the request's dialect is unknown or not
+ * loaded. Throws a `TypeError` naming the question when an `answered` response holds an
+ * answer its question's rules refuse (`answerProblem`), in every dialect: such an answer is
+ * never sent, not even in part.
+ */
+export function encodeReply(request: ChoiceRequest, response: ChoiceResponse): unknown {
+  for (const question of response?.status === 'answered' ? request.questions : []) {
+    const problem = answerProblem(question, own(response.answers ?? {}, question.id) as ChoiceAnswer | undefined);
+    if (problem) throw new TypeError(`The answer to "${question.id}" is refused: ${describeAnswerProblem(problem)}`);
+  }
+  return encodeDialectReply(request, response);
+}
