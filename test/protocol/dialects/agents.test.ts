@@ -82,7 +82,7 @@ describe('ask_user_question: Claude Code conventions', () => {
     if (!permission.ok || !permission.response) throw new Error('expected the saved answers restored');
     expect(encodeReply(asked, permission.response)).to.deep.equal({ behavior: 'allow', updatedInput: saved });
     // No note, no annotations.
-    expect(respond(request, { q0: { selected: ['o1'] } })).to.deep.equal({ answers: { 'Which database?': 'SQLite' } });
+    expect(respond(request, { q0: { selected: ['o1'] }, q1: { selected: ['o0'] } })).to.deep.equal({ answers: { 'Which database?': 'SQLite', 'Which checks?': 'Tests' } });
   });
 
   it('refuses a saved answer to a question the input does not ask, at its path', () => {
