@@ -16,13 +16,17 @@ function captionOf(subject: QuestionSubject, strings: ChoiceStrings): string {
   return subject.kind === 'command' ? strings.subjectCommand : subject.kind === 'diff' ? strings.subjectDiff : strings.subjectInput;
 }
 
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** `text` with each hidden character written as its `U+XXXX`: what a screen reader is told. */
+const spoken = (text: string) => text.replace(HIDDEN, codePoint);
+
 /** `text` with each hidden character shown as a marked `U+XXXX`. */
 function visible(text: string): (string | TemplateResult)[] {
   const parts: (string | TemplateResult)[] = [];
   let last = 0;
   for (const match of text.matchAll(HIDDEN)) {
-    const code = match[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    parts.push(text.slice(last, match.index), html`<span class="hidden-char">U+${code}</span>`);
+    parts.push(text.slice(last, match.index), html`<span class="hidden-char">${codePoint(match[0])}</span>`);
     last = match.index + match[0].length;
   }
   parts.push(text.slice(last));
@@ -35,6 +39,14 @@ function diffLines(text: string): TemplateResult[] {
     const kind = line.startsWith('+++ ') || line.startsWith('--- ') ? 'file' : line.startsWith('+') ? 'ins' : line.startsWith('-') ? 'del' : '';
     return html`<span class=${`diff-line ${kind}`}>${visible(line)}</span>`;
   });
+}
+
+/** Each subject's lines, built once: arrow keys and the countdown re-render the element, and a diff may be long. */
+const built = new WeakMap<QuestionSubject, (string | TemplateResult)[]>();
+function subjectLines(subject: QuestionSubject): (string | TemplateResult)[] {
+  let lines = built.get(subject);
+  if (!lines) built.set(subject, (lines = subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)));
+  return lines;
 }
 
 /**
@@ -53,9 +65,11 @@ export function renderSubject(v: QuestionView): TemplateResult {
   const subject = v.question.subject!;
   const id = (name: string) => idOf(v.index, name);
   const caption = captionOf(subject, v.strings);
-  const name = [questionText(v.question, v.strings), caption, namesSubject(v.question) && subject.text].filter(Boolean).join(' ');
+  const name = [questionText(v.question, v.strings), caption, namesSubject(v.question) && spoken(subject.text)].filter(Boolean).join(' ');
   return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-label=${name}
     ><div class="subject-caption">${caption}</div
-    ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no">${subject.kind === 'diff' ? diffLines(subject.text) : visible(subject.text)}</div></div
+    ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no"
+      >${subjectLines(subject)}</div
+    ></div
   >`;
 }

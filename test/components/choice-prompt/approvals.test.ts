@@ -202,9 +202,13 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     await expect(el).to.be.accessible();
   });
 
-  it('shows characters that would hide or reorder a command as their code points', async () => {
+  it('shows characters that would hide or reorder a command as their code points, and says them so', async () => {
     const el = await arrive(parsed('can_use_tool', { toolName: 'Bash', input: { command: 'echo safe\u202E; rm -rf ~\u200B' } }));
     expect(part(el, 'subject-text')!.textContent).to.equal('echo safeU+202E; rm -rf ~U+200B');
+    // The box's name, which a screen reader says on arrival, marks them the same way.
+    const name = part(el, 'subject')!.getAttribute('aria-label')!;
+    expect(name).to.contain('echo safeU+202E; rm -rf ~U+200B');
+    expect(name).not.to.match(/[\u202E\u200B]/);
   });
 
   it('a long subject is readable in full: every character there, the box scrolls and takes focus', async () => {
