@@ -3,7 +3,8 @@
  * offers so the user is not asked again, handed back as `updatedPermissions` when they agree.
  */
 import { LIMITS } from './limits.js';
-import { Reader, childPath, isRecord, own, type Json } from './input.js';
+import { Reader, childPath, isRecord, own, quoted, type Json } from './input.js';
+import { jsonCopy } from './dialects/shared/shapes.js';
 
 /** Where a permission update is saved, as the Claude Agent SDK names it. */
 export type PermissionUpdateDestination = 'userSettings' | 'projectSettings' | 'localSettings' | 'session' | 'cliArg';
@@ -37,10 +38,13 @@ export function readSuggestions(r: Reader, root: Json, path: string): Permission
   const copies: PermissionSuggestion[] = [];
   list.forEach((item, i) => {
     if (!isRecord(item) || !UPDATE_TYPES.includes(own(item, 'type') as string)) {
-      r.fail(childPath(`${path}.${key}`, i), `A permission suggestion must be a PermissionUpdate: an object whose "type" is one of ${UPDATE_TYPES.map((t) => `"${t}"`).join(', ')}.`);
+      r.fail(childPath(`${path}.${key}`, i), `A permission suggestion must be a PermissionUpdate: an object whose "type" is one of ${quoted(UPDATE_TYPES)}.`);
       return;
     }
-    copies.push(JSON.parse(JSON.stringify(item)) as PermissionSuggestion);
+    // Sent back as it came when the user agrees: a plain JSON copy, bounded like any payload.
+    const copy = jsonCopy(item);
+    if (copy === undefined) r.fail(childPath(`${path}.${key}`, i), 'A permission suggestion must be plain JSON, within the payload size limit.');
+    else copies.push(copy as PermissionSuggestion);
   });
   return copies;
 }
