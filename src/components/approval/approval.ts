@@ -12,12 +12,12 @@ const REFUSALS: readonly (OptionTerm | undefined)[] = ['deny', 'reject'];
 const SAFE: readonly (OptionTerm | undefined)[] = [...REFUSALS, 'ignore'];
 
 /** Whether `question` asks permission for what its subject shows. */
-export function isApproval(question: ChoiceQuestion): boolean {
+function isApproval(question: ChoiceQuestion): boolean {
   return question.subject !== undefined;
 }
 
 /** The option of an approval that refuses it (Deny, Reject), or -1. */
-export function refusalOf(question: ChoiceQuestion): number {
+function refusalOf(question: ChoiceQuestion): number {
   return isApproval(question) ? question.options.findIndex((o) => REFUSALS.includes(o.term)) : -1;
 }
 
