@@ -5,6 +5,7 @@
 import { LIMITS } from '../../limits.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionSubject } from '../../model.js';
 import { isRecord, own, type Json } from '../../input.js';
+import { toolSubject } from '../../subject.js';
 
 const ACCEPT = 'accept';
 const DECLINE = 'decline';
@@ -23,18 +24,13 @@ export function isToolApproval(params: Json): boolean {
 }
 
 /**
- * What the tool will run with, `name: value` lines as Codex's TUI shows them: its
- * `_meta.tool_params_display` (`[{name, value}]`), else its `tool_params`. (Not `toolSubject`:
- * that would pull the shared approval code into this chunk for a few lines.)
+ * What the tool will run with, as every approval shows it (`toolSubject`): Codex's
+ * `_meta.tool_params_display` (`[{name, value}]`, what its TUI shows) as one input, else `tool_params`.
  */
 function subjectOf(meta: unknown): QuestionSubject {
   const display = isRecord(meta) ? own(meta, 'tool_params_display') : undefined;
-  const params = isRecord(meta) ? own(meta, 'tool_params') : undefined;
-  let pairs: [unknown, unknown][] = Array.isArray(display) ? display.filter(isRecord).map((p) => [own(p, 'name'), own(p, 'value')]) : [];
-  if (pairs.length === 0 && isRecord(params)) pairs = Object.keys(params).map((k) => [k, own(params, k)]);
-  const text = pairs.map(([name, value]) => `${String(name)}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join('\n');
-  const max = LIMITS.maxSubjectText;
-  return { kind: 'input', text: text.length > max ? `${text.slice(0, max - 1)}…` : text };
+  const shown = Array.isArray(display) ? Object.fromEntries(display.filter(isRecord).map((p) => [String(own(p, 'name')), own(p, 'value')])) : {};
+  return toolSubject(Object.keys(shown).length > 0 ? shown : isRecord(meta) ? own(meta, 'tool_params') : undefined);
 }
 
 /** The approval's one question: the server's message, what the tool runs with, Approve or Deny. */
