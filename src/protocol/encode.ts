@@ -12,14 +12,9 @@ import { encodeDialectReply } from './registry.js';
  * never sent, not even in part.
  */
 export function encodeReply(request: ChoiceRequest, response: ChoiceResponse): unknown {
-  assertAnswersPass(request, response);
-  return encodeDialectReply(request, response);
-}
-
-/** Throws a `TypeError` naming the first question of `request` whose answer in an `answered` `response` its rules refuse. */
-export function assertAnswersPass(request: ChoiceRequest, response: ChoiceResponse): void {
   for (const question of response?.status === 'answered' ? request.questions : []) {
     const problem = answerProblem(question, own(response.answers ?? {}, question.id) as ChoiceAnswer | undefined);
     if (problem) throw new TypeError(`The answer to "${question.id}" is refused: ${describeAnswerProblem(problem)}`);
   }
+  return encodeDialectReply(request, response);
 }

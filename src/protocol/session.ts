@@ -6,8 +6,8 @@ import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Respo
 import { cancelledOrDeclined } from './model.js';
 import { describeType, isRecord, own, setOwn, showValue } from './input.js';
 import { LIMITS } from './limits.js';
-import { orderSelected, validateRequest } from './validate.js';
-import { assertAnswersPass } from './encode.js';
+import { answerProblem, orderSelected, validateRequest } from './validate.js';
+import { describeAnswerProblem } from './problem-text.js';
 import { questionKind } from './kind-rules.js';
 // Sessions check answers of every kind: the rules of those besides `choice` register on import.
 import './kinds.js';
@@ -177,7 +177,13 @@ function normalizeResponse(request: ChoiceRequest, response: unknown): ChoiceRes
     if (!question) throw new TypeError(`The response answers question "${key}", which request "${request.id}" does not have.`);
     setOwn(result.answers, key, normalizeAnswer(question, own(rawAnswers, key)));
   }
-  assertAnswersPass(request, result);
+  if (status === 'answered') {
+    for (const question of request.questions) {
+      const answer = Object.prototype.hasOwnProperty.call(result.answers, question.id) ? result.answers[question.id] : undefined;
+      const problem = answerProblem(question, answer);
+      if (problem) throw new TypeError(`The answer to question "${question.id}" is not acceptable: ${describeAnswerProblem(problem)}`);
+    }
+  }
   const annotation = own(response, 'annotation');
   if (annotation !== undefined) {
     if (typeof annotation !== 'string') throw new TypeError(`The response's "annotation" must be a string, not ${describeType(annotation)}.`);
