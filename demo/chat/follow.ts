@@ -30,6 +30,8 @@ export class ChatFollower {
   /** The reader is at the end of the conversation: new content scrolls into view. */
   #following = true;
   #scheduled = false;
+  /** The scroll position at the last scroll event. */
+  #lastY = scrollY;
   readonly #clear: { update(): void };
 
   constructor(options: FollowOptions) {
@@ -62,9 +64,17 @@ export class ChatFollower {
     this.#schedule();
   }
 
+  /**
+   * At the end, the page follows again; it stops following only when the view moved up short
+   * of the end. A move down is the follower's own scroll, or the browser keeping the reader's
+   * place as content above grows (scroll anchoring): its event arrives a frame late, when the
+   * page may have grown again, and says nothing of where the reader wants to be.
+   */
   #onScroll(): void {
     const end = document.documentElement.scrollHeight - innerHeight;
-    this.#following = scrollY >= end - SLACK;
+    if (scrollY >= end - SLACK) this.#following = true;
+    else if (scrollY < this.#lastY) this.#following = false;
+    this.#lastY = scrollY;
     this.#schedule();
   }
 

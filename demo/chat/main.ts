@@ -18,6 +18,10 @@ import { ReplyPanel, StatusLine, TranscriptView } from './view.js';
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
 
 initThemePicker();
+// The page places the conversation itself (at its end, or at the open question): the
+// browser's restoring of the old position on reload would land wherever the half-rendered
+// page happened to be, and read as the reader having scrolled away.
+history.scrollRestoration = 'manual';
 
 const params = new URLSearchParams(location.search);
 const agent = agentById(params.get('agent'));
