@@ -7,9 +7,9 @@ import { Reader, isRecord, own, showValue, type Json } from '../../input.js';
 /** How the request arrived; the reply is written in the same form. */
 export type CanUseToolForm = 'callback' | 'control_request' | 'PermissionRequest';
 
-export const CONTROL_REQUEST = 'control_request';
-export const CAN_USE_TOOL_SUBTYPE = 'can_use_tool';
-export const PERMISSION_REQUEST_EVENT = 'PermissionRequest';
+const CONTROL_REQUEST = 'control_request';
+const CAN_USE_TOOL_SUBTYPE = 'can_use_tool';
+const PERMISSION_REQUEST_EVENT = 'PermissionRequest';
 
 // Ids are opaque strings the CLI chooses: long enough for any it makes, short enough to bound.
 const LIMITS_ID = 200;
@@ -22,7 +22,7 @@ export const isControlRequest = (value: unknown): value is Json =>
 export const isPermissionRequestHook = (value: unknown): value is Json => isRecord(value) && own(value, 'hook_event_name') === PERMISSION_REQUEST_EVENT;
 
 /** One permission request, whatever its form: where its fields sit and what names they have. */
-export interface PermissionCall {
+interface PermissionCall {
   form: CanUseToolForm;
   /** The object holding the tool's name, input and suggestions, and its JSON path. */
   holder: Json;

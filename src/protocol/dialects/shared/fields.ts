@@ -57,7 +57,7 @@ export const FLAG = { type: 'boolean' } as const;
 
 type ValueOf<R extends FieldRule> = R extends StringRule ? string : R extends BooleanRule ? boolean : R extends IntegerRule ? number : unknown[];
 /** What `readFields` returns: each field's value, `undefined` where it is absent or wrong. */
-export type Values<F extends Fields> = { [K in keyof F]: ValueOf<F[K]> | undefined };
+type Values<F extends Fields> = { [K in keyof F]: ValueOf<F[K]> | undefined };
 
 /** The words a tool schema gives each field: a sentence, and for a list its items' own. */
 export type Descriptions<F extends Fields> = {
@@ -73,7 +73,7 @@ export function readField<R extends FieldRule>(r: Reader, obj: Json, path: strin
 }
 
 /** Every field of `fields`, in their order (so the errors come in it). */
-export function readFields<F extends Fields>(r: Reader, obj: Json, path: string, fields: F): Values<F> {
+function readFields<F extends Fields>(r: Reader, obj: Json, path: string, fields: F): Values<F> {
   const values: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) values[key] = readField(r, obj, path, key, fields[key]!);
   return values as Values<F>;
