@@ -6,24 +6,12 @@
 import { registerDialect } from './protocol/registry.js';
 // The rules of the question kinds besides `choice`, which these dialects' requests hold.
 import './protocol/kinds.js';
-import { askUserQuestion } from './protocol/dialects/ask-user-question/index.js';
-import { provideChoice } from './protocol/dialects/provide-choice/index.js';
-import { requestUserChoice } from './protocol/dialects/request-user-choice/index.js';
-import { mcpElicitation } from './protocol/dialects/mcp-elicitation/index.js';
-import { aiSdkToolPart } from './protocol/dialects/ai-sdk-tool-part/index.js';
-import { geminiAskUser } from './protocol/dialects/gemini-ask-user/index.js';
-import { codexRequestUserInput } from './protocol/dialects/codex-request-user-input/index.js';
-import { askFollowupQuestion } from './protocol/dialects/ask-followup-question/index.js';
-import { langGraphInterrupt } from './protocol/dialects/langgraph-interrupt/index.js';
-import { canUseTool } from './protocol/dialects/can-use-tool/index.js';
+import * as DESCRIPTORS from './protocol/dialects/descriptors.js';
 
-const NOT_BUILT_IN = [askUserQuestion, provideChoice, requestUserChoice, mcpElicitation, aiSdkToolPart, geminiAskUser, codexRequestUserInput, askFollowupQuestion, langGraphInterrupt, canUseTool];
-for (const dialect of NOT_BUILT_IN) registerDialect(dialect);
+for (const dialect of Object.values(DESCRIPTORS)) registerDialect(dialect);
 
-export { choicesBlock } from './protocol/dialects/choices-block/index.js';
-export { presentChoices } from './protocol/dialects/present-choices/index.js';
-export { askUserQuestion, provideChoice, requestUserChoice, mcpElicitation, aiSdkToolPart };
-export { geminiAskUser, codexRequestUserInput, askFollowupQuestion, langGraphInterrupt, canUseTool };
+// Every dialect folder's descriptor, by its name (askUserQuestion, canUseTool, …).
+export * from './protocol/dialects/descriptors.js';
 export { ASK_USER_QUESTION_TOOL, permissionResult } from './protocol/dialects/can-use-tool/index.js';
 export { toolSubject } from './protocol/subject.js';
 export { dialectForToolName } from './protocol/dialects/ai-sdk-tool-part/index.js';

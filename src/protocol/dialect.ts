@@ -49,10 +49,15 @@ export interface DialectLimits {
 
 /**
  * How `detectDialect` knows a dialect's payload from its shape alone, without parsing it. A
- * payload is named by the first dialect (in `detect.ts`'s order) whose `text` fits it, else
- * whose `marker` does, else whose `shape` does.
+ * payload is named by the first dialect (in `order`) whose `text` fits it, else whose `marker`
+ * does, else whose `shape` does.
  */
 export interface DialectDetect {
+  /**
+   * Its place among the detectors: lower is tried first (the kit's are 10, 20, … 110). A
+   * dialect whose payloads can also fit another's looser shape goes before it.
+   */
+  readonly order: number;
   /** Text that is not JSON but is this dialect's (Cline's XML tool call). */
   readonly text?: (text: string) => boolean;
   /** Marks that name the dialect outright: a `type`, a method, keys no other dialect has. */
@@ -76,8 +81,9 @@ export interface Dialect<Reply = unknown> {
    */
   readonly restores?: boolean;
   /**
-   * How `detectDialect` knows its payloads. The built-in dialects leave it out: every page
-   * carries their descriptors, and only `detectDialect` needs it (it imports their detectors).
+   * How `detectDialect` knows its payloads, and where it is tried. The built-in dialects leave
+   * it out: every page carries their descriptors, and only `detectDialect` needs it (it imports
+   * their folders' `detect.ts`).
    */
   readonly detect?: DialectDetect;
   /** Payload (the dialect's object or its JSON text) → request, never throwing. */

@@ -7,13 +7,9 @@ import { showValue } from './input.js';
 import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
 import type { Dialect, DialectCapabilities, ParseOptions } from './dialect.js';
 import { LOADERS, type LazyDialect } from './dialects/catalog.js';
-import { choicesBlock } from './dialects/choices-block/index.js';
-import { presentChoices } from './dialects/present-choices/index.js';
+import { BUILT_IN } from './dialects/built-in.js';
 
-const parsers = new Map<DialectName, Dialect>([
-  [choicesBlock.name, choicesBlock],
-  [presentChoices.name, presentChoices],
-]);
+const parsers = new Map<DialectName, Dialect>(BUILT_IN.map((dialect) => [dialect.name, dialect]));
 
 const unknownDialect = (name: unknown) => `Unknown dialect ${showValue(name)}; expected one of ${DIALECTS.join(', ')}.`;
 const notLoaded = (name: string) => `The "${name}" dialect is not loaded; import "choice-prompts/dialects.js" or call loadDialect("${name}") first.`;

@@ -5,6 +5,9 @@ import { LIMITS } from '../../../src/protocol/limits.js';
 import { isDialectLoaded } from '../../../src/protocol/registry.js';
 import { DETECTORS } from '../../../src/protocol/detect.js';
 import { LOADERS } from '../../../src/protocol/dialects/catalog.js';
+import { BUILT_IN } from '../../../src/protocol/dialects/built-in.js';
+import { DETECTORS as EACH_DETECTOR } from '../../../src/protocol/dialects/detectors.js';
+import * as folders from '../../../src/protocol/dialects/descriptors.js';
 import type { Dialect } from '../../../src/protocol/dialect.js';
 import { askUserQuestionTool, presentChoicesTool, provideChoiceTool, requestUserChoiceTool } from '../../../src/tools.js';
 
@@ -19,20 +22,47 @@ describe('dialect descriptors', () => {
     for (const name of DIALECTS) expect(isDialectLoaded(name), name).to.equal(true);
   });
 
+  it('DIALECTS names exactly the dialect folders\' descriptors, the built-in ones first', () => {
+    // DIALECTS stays a literal tuple for its union type; the folders are what the catalog is written from.
+    expect(Object.values(folders).map((d) => d.name).sort()).to.deep.equal([...DIALECTS].sort());
+    expect(DIALECTS.slice(0, BUILT_IN.length)).to.deep.equal(BUILT_IN.map((d) => d.name));
+    expect(Object.values(folders).filter((d) => !BUILT_IN.includes(d)).map((d) => d.name).sort()).to.deep.equal(Object.keys(LOADERS).sort());
+  });
+
   it('every dialect besides the built-in ones has a loader, and every loader gives its own descriptor', async () => {
-    expect(Object.keys(LOADERS)).to.deep.equal(DIALECTS.slice(2));
+    expect(Object.keys(LOADERS).sort()).to.deep.equal(DIALECTS.slice(BUILT_IN.length).sort());
     for (const [name, load] of Object.entries(LOADERS)) expect((await load()).default, name).to.equal(descriptor(name));
   });
 
   it('detectDialect tries exactly the descriptors\' own detectors, each dialect once', () => {
     expect(new Set(DETECTORS.map(([name]) => name)).size).to.equal(DETECTORS.length);
-    const builtIn = DIALECTS.slice(0, 2) as readonly string[];
+    const builtIn = BUILT_IN.map((d) => d.name) as readonly string[];
     for (const [name, detect] of DETECTORS) {
       // A built-in descriptor leaves its detector out: every page carries it, and only detectDialect needs it.
       if (!builtIn.includes(name)) expect(descriptor(name).detect, name).to.equal(detect);
     }
     const detected = descriptors.filter((d) => d.detect).map((d) => d.name);
     expect(detected.sort()).to.deep.equal(DETECTORS.map(([name]) => name).filter((name) => !builtIn.includes(name)).sort());
+  });
+
+  it('detectDialect tries the detectors in the order each states, no two in one place', () => {
+    const orders = DETECTORS.map(([, detect]) => detect.order);
+    expect(orders.every((order, i) => i === 0 || order > orders[i - 1]!), orders.join(' ')).to.equal(true);
+    // The folders' list is alphabetical: the order is the detectors' own, not the list's.
+    expect(DETECTORS.map(([name]) => name)).to.not.deep.equal(EACH_DETECTOR.map(([name]) => name));
+    expect(DETECTORS.map(([name]) => name)).to.deep.equal([
+      'ai_sdk_tool_part',
+      'request_user_choice',
+      'can_use_tool',
+      'langgraph_interrupt',
+      'mcp_elicitation',
+      'provide_choice',
+      'codex_request_user_input',
+      'gemini_ask_user',
+      'ask_followup_question',
+      'ask_user_question',
+      'choices-block',
+    ]);
   });
 
   it('each dialect\'s limits lie within the global caps', () => {

@@ -4,6 +4,8 @@ import { has } from '../shared/detect.js';
 
 /** A UI message part of a tool: `type` `tool-<name>` or `dynamic-tool`, with its call's id. */
 export const detectAiSdkToolPart: DialectDetect = {
+  // First: the part's `input` may have any other dialect's shape, and the part around it names it.
+  order: 10,
   marker: (value) => {
     if (!isRecord(value)) return false;
     const type = own(value, 'type');

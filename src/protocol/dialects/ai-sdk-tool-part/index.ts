@@ -188,5 +188,5 @@ export const aiSdkToolPart: Dialect<AiSdkToolOutput | AiSdkToolApprovalResponse>
   encode: encodeAiSdkToolPart,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default aiSdkToolPart;

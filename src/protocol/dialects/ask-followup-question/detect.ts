@@ -9,6 +9,8 @@ const plainOptions = (options: unknown) =>
 
 /** Cline's XML tool call or `{question, options: string[]}`; Roo Code's questions, suggestions or `follow_up`. */
 export const detectAskFollowupQuestion: DialectDetect = {
+  // Before `ask_user_question`, whose shape (questions with a `question`) is looser.
+  order: 90,
   text: (text) => text.trimStart().startsWith('<ask_followup_question>'),
   shape: (value) => {
     const list = questionList(value);

@@ -179,5 +179,5 @@ export const askFollowupQuestion: Dialect<string | null> = {
   encode: encodeFollowup,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default askFollowupQuestion;

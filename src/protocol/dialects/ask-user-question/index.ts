@@ -169,5 +169,5 @@ export const askUserQuestion: Dialect<AskUserQuestionReply> = {
   encode: encodeAskUserQuestion,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default askUserQuestion;

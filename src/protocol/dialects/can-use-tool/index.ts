@@ -113,5 +113,5 @@ export const canUseTool: Dialect<CanUseToolReply> = {
   encode: encodeCanUseTool,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default canUseTool;

@@ -112,3 +112,6 @@ export const choicesBlock: Dialect<string | null> = {
   parse: (payload, options) => readChoices('choices-block', payload, options),
   encode: encodeValueMessage,
 };
+
+// The folder's one descriptor, as scripts/dialects-catalog.mjs reads it.
+export default choicesBlock;

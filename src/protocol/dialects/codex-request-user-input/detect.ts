@@ -4,6 +4,8 @@ import { questionList } from '../shared/question-list.js';
 
 /** Questions with ids (or `isOther` / `isSecret`), or the app server's request around them. */
 export const detectCodexRequestUserInput: DialectDetect = {
+  // Before the other lists of questions: ids on its questions mark it.
+  order: 70,
   shape: (value) => {
     const list = questionList(value);
     if (!list) return false;

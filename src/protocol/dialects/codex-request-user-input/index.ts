@@ -108,5 +108,5 @@ export const codexRequestUserInput: Dialect<CodexUserInputResponse | null> = {
   encode: encodeCodexRequestUserInput,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default codexRequestUserInput;

@@ -90,5 +90,5 @@ export const geminiAskUser: Dialect<GeminiAskUserReply> = {
   encode: encodeGeminiAskUser,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default geminiAskUser;

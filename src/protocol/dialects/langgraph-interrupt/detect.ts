@@ -12,5 +12,7 @@ const isInterrupt = (value: unknown) =>
 
 /** One interrupt, a list of them, or a graph's state holding them (`__interrupt__`). */
 export const detectLangGraphInterrupt: DialectDetect = {
+  // Its interrupts may hold any tool's arguments.
+  order: 40,
   marker: (value) => (Array.isArray(value) ? value.length > 0 && value.every(isInterrupt) : isInterrupt(value) || has(value, '__interrupt__')),
 };

@@ -330,5 +330,5 @@ export const langGraphInterrupt: Dialect<LangGraphHumanResponse[] | HitlResponse
   encode: encodeLangGraphInterrupt,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default langGraphInterrupt;

@@ -7,6 +7,8 @@ import { has } from '../shared/detect.js';
  * a form's `requestedSchema` (null in a Codex tool approval), or URL mode.
  */
 export const detectMcpElicitation: DialectDetect = {
+  // Marked by its schema or method; after the dialects that wrap a tool's arguments.
+  order: 50,
   marker: (value) => {
     if (!isRecord(value)) return false;
     const wrapped = ['elicitation/create', 'mcpServer/elicitation/request'].includes(own(value, 'method') as string) && isRecord(own(value, 'params'));

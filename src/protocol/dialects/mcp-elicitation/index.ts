@@ -139,5 +139,5 @@ export const mcpElicitation: Dialect<ElicitationReply> = {
   encode: encodeMcpElicitation,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default mcpElicitation;

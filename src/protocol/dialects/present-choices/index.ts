@@ -11,3 +11,6 @@ export const presentChoices: Dialect<string | null> = {
   name: 'present_choices',
   parse: (payload, options) => readChoices('present_choices', payload, options),
 };
+
+// The folder's one descriptor, as scripts/dialects-catalog.mjs reads it.
+export default presentChoices;

@@ -278,5 +278,5 @@ export const provideChoice: Dialect<ProvideChoiceResult> = {
   encode: encodeProvideChoice,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default provideChoice;

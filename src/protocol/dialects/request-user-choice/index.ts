@@ -116,5 +116,5 @@ export const requestUserChoice: Dialect<string | null> = {
   encode: encodeRequestUserChoice,
 };
 
-// What loadDialect takes from this module (registry.ts).
+// The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.
 export default requestUserChoice;
