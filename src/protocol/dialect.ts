@@ -67,6 +67,20 @@ export interface DialectDetect {
 }
 
 /**
+ * The tool an agent calls to ask in a dialect, where the kit defines it: what a model is told
+ * (`choice-prompts/tools.js` and the MCP server publish exactly this), its schema built from
+ * the parser's own field rules.
+ */
+export interface DialectTool {
+  /** The tool's name, as the model calls it. */
+  readonly name: string;
+  /** What the model reads about when and how to call it. */
+  readonly description: string;
+  /** JSON Schema (draft 2020-12 compatible) of its arguments, stating the dialect's limits. */
+  readonly inputSchema: Record<string, unknown>;
+}
+
+/**
  * One dialect, all in one object: how its payload is read, how an answer is written back, what
  * it allows. `registerDialect` takes it; `choice-prompts/dialects.js` exports every one.
  */
@@ -86,6 +100,12 @@ export interface Dialect<Reply = unknown> {
    * their folders' `detect.ts`).
    */
   readonly detect?: DialectDetect;
+  /**
+   * Loads the tool the kit defines for the dialect, if any (its folder's `tool.ts`, which pages
+   * showing prompts never fetch). A built-in dialect leaves it out, as it does `detect` (every
+   * page carries its descriptor): `present_choices`' is `presentChoicesTool`'s.
+   */
+  readonly tool?: () => Promise<DialectTool>;
   /** Payload (the dialect's object or its JSON text) → request, never throwing. */
   parse(payload: unknown, options?: ParseOptions): ParseResult;
   /** Response → the reply in the dialect's own shape. */

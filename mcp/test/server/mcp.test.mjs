@@ -11,6 +11,7 @@
 // 150 ms for the round trip.
 import { test, describe, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { provideChoice } from 'choice-prompts/dialects.js';
 import { answerAt, callWithUrl, connectClient, delay, singleArgs, multiArgs, storeChange, testHub, TEST_TIMEOUT_MS } from './fixtures.mjs';
 
 const hubs = [];
@@ -32,6 +33,10 @@ describe('tools/list', () => {
     assert.ok(tool.inputSchema.properties.transport && tool.inputSchema.properties.session_id);
     assert.deepEqual(tool.outputSchema.required, ['action_status', 'selection']);
     assert.match(tool.description, /session_id/);
+    // What the dialect's descriptor states, the schema the parser's rules give; the server adds its hand-off note to the words.
+    const own = await provideChoice.tool();
+    assert.deepEqual(tool.inputSchema, own.inputSchema);
+    assert.ok(tool.description.startsWith(own.description));
   });
 });
 

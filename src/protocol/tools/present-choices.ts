@@ -3,11 +3,9 @@
  * rebuilt from the validated request with every backtick and `<` escaped, so no label can
  * close the fence or inject markup.
  */
-import { SEED_LIMITS } from '../limits.js';
 import type { ChoiceQuestion } from '../model.js';
 import { presentChoices } from '../dialects/present-choices/index.js';
-import { CHOICES_FIELDS } from '../dialects/choices-block/index.js';
-import { objectSchema } from '../dialects/shared/fields.js';
+import { PRESENT_CHOICES_TOOL_SCHEMA } from '../dialects/present-choices/tool.js';
 import { invalidArguments, type ToolDefinition } from './tool.js';
 
 /** The arguments, as the tool states them, plus the kit's optional extensions. */
@@ -21,25 +19,6 @@ export interface PresentChoicesArgs {
   allowOther?: boolean;
   placeholder?: string;
 }
-
-const inputSchema = objectSchema(CHOICES_FIELDS, {
-  question: 'The question to display.',
-  options: {
-    description: `${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} choices, each shown as a button.`,
-    items: {
-      label: 'Button text shown to the user.',
-      value: 'Value sent back as the user message when selected.',
-      description: 'Optional longer explanation shown under the label.',
-      recommended: 'Marks the option you recommend.',
-    },
-  },
-  context: 'Optional context to display before the choices.',
-  multiple: 'Let the user pick several options (their values come back joined with ", ").',
-  minSelections: 'With "multiple": fewest options to pick.',
-  maxSelections: 'With "multiple": most options to pick.',
-  allowOther: 'Also offer a text field so the user can type their own answer.',
-  placeholder: 'Placeholder of that text field.',
-});
 
 /** JSON whose text cannot close a markdown fence or open an HTML tag. */
 export function fenceSafeJson(value: unknown): string {
@@ -79,11 +58,7 @@ export function presentChoicesInstruction(question: ChoiceQuestion): string {
 }
 
 export const presentChoicesTool: ToolDefinition<PresentChoicesArgs, never> = {
-  name: 'present_choices',
-  description:
-    'Show the user a question with 2–4 clickable choices in the chat. Returns the exact ```choices block to output; ' +
-    "print it, then stop and wait: the user's pick arrives as their next message, holding the chosen option's value.",
-  inputSchema,
+  ...PRESENT_CHOICES_TOOL_SCHEMA,
   async execute(args) {
     const result = presentChoices.parse(args);
     if (!result.ok) return invalidArguments('The present_choices arguments are invalid; correct them and call the tool again:', result.errors);

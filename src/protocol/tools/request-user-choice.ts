@@ -2,9 +2,8 @@
  * The `requestUserChoice` tool: with a `ChoiceSession` it asks and returns the chosen title;
  * without one, "Pausing for user choice." and the request, for the host to emit its event.
  */
-import { SEED_LIMITS } from '../limits.js';
-import { REQUEST_USER_CHOICE_FIELDS, requestUserChoice } from '../dialects/request-user-choice/index.js';
-import { objectSchema } from '../dialects/shared/fields.js';
+import { requestUserChoice } from '../dialects/request-user-choice/index.js';
+import { REQUEST_USER_CHOICE_TOOL_SCHEMA } from '../dialects/request-user-choice/tool.js';
 import { awaitAnswer } from './await-answer.js';
 import { invalidArguments, type ToolDefinition } from './tool.js';
 
@@ -20,22 +19,8 @@ export const requestUserChoiceInstructions =
 
 export const PAUSING_CONTENT = 'Pausing for user choice.';
 
-const inputSchema = objectSchema(REQUEST_USER_CHOICE_FIELDS, {
-  question: 'The question to ask the user.',
-  options: {
-    description: `An array of ${SEED_LIMITS.minOptions}–${SEED_LIMITS.maxOptions} options for the user to choose from, with distinct titles.`,
-    items: {
-      title: 'The short title for the option; it is what the user answers with.',
-      description: 'A detailed description of the option.',
-      isRecommended: 'Whether this option is recommended.',
-    },
-  },
-});
-
 export const requestUserChoiceTool: ToolDefinition<RequestUserChoiceArgs, string | null> = {
-  name: 'requestUserChoice',
-  description: 'Asks the user to make a choice from a set of options. Use this when you need user input to proceed.',
-  inputSchema,
+  ...REQUEST_USER_CHOICE_TOOL_SCHEMA,
   async execute(args, context = {}) {
     const result = requestUserChoice.parse(args);
     if (!result.ok) return invalidArguments('The requestUserChoice arguments are invalid; correct them and call the tool again:', result.errors);

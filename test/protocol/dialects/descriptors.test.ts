@@ -9,7 +9,10 @@ import { BUILT_IN } from '../../../src/protocol/dialects/built-in.js';
 import { DETECTORS as EACH_DETECTOR } from '../../../src/protocol/dialects/detectors.js';
 import * as folders from '../../../src/protocol/dialects/descriptors.js';
 import type { Dialect } from '../../../src/protocol/dialect.js';
-import { askUserQuestionTool, presentChoicesTool, provideChoiceTool, requestUserChoiceTool } from '../../../src/tools.js';
+import * as tools from '../../../src/tools.js';
+import { PRESENT_CHOICES_TOOL_SCHEMA } from '../../../src/protocol/dialects/present-choices/tool.js';
+
+const { askUserQuestionTool, presentChoicesTool, provideChoiceTool, requestUserChoiceTool } = tools;
 
 const descriptors = (Object.values(dialects) as unknown[]).filter((value): value is Dialect => typeof value === 'object' && value !== null && 'parse' in value && 'encode' in value);
 const descriptor = (name: string) => descriptors.find((d) => d.name === name)!;
@@ -63,6 +66,19 @@ describe('dialect descriptors', () => {
       'ask_user_question',
       'choices-block',
     ]);
+  });
+
+  it('every tool choice-prompts/tools.js publishes is its dialect\'s descriptor\'s, word for word', async () => {
+    const published = (Object.values(tools) as unknown[]).filter((t): t is tools.ToolDefinition => typeof t === 'object' && t !== null && 'execute' in t);
+    expect(published.map((t) => t.name).sort()).to.deep.equal(['ask_user_question', 'present_choices', 'provide_choice', 'requestUserChoice']);
+    // present_choices is built in: its descriptor leaves the tool out, which its folder's tool.ts holds.
+    const schemas = [...(await Promise.all(descriptors.flatMap((d) => (d.tool ? [d.tool()] : [])))), PRESENT_CHOICES_TOOL_SCHEMA];
+    expect(schemas.map((t) => t.name).sort()).to.deep.equal(published.map((t) => t.name).sort());
+    for (const tool of published) {
+      const own = schemas.find((t) => t.name === tool.name)!;
+      expect(JSON.stringify({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }), tool.name).to.equal(JSON.stringify(own));
+    }
+    expect((await descriptor('ask_user_question').tool!()).inputSchema).to.equal(askUserQuestionTool.inputSchema);
   });
 
   it('each dialect\'s limits lie within the global caps', () => {

@@ -11,6 +11,7 @@ import { visibleKey } from '../../text.js';
 import { encodeAskUserQuestion, type AskUserQuestionReply } from './reply.js';
 import { answerFromText, answeredResponse, labelled } from '../shared/shapes.js';
 import { FLAG, readField, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
+
 import { detectAskUserQuestion } from './detect.js';
 
 export {
@@ -164,6 +165,7 @@ export const askUserQuestion: Dialect<AskUserQuestionReply> = {
   capabilities: { cancel: true, timeout: true },
   detect: detectAskUserQuestion,
   limits: SEED_LIMITS,
+  tool: async () => (await import('./tool.js')).default,
   restores: true,
   parse,
   encode: encodeAskUserQuestion,

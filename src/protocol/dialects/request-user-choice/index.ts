@@ -112,6 +112,7 @@ export const requestUserChoice: Dialect<string | null> = {
   capabilities: { cancel: true, timeout: false },
   detect: detectRequestUserChoice,
   limits: { ...SEED_LIMITS, minQuestions: 1, maxQuestions: 1 },
+  tool: async () => (await import('./tool.js')).default,
   parse,
   encode: encodeRequestUserChoice,
 };

@@ -59,11 +59,6 @@ type ValueOf<R extends FieldRule> = R extends StringRule ? string : R extends Bo
 /** What `readFields` returns: each field's value, `undefined` where it is absent or wrong. */
 type Values<F extends Fields> = { [K in keyof F]: ValueOf<F[K]> | undefined };
 
-/** The words a tool schema gives each field: a sentence, and for a list its items' own. */
-export type Descriptions<F extends Fields> = {
-  readonly [K in keyof F]: F[K] extends ArrayRule<infer I> ? { readonly description: string; readonly items: Descriptions<I> } : string;
-};
-
 /** Reads `key` of `obj` as `rule` says, recording an error at its path when it is wrong. */
 export function readField<R extends FieldRule>(r: Reader, obj: Json, path: string, key: string, rule: R): ValueOf<R> | undefined {
   const { minimum, maximum, minItems, maxItems, maxLength, rangeMessage } = rule as Partial<IntegerRule & ArrayRule & StringRule>;
@@ -77,23 +72,6 @@ function readFields<F extends Fields>(r: Reader, obj: Json, path: string, fields
   const values: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) values[key] = readField(r, obj, path, key, fields[key]!);
   return values as Values<F>;
-}
-
-/** The JSON Schema of one field, with its description. */
-export function fieldSchema(rule: FieldRule, description: string | { description: string; items: Record<string, unknown> }): Record<string, unknown> {
-  const { required: _, ...schema } = rule;
-  if (schema.type !== 'array') return { ...schema, description };
-  const { items, closed, rangeMessage: __, ...list } = schema;
-  const words = description as { description: string; items: Record<string, unknown> };
-  return { ...list, description: words.description, items: objectSchema(items, words.items as Descriptions<Fields>, { closed }) };
-}
-
-/** The JSON Schema of an object of `fields`: its properties in their order, then the required ones. */
-export function objectSchema<F extends Fields>(fields: F, descriptions: Descriptions<F>, { closed = false } = {}): Record<string, unknown> {
-  const keys = Object.keys(fields);
-  const properties = Object.fromEntries(keys.map((key) => [key, fieldSchema(fields[key]!, descriptions[key] as never)]));
-  const required = keys.filter((key) => fields[key]!.required !== undefined);
-  return { type: 'object', properties, required, ...(closed && { additionalProperties: false }) };
 }
 
 /** How one dialect's option list reads: its rule, and what its options must keep apart. */
