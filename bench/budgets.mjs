@@ -21,7 +21,7 @@ export const BUDGETS = {
     'gemini-ask-user.js': 5.25,
     'langgraph-interrupt.js': 7.75,
     'link.js': 0.75,
-    'mcp-elicitation.js': 7.75,
+    'mcp-elicitation.js': 9.75,
     'previews.js': 0.75,
     'progress.js': 1,
     'provide-choice.js': 4.25,

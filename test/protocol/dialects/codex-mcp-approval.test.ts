@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { mcpElicitation } from '../../../src/protocol/dialects/mcp-elicitation/index.js';
+import { aiSdkToolPart } from '../../../src/protocol/dialects/ai-sdk-tool-part/index.js';
 import { detectDialect } from '../../../src/protocol/detect.js';
 import type { ChoiceRequest, ParseResult } from '../../../src/protocol/model.js';
 
@@ -33,10 +34,24 @@ describe('mcp_elicitation: Codex tool-call approvals (a form without fields)', (
 
   it('answers Approve with content null, Deny with a decline, a cancel with cancel', () => {
     const request = ok(mcpElicitation.parse(params));
-    const reply = (selected: string[], status: 'answered' | 'cancelled' = 'answered') => mcpElicitation.encode(request, { requestId: request.id, status, answers: status === 'answered' ? { q0: { selected } } : {} });
-    expect(reply(['accept'])).to.deep.equal({ action: 'accept', content: null });
-    expect(reply(['decline'])).to.deep.equal({ action: 'decline' });
+    const reply = (selected: string[], status: 'answered' | 'cancelled' | 'declined' = 'answered') => mcpElicitation.encode(request, { requestId: request.id, status, answers: status === 'answered' ? { q0: { selected } } : {} });
+    // Byte for byte what Codex's TUI resolves: the JSON text, not only an equal object.
+    expect(JSON.stringify(reply(['approve']))).to.equal('{"action":"accept","content":null}');
+    expect(JSON.stringify(reply(['deny']))).to.equal('{"action":"decline"}');
+    expect(JSON.stringify(reply([]))).to.equal('{"action":"decline"}');
+    expect(JSON.stringify(reply([], 'declined'))).to.equal('{"action":"decline"}');
     expect(reply([], 'cancelled')).to.deep.equal({ action: 'cancel' });
+  });
+
+  it('asks as every approval asks: the same options as an AI SDK tool approval, its server as the header', () => {
+    const codex = ok(mcpElicitation.parse(params)).questions[0]!;
+    const part = { type: 'tool-createEvent', toolCallId: 'c1', state: 'approval-requested', input: { Calendar: 'primary', Title: 'Roadmap review' }, approval: { id: 'a1' } };
+    const sdk = ok(aiSdkToolPart.parse(part)).questions[0]!;
+    expect(codex.options).to.deep.equal(sdk.options);
+    expect(codex.subject).to.deep.equal(sdk.subject);
+    expect(codex.header).to.equal('server-1');
+    const { serverName: _, ...unnamed } = params;
+    expect(ok(mcpElicitation.parse(unnamed)).questions[0]!).to.not.have.property('header');
   });
 
   it('takes a null requestedSchema as an approval too; an unmarked empty form stays a form', () => {

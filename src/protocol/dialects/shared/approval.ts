@@ -19,7 +19,10 @@ export interface ApprovalOptions {
   always?: string;
 }
 
-/** The one question of an approval request: what the tool will run, then Approve (and "don't ask again") or Deny. */
+/**
+ * The one question of an approval request: what the tool will run, then Approve (and "don't ask
+ * again") or Deny. `toolName` heads it (an empty one heads nothing: a Codex approval may name no server).
+ */
 export function approvalQuestion(toolName: string, args: unknown, { text, always }: ApprovalOptions = {}): ChoiceQuestion {
   const header = toolName.length > LIMITS.maxShortText ? `${toolName.slice(0, LIMITS.maxShortText - 1)}…` : toolName;
   const options: ChoiceOption[] = [{ id: APPROVE, label: 'Approve', value: APPROVE, term: 'approve' }];
@@ -34,7 +37,7 @@ export function approvalQuestion(toolName: string, args: unknown, { text, always
   return choiceQuestion({
     id: 'q0',
     ...(text === undefined ? { text: `Allow the tool "${header}" to run?`, textTerm: { key: 'toolApproval', name: header } } : { text }),
-    header,
+    ...(header !== '' && { header }),
     subject,
     ...(typeof description === 'string' && description.trim() !== '' && { context: description.slice(0, LIMITS.maxLongText) }),
     options,
