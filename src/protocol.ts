@@ -35,7 +35,7 @@ export { validateRequest, answerProblem, orderSelected, defaultAnswer, defaultAn
 export { describeAnswerProblem } from './protocol/problem-text.js';
 export { questionKind } from './protocol/kind-rules.js';
 export type { AnswerProblem } from './protocol/validate.js';
-export type { Dialect, DialectCapabilities, DialectDetect, DialectLimits, ParseOptions } from './protocol/dialect.js';
+export type { Dialect, DialectCapabilities, DialectDetect, DialectLimits, DialectTool, ParseOptions } from './protocol/dialect.js';
 export { encodeReply } from './protocol/encode.js';
 export { parseRequest, isDialect, registerDialect, isDialectLoaded, loadDialect, dialectCapabilities } from './protocol/registry.js';
 export { detectDialect } from './protocol/detect.js';
