@@ -11,7 +11,6 @@ import { visibleKey } from '../../text.js';
 import { encodeAskUserQuestion, type AskUserQuestionReply } from './reply.js';
 import { answerFromText, answeredResponse, labelled } from '../shared/shapes.js';
 import { FLAG, readField, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
-
 import { detectAskUserQuestion } from './detect.js';
 
 export {

@@ -2,9 +2,6 @@
  * The `provide_choice` argument types and value lists, read by both the parser and the tool's
  * schema.
  */
-import { LIMITS, SEED_LIMITS } from '../../limits.js';
-import { FLAG, requiredText, text } from '../shared/fields.js';
-
 export const SELECTION_MODES = ['single', 'multi', 'text_input', 'hybrid'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
 
@@ -93,11 +90,3 @@ export const PROVIDE_CHOICE_FIELDS: readonly (keyof ProvideChoiceArgs)[] = [
   'timeout_seconds',
   'timeout_action',
 ];
-
-/** An option's fields: what the parser reads and the tool's schema states (no other field is allowed). */
-export const PROVIDE_CHOICE_OPTIONS = {
-  type: 'array',
-  maxItems: SEED_LIMITS.maxOptions,
-  items: { id: requiredText(LIMITS.maxShortText), label: requiredText(LIMITS.maxShortText), description: text(LIMITS.maxLongText), recommended: FLAG },
-  closed: true,
-} as const;

@@ -8,11 +8,10 @@ import { Reader, childPath, describeType, own, shownKey, type Json } from '../..
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { encodeProvideChoice, type ProvideChoiceResult } from './reply.js';
-import { readOptions, type OptionList } from '../shared/fields.js';
+import { FLAG, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
 import {
   IGNORED_CANCEL_FLAGS,
   PROVIDE_CHOICE_FIELDS,
-  PROVIDE_CHOICE_OPTIONS,
   PROVIDE_CHOICE_TIMEOUT_ACTIONS,
   PROVIDE_CHOICE_TRANSPORTS,
   SELECTION_MODES,
@@ -35,7 +34,6 @@ export type {
 export {
   IGNORED_CANCEL_FLAGS,
   PROVIDE_CHOICE_FIELDS,
-  PROVIDE_CHOICE_OPTIONS,
   PROVIDE_CHOICE_TIMEOUT_ACTIONS,
   PROVIDE_CHOICE_TRANSPORTS,
   SELECTION_MODES,
@@ -68,6 +66,14 @@ function rejectUnknown(r: Reader, obj: Json, path: string, known: readonly strin
   const examples = unknown.slice(0, UNKNOWN_LISTED).map((key) => JSON.stringify(shownKey(key)));
   r.fail(path, `${unknown.length.toLocaleString('en-US')} unknown fields in ${what}, e.g. ${examples.join(', ')}; the fields are ${quoteAll(known)}.`);
 }
+
+/** An option's fields: what the parser reads and the tool's schema states (no other field is allowed). */
+export const PROVIDE_CHOICE_OPTIONS = {
+  type: 'array',
+  maxItems: SEED_LIMITS.maxOptions,
+  items: { id: requiredText(LIMITS.maxShortText), label: requiredText(LIMITS.maxShortText), description: text(LIMITS.maxLongText), recommended: FLAG },
+  closed: true,
+} as const;
 
 /** The options of the modes that have them: 2–4, required. */
 const OPTIONS: OptionList<typeof PROVIDE_CHOICE_OPTIONS.items> = {
