@@ -148,11 +148,9 @@ describe('focus and questions stay in view', () => {
     await page.waitForSelector(`${next}[state="open"]`);
     await page.waitForFunction(() => !document.getElementById('jump-to-question')?.checkVisibility());
     assertQuestionInView(await questionBox(page, next), 'after a reload');
-    // The tag of a settled tool call no longer says it waits; the open one's does.
+    // The tag of a settled question no longer says it waits; the open one's does.
     const tags = await page.locator('#transcript .tool-chip').allTextContents();
-    assert.equal(tags.length, 2);
-    assert.doesNotMatch(tags[0], /waiting/);
-    assert.match(tags[1], /waiting/);
+    assert.deepEqual(tags, ['Question from Project scaffolder', 'Question from Project scaffolder · waiting for you']);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -192,7 +190,7 @@ describe('focus and questions stay in view', () => {
     await context.close();
   });
 
-  test('chat at 390 px: a tool call\'s tag fits on one line, and says it waits only while it waits', { timeout: 120_000 }, async () => {
+  test('chat at 390 px: a question\'s tag says in words who asks, fits on one line, and says it waits only while it waits', { timeout: 120_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=0`);
     await page.waitForSelector('#transcript question-set[state="open"]');
@@ -200,14 +198,14 @@ describe('focus and questions stay in view', () => {
       page.locator('#transcript .tool-chip').evaluateAll((els) =>
         els.map((el) => ({ text: el.textContent, lines: Math.round((el.clientHeight - parseFloat(getComputedStyle(el).paddingTop) - parseFloat(getComputedStyle(el).paddingBottom)) / parseFloat(getComputedStyle(el).lineHeight)) })),
       );
-    assert.deepEqual(await chips(), [{ text: 'ask_user_question tool call · waiting', lines: 1 }]);
+    assert.deepEqual(await chips(), [{ text: 'Question from Project scaffolder · waiting for you', lines: 1 }]);
     const set = page.locator('#transcript question-set');
     for (const name of ['Go', 'Unit tests', 'Fly.io']) await set.getByRole('button', { name, exact: true }).click();
     await set.getByRole('button', { name: 'Submit' }).click();
     await page.waitForSelector('#transcript .message.assistant:nth-child(3) choice-prompt[state="open"]');
     assert.deepEqual(await chips(), [
-      { text: 'ask_user_question tool call', lines: 1 },
-      { text: 'ask_user_question tool call · waiting', lines: 1 },
+      { text: 'Question from Project scaffolder', lines: 1 },
+      { text: 'Question from Project scaffolder · waiting for you', lines: 1 },
     ]);
     assert.deepEqual(errors, []);
     await context.close();
