@@ -3,7 +3,7 @@
 // the focused question away, a new tool question arrives in view, a reload shows the open
 // question, a control jumps back to it, and with smooth scrolling Shift+Tab up through a set
 // from the end reaches every control in view; in the gallery, Shift+Tab never leaves focus
-// under the sticky view controls.
+// under the sticky view controls, and the first Tab starts at the top.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { demoAndBrowser, openPage } from './support.mjs';
@@ -220,6 +220,25 @@ describe('focus and questions stay in view', () => {
       await page.keyboard.press('Shift+Tab');
       assertUnobscured(await focusBox(page), `Shift+Tab ${presses + 1}`);
     }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('gallery: the first Tab goes to the top of the page, and a view control keeps focus when it changes the view', { timeout: 120_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await page.goto(`${env.demo.url}gallery.html`);
+    await page.waitForSelector('body[data-shown]');
+    // The cards that show a refused Submit had focus moved into them, far down the page.
+    await page.keyboard.press('Tab');
+    assert.deepEqual(await page.evaluate(() => ({ focused: document.activeElement?.textContent, scrollY })), { focused: 'Skip to content', scrollY: 0 });
+
+    const ltr = page.getByRole('radio', { name: 'LTR, English' });
+    await ltr.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('body[data-shown^="rtl"]');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('value')), 'rtl', 'focus stays on the control just used');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('value')), 'short', 'and Tab goes on from it');
     assert.deepEqual(errors, []);
     await context.close();
   });
