@@ -10,6 +10,7 @@ import { bindSession } from '../../src/index.js';
 import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../../src/index.js';
 import { encodeReply, parseRequest, type ChoiceRequest, type DialectName } from '../../src/protocol.js';
 import type { ChoiceSession } from '../../src/session.js';
+import { shownAnswer } from './shown-answer.js';
 import type { AskKind, StoredAsk } from './store.js';
 import type { AssistantEntry } from './view.js';
 
@@ -26,7 +27,8 @@ export interface AskHost {
   session: ChoiceSession;
   save(): void;
   recordReply(dialect: DialectName, channel: string, text: string): void;
-  appendUser(text: string): void;
+  /** A user message: `text` goes to the agent; `shown`, when given, is what the person sees they sent. */
+  appendUser(text: string, shown?: string): void;
   appendTool(label: string, content: string): void;
   runAgent(): void;
   offerFocus(prompt: PromptElement): void;
@@ -35,23 +37,21 @@ export interface AskHost {
   live: LiveAsk | undefined;
 }
 
-/** How a question came; the tool calls that wait on the ChoiceSession say so ("· waiting") while they wait. */
-const LABELS: Record<AskKind, (payload: unknown) => string> = {
-  present_choices: () => 'present_choices tool call',
-  ask_user_question: () => 'ask_user_question tool call',
-  provide_choice: () => 'provide_choice tool call',
-  request_user_choice: () => 'user_choice_required event',
-  mcp_elicitation: () => 'MCP elicitation/create request',
-  ai_sdk_tool_part: (payload) => `AI SDK message part · ${String((payload as { type?: unknown }).type)}`,
-};
-
-const WAITS: ReadonlySet<AskKind> = new Set(['ask_user_question', 'provide_choice']);
-
-function chip(ask: StoredAsk, waiting: boolean): HTMLElement {
+/**
+ * The tag above a structured question, in a person's words: who asks and, while the question
+ * is open, that it waits for them. (How it came, the dialect, is in the page's header and in
+ * the reply panel.)
+ */
+function chip(entry: AssistantEntry, waiting: boolean): HTMLElement {
   const p = document.createElement('p');
   p.className = 'tool-chip';
-  p.textContent = LABELS[ask.kind](ask.payload) + (waiting && WAITS.has(ask.kind) ? ' · waiting' : '');
+  p.textContent = `Question from ${entry.agent}${waiting ? ' · waiting for you' : ''}`;
   return p;
+}
+
+/** The question no longer waits (answered, cancelled, or passed over by a message): its tag says so. */
+function stopWaiting(entry: AssistantEntry): void {
+  entry.slot.querySelector('.tool-chip')?.replaceWith(chip(entry, false));
 }
 
 function createPrompt(request: ChoiceRequest): PromptElement {
@@ -62,7 +62,7 @@ function createPrompt(request: ChoiceRequest): PromptElement {
 
 /** Labels the slot with how the question came, and parses it (showing the errors if it cannot). */
 function parseInto(ask: StoredAsk, entry: AssistantEntry, waiting = false): ChoiceRequest | undefined {
-  entry.slot.replaceChildren(chip(ask, waiting));
+  entry.slot.replaceChildren(chip(entry, waiting));
   const parsed = parseRequest(ask.kind, ask.payload, { id: ask.requestId });
   if (parsed.ok) return parsed.request;
   const pre = document.createElement('pre');
@@ -111,7 +111,7 @@ export function activateAsk(host: AskHost, ask: StoredAsk, entry: AssistantEntry
 }
 
 function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): void {
-  const request = parseInto(ask, entry);
+  const request = parseInto(ask, entry, true);
   if (!request) return;
   const prompt = createPrompt(request);
   entry.slot.append(prompt);
@@ -120,6 +120,7 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
     withdraw: () => {
       withdrawn = true;
       prompt.disabled = true;
+      stopWaiting(entry);
       if (ask.kind !== 'ai_sdk_tool_part') return false;
       // A pending tool call needs an output before the model sees the next message.
       addToolOutput(host, ask, encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} }));
@@ -130,6 +131,7 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
   const settle = (event: Event) => {
     if (withdrawn || host.live !== live) return;
     host.live = undefined;
+    stopWaiting(entry);
     const { response, reply } = (event as ChoiceSubmitEvent | ChoiceCancelEvent).detail;
     ask.response = response;
     host.save();
@@ -137,7 +139,7 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
     const channel = ask.kind === 'request_user_choice' ? 'HumanMessage' : 'User message';
     if (typeof reply === 'string') {
       host.recordReply(ask.kind, channel, reply);
-      host.appendUser(reply);
+      host.appendUser(reply, shownAnswer(request, response));
       host.runAgent();
     } else {
       host.recordReply(ask.kind, `${channel}: none, the user cancelled`, String(reply));
@@ -168,8 +170,7 @@ async function activateTool(host: AskHost, ask: StoredAsk, entry: AssistantEntry
   const { session } = host;
   const { askUserQuestionTool, provideChoiceTool } = await import('../../src/tools.js');
   const tool = ask.kind === 'ask_user_question' ? askUserQuestionTool : provideChoiceTool;
-  const label = chip(ask, true);
-  entry.slot.replaceChildren(label);
+  entry.slot.replaceChildren(chip(entry, true));
   const known = new Set(session.state.requests.map((r) => r.id));
   let request: ChoiceRequest | undefined;
   let withdrawn = false;
@@ -198,7 +199,7 @@ async function activateTool(host: AskHost, ask: StoredAsk, entry: AssistantEntry
   session.removeEventListener('statechange', onState);
   if (host.live === live) host.live = undefined;
   if (!withdrawn && execution.response) ask.response = execution.response;
-  label.replaceWith(chip(ask, false));
+  stopWaiting(entry);
   host.recordReply(ask.kind, `Tool result of ${tool.name}`, execution.content);
   host.appendTool(`Tool result · ${tool.name}`, execution.content);
   host.runAgent();
@@ -225,6 +226,7 @@ async function activateElicitation(host: AskHost, ask: StoredAsk, entry: Assista
   if (prompt) host.offerFocus(prompt);
   const response = await answer;
   if (host.live === live) host.live = undefined;
+  stopWaiting(entry);
   if (!withdrawn) ask.response = response;
   const text = JSON.stringify({ jsonrpc: '2.0', id: rpc.id, result: encodeReply(request, response) });
   host.recordReply('mcp_elicitation', 'JSON-RPC response to elicitation/create', text);

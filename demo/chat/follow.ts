@@ -32,6 +32,14 @@ export class ChatFollower {
   #scheduled = false;
   /** The scroll position at the last scroll event. */
   #lastY = scrollY;
+  /** The focused element when the page last looked. */
+  #focused: Element | null = null;
+  /**
+   * Focus moved to a control above the view (Shift+Tab, say): the browser is scrolling up to
+   * it, smoothly unless reduced motion is asked for. Following the end now would cancel that
+   * scroll and leave the focused control off-screen; the page waits for the scroll to end.
+   */
+  #revealing = false;
   readonly #clear: { update(): void };
 
   constructor(options: FollowOptions) {
@@ -40,6 +48,7 @@ export class ChatFollower {
     new ResizeObserver(() => this.#padForComposer()).observe(options.composer);
     new ResizeObserver(() => this.#schedule()).observe(options.messages);
     addEventListener('scroll', () => this.#onScroll(), { passive: true });
+    addEventListener('scrollend', () => this.#onScrollEnd());
     addEventListener('resize', () => this.#schedule());
     // A question turning open or answered changes what the jump control points at.
     new MutationObserver(() => this.#schedule()).observe(options.messages, { subtree: true, attributes: true, attributeFilter: ['state'] });
@@ -71,11 +80,37 @@ export class ChatFollower {
    * page may have grown again, and says nothing of where the reader wants to be.
    */
   #onScroll(): void {
+    this.#noticeFocusMove();
     const end = document.documentElement.scrollHeight - innerHeight;
-    if (scrollY >= end - SLACK) this.#following = true;
+    if (this.#revealing) this.#following = false;
+    else if (scrollY >= end - SLACK) this.#following = true;
     else if (scrollY < this.#lastY) this.#following = false;
     this.#lastY = scrollY;
     this.#schedule();
+  }
+
+  /**
+   * The browser's scroll to the focused control ended (or was interrupted by the reader): the
+   * usual rules apply again from where the view now is.
+   */
+  #onScrollEnd(): void {
+    if (!this.#revealing) return;
+    this.#revealing = false;
+    this.#onScroll();
+  }
+
+  /**
+   * A focus move into the conversation, to a control that starts above the view, is the
+   * reader going back up. Noticed at the first scroll or frame after it: a move between two
+   * controls of one element sends no focus event to the page.
+   */
+  #noticeFocusMove(): void {
+    const active = deepActiveElement();
+    if (active === this.#focused) return;
+    this.#focused = active;
+    const inConversation = !!document.activeElement && this.#o.messages.contains(document.activeElement);
+    this.#revealing = inConversation && !!active && active.getBoundingClientRect().top < 0;
+    if (this.#revealing) this.#following = false;
   }
 
   /** Layout changes come in bursts (a token, a prompt's render): act once per frame. */
@@ -84,6 +119,7 @@ export class ChatFollower {
     this.#scheduled = true;
     requestAnimationFrame(() => {
       this.#scheduled = false;
+      this.#noticeFocusMove();
       if (this.#following) this.#follow();
       this.#showJumps();
     });

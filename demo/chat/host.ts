@@ -13,6 +13,7 @@ import type { ChoiceSubmitEvent } from '../../src/index.js';
 import { activateAsk, askQuestion, initialId, showSettledAsk, type AskHost, type LiveAsk, type PromptElement } from './asks.js';
 import type { Agent } from './agents/index.js';
 import { StreamingMessage, renderMessage, tokens } from './markdown.js';
+import { shownAnswer } from './shown-answer.js';
 import { saveConversation, type Conversation, type StoredMessage } from './store.js';
 import type { AssistantEntry, ReplyPanel, StatusLine, TranscriptView } from './view.js';
 
@@ -87,7 +88,7 @@ export class ChatHost {
     const messages = this.#messages;
     const entries = resolveHistory(messages);
     messages.forEach((message, index) => {
-      if (message.role === 'user') this.#o.transcript.user(message.content);
+      if (message.role === 'user') this.#o.transcript.user(message.shown ?? message.content);
       else if (message.role === 'tool') this.#o.transcript.tool(message.label, message.content);
       else {
         const entry = this.#o.transcript.assistant(this.#o.agent.name);
@@ -150,9 +151,10 @@ export class ChatHost {
     this.#o.setBusy(busy);
   }
 
-  #appendUser(text: string): void {
-    this.#messages.push({ role: 'user', content: text });
-    this.#o.transcript.user(text);
+  /** A user message: `text` goes to the agent, `shown` (the labels chosen) to the bubble when given. */
+  #appendUser(text: string, shown?: string): void {
+    this.#messages.push(shown !== undefined && shown !== text ? { role: 'user', content: text, shown } : { role: 'user', content: text });
+    this.#o.transcript.user(shown ?? text);
     this.#refreshBlocks();
     this.#save();
   }
@@ -187,12 +189,12 @@ export class ChatHost {
   #onBlockAnswered(event: Event): void {
     const target = event.target as Element | null;
     if (!target?.matches?.('choice-prompt[data-message]')) return;
-    const reply = (event as ChoiceSubmitEvent).detail.reply;
+    const { reply, request, response } = (event as ChoiceSubmitEvent).detail;
     if (typeof reply !== 'string') return;
     // A block can be answered while the rest of its message still streams: the reply waits for the turn to end.
     void this.#turn.then(() => {
       this.#recordReply('choices-block', 'User message', reply);
-      this.#appendUser(reply);
+      this.#appendUser(reply, shownAnswer(request, response));
       void this.#runAgent();
     });
   }
@@ -220,7 +222,7 @@ export class ChatHost {
       },
       save: () => host.#save(),
       recordReply: (dialect, channel, text) => host.#recordReply(dialect, channel, text),
-      appendUser: (text) => host.#appendUser(text),
+      appendUser: (text, shown) => host.#appendUser(text, shown),
       appendTool: (label, content) => host.#appendTool(label, content),
       runAgent: () => void host.#runAgent(),
       offerFocus: (prompt) => host.#offerFocus(prompt),

@@ -23,7 +23,11 @@ export interface StoredAsk {
 }
 
 export type StoredMessage =
-  | { role: 'user'; content: string }
+  /**
+   * `content` is what the agent receives; `shown`, where it differs, what the person sees they
+   * sent (the labels of the options they chose, where `content` holds the options' values).
+   */
+  | { role: 'user'; content: string; shown?: string }
   | { role: 'assistant'; content: string; ask?: StoredAsk }
   /** What went back to the agent for a tool-like question (a tool result, an ElicitResult, a tool output). */
   | { role: 'tool'; content: string; label: string };

@@ -12,6 +12,8 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
 }
 
 export interface AssistantEntry {
+  /** Who speaks: the agent's name. */
+  agent: string;
   item: HTMLLIElement;
   /** Where the markdown goes. */
   body: HTMLElement;
@@ -41,7 +43,7 @@ export class TranscriptView {
     if (toolLabel) slot.append(el('p', 'tool-chip', toolLabel));
     item.append(slot);
     this.list.append(item);
-    return { item, body, slot };
+    return { agent: agentName, item, body, slot };
   }
 
   tool(label: string, content: string): HTMLLIElement {

@@ -84,20 +84,33 @@ async function show(view: View): Promise<void> {
   }
   // A refused Submit moves focus to the question, which scrolls; the reader stays where they were.
   const scroll = { x: scrollX, y: scrollY };
+  const focused = document.activeElement;
   for (const card of [...promptCards, ...setCards, ...kindCards]) {
     if (!card.after || run !== generation) continue;
     const element = document.querySelector<HTMLElement>(`[data-card="${card.id}"] .stage > *`);
     if (element) await card.after(element);
   }
   // A refused Submit focused its question; a designer's focus belongs where they left it.
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  if (active instanceof HTMLElement && document.activeElement?.closest('.stage')) {
-    active.blur();
-  }
+  if (document.activeElement?.closest('.stage')) giveFocusBack(focused);
   scrollTo(scroll.x, scroll.y);
   // Every card is in its state: tests and screenshots wait for this.
   if (run === generation) document.body.dataset['shown'] = `${view.dir} ${view.text} ${view.width}`;
+}
+
+/**
+ * Focus back on `element` (the view control a designer used), or where a page that just
+ * opened has it when nothing had focus: blurring alone would leave the point Tab starts from
+ * at the refused question, thousands of pixels down, so the body holds focus for a moment
+ * and the next Tab goes to the skip link at the top.
+ */
+function giveFocusBack(element: Element | null): void {
+  if (element instanceof HTMLElement && element !== document.body && element.isConnected) {
+    element.focus({ preventScroll: true });
+    return;
+  }
+  document.body.tabIndex = -1;
+  document.body.focus({ preventScroll: true });
+  document.body.removeAttribute('tabindex');
 }
 
 function initControls(view: View): void {

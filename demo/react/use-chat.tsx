@@ -153,14 +153,17 @@ function App() {
       <p className="hint" id="status">
         Chat status: {status}
       </p>
-      <h2 id="replies-heading">Replies sent</h2>
-      <pre id="replies" aria-labelledby="replies-heading">
-        {replies.map((r) => JSON.stringify(r)).join('\n') || 'Nothing yet.'}
-      </pre>
-      <h2 id="sent-heading">Tool parts the agent last received</h2>
-      <pre id="agent-received" aria-labelledby="sent-heading">
-        {lastSent ? JSON.stringify(toolParts(lastSent).map(({ toolCallId, state, output, approval }) => ({ toolCallId, state, output, approval })), null, 2) : 'Nothing yet.'}
-      </pre>
+      {/* Each log is a region named by its heading: a bare pre is not a role a name can go on. */}
+      <section aria-labelledby="replies-heading">
+        <h2 id="replies-heading">Replies sent</h2>
+        <pre id="replies">{replies.map((r) => JSON.stringify(r)).join('\n') || 'Nothing yet.'}</pre>
+      </section>
+      <section aria-labelledby="sent-heading">
+        <h2 id="sent-heading">Tool parts the agent last received</h2>
+        <pre id="agent-received">
+          {lastSent ? JSON.stringify(toolParts(lastSent).map(({ toolCallId, state, output, approval }) => ({ toolCallId, state, output, approval })), null, 2) : 'Nothing yet.'}
+        </pre>
+      </section>
     </>
   );
 }

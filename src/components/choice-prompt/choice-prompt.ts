@@ -64,9 +64,9 @@ export type { ChoicePromptOptionInput };
  * @cssprop [--choice-prompt-surface=#ffffff] - Card background.
  * @cssprop [--choice-prompt-surface-raised=#f6f8fa] - Option background on hover, code blocks.
  * @cssprop [--choice-prompt-border=#d1d9e0] - Borders.
- * @cssprop [--choice-prompt-border-strong=#818b98] - Hovered borders, unchecked boxes.
+ * @cssprop [--choice-prompt-border-strong=#818b98] - Outlines of options and fields (keep 3:1 against the surface), unchecked boxes.
  * @cssprop [--choice-prompt-text=#1f2328] - Main text.
- * @cssprop [--choice-prompt-text-muted=#59636e] - Descriptions, hints, status.
+ * @cssprop [--choice-prompt-text-muted=#59636e] - Descriptions, hints, status, hovered option outlines.
  * @cssprop [--choice-prompt-danger=#d1242f] - Problems that block Submit.
  * @cssprop [--choice-prompt-success=#1a7f37] - The answered mark.
  * @cssprop [--choice-prompt-radius=12px] - Card corner radius (options use about half).

@@ -155,7 +155,7 @@ export const base = css`
     width: 100%;
     min-height: 2.25rem;
     padding: 0.375rem 0.625rem;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_border-strong);
     border-radius: calc(var(--_radius) * 0.5);
     background: var(--_surface);
     color: var(--_text);

@@ -13,7 +13,7 @@ const TOKENS: Record<string, [string, string]> = {
   surface: ['#ffffff', '#151b23'],
   'surface-raised': ['#f6f8fa', '#212830'],
   border: ['#d1d9e0', '#3d444d'],
-  'border-strong': ['#818b98', '#656c76'],
+  'border-strong': ['#818b98', '#6e7781'],
   text: ['#1f2328', '#f0f6fc'],
   'text-muted': ['#59636e', '#9198a1'],
   danger: ['#d1242f', '#f85149'],

@@ -41,9 +41,10 @@ export const questionStyles = css`
      * keeps the page producing frames while the pointer moves over options, and a click
      * arriving then waits for the next frame before anything responds.
      */
+    /* The outline says where an option is: 3:1 against the card and its own fill (WCAG 1.4.11). */
     .row {
       padding: 0.625rem 0.75rem;
-      border: 1px solid var(--_border);
+      border: 1px solid var(--_border-strong);
       border-radius: calc(var(--_radius) * 0.67);
       background: var(--_surface);
       cursor: pointer;
@@ -55,7 +56,7 @@ export const questionStyles = css`
     /* Hover marks where a click lands but never hides that an option is chosen. */
     .row:hover:not(.disabled):not(.pressed) {
       background: var(--_surface-raised);
-      border-color: var(--_border-strong);
+      border-color: var(--_text-muted);
     }
     .row.pressed {
       border-color: var(--_accent);
@@ -69,6 +70,7 @@ export const questionStyles = css`
     .row.blocked {
       color: var(--_text-muted);
       background: transparent;
+      border-color: var(--_border);
     }
     /* Its Recommended badge dims with it: only the choice stands out once the prompt is settled. */
     .locked .row:not(.pressed) .badge {

@@ -97,7 +97,8 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   const approval = q.subject ? approvalPart.value.approvalOption(v, option) : undefined;
   const look = approval?.look;
   const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick && !v.lock ? 'key' : 'radio'));
-  const shortcut = approval ? approval.shortcut : i < 9 ? String(i + 1) : undefined;
+  // A key that chooses nothing is not announced: none on an option that cannot be chosen.
+  const shortcut = v.lock || blocked ? undefined : approval ? approval.shortcut : i < 9 ? String(i + 1) : undefined;
   return html`
     <div
       part=${pressed ? 'option option-selected' : 'option'}

@@ -122,6 +122,19 @@ describe('<choice-prompt> keyboard', () => {
     expect(events).to.have.length(0);
   });
 
+  it('announces no key shortcut on an option that cannot be chosen: answered, outdated, or past the limit', async () => {
+    for (const state of ['answered', 'disabled'] as const) {
+      const { el } = await prompt(html`<choice-prompt question="Pick a colour" .options=${three} ?answered=${state === 'answered'} ?disabled=${state === 'disabled'} value="green"></choice-prompt>`);
+      expect(optionButtons(el).map((b) => b.getAttribute('aria-keyshortcuts')), state).to.deep.equal([null, null, null]);
+    }
+    const { el } = await prompt(html`<choice-prompt question="Pick two" .options=${three} multiple max-selections="2"></choice-prompt>`);
+    optionButtons(el)[0]!.click();
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    expect(optionButtons(el)[2]!.getAttribute('aria-disabled'), 'the third is past the limit').to.equal('true');
+    expect(optionButtons(el).map((b) => b.getAttribute('aria-keyshortcuts'))).to.deep.equal(['1', '2', null]);
+  });
+
   it('makes every option a tab stop with tab-stops="each" (seed 000)', async () => {
     const { wrapper, el } = await prompt(html`<choice-prompt tab-stops="each" question="Q" .options=${three}></choice-prompt>`);
     expect(optionButtons(el).map((b) => b.tabIndex)).to.deep.equal([0, 0, 0]);

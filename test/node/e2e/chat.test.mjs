@@ -39,8 +39,8 @@ describe('demo chat', () => {
 
     await page.getByRole('button', { name: 'Use RSS feed' }).click();
     await page.waitForSelector(`${prompt(0)}[state="answered"]`);
-    assert.equal(await page.locator('.message.user .bubble').first().textContent(), 'rss', 'the value is posted as the user message');
-    assert.equal(await page.locator('#reply-latest').textContent(), 'rss', 'the reply panel shows the exact reply');
+    assert.equal(await page.locator('.message.user .bubble').first().textContent(), 'Use RSS feed', 'the bubble shows the label clicked');
+    assert.equal(await page.locator('#reply-latest').textContent(), 'rss', 'the reply panel shows the exact reply: the value, posted as the user message');
     assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /choices-block · User message/);
 
     // The agent read the reply and goes on with the next question, streamed.
@@ -70,6 +70,7 @@ describe('demo chat', () => {
     assert.equal(await page.locator(prompt(0)).getByRole('button', { name: 'Use RSS feed' }).getAttribute('aria-pressed'), 'true');
     assert.equal(await page.locator(prompt(2)).getAttribute('state'), 'outdated');
     assert.equal(await page.locator('.message').count(), 5);
+    assert.deepEqual(await page.locator('.message.user .bubble').allTextContents(), ['Use RSS feed', 'Actually, let me think about it']);
     assert.equal(await page.locator('#reply-latest').textContent(), 'rss');
     assert.deepEqual(errors, []);
     await context.close();

@@ -1,8 +1,9 @@
 // Focus Not Obscured (WCAG 2.2, 2.4.11) and questions kept in view, in the demo: in the chat,
 // nothing focused sits under the sticky message box, the reply streaming in never scrolls
 // the focused question away, a new tool question arrives in view, a reload shows the open
-// question, and a control jumps back to it; in the gallery, Shift+Tab never leaves focus
-// under the sticky view controls.
+// question, a control jumps back to it, and with smooth scrolling Shift+Tab up through a set
+// from the end reaches every control in view; in the gallery, Shift+Tab never leaves focus
+// under the sticky view controls, and the first Tab starts at the top.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { demoAndBrowser, openPage } from './support.mjs';
@@ -46,6 +47,39 @@ function questionBox(page, selector) {
 
 function assertQuestionInView(box, when) {
   assert.ok(box.top >= 0 && box.optionBottom <= box.bandBottom, `${when}: question top ${box.top}, first option ends at ${box.optionBottom}, message box at ${box.bandBottom}`);
+}
+
+/**
+ * Waits until the page's scrolling has ended: the position unchanged over two animation
+ * frames and, after a focus move to a control outside the visible band (a smooth scroll to
+ * it is under way), a `scrollend` since the move. Counts on `globalThis.__settle`, installed
+ * by the test, whose `ended` the test zeroes before each move.
+ */
+async function settled(page, { focusMoved = false } = {}) {
+  await page.evaluate((focusMoved) => {
+    const state = globalThis.__settle;
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const box = active.getBoundingClientRect();
+    const bandBottom = document.getElementById('composer').getBoundingClientRect().top;
+    state.mustScroll = focusMoved && (box.top < 0 || box.bottom > bandBottom);
+    state.y = -1;
+    state.still = 0;
+  }, focusMoved);
+  await page.waitForFunction(
+    () => {
+      const state = globalThis.__settle;
+      if (scrollY !== state.y) {
+        state.y = scrollY;
+        state.still = 0;
+        return false;
+      }
+      state.still++;
+      return state.still >= 2 && (!state.mustScroll || state.ended > 0);
+    },
+    undefined,
+    { polling: 'raf' },
+  );
 }
 
 describe('focus and questions stay in view', () => {
@@ -114,16 +148,49 @@ describe('focus and questions stay in view', () => {
     await page.waitForSelector(`${next}[state="open"]`);
     await page.waitForFunction(() => !document.getElementById('jump-to-question')?.checkVisibility());
     assertQuestionInView(await questionBox(page, next), 'after a reload');
-    // The tag of a settled tool call no longer says it waits; the open one's does.
+    // The tag of a settled question no longer says it waits; the open one's does.
     const tags = await page.locator('#transcript .tool-chip').allTextContents();
-    assert.equal(tags.length, 2);
-    assert.doesNotMatch(tags[0], /waiting/);
-    assert.match(tags[1], /waiting/);
+    assert.deepEqual(tags, ['Question from Project scaffolder', 'Question from Project scaffolder · waiting for you']);
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  test('chat at 390 px: a tool call\'s tag fits on one line, and says it waits only while it waits', { timeout: 120_000 }, async () => {
+  test('chat, smooth scrolling, reader at the end: every focus stop of a set reached with Shift+Tab is in view', { timeout: 120_000 }, async () => {
+    // No reduced motion: the browser scrolls to each focused control smoothly, and the
+    // page's following of the end must not cancel that scroll.
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 1280, height: 640 } });
+    await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=2`);
+    await page.waitForSelector('#transcript question-set[state="open"]');
+    await page.waitForFunction(() => document.querySelector('#transcript question-set')?.shadowRoot?.querySelector('button.option'));
+    const set = page.locator('#transcript question-set');
+    for (const name of ['Go', 'Unit tests', 'Fly.io']) await set.getByRole('button', { name, exact: true }).click();
+    await page.locator('#composer-input').focus();
+    await page.evaluate(() => {
+      const state = (globalThis.__settle = { y: -1, still: 0, ended: 0, mustScroll: false });
+      addEventListener('scrollend', () => state.ended++);
+      scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    });
+    await settled(page);
+    assert.ok(await page.evaluate(() => scrollY >= document.documentElement.scrollHeight - innerHeight - 1), 'the reader is at the end');
+
+    const stops = [];
+    for (let presses = 0; presses < 20; presses++) {
+      await page.evaluate(() => (globalThis.__settle.ended = 0));
+      await page.keyboard.press('Shift+Tab');
+      if (!(await page.evaluate(() => document.activeElement?.localName === 'question-set'))) break;
+      await settled(page, { focusMoved: true });
+      const box = await focusBox(page);
+      stops.push(box.name);
+      assertUnobscured(box, `Shift+Tab ${presses + 1}`);
+    }
+    assert.ok(stops.length >= 8, `the walk went through the whole set: ${stops.join(', ')}`);
+    assert.equal(stops[0], 'button:Submit');
+    assert.equal(stops[stops.length - 1], 'button:Go');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('chat at 390 px: a question\'s tag says in words who asks, fits on one line, and says it waits only while it waits', { timeout: 120_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=0`);
     await page.waitForSelector('#transcript question-set[state="open"]');
@@ -131,14 +198,14 @@ describe('focus and questions stay in view', () => {
       page.locator('#transcript .tool-chip').evaluateAll((els) =>
         els.map((el) => ({ text: el.textContent, lines: Math.round((el.clientHeight - parseFloat(getComputedStyle(el).paddingTop) - parseFloat(getComputedStyle(el).paddingBottom)) / parseFloat(getComputedStyle(el).lineHeight)) })),
       );
-    assert.deepEqual(await chips(), [{ text: 'ask_user_question tool call · waiting', lines: 1 }]);
+    assert.deepEqual(await chips(), [{ text: 'Question from Project scaffolder · waiting for you', lines: 1 }]);
     const set = page.locator('#transcript question-set');
     for (const name of ['Go', 'Unit tests', 'Fly.io']) await set.getByRole('button', { name, exact: true }).click();
     await set.getByRole('button', { name: 'Submit' }).click();
     await page.waitForSelector('#transcript .message.assistant:nth-child(3) choice-prompt[state="open"]');
     assert.deepEqual(await chips(), [
-      { text: 'ask_user_question tool call', lines: 1 },
-      { text: 'ask_user_question tool call · waiting', lines: 1 },
+      { text: 'Question from Project scaffolder', lines: 1 },
+      { text: 'Question from Project scaffolder · waiting for you', lines: 1 },
     ]);
     assert.deepEqual(errors, []);
     await context.close();
@@ -153,6 +220,25 @@ describe('focus and questions stay in view', () => {
       await page.keyboard.press('Shift+Tab');
       assertUnobscured(await focusBox(page), `Shift+Tab ${presses + 1}`);
     }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('gallery: the first Tab goes to the top of the page, and a view control keeps focus when it changes the view', { timeout: 120_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await page.goto(`${env.demo.url}gallery.html`);
+    await page.waitForSelector('body[data-shown]');
+    // The cards that show a refused Submit had focus moved into them, far down the page.
+    await page.keyboard.press('Tab');
+    assert.deepEqual(await page.evaluate(() => ({ focused: document.activeElement?.textContent, scrollY })), { focused: 'Skip to content', scrollY: 0 });
+
+    const ltr = page.getByRole('radio', { name: 'LTR, English' });
+    await ltr.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('body[data-shown^="rtl"]');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('value')), 'rtl', 'focus stays on the control just used');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('value')), 'short', 'and Tab goes on from it');
     assert.deepEqual(errors, []);
     await context.close();
   });

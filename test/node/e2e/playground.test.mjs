@@ -35,6 +35,8 @@ describe('playground', { timeout: 90_000 }, () => {
     assert.equal(await light.evaluate((el) => getComputedStyle(el).colorScheme), 'light');
     assert.equal(await dark.evaluate((el) => getComputedStyle(el).colorScheme), 'dark');
     assert.deepEqual(await axeViolations(page), [], 'open, in both schemes');
+    // Each preview has a chat column's width, not a squeezed third of one.
+    for (const preview of [light, dark]) assert.ok((await preview.boundingBox()).width >= 540, `a preview is ${(await preview.boundingBox()).width} px wide`);
 
     // One single-select question: choosing sends.
     await dark.getByRole('button', { name: 'Yes' }).click();

@@ -126,15 +126,22 @@ export async function openPage(browser, options = {}) {
  * Runs axe-core on a page or frame (open shadow roots included) and returns its violations,
  * summarized. `disable` turns rules off by id, for documents that are not whole pages (an MCP
  * Apps View is a part of the host's conversation: the host's page has the main landmark and
- * the level-one heading).
+ * the level-one heading). `strict` names rules whose "needs review" results count as
+ * violations too: axe only asks for review of, say, a name on an element whose role takes
+ * none (`aria-prohibited-attr`) when the element has text, though screen readers still
+ * ignore the name.
  */
-export async function axeViolations(page, { disable = [] } = {}) {
+export async function axeViolations(page, { disable = [], strict = [] } = {}) {
   await page.addScriptTag({ path: `${root}node_modules/axe-core/axe.min.js` });
-  const violations = await page.evaluate(async (off) => {
-    const rules = Object.fromEntries(off.map((id) => [id, { enabled: false }]));
-    const result = await globalThis.axe.run(document, { resultTypes: ['violations'], rules });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  }, disable);
+  const violations = await page.evaluate(
+    async ({ off, strict }) => {
+      const rules = Object.fromEntries(off.map((id) => [id, { enabled: false }]));
+      const result = await globalThis.axe.run(document, { resultTypes: ['violations', 'incomplete'], rules });
+      const found = [...result.violations, ...result.incomplete.filter((r) => strict.includes(r.id))];
+      return found.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    },
+    { off: disable, strict },
+  );
   return violations;
 }
 

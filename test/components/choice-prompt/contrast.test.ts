@@ -1,0 +1,68 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../../src/choice-prompt.js';
+import type { ChoicePrompt } from '../../../src/index.js';
+import { optionButtons, part, request } from '../helpers.js';
+
+/** WCAG's relative luminance of a computed `rgb()`/`rgba()` colour. */
+function luminance(color: string): number {
+  const [r, g, b] = channels(color).slice(0, 3).map((c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function channels(color: string): number[] {
+  const match = /^rgba?\(([^)]+)\)$/.exec(color);
+  if (!match) throw new Error(`not a computed rgb colour: ${color}`);
+  return match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** The colour painted behind `el`: its own background, or the nearest ancestor's (through shadow roots). */
+function backdrop(el: Element): string {
+  for (let node: Element | null = el; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null)) {
+    const color = getComputedStyle(node).backgroundColor;
+    if (channels(color)[3] !== 0) return color;
+  }
+  return 'rgb(255, 255, 255)';
+}
+
+/** The outline's contrast with the inside of the control and with what surrounds it (WCAG 1.4.11 asks 3:1 of both). */
+function outlineContrast(el: Element): { inside: number; outside: number } {
+  const border = getComputedStyle(el).borderTopColor;
+  return { inside: contrast(border, backdrop(el)), outside: contrast(border, backdrop(el.parentElement!)) };
+}
+
+describe('control outlines reach 3:1 (WCAG 1.4.11)', () => {
+  afterEach(() => emulateMedia({ colorScheme: 'light' }));
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`an option card's outline and a text field's border (${colorScheme})`, async () => {
+      await emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ submitMode: 'confirm' }, { allowOther: true })}></choice-prompt>`);
+      const row = optionButtons(el)[0]!.closest('.row')!;
+      const field = part(el, 'base')!.querySelector('input')!;
+      for (const [name, control] of [['option card', row], ['text field', field]] as const) {
+        const { inside, outside } = outlineContrast(control);
+        expect(inside, `${name}, against its inside`).to.be.at.least(3);
+        expect(outside, `${name}, against what surrounds it`).to.be.at.least(3);
+      }
+    });
+
+    it(`an outdated choice's dashed outline (${colorScheme})`, async () => {
+      await emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()} disabled value="green"></choice-prompt>`);
+      const chosen = part(el, 'option-selected')!;
+      expect(getComputedStyle(chosen).borderTopStyle).to.equal('dashed');
+      const { inside, outside } = outlineContrast(chosen);
+      expect(inside, 'against its inside').to.be.at.least(3);
+      expect(outside, 'against what surrounds it').to.be.at.least(3);
+    });
+  }
+});
