@@ -48,9 +48,9 @@ export interface ChoiceOption {
 }
 
 /** The interface words an option may stand for (each an entry of the elements' strings table). */
-export type OptionTerm = 'yes' | 'no' | 'approve' | 'approveAlways' | 'deny' | 'accept' | 'edit' | 'ignore' | 'reject';
+export type OptionTerm = 'yes' | 'no' | 'approve' | 'approveAlways' | 'approveOnce' | 'deny' | 'cancel' | 'accept' | 'edit' | 'ignore' | 'reject';
 
-export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'approveAlways', 'deny', 'accept', 'edit', 'ignore', 'reject'];
+export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'approveAlways', 'approveOnce', 'deny', 'cancel', 'accept', 'edit', 'ignore', 'reject'];
 
 /**
  * What a permission or an interrupt asks to run, shown as its question's subject: in full,

@@ -6,8 +6,8 @@
 import type { ChoiceQuestion, ChoiceRequest, OptionTerm } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';
 
-/** The options that refuse: the tool call does not run. */
-const REFUSALS: readonly (OptionTerm | undefined)[] = ['deny', 'reject'];
+/** The options that refuse: the tool call does not run (Codex's tool approvals say Cancel). */
+const REFUSALS: readonly (OptionTerm | undefined)[] = ['deny', 'reject', 'cancel'];
 /** The options that run nothing, refusals first: where the tab stop starts. */
 const SAFE: readonly (OptionTerm | undefined)[] = [...REFUSALS, 'ignore'];
 
@@ -33,7 +33,7 @@ export function arrivalOption(question: ChoiceQuestion): number {
 export function approvalLook(question: ChoiceQuestion, term: OptionTerm | undefined): 'approve' | 'deny' | undefined {
   if (!isApproval(question) || term === undefined) return undefined;
   if (SAFE.includes(term)) return 'deny';
-  return term === 'approve' || term === 'approveAlways' || term === 'accept' ? 'approve' : undefined;
+  return term === 'approve' || term === 'approveAlways' || term === 'approveOnce' || term === 'accept' ? 'approve' : undefined;
 }
 
 /** The question whose refusal Escape chooses: the request's approval, where its dialect's client takes Escape as "No". */

@@ -33,6 +33,8 @@ export interface ChoiceStrings {
   approve: string;
   /** An approval's option that also stops the agent asking again, where its client can remember (Claude Code's "Yes, and don't ask again"). */
   approveAlways: string;
+  /** An approval's Approve where its client says it approves this call only (Codex's "Approve Once"). */
+  approveOnce: string;
   deny: string;
   /** The Escape key as its key cap shows it, beside the option Escape chooses. */
   escapeKey: string;
@@ -186,6 +188,7 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   no: 'No',
   approve: 'Approve',
   approveAlways: "Approve, don't ask again",
+  approveOnce: 'Approve Once',
   deny: 'Deny',
   escapeKey: 'Esc',
   subjectCommand: 'Command',

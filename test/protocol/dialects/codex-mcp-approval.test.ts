@@ -22,21 +22,33 @@ const params = {
 };
 
 describe('mcp_elicitation: Codex tool-call approvals (a form without fields)', () => {
-  it('is one approval: the message, what the tool runs with, Approve or Deny', () => {
+  it("is one approval: the message, what the tool runs with, and Codex's Approve Once or Cancel", () => {
     const request = ok(mcpElicitation.parse({ jsonrpc: '2.0', id: 7, method: 'mcpServer/elicitation/request', params }));
     const [question] = request.questions;
     expect(request.questions).to.have.length(1);
     expect(question!.text).to.equal('Allow Calendar to create an event');
     expect(question!.subject).to.deep.equal({ kind: 'input', text: 'Calendar: primary\nTitle: Roadmap review' });
-    expect(question!.options.map((o) => o.term)).to.deep.equal(['approve', 'deny']);
+    expect(question!.options.map((o) => [o.label, o.term])).to.deep.equal([
+      ['Approve Once', 'approveOnce'],
+      ['Cancel', 'cancel'],
+    ]);
   });
 
-  it('answers Approve with content null, Deny with a decline, a cancel with cancel', () => {
+  it('answers Approve Once with content null, its Cancel (and a host\'s cancel) with cancel', () => {
     const request = ok(mcpElicitation.parse(params));
     const reply = (selected: string[], status: 'answered' | 'cancelled' = 'answered') => mcpElicitation.encode(request, { requestId: request.id, status, answers: status === 'answered' ? { q0: { selected } } : {} });
     expect(reply(['accept'])).to.deep.equal({ action: 'accept', content: null });
-    expect(reply(['decline'])).to.deep.equal({ action: 'decline' });
+    expect(reply(['cancel'])).to.deep.equal({ action: 'cancel' });
     expect(reply([], 'cancelled')).to.deep.equal({ action: 'cancel' });
+  });
+
+  it('words an approval without a schema (and without the mark) Approve Once or Deny, and Deny declines', () => {
+    const request = ok(mcpElicitation.parse({ ...params, _meta: null, requestedSchema: null }));
+    expect(request.questions[0]!.options.map((o) => [o.label, o.term])).to.deep.equal([
+      ['Approve Once', 'approveOnce'],
+      ['Deny', 'deny'],
+    ]);
+    expect(mcpElicitation.encode(request, { requestId: request.id, status: 'answered', answers: { q0: { selected: ['decline'] } } })).to.deep.equal({ action: 'decline' });
   });
 
   it('takes a null requestedSchema as an approval too; an unmarked empty form stays a form', () => {

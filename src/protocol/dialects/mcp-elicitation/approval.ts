@@ -1,6 +1,6 @@
 /**
  * Codex's tool-call approval over MCP elicitation: a form with no fields (or no schema at all),
- * shown as Approve / Deny and accepted with `content: null`, as Codex's own clients answer it.
+ * worded and answered as Codex's own terminal UI does (docs/dialects.md cites it).
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionSubject } from '../../model.js';
@@ -9,6 +9,7 @@ import { toolSubject } from '../../subject.js';
 
 const ACCEPT = 'accept';
 const DECLINE = 'decline';
+const CANCEL = 'cancel';
 
 /**
  * Whether `params` is an approval rather than a form: no `requestedSchema` (null), or a schema
@@ -33,17 +34,22 @@ function subjectOf(meta: unknown): QuestionSubject {
   return toolSubject(Object.keys(shown).length > 0 ? shown : isRecord(meta) ? own(meta, 'tool_params') : undefined);
 }
 
-/** The approval's one question: the server's message, what the tool runs with, Approve or Deny. */
+/**
+ * The approval's one question: the server's message, what the tool runs with, and Codex's
+ * words: "Approve Once" or "Cancel" for a tool call it marks (`codex_approval_kind`), "Approve
+ * Once" or "Deny" for a form without a schema.
+ */
 export function approvalQuestion(params: Json, message: string): ChoiceQuestion {
   const server = own(params, 'serverName');
+  const marked = isRecord(own(params, '_meta')) && own(own(params, '_meta') as Json, 'codex_approval_kind') === 'mcp_tool_call';
   return {
     id: 'q0',
     text: message,
     ...(typeof server === 'string' && server.length <= LIMITS.maxShortText && { header: server }),
     subject: subjectOf(own(params, '_meta')),
     options: [
-      { id: ACCEPT, label: 'Approve', value: ACCEPT, term: 'approve' },
-      { id: DECLINE, label: 'Decline', value: DECLINE, term: 'deny' },
+      { id: ACCEPT, label: 'Approve Once', value: ACCEPT, term: 'approveOnce' },
+      marked ? { id: CANCEL, label: 'Cancel', value: CANCEL, term: 'cancel' } : { id: DECLINE, label: 'Deny', value: DECLINE, term: 'deny' },
     ],
     multiple: false,
     allowOther: false,
@@ -53,8 +59,9 @@ export function approvalQuestion(params: Json, message: string): ChoiceQuestion 
   };
 }
 
-/** The reply to an approval: Approve accepts with `content: null`, Deny declines. */
-export function approvalReply(request: ChoiceRequest, response: ChoiceResponse): { action: 'accept'; content: null } | { action: 'decline' } {
+/** The reply to an approval: Approve Once accepts with `content: null`, Cancel cancels, Deny declines. */
+export function approvalReply(request: ChoiceRequest, response: ChoiceResponse): { action: 'accept'; content: null } | { action: 'decline' | 'cancel' } {
   const selected = (own(response.answers, request.questions[0]?.id ?? 'q0') as ChoiceAnswer | undefined)?.selected ?? [];
-  return selected.includes(ACCEPT) ? { action: 'accept', content: null } : { action: 'decline' };
+  if (selected.includes(ACCEPT)) return { action: 'accept', content: null };
+  return { action: selected.includes(CANCEL) ? 'cancel' : 'decline' };
 }
