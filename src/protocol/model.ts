@@ -62,6 +62,12 @@ export interface QuestionSubject {
   kind: SubjectKind;
   /** At most `LIMITS.maxSubjectText` long (the dialects cut longer ones with "…"). */
   text: string;
+  /**
+   * A policy, not a person, decides this approval (the AI SDK's automatic approvals): the
+   * elements show the decision instead of the options, and nothing can be chosen.
+   * `approved` is left out while the decision is still on its way; `reason` is the policy's.
+   */
+  automatic?: { approved?: boolean; reason?: string };
 }
 
 export type SubjectKind = 'command' | 'diff' | 'input';

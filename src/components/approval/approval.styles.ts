@@ -88,6 +88,50 @@ export const approvalStyles = css`
     border-color: var(--_on-accent);
     color: var(--_on-accent);
   }
+  /* A policy's decision stands in place of the options (none can be chosen), after the question. */
+  .question-item:has(> .decision) {
+    display: flex;
+    flex-direction: column;
+  }
+  .question-item:has(> .decision) > .group {
+    display: none;
+  }
+  .decision {
+    order: 1;
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border-strong);
+    border-radius: calc(var(--_radius) * 0.5);
+    color: var(--_text);
+  }
+  .decision .indicator {
+    display: inline-flex;
+    flex: none;
+    width: 20px;
+    height: 20px;
+    align-items: center;
+    justify-content: center;
+    border: 1px solid currentColor;
+    border-radius: 50%;
+  }
+  .decision .indicator:empty {
+    border-style: dashed;
+  }
+  .decision.approve .indicator {
+    color: var(--_success);
+  }
+  .decision.deny .indicator {
+    color: var(--_danger);
+  }
+  .decision-line {
+    font-weight: 600;
+  }
+  .decision-reason {
+    display: block;
+    color: var(--_text-muted);
+  }
   @media (forced-colors: active) {
     .subject-text .ins,
     .subject-text .del {

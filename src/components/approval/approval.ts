@@ -16,9 +16,9 @@ function isApproval(question: ChoiceQuestion): boolean {
   return question.subject !== undefined;
 }
 
-/** The option of an approval that refuses it (Deny, Reject), or -1. */
+/** The option of an approval that refuses it (Deny, Reject), or -1; none where a policy decides (nothing can be chosen). */
 function refusalOf(question: ChoiceQuestion): number {
-  return isApproval(question) ? question.options.findIndex((o) => REFUSALS.includes(o.term)) : -1;
+  return isApproval(question) && !question.subject!.automatic ? question.options.findIndex((o) => REFUSALS.includes(o.term)) : -1;
 }
 
 /**
@@ -49,7 +49,11 @@ export function refusalOnEscape(event: KeyboardEvent, request: ChoiceRequest): {
   return bare ? escapeRefusal(request) : undefined;
 }
 
-/** Whether `request` is one approval, whose refusal is its "No": it needs no Cancel beside Deny. */
+/**
+ * Whether `request` is one approval that needs no Cancel: its refusal is its "No", or a
+ * policy decides it and nobody can answer it.
+ */
 export function refusesItself(request: ChoiceRequest): boolean {
-  return request.questions.length === 1 && refusalOf(request.questions[0]!) >= 0;
+  const lone = request.questions.length === 1 ? request.questions[0]! : undefined;
+  return !!lone && (refusalOf(lone) >= 0 || !!lone.subject?.automatic);
 }

@@ -60,6 +60,8 @@ export interface AiSdkToolPartMeta {
   confirmation?: true;
   /** The part asks for approval of its tool call: the approval's id. */
   approvalId?: string;
+  /** A policy, not a person, decides the approval (AI SDK 7's `isAutomatic`): there is no reply to send. */
+  automatic?: true;
 }
 
 /** The reply to an approval: the argument of `addToolApprovalResponse`. */
@@ -112,6 +114,9 @@ function metaOf(request: ChoiceRequest): AiSdkToolPartMeta {
  */
 export function encodeAiSdkToolPart(request: ChoiceRequest, response: ChoiceResponse): AiSdkToolOutput | AiSdkToolApprovalResponse {
   const meta = metaOf(request);
+  if (meta.automatic) {
+    throw new TypeError(`Request "${request.id}" was decided automatically (isAutomatic): the stream carries its approval response, and no person's reply is sent.`);
+  }
   if (meta.approvalId !== undefined) {
     const approved = approvalDecision(request, response);
     if (approved === undefined) return { id: meta.approvalId, approved: false, reason: APPROVAL_DISMISSED_REASON };
