@@ -88,12 +88,13 @@ export const approvalStyles = css`
     border-color: var(--_on-accent);
     color: var(--_on-accent);
   }
-  /* A policy's decision stands in place of the options (none can be chosen), after the question. */
+  /* A policy's decision stands in place of the options (none can be chosen), after the question; it says what the state line would. */
   .question-item:has(> .decision) {
     display: flex;
     flex-direction: column;
   }
-  .question-item:has(> .decision) > .group {
+  .question-item:has(> .decision) > .group,
+  .base:has(.decision) > .status {
     display: none;
   }
   .decision {

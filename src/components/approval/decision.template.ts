@@ -17,7 +17,7 @@ export function renderDecision(v: QuestionView): TemplateResult {
   return html`<div part="decision" class=${`decision${look}`} id=${idOf(v.index, 'decision')} role="status"
     ><span class="indicator" aria-hidden="true">${approved === undefined ? nothing : approved ? checkIcon : crossIcon}</span
     ><span class="decision-text"><span class="decision-line text">${text}</span>${typeof reason === 'string'
-      ? html` <span part="decision-reason" class="decision-reason text">${reason}</span>`
+      ? html` <span part="decision-reason" class="decision-reason text" dir="auto">${reason}</span>`
       : nothing}</span
   ></div>`;
 }

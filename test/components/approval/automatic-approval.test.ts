@@ -33,6 +33,7 @@ describe('automatic approvals: the decision, settled, with nothing to choose', (
     expect(optionButtons(el).filter(shown), 'no option can be chosen').to.deep.equal([]);
     expect(part(el, 'submit')).to.equal(null);
     expect(part(el, 'cancel')).to.equal(null);
+    expect(shown(part(el, 'status')!), 'the decision says what the state line would').to.equal(false);
     // The decision comes after the question, as an answer does.
     const question = part(el, 'question')!.getBoundingClientRect();
     expect(part(el, 'decision')!.getBoundingClientRect().top).to.be.greaterThan(question.top);
