@@ -308,8 +308,14 @@ const canUseToolCall = fc.oneof(
 /** The callback's `{toolName, input}`, the CLI's `control_request`, and Claude Code's PermissionRequest hook input. */
 const canUseToolShape = fc.oneof(
   canUseToolCall,
-  canUseToolCall.map((call) => ({ type: 'control_request', request_id: 'req_1', request: { subtype: 'can_use_tool', tool_name: call.toolName, input: call.input } })),
-  canUseToolCall.map((call) => ({ hook_event_name: 'PermissionRequest', session_id: 's1', tool_name: call.toolName, tool_input: call.input })),
+  canUseToolCall.map((call) => {
+    const { toolName, input } = call as { toolName?: unknown; input?: unknown };
+    return { type: 'control_request', request_id: 'req_1', request: { subtype: 'can_use_tool', tool_name: toolName, input } };
+  }),
+  canUseToolCall.map((call) => {
+    const { toolName, input } = call as { toolName?: unknown; input?: unknown };
+    return { hook_event_name: 'PermissionRequest', session_id: 's1', tool_name: toolName, tool_input: input };
+  }),
 );
 
 const approvalPartShape = fc
