@@ -126,12 +126,8 @@ export const approvalStyles = css`
   .decision.deny .indicator {
     color: var(--_danger);
   }
-  .decision-line {
+  .decision-text {
     font-weight: 600;
-  }
-  .decision-reason {
-    display: block;
-    color: var(--_text-muted);
   }
   @media (forced-colors: active) {
     .subject-text .ins,

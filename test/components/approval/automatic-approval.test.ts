@@ -21,15 +21,17 @@ function parsed(part: unknown) {
 }
 
 const said = (el: Element) => (part(el, 'decision')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** What the decision's live region holds: text there is spoken. */
+const spoken = (el: Element) => part(el, 'decision')?.querySelector('[role="status"]')?.textContent ?? null;
 const shown = (button: HTMLElement) => button.getClientRects().length > 0;
 
 describe('automatic approvals: the decision, settled, with nothing to choose', () => {
-  it('a denial shows the decision and the policy\'s reason in place of the options, as a status', async () => {
+  it('a denial shows the decision and the policy\'s reason in place of the options', async () => {
     const { request, response } = parsed(denied);
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request} .response=${response}></choice-prompt>`);
     expect(part(el, 'subject-text')!.textContent).to.equal('path: a.ts');
-    expect(said(el)).to.equal('Automatic decision: Deny Deleting files is off in this workspace.');
-    expect(part(el, 'decision')!.getAttribute('role')).to.equal('status');
+    expect(said(el)).to.equal('Automatic decision: Deny. Deleting files is off in this workspace.');
+    expect(spoken(el), 'shown decided from the start: not spoken').to.equal('');
     expect(optionButtons(el).filter(shown), 'no option can be chosen').to.deep.equal([]);
     expect(part(el, 'submit')).to.equal(null);
     expect(part(el, 'cancel')).to.equal(null);
@@ -49,6 +51,7 @@ describe('automatic approvals: the decision, settled, with nothing to choose', (
   it('while the decision is on its way, no key chooses or sends anything; when it arrives, the status says it', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${parsed(pending).request}></choice-prompt>`);
     expect(said(el)).to.equal('Automatic decision: …');
+    expect(spoken(el), 'a live region, empty from the start').to.equal('');
     expect(optionButtons(el).filter(shown)).to.deep.equal([]);
     const events = record(el, 'choice-submit', 'choice-change', 'choice-cancel');
     el.focus();
@@ -61,8 +64,8 @@ describe('automatic approvals: the decision, settled, with nothing to choose', (
     el.request = next.request;
     el.response = next.response;
     await el.updateComplete;
-    expect(part(el, 'decision'), 'the same status region: its new text is spoken').to.equal(region);
-    expect(said(el)).to.equal('Automatic decision: Deny Deleting files is off in this workspace.');
+    expect(part(el, 'decision'), 'the same region').to.equal(region);
+    expect(spoken(el), 'the decision arrived on screen: spoken').to.equal('Automatic decision: Deny. Deleting files is off in this workspace.');
     expect(events.map((e) => e.type)).to.deep.equal([]);
   });
 });
