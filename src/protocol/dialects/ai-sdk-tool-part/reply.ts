@@ -43,8 +43,11 @@ export interface AiSdkToolPart {
   input?: unknown;
   output?: unknown;
   errorText?: string;
-  /** AI SDK 6+: the approval asked for (`id`) and, once given, the decision. */
-  approval?: { id: string; approved?: boolean; reason?: string };
+  /**
+   * AI SDK 6+: the approval asked for (`id`) and, once given, the decision; AI SDK 7's
+   * `isAutomatic` when a policy gave it (`reason` is then the policy's).
+   */
+  approval?: { id: string; approved?: boolean; reason?: string; isAutomatic?: boolean };
 }
 
 /** What `request.meta` holds for a tool part: one of `innerDialect`, `confirmation`, `approvalId`. */
