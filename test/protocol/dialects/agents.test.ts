@@ -209,7 +209,7 @@ describe('langgraph_interrupt', () => {
       ['Approve', 'approve'],
       ['Reject', 'reject'],
     ]);
-    expect(() => respond(choice, { q0: { selected: ['approve'], other: 'dropped' } }), 'an approval cannot carry typed text: refused, not dropped').to.throw(TypeError, /both "approve" chosen and a typed reply/);
+    expect(respond(choice, { q0: { selected: ['approve'], other: 'ignored' } }), 'a chosen option wins').to.deep.equal({ decisions: [{ type: 'approve' }] });
     expect(respond(choice, {}, 'cancelled'), 'the graph stays interrupted').to.equal(null);
   });
 

@@ -294,17 +294,6 @@ function interruptAnswer(request: ChoiceRequest, response: ChoiceResponse, i: nu
 }
 
 /**
- * One decision per interrupt: a typed reply beside a chosen decision that cannot carry it
- * would be dropped, so it is refused (the elements never hold both: choosing clears the
- * text, typing the choice); a host-built answer gets this error instead of a silent drop.
- */
-function refuseDropped(request: ChoiceRequest, i: number, chosen: string | undefined, typed: string | undefined, carries?: string): void {
-  if (chosen !== undefined && typed !== undefined && chosen !== carries) {
-    throw new TypeError(`Interrupt ${i + 1} of request "${request.id}" has both "${chosen}" chosen and a typed reply; an interrupt takes one of them.`);
-  }
-}
-
-/**
  * The decision Accept (Approve) stands for: Edit once the arguments were edited, as the
  * Agent Inbox's Edit/Accept card submits an edit once edits are made, so an edit is never
  * dropped by accepting it.
@@ -322,7 +311,6 @@ export function encodeLangGraphInterrupt(request: ChoiceRequest, response: Choic
   const replies: LangGraphHumanResponse[] = [];
   interrupts.forEach((meta, i) => {
     const { chosen, typed } = interruptAnswer(request, response, i);
-    refuseDropped(request, i, chosen, typed);
     const picked = (chosen as HumanResponseType | undefined) ?? (typed ? undefined : meta.only);
     const type = picked === 'accept' ? accepting<HumanResponseType>(picked, argsEdited(meta, request, response), 'edit') : picked;
     if (type === 'edit') replies.push({ type, args: { action: meta.action, args: editedArgs(meta, request, response) } });
@@ -336,8 +324,6 @@ export function encodeLangGraphInterrupt(request: ChoiceRequest, response: Choic
 /** One LangChain v1 decision: the chosen option; else typed text (a response, or a rejection's message); else the one action allowed. */
 function hitlDecision(request: ChoiceRequest, response: ChoiceResponse, meta: LangGraphInterruptMeta, i: number): HitlDecision {
   const { chosen, typed } = interruptAnswer(request, response, i);
-  // A rejection carries typed text as its message.
-  refuseDropped(request, i, chosen, typed, 'reject');
   const picked = (chosen as HitlDecisionType | undefined) ?? (typed ? meta.hitl!.typed : meta.only);
   const type = picked === 'approve' ? accepting<HitlDecisionType>(picked, argsEdited(meta, request, response), 'edit') : picked;
   if (type === 'approve') return { type };
