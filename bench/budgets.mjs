@@ -10,7 +10,7 @@ export const BUDGETS = {
   chunks: {
     'ai-sdk-tool-part.js': 20.75,
     'annotations.js': 1.5,
-    'approval.js': 2,
+    'approval.js': 2.5,
     'ask-followup-question.js': 6.25,
     'ask-user-question.js': 6.25,
     'can-use-tool.js': 9.5,
@@ -21,7 +21,7 @@ export const BUDGETS = {
     'gemini-ask-user.js': 5.25,
     'langgraph-interrupt.js': 7.75,
     'link.js': 0.75,
-    'mcp-elicitation.js': 9.75,
+    'mcp-elicitation.js': 7.75,
     'previews.js': 0.75,
     'progress.js': 1,
     'provide-choice.js': 4.25,

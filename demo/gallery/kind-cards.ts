@@ -21,6 +21,9 @@ export const AGENT_DATA = {
   url: 'https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766',
   tool: 'deleteFile',
   toolInput: { path: 'src/legacy/old-api.ts' },
+  policyReason: 'Deleting files is off in this workspace.',
+  mcpServer: 'files',
+  mcpMessage: 'Allow the files MCP server to run tool "delete"?',
   commandTool: 'Bash',
   editTool: 'Edit',
   command: 'rm -rf ./build && npm run build -- --mode production --out-dir ./build --sourcemap',
@@ -144,6 +147,37 @@ export const kindCards: Card[] = [
     render: () =>
       html`<choice-prompt
         .request=${parse('ai_sdk_tool_part', { type: `tool-${AGENT_DATA.tool}`, toolCallId: 'call-gallery-approval', state: 'approval-requested', input: AGENT_DATA.toolInput, approval: { id: 'approval-gallery' } })}
+      ></choice-prompt>`,
+  },
+  {
+    id: 'kinds-approval-automatic',
+    title: 'Tool approval decided by a policy',
+    how: 'ai_sdk_tool_part, state "output-denied" with approval.isAutomatic (AI SDK 7 toolApproval): the decision and its reason stand where the options would; nothing to choose or send',
+    render: () => {
+      const request = parse('ai_sdk_tool_part', {
+        type: `tool-${AGENT_DATA.tool}`,
+        toolCallId: 'call-gallery-automatic',
+        state: 'output-denied',
+        input: AGENT_DATA.toolInput,
+        approval: { id: 'approval-gallery-automatic', isAutomatic: true, approved: false, reason: AGENT_DATA.policyReason },
+      });
+      return html`<choice-prompt .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
+    },
+  },
+  {
+    id: 'kinds-approval-codex',
+    title: 'Codex tool approval',
+    how: 'mcp_elicitation as Codex forwards it (mcpServer/elicitation/request, an empty form marked codex_approval_kind): Codex\'s own words, Approve Once or Cancel',
+    render: () =>
+      html`<choice-prompt
+        .request=${parse('mcp_elicitation', {
+          threadId: 'thread-gallery',
+          serverName: AGENT_DATA.mcpServer,
+          mode: 'form',
+          message: AGENT_DATA.mcpMessage,
+          _meta: { codex_approval_kind: 'mcp_tool_call', tool_params: AGENT_DATA.toolInput },
+          requestedSchema: { type: 'object', properties: {} },
+        })}
       ></choice-prompt>`,
   },
   {

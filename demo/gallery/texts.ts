@@ -173,6 +173,8 @@ const arabicStrings: ChoiceStrings = {
   no: 'لا',
   approve: 'موافقة',
   approveAlways: 'موافقة، ولا تسأل مجددًا',
+  approveOnce: 'موافقة لمرة واحدة',
+  automaticDecision: 'قرار تلقائي: {decision}',
   deny: 'رفض',
   // The key cap's own label: Arabic keyboards print Esc too.
   escapeKey: 'Esc',

@@ -60,6 +60,13 @@ const EXAMPLES: Record<string, unknown> = {
     tool_input: { questions: [{ question: 'Which sections should I include?', header: 'Sections', multiSelect: true, options: [{ label: 'Introduction', description: 'Opening context' }, { label: 'Conclusion', description: 'Final summary' }] }] },
   },
   'AI SDK approval': { type: 'tool-deleteFile', toolCallId: 'call_1', state: 'approval-requested', input: { path: 'notes.txt' }, approval: { id: 'approval_1' } },
+  'AI SDK automatic approval': {
+    type: 'tool-deleteFile',
+    toolCallId: 'call_2',
+    state: 'output-denied',
+    input: { path: 'notes.txt' },
+    approval: { id: 'approval_2', isAutomatic: true, approved: false, reason: 'Deleting files is off in this workspace.' },
+  },
   'Markdown message': 'Two ways to add this source:\n\n```choices\n{"question": "How would you like to add this source?", "options": [{"label": "Use RSS feed", "value": "rss"}, {"label": "Use agentic extraction", "value": "agentic"}]}\n```\n',
 };
 

@@ -48,9 +48,9 @@ export interface ChoiceOption {
 }
 
 /** The interface words an option may stand for (each an entry of the elements' strings table). */
-export type OptionTerm = 'yes' | 'no' | 'approve' | 'approveAlways' | 'deny' | 'accept' | 'edit' | 'ignore' | 'reject';
+export type OptionTerm = 'yes' | 'no' | 'approve' | 'approveAlways' | 'approveOnce' | 'deny' | 'cancel' | 'accept' | 'edit' | 'ignore' | 'reject';
 
-export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'approveAlways', 'deny', 'accept', 'edit', 'ignore', 'reject'];
+export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'approveAlways', 'approveOnce', 'deny', 'cancel', 'accept', 'edit', 'ignore', 'reject'];
 
 /**
  * What a permission or an interrupt asks to run, shown as its question's subject: in full,
@@ -62,6 +62,12 @@ export interface QuestionSubject {
   kind: SubjectKind;
   /** At most `LIMITS.maxSubjectText` long (the dialects cut longer ones with "…"). */
   text: string;
+  /**
+   * A policy, not a person, decides this approval (the AI SDK's automatic approvals): the
+   * elements show the decision instead of the options, and nothing can be chosen.
+   * `approved` is left out while the decision is still on its way; `reason` is the policy's.
+   */
+  automatic?: { approved?: boolean; reason?: string };
 }
 
 export type SubjectKind = 'command' | 'diff' | 'input';

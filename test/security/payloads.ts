@@ -181,7 +181,23 @@ const elicitationParams = shape(
   },
   ['message', 'requestedSchema'],
 );
-const elicitationShape = fc.oneof(elicitationParams, elicitationParams.map((params) => ({ jsonrpc: '2.0', id: 1, method: 'elicitation/create', params })));
+/** Codex's tool-call approval: an empty form (marked), or no schema at all. */
+const codexApprovalParams = shape(
+  {
+    threadId: or(text),
+    serverName: or(text),
+    mode: fc.constant('form'),
+    message: or(text),
+    _meta: or(shape({ codex_approval_kind: or(fc.constant('mcp_tool_call')), tool_params: or(fc.dictionary(fc.constantFrom('path', '__proto__'), text, { maxKeys: 2 })) }, ['codex_approval_kind'])),
+    requestedSchema: fc.oneof(fc.constant(null), fc.constant({ type: 'object', properties: {} })),
+  },
+  ['message', 'requestedSchema'],
+);
+const elicitationShape = fc.oneof(
+  elicitationParams,
+  elicitationParams.map((params) => ({ jsonrpc: '2.0', id: 1, method: 'elicitation/create', params })),
+  codexApprovalParams.map((params) => ({ jsonrpc: '2.0', id: 7, method: 'mcpServer/elicitation/request', params })),
+);
 
 const toolPartShape = fc
   .tuple(
@@ -285,9 +301,21 @@ const langGraphShape = fc.oneof(
   hitlShapes.map((value) => ({ __interrupt__: [{ value, id: 'x' }] })),
 );
 
-const canUseToolShape = fc.oneof(
+const canUseToolCall = fc.oneof(
   shape({ toolName: fc.constant('AskUserQuestion'), input: or(askShape) }, ['toolName', 'input']),
   shape({ toolName: or(fc.constantFrom('Bash', 'Write', '__proto__')), input: or(fc.dictionary(fc.constantFrom('command', 'file_path', '__proto__'), or(text), { maxKeys: 3 })) }, ['toolName', 'input']),
+);
+/** The callback's `{toolName, input}`, the CLI's `control_request`, and Claude Code's PermissionRequest hook input. */
+const canUseToolShape = fc.oneof(
+  canUseToolCall,
+  canUseToolCall.map((call) => {
+    const { toolName, input } = call as { toolName?: unknown; input?: unknown };
+    return { type: 'control_request', request_id: 'req_1', request: { subtype: 'can_use_tool', tool_name: toolName, input } };
+  }),
+  canUseToolCall.map((call) => {
+    const { toolName, input } = call as { toolName?: unknown; input?: unknown };
+    return { hook_event_name: 'PermissionRequest', session_id: 's1', tool_name: toolName, tool_input: input };
+  }),
 );
 
 const approvalPartShape = fc

@@ -419,6 +419,27 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(heard, [/deleteFile/, /src\/legacy\/old-api/, /Approve/, /toggle button/, NOT_PRESSED]);
   });
 
+  // A policy decides (AI SDK 7's isAutomatic): nothing to press is read, and the decision,
+  // arriving in the stream while the prompt is on screen, is spoken with its reason.
+  itHears('an automatic approval offers nothing to press, and its decision is spoken when it arrives', async () => {
+    const subject = sr.page.locator('#automatic [part="subject"]');
+    const heard = await hear('focus() on #automatic', () => sr.page.locator('#automatic').evaluate((el) => el.focus()), { focus: subject, until: /notes\.txt/ });
+    assertSaid(heard, [/Allow the tool .?deleteFile.? to run\?/], [/Approve/, /toggle button/]);
+    const decided = await hear('the stream settles #automatic', (page) =>
+      page.locator('#automatic script').evaluate((script) => {
+        script.textContent = JSON.stringify({
+          type: 'tool-deleteFile',
+          toolCallId: 'call-2',
+          state: 'output-denied',
+          input: { path: 'notes.txt' },
+          approval: { id: 'approval-2', isAutomatic: true, approved: false, reason: 'Deleting files is off in this workspace.' },
+        });
+      }),
+      { until: /Deleting files is off/ },
+    );
+    assertSaid(decided, [/Automatic decision: Deny\. Deleting files is off in this workspace/], [/toggle button/]);
+  });
+
   // A host focuses each new prompt (the demo chat does): on a permission that must not give
   // Approve, and Enter there, even twice, must send nothing.
   itHears('a permission\'s first focus says what is asked and what would run; Enter sends nothing; Tab reaches Deny; Escape denies', async () => {

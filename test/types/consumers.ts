@@ -9,6 +9,7 @@
 import type { CanUseTool, PermissionRequestHookInput, PermissionResult, SDKControlRequest, SDKControlResponse, SyncHookJSONOutput } from '@anthropic-ai/claude-agent-sdk';
 import type { AskUserQuestionInput } from '@anthropic-ai/claude-agent-sdk/sdk-tools';
 import type { ChatAddToolApproveResponseFunction, ChatAddToolOutputFunction, DynamicToolUIPart, ToolUIPart, UIMessage } from 'ai';
+import type { DynamicToolUIPart as DynamicToolUIPartV7, ToolUIPart as ToolUIPartV7 } from 'ai-v7';
 import {
   permissionResult,
   type CanUseToolControlResponse,
@@ -47,6 +48,16 @@ export const askInput = (input: AskUserQuestionInput) => parseRequest('can_use_t
 
 /** The AI SDK's tool parts (every state, approvals included) are what the parser's part type describes. */
 export const asKitPart = (part: ToolUIPart | DynamicToolUIPart): AiSdkToolPart => part;
+/** AI SDK 7's parts too, with their automatic approvals (`approval.isAutomatic`). */
+export const asKitPartV7 = (part: ToolUIPartV7 | DynamicToolUIPartV7): AiSdkToolPart => part;
+/** An automatic denial as AI SDK 7 types it, which the kit reads as a settled decision. */
+export const automaticDenial: ToolUIPartV7 = {
+  type: 'tool-deleteFile',
+  toolCallId: 'call-1',
+  state: 'output-denied',
+  input: { path: 'a.ts' },
+  approval: { id: 'ap-1', approved: false, isAutomatic: true, reason: 'Deleting files is off in this workspace.' },
+};
 
 /** Each reply goes to the useChat function made for it, unchanged. */
 export function sendReply(

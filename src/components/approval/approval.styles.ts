@@ -88,6 +88,47 @@ export const approvalStyles = css`
     border-color: var(--_on-accent);
     color: var(--_on-accent);
   }
+  /* A policy's decision stands in place of the options (none can be chosen), after the question; it says what the state line would. */
+  .question-item:has(> .decision) {
+    display: flex;
+    flex-direction: column;
+  }
+  .question-item:has(> .decision) > .group,
+  .base:has(.decision) > .status {
+    display: none;
+  }
+  .decision {
+    order: 1;
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border-strong);
+    border-radius: calc(var(--_radius) * 0.5);
+    color: var(--_text);
+  }
+  .decision .indicator {
+    display: inline-flex;
+    flex: none;
+    width: 20px;
+    height: 20px;
+    align-items: center;
+    justify-content: center;
+    border: 1px solid currentColor;
+    border-radius: 50%;
+  }
+  .decision .indicator:empty {
+    border-style: dashed;
+  }
+  .decision.approve .indicator {
+    color: var(--_success);
+  }
+  .decision.deny .indicator {
+    color: var(--_danger);
+  }
+  .decision-text {
+    font-weight: 600;
+  }
   @media (forced-colors: active) {
     .subject-text .ins,
     .subject-text .del {

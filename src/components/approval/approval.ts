@@ -6,8 +6,8 @@
 import type { ChoiceQuestion, ChoiceRequest, OptionTerm } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';
 
-/** The options that refuse: the tool call does not run. */
-const REFUSALS: readonly (OptionTerm | undefined)[] = ['deny', 'reject'];
+/** The options that refuse: the tool call does not run (Codex's tool approvals say Cancel). */
+const REFUSALS: readonly (OptionTerm | undefined)[] = ['deny', 'reject', 'cancel'];
 /** The options that run nothing, refusals first: where the tab stop starts. */
 const SAFE: readonly (OptionTerm | undefined)[] = [...REFUSALS, 'ignore'];
 
@@ -16,9 +16,9 @@ function isApproval(question: ChoiceQuestion): boolean {
   return question.subject !== undefined;
 }
 
-/** The option of an approval that refuses it (Deny, Reject), or -1. */
+/** The option of an approval that refuses it (Deny, Reject), or -1; none where a policy decides (nothing can be chosen). */
 function refusalOf(question: ChoiceQuestion): number {
-  return isApproval(question) ? question.options.findIndex((o) => REFUSALS.includes(o.term)) : -1;
+  return isApproval(question) && !question.subject!.automatic ? question.options.findIndex((o) => REFUSALS.includes(o.term)) : -1;
 }
 
 /**
@@ -33,7 +33,7 @@ export function arrivalOption(question: ChoiceQuestion): number {
 export function approvalLook(question: ChoiceQuestion, term: OptionTerm | undefined): 'approve' | 'deny' | undefined {
   if (!isApproval(question) || term === undefined) return undefined;
   if (SAFE.includes(term)) return 'deny';
-  return term === 'approve' || term === 'approveAlways' || term === 'accept' ? 'approve' : undefined;
+  return term === 'approve' || term === 'approveAlways' || term === 'approveOnce' || term === 'accept' ? 'approve' : undefined;
 }
 
 /** The question whose refusal Escape chooses: the request's approval, where its dialect's client takes Escape as "No". */
@@ -49,7 +49,11 @@ export function refusalOnEscape(event: KeyboardEvent, request: ChoiceRequest): {
   return bare ? escapeRefusal(request) : undefined;
 }
 
-/** Whether `request` is one approval, whose refusal is its "No": it needs no Cancel beside Deny. */
+/**
+ * Whether `request` is one approval that needs no Cancel: its refusal is its "No", or a
+ * policy decides it and nobody can answer it.
+ */
 export function refusesItself(request: ChoiceRequest): boolean {
-  return request.questions.length === 1 && refusalOf(request.questions[0]!) >= 0;
+  const lone = request.questions.length === 1 ? request.questions[0]! : undefined;
+  return !!lone && (refusalOf(lone) >= 0 || !!lone.subject?.automatic);
 }

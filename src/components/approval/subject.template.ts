@@ -1,8 +1,9 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { QuestionSubject } from '../../protocol/model.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { idOf, namesSubject, type QuestionView } from '../question/question-view.js';
 import { questionText } from '../answer/choices.js';
+import { renderDecision } from './decision.template.js';
 
 /**
  * Characters that would show nothing, or reorder what is around them, in a command: control
@@ -60,6 +61,9 @@ function subjectLines(subject: QuestionSubject): (string | TemplateResult)[] {
  * `aria-label`: labelled by those elements, Orca read them in no fixed order ("…to run?
  * rm -rf ./build Command" as often as "…to run? Command rm -rf ./build"). The text is
  * `translate="no"`: a page translator must not change a command.
+ *
+ * An approval a policy decides has its decision after the box, in place of the options
+ * (approval.styles.ts hides them and shows the decision last).
  */
 export function renderSubject(v: QuestionView): TemplateResult {
   const subject = v.question.subject!;
@@ -67,9 +71,9 @@ export function renderSubject(v: QuestionView): TemplateResult {
   const caption = captionOf(subject, v.strings);
   const name = [questionText(v.question, v.strings), caption, namesSubject(v.question) && spoken(subject.text)].filter(Boolean).join(' ');
   return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-label=${name}
-    ><div class="subject-caption">${caption}</div
-    ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no"
-      >${subjectLines(subject)}</div
-    ></div
-  >`;
+      ><div class="subject-caption">${caption}</div
+      ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no"
+        >${subjectLines(subject)}</div
+      ></div
+    >${subject.automatic ? renderDecision(v) : nothing}`;
 }

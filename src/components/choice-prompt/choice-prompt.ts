@@ -36,6 +36,7 @@ export type { ChoicePromptOptionInput };
  * @csspart question-item - The wrapper of the question.
  * @csspart subject - What an approval or interrupt asks to run: the box with its caption, scrolling past 24em (about 18 lines); the first focus of an open approval.
  * @csspart subject-text - The text in that box (monospace, wrapped, in full).
+ * @csspart decision - Where an approval a policy decides shows its decision and the policy's reason, in place of the options.
  * @csspart context - Context shown before the question.
  * @csspart question - The question text; it labels the option group.
  * @csspart hint - How many to choose, or why Submit did not send.

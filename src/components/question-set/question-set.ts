@@ -30,6 +30,7 @@ export type SetState = RequestState;
  * @csspart question-item - The wrapper of each question.
  * @csspart subject - What an approval or interrupt asks to run: the box with its caption, scrolling past 24em (about 18 lines); the first focus of an open approval.
  * @csspart subject-text - The text in that box (monospace, wrapped, in full).
+ * @csspart decision - Where an approval a policy decides shows its decision and the policy's reason, in place of the options.
  * @csspart context - Context shown before a question.
  * @csspart question - Each question's text; it labels its option group.
  * @csspart question-hint - How many to choose in a question, or why it cannot be sent.

@@ -33,7 +33,11 @@ export interface ChoiceStrings {
   approve: string;
   /** An approval's option that also stops the agent asking again, where its client can remember (Claude Code's "Yes, and don't ask again"). */
   approveAlways: string;
+  /** An approval's Approve where its client says it approves this call only (Codex's "Approve Once"). */
+  approveOnce: string;
   deny: string;
+  /** An approval a policy decides, in place of its options; `{decision}` is the word of what it chose (`approve`, `deny`), "…" until its decision arrives. */
+  automaticDecision: string;
   /** The Escape key as its key cap shows it, beside the option Escape chooses. */
   escapeKey: string;
   /** The caption of an approval's subject box: a shell command, a file's changes, a tool's input. */
@@ -186,7 +190,9 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   no: 'No',
   approve: 'Approve',
   approveAlways: "Approve, don't ask again",
+  approveOnce: 'Approve Once',
   deny: 'Deny',
+  automaticDecision: 'Automatic decision: {decision}',
   escapeKey: 'Esc',
   subjectCommand: 'Command',
   subjectDiff: 'Changes',

@@ -4,7 +4,6 @@
  */
 import { expect } from '@open-wc/testing';
 import { mcpElicitation } from '../../../src/protocol/dialects/mcp-elicitation/index.js';
-import { aiSdkToolPart } from '../../../src/protocol/dialects/ai-sdk-tool-part/index.js';
 import { detectDialect } from '../../../src/protocol/detect.js';
 import type { ChoiceRequest, ParseResult } from '../../../src/protocol/model.js';
 
@@ -23,35 +22,33 @@ const params = {
 };
 
 describe('mcp_elicitation: Codex tool-call approvals (a form without fields)', () => {
-  it('is one approval: the message, what the tool runs with, Approve or Deny', () => {
+  it("is one approval: the message, what the tool runs with, and Codex's Approve Once or Cancel", () => {
     const request = ok(mcpElicitation.parse({ jsonrpc: '2.0', id: 7, method: 'mcpServer/elicitation/request', params }));
     const [question] = request.questions;
     expect(request.questions).to.have.length(1);
     expect(question!.text).to.equal('Allow Calendar to create an event');
     expect(question!.subject).to.deep.equal({ kind: 'input', text: 'Calendar: primary\nTitle: Roadmap review' });
-    expect(question!.options.map((o) => o.term)).to.deep.equal(['approve', 'deny']);
+    expect(question!.options.map((o) => [o.label, o.term])).to.deep.equal([
+      ['Approve Once', 'approveOnce'],
+      ['Cancel', 'cancel'],
+    ]);
   });
 
-  it('answers Approve with content null, Deny with a decline, a cancel with cancel', () => {
+  it('answers Approve Once with content null, its Cancel (and a host\'s cancel) with cancel', () => {
     const request = ok(mcpElicitation.parse(params));
-    const reply = (selected: string[], status: 'answered' | 'cancelled' | 'declined' = 'answered') => mcpElicitation.encode(request, { requestId: request.id, status, answers: status === 'answered' ? { q0: { selected } } : {} });
-    // Byte for byte what Codex's TUI resolves: the JSON text, not only an equal object.
-    expect(JSON.stringify(reply(['approve']))).to.equal('{"action":"accept","content":null}');
-    expect(JSON.stringify(reply(['deny']))).to.equal('{"action":"decline"}');
-    expect(JSON.stringify(reply([]))).to.equal('{"action":"decline"}');
-    expect(JSON.stringify(reply([], 'declined'))).to.equal('{"action":"decline"}');
+    const reply = (selected: string[], status: 'answered' | 'cancelled' = 'answered') => mcpElicitation.encode(request, { requestId: request.id, status, answers: status === 'answered' ? { q0: { selected } } : {} });
+    expect(reply(['accept'])).to.deep.equal({ action: 'accept', content: null });
+    expect(reply(['cancel'])).to.deep.equal({ action: 'cancel' });
     expect(reply([], 'cancelled')).to.deep.equal({ action: 'cancel' });
   });
 
-  it('asks as every approval asks: the same options as an AI SDK tool approval, its server as the header', () => {
-    const codex = ok(mcpElicitation.parse(params)).questions[0]!;
-    const part = { type: 'tool-createEvent', toolCallId: 'c1', state: 'approval-requested', input: { Calendar: 'primary', Title: 'Roadmap review' }, approval: { id: 'a1' } };
-    const sdk = ok(aiSdkToolPart.parse(part)).questions[0]!;
-    expect(codex.options).to.deep.equal(sdk.options);
-    expect(codex.subject).to.deep.equal(sdk.subject);
-    expect(codex.header).to.equal('server-1');
-    const { serverName: _, ...unnamed } = params;
-    expect(ok(mcpElicitation.parse(unnamed)).questions[0]!).to.not.have.property('header');
+  it('words an approval without a schema (and without the mark) Approve Once or Deny, and Deny declines', () => {
+    const request = ok(mcpElicitation.parse({ ...params, _meta: null, requestedSchema: null }));
+    expect(request.questions[0]!.options.map((o) => [o.label, o.term])).to.deep.equal([
+      ['Approve Once', 'approveOnce'],
+      ['Deny', 'deny'],
+    ]);
+    expect(mcpElicitation.encode(request, { requestId: request.id, status: 'answered', answers: { q0: { selected: ['decline'] } } })).to.deep.equal({ action: 'decline' });
   });
 
   it('takes a null requestedSchema as an approval too; an unmarked empty form stays a form', () => {

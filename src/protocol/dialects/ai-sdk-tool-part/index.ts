@@ -151,8 +151,19 @@ function parseApproval({ r, root, toolName, toolCallId, state, input, id }: Part
   const approvalId = approval && r.string(approval, 'id', '$.approval', { required: true });
   const approved = approval && r.boolean(approval, 'approved', '$.approval');
   if (state !== 'approval-requested' && approval && approved === undefined) r.fail('$.approval.approved', '"approved" is required once the approval is answered.');
-  const meta: AiSdkToolPartMeta = { toolName, toolCallId, state, approvalId: approvalId ?? '' };
-  const result = finishParse(r, () => ({ id, dialect: 'ai_sdk_tool_part', questions: [approvalQuestion(toolName, input)], meta: { ...meta } }));
+  // AI SDK 7: a policy decided (`isAutomatic`), and the stream carries its response; the reason is the decision's.
+  const automatic = approval && r.boolean(approval, 'isAutomatic', '$.approval') === true;
+  const given = automatic ? own(approval, 'reason') : undefined;
+  const reason = typeof given === 'string' && given.trim() !== '' ? given.slice(0, LIMITS.maxLongText) : undefined;
+  const meta: AiSdkToolPartMeta = { toolName, toolCallId, state, approvalId: approvalId ?? '', ...(automatic && { automatic: true }) };
+  const result = finishParse(r, () => {
+    const question = approvalQuestion(toolName, input);
+    if (automatic) {
+      const decided = state === 'approval-requested' ? undefined : state !== 'output-denied' && approved!;
+      question.subject = { ...question.subject!, automatic: { ...(decided !== undefined && { approved: decided }), ...(reason && { reason }) } };
+    }
+    return { id, dialect: 'ai_sdk_tool_part', questions: [question], meta: { ...meta } };
+  });
   if (!result.ok || state === 'approval-requested') return result;
   return { ...result, response: settledApproval(result.request, state === 'output-denied' ? false : approved!) };
 }

@@ -43,8 +43,11 @@ export interface AiSdkToolPart {
   input?: unknown;
   output?: unknown;
   errorText?: string;
-  /** AI SDK 6+: the approval asked for (`id`) and, once given, the decision. */
-  approval?: { id: string; approved?: boolean; reason?: string };
+  /**
+   * AI SDK 6+: the approval asked for (`id`) and, once given, the decision; AI SDK 7's
+   * `isAutomatic` when a policy gave it (`reason` is then the policy's).
+   */
+  approval?: { id: string; approved?: boolean; reason?: string; isAutomatic?: boolean };
 }
 
 /** What `request.meta` holds for a tool part: one of `innerDialect`, `confirmation`, `approvalId`. */
@@ -60,6 +63,8 @@ export interface AiSdkToolPartMeta {
   confirmation?: true;
   /** The part asks for approval of its tool call: the approval's id. */
   approvalId?: string;
+  /** A policy, not a person, decides the approval (AI SDK 7's `isAutomatic`): there is no reply to send. */
+  automatic?: true;
 }
 
 /** The reply to an approval: the argument of `addToolApprovalResponse`. */
@@ -112,6 +117,9 @@ function metaOf(request: ChoiceRequest): AiSdkToolPartMeta {
  */
 export function encodeAiSdkToolPart(request: ChoiceRequest, response: ChoiceResponse): AiSdkToolOutput | AiSdkToolApprovalResponse {
   const meta = metaOf(request);
+  if (meta.automatic) {
+    throw new TypeError(`Request "${request.id}" was decided automatically (isAutomatic): the stream carries its approval response, and no person's reply is sent.`);
+  }
   if (meta.approvalId !== undefined) {
     const approved = approvalDecision(request, response);
     if (approved === undefined) return { id: meta.approvalId, approved: false, reason: APPROVAL_DISMISSED_REASON };

@@ -261,6 +261,11 @@ function editedValue(original: unknown, text: string): unknown {
   }
 }
 
+/** Whether any argument field holds something else than the argument it started as. */
+function argsEdited(meta: LangGraphInterruptMeta, request: ChoiceRequest, response: ChoiceResponse): boolean {
+  return meta.editFields !== undefined && JSON.stringify(editedArgs(meta, request, response)) !== JSON.stringify(meta.args);
+}
+
 function editedArgs(meta: LangGraphInterruptMeta, request: ChoiceRequest, response: ChoiceResponse): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const key of Object.keys(meta.args)) setOwn(args, key, meta.args[key]);
@@ -288,6 +293,15 @@ function interruptAnswer(request: ChoiceRequest, response: ChoiceResponse, i: nu
   return { chosen: chosenOption(question, answer)?.value, typed };
 }
 
+/**
+ * The decision Accept (Approve) stands for: Edit once the arguments were edited, as the
+ * Agent Inbox's Edit/Accept card submits an edit once edits are made, so an edit is never
+ * dropped by accepting it.
+ */
+function accepting<T extends string>(type: T, edited: boolean, edit: T): T {
+  return edited ? edit : type;
+}
+
 /** `ChoiceResponse` → `HumanResponse[]`, or LangChain v1's `{decisions}` (see the module header); `null` when cancelled. */
 export function encodeLangGraphInterrupt(request: ChoiceRequest, response: ChoiceResponse): LangGraphHumanResponse[] | HitlResponse | null {
   // No reply resumes the graph: it stays interrupted (LangGraph has no deadline of its own).
@@ -297,7 +311,8 @@ export function encodeLangGraphInterrupt(request: ChoiceRequest, response: Choic
   const replies: LangGraphHumanResponse[] = [];
   interrupts.forEach((meta, i) => {
     const { chosen, typed } = interruptAnswer(request, response, i);
-    const type = (chosen as HumanResponseType | undefined) ?? (typed ? undefined : meta.only);
+    const picked = (chosen as HumanResponseType | undefined) ?? (typed ? undefined : meta.only);
+    const type = picked === 'accept' ? accepting<HumanResponseType>(picked, argsEdited(meta, request, response), 'edit') : picked;
     if (type === 'edit') replies.push({ type, args: { action: meta.action, args: editedArgs(meta, request, response) } });
     else if (type === 'accept' || type === 'ignore') replies.push({ type, args: null });
     else if (typed) replies.push({ type: 'response', args: typed });
@@ -309,7 +324,8 @@ export function encodeLangGraphInterrupt(request: ChoiceRequest, response: Choic
 /** One LangChain v1 decision: the chosen option; else typed text (a response, or a rejection's message); else the one action allowed. */
 function hitlDecision(request: ChoiceRequest, response: ChoiceResponse, meta: LangGraphInterruptMeta, i: number): HitlDecision {
   const { chosen, typed } = interruptAnswer(request, response, i);
-  const type = (chosen as HitlDecisionType | undefined) ?? (typed ? meta.hitl!.typed : meta.only);
+  const picked = (chosen as HitlDecisionType | undefined) ?? (typed ? meta.hitl!.typed : meta.only);
+  const type = picked === 'approve' ? accepting<HitlDecisionType>(picked, argsEdited(meta, request, response), 'edit') : picked;
   if (type === 'approve') return { type };
   if (type === 'edit') {
     const edited = { name: meta.action, [meta.hitl!.argsKey]: editedArgs(meta, request, response) };

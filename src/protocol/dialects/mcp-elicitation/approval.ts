@@ -1,10 +1,15 @@
 /**
  * Codex's tool-call approval over MCP elicitation: a form with no fields (or no schema at all),
- * shown as Approve / Deny and accepted with `content: null`, as Codex's own clients answer it.
+ * worded and answered as Codex's own terminal UI does (docs/dialects.md cites it).
  */
-import type { ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../model.js';
+import { LIMITS } from '../../limits.js';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, QuestionSubject } from '../../model.js';
 import { isRecord, own, type Json } from '../../input.js';
-import { approvalDecision, approvalQuestion as sharedApproval } from '../shared/approval.js';
+import { toolSubject } from '../../subject.js';
+
+const ACCEPT = 'accept';
+const DECLINE = 'decline';
+const CANCEL = 'cancel';
 
 /**
  * Whether `params` is an approval rather than a form: no `requestedSchema` (null), or a schema
@@ -20,22 +25,43 @@ export function isToolApproval(params: Json): boolean {
 }
 
 /**
- * What the tool will run with: Codex's `_meta.tool_params_display` (`[{name, value}]`, what its
- * TUI shows) as one input, else `tool_params`.
+ * What the tool will run with, as every approval shows it (`toolSubject`): Codex's
+ * `_meta.tool_params_display` (`[{name, value}]`, what its TUI shows) as one input, else `tool_params`.
  */
-function paramsOf(meta: unknown): unknown {
+function subjectOf(meta: unknown): QuestionSubject {
   const display = isRecord(meta) ? own(meta, 'tool_params_display') : undefined;
   const shown = Array.isArray(display) ? Object.fromEntries(display.filter(isRecord).map((p) => [String(own(p, 'name')), own(p, 'value')])) : {};
-  return Object.keys(shown).length > 0 ? shown : isRecord(meta) ? own(meta, 'tool_params') : undefined;
+  return toolSubject(Object.keys(shown).length > 0 ? shown : isRecord(meta) ? own(meta, 'tool_params') : undefined);
 }
 
-/** The approval's one question, as every approval's: the server's message, what the tool runs with, Approve or Deny. */
+/**
+ * The approval's one question: the server's message, what the tool runs with, and Codex's
+ * words: "Approve Once" or "Cancel" for a tool call it marks (`codex_approval_kind`), "Approve
+ * Once" or "Deny" for a form without a schema.
+ */
 export function approvalQuestion(params: Json, message: string): ChoiceQuestion {
   const server = own(params, 'serverName');
-  return sharedApproval(typeof server === 'string' ? server : '', paramsOf(own(params, '_meta')), { text: message });
+  const marked = isRecord(own(params, '_meta')) && own(own(params, '_meta') as Json, 'codex_approval_kind') === 'mcp_tool_call';
+  return {
+    id: 'q0',
+    text: message,
+    ...(typeof server === 'string' && server.length <= LIMITS.maxShortText && { header: server }),
+    subject: subjectOf(own(params, '_meta')),
+    options: [
+      { id: ACCEPT, label: 'Approve Once', value: ACCEPT, term: 'approveOnce' },
+      marked ? { id: CANCEL, label: 'Cancel', value: CANCEL, term: 'cancel' } : { id: DECLINE, label: 'Deny', value: DECLINE, term: 'deny' },
+    ],
+    multiple: false,
+    allowOther: false,
+    minSelections: 1,
+    maxSelections: 1,
+    defaults: [],
+  };
 }
 
-/** The reply to an approval: Approve accepts with `content: null`, anything else declines. */
-export function approvalReply(request: ChoiceRequest, response: ChoiceResponse): { action: 'accept'; content: null } | { action: 'decline' } {
-  return approvalDecision(request, response) ? { action: 'accept', content: null } : { action: 'decline' };
+/** The reply to an approval: Approve Once accepts with `content: null`, Cancel cancels, Deny declines. */
+export function approvalReply(request: ChoiceRequest, response: ChoiceResponse): { action: 'accept'; content: null } | { action: 'decline' | 'cancel' } {
+  const selected = (own(response.answers, request.questions[0]?.id ?? 'q0') as ChoiceAnswer | undefined)?.selected ?? [];
+  if (selected.includes(ACCEPT)) return { action: 'accept', content: null };
+  return { action: selected.includes(CANCEL) ? 'cancel' : 'decline' };
 }

@@ -85,7 +85,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   });
 }
 
-/** A tool-call approval (see approval.ts): one question, Approve or Deny. */
+/** A tool-call approval (see approval.ts): one question, in Codex's words. */
 function parseApproval(r: Reader, params: Json, message: string | undefined, options: ParseOptions): ParseResult {
   return finishParse(r, () => {
     const meta: ElicitationMeta = { fields: [], approval: true };
