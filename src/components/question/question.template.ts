@@ -5,10 +5,9 @@ import { choicesOf, hasChoices, questionText } from '../answer/choices.js';
 import { checkIcon, infoIcon } from '../internal/icons.js';
 import { say } from '../strings/locale-format.js';
 import { renderOther } from './other.template.js';
-import { annotationsPart, approvalPart, fieldKinds, previewPart } from '../internal/parts.js';
 import { contextDir, idOf, namesArguments, namesSubject, type QuestionView } from './question-view.js';
 
-export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
+export type { QuestionHandlers, QuestionPartNames, QuestionView } from './question-view.js';
 
 /**
  * One question of a request, in full: its context and text, the hint, and the answer in the
@@ -29,17 +28,17 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   const atLimit = !v.lock && q.multiple && q.options.length > q.maxSelections && v.draft.atLimit;
   const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
-    ${q.subject ? approvalPart.value.renderSubject(v) : nothing}
+    ${q.subject ? v.parts.approvals?.renderSubject(v) : nothing}
     ${q.context ? html`<p part="context" class="context text" id=${id('context')} dir=${contextDir(q.context) ?? nothing}>${q.context}</p>` : nothing}
     <div part="question" class="question text" id=${id('question')}>${questionText(q, v.strings)}</div>
     ${rule || message
-      ? html`<div part=${v.parts.hint} class=${v.problem ? 'hint problem' : 'hint'}>
+      ? html`<div part=${v.partNames.hint} class=${v.problem ? 'hint problem' : 'hint'}>
           ${v.problem ? infoIcon : nothing}${rule ? html`<div id=${id('rule')} class=${message ? 'visually-hidden' : ''}>${rule}</div>` : nothing}${message
             ? html`<div id=${id('hint')}>${message}</div>`
             : nothing}
         </div>`
       : nothing}
-    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : fieldKinds.value.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? annotationsPart.value.renderNotes(v) : nothing}
+    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : v.parts.fields?.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? v.parts.notes?.renderNotes(v) : nothing}
   </div>`;
 }
 
@@ -68,7 +67,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
-        ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? previewPart.value.renderPreview(v, option) : nothing}`)}
+        ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? v.parts.previews?.renderPreview(v, option) : nothing}`)}
       </div>
       ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}
     </div>
@@ -94,7 +93,7 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   // An option that sends when chosen shows its digit key, never a radio, even beside an
   // "Other" field with its Submit: a radio says "choose, then Submit". An approval's options
   // show a check or a cross instead, and take no digit: a stray key must not approve.
-  const approval = q.subject ? approvalPart.value.approvalOption(v, option) : undefined;
+  const approval = q.subject ? v.parts.approvals?.approvalOption(v, option) : undefined;
   const look = approval?.look;
   const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick && !v.lock ? 'key' : 'radio'));
   const shortcut = approval ? approval.shortcut : i < 9 ? String(i + 1) : undefined;
