@@ -82,7 +82,7 @@ export function digitShortcut(event: KeyboardEvent, count: number): number {
 
 /**
  * Whether all the request shows besides its text is its options, so the light structure
- * (`lite.template.ts`) is the whole of it: no text field, notes, preview or clock, and no
+ * (`renderLite` in `question.template.ts`) is the whole of it: no text field, notes, preview or clock, and no
  * Submit or Cancel (locked, or sent on click in a dialect that offers no Cancel).
  */
 export interface LightInput {
