@@ -1,7 +1,6 @@
 /** What an element's input still needs fetched before it shows, and the one job that fetches it. */
 import type { CSSResult, ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
-import { isDialectLoaded } from '../../protocol/registry.js';
 import type { RequestSource } from '../request/request-source.js';
 import { fetchDialect, fetchPart, partsFor, type Fetched, type PartName, type Parts } from './parts.js';
 
@@ -79,8 +78,8 @@ export class RequestLoader implements ReactiveController {
       else if ('errors' in fetched) errors.push(...fetched.errors);
       else if (name) parts[name] = fetched.value as never;
     };
-    const dialect = needs?.dialect;
-    if (dialect && !isDialectLoaded(dialect)) take(fetchDialect(dialect));
+    // Named only when it was not loaded as the input was read, just now.
+    if (needs?.dialect) take(fetchDialect(needs.dialect));
     for (const name of needs?.parts ?? []) take(fetchPart(name), name);
     // What cannot be shown says why in the fallbacks part's words, once that is here.
     if (errors.length > 0) take(fetchPart('fallbacks'), 'fallbacks');

@@ -12,6 +12,16 @@ import type { RequestSource, ScriptInput } from './request-source.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
+/** How an element reads its input. */
+export interface SourceOptions {
+  /** The prefix of the id of a request parsed from text (`choice`, `set`). */
+  kind: string;
+  /** Reads the element's input, given its script and the id (stable per element). */
+  read: (script: ScriptInput, id: string) => RequestSource;
+  /** Whether the element shows `request` (a prompt shows one question). */
+  accepts: (request: ChoiceRequest) => boolean;
+}
+
 /**
  * An element's input, as both elements handle it: the source read from its `request`, child
  * script (watched) or attributes, read again only when one of them changed or what it waited
@@ -32,16 +42,9 @@ export class ElementSource {
   /** The loading line's speech, made the first time the element is pending. */
   #loading: LoadingLineController | undefined;
 
-  /**
-   * `kind` prefixes the id of a request parsed from text (`choice`, `set`); `readInput` reads
-   * the element's input, given its script and that id (stable per element); `accepts` says
-   * whether the element shows a request (a prompt shows one question).
-   */
   constructor(
     private readonly host: Host,
-    private readonly kind: string,
-    private readonly readInput: (script: ScriptInput, id: string) => RequestSource,
-    private readonly accepts: (request: ChoiceRequest) => boolean,
+    private readonly input: SourceOptions,
   ) {
     this.#script = new ScriptSourceController(host);
     this.loader = new RequestLoader(host);
@@ -50,7 +53,7 @@ export class ElementSource {
   /** The request shown: what the source holds, once what it needs is here, when the element accepts it. */
   get request(): ChoiceRequest | undefined {
     const source = this.source;
-    return source.kind === 'ok' && this.loader.status === 'complete' && this.accepts(source.request) ? source.request : undefined;
+    return source.kind === 'ok' && this.loader.status === 'complete' && this.input.accepts(source.request) ? source.request : undefined;
   }
 
   /**
@@ -61,11 +64,11 @@ export class ElementSource {
     const script = this.#script;
     if (!inputChanged && script.version === this.#scriptVersion && this.loader.status !== 'pending') return false;
     this.#scriptVersion = script.version;
-    const source = (this.source = this.readInput(
+    const source = (this.source = this.input.read(
       script.text === undefined ? undefined : { text: script.text, dialect: script.dialect },
-      (this.#id ??= nextRequestId(this.kind)),
+      (this.#id ??= nextRequestId(this.input.kind)),
     ));
-    this.loader.need(needsOf(source, this.accepts));
+    this.loader.need(needsOf(source, this.input.accepts));
     return true;
   }
 
@@ -83,26 +86,32 @@ export class ElementSource {
   /** What the element shows, by its loader's status: `showRequest` once the request it accepts and its parts are here. */
   render(strings: ChoiceStrings, showRequest: (parts: Parts) => TemplateResult | typeof nothing): TemplateResult | typeof nothing {
     const source = this.source;
-    const skeleton = () => renderSkeleton((this.#loading ??= new LoadingLineController(this.host)).render(this.kind === 'set' ? strings.loadingSet : strings.loading));
+    const skeleton = () => renderSkeleton((this.#loading ??= new LoadingLineController(this.host)).render(this.input.kind === 'set' ? strings.loadingSet : strings.loading));
     if (source.kind === 'empty') return nothing;
     return this.loader.render({
       initial: skeleton,
       pending: skeleton,
-      error: (parts, errors) => fallback(parts, strings, strings.invalid, errors, source.kind === 'invalid' ? source.raw : undefined),
+      error: (parts, errors) => fallback(parts, strings, { errors, raw: source.kind === 'invalid' ? source.raw : undefined }),
       complete: (parts) => {
         if (source.kind !== 'ok') return skeleton();
-        return this.request ? showRequest(parts) : fallback(parts, strings, say(strings, 'needsQuestionSet', { count: source.request.questions.length }));
+        return this.request ? showRequest(parts) : fallback(parts, strings, { message: say(strings, 'needsQuestionSet', { count: source.request.questions.length }) });
       },
     });
   }
 }
 
+/** What a fallback says: `message` (default: the invalid input's) and `errors`, or the script's text (`raw`) as code. */
+interface FallbackView {
+  message?: string;
+  errors?: readonly ValidationError[];
+  raw?: string | undefined;
+}
+
 /**
- * What shows instead of a request that cannot be shown, from the fallbacks part: `raw` (the
- * script's text) as code, else `message` and the `errors`; `message` alone when that part
- * could not be fetched.
+ * What shows instead of a request that cannot be shown, from the fallbacks part; the message
+ * alone when that part could not be fetched.
  */
-function fallback(parts: Parts, strings: ChoiceStrings, message: string, errors?: readonly ValidationError[], raw?: string): TemplateResult {
+function fallback(parts: Parts, strings: ChoiceStrings, { message = strings.invalid, errors, raw }: FallbackView): TemplateResult {
   const f = parts.fallbacks;
   if (!f) return html`<p part="fallback" class="fallback">${message}</p>`;
   return raw !== undefined ? f.renderRawFallback(raw) : f.renderMessageFallback(message, strings, errors);

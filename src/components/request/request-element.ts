@@ -106,12 +106,11 @@ export abstract class RequestElement extends LitElement {
     super();
     this.#kind = kind;
     this.flow = new AnswerController(this, { sendsOnClick: kind.mode === 'prompt', listsMissing: kind.mode === 'set' });
-    this.#input = new ElementSource(
-      this,
-      kind.idPrefix,
-      (script, id) => this.readSource(script, id),
-      (request) => this.accepts(request),
-    );
+    this.#input = new ElementSource(this, {
+      kind: kind.idPrefix,
+      read: (script, id) => this.readSource(script, id),
+      accepts: (request) => this.accepts(request),
+    });
     this.#events = new OptionEvents({
       roving: this.#roving,
       reveal: this.#reveal,
@@ -268,11 +267,13 @@ export abstract class RequestElement extends LitElement {
     return this.#input.render(strings, (parts) => this.#renderRequest(strings, parts));
   }
 
-  /** The request shown, with the parts it needs (`parts`, fetched by the element's loader). */
-  #renderRequest(strings: ChoiceStrings, parts: Parts): TemplateResult | typeof nothing {
+  /**
+   * The request shown, with the parts it needs (`parts`, fetched by the element's loader);
+   * called only once there is one, which `willUpdate` handed the flow.
+   */
+  #renderRequest(strings: ChoiceStrings, parts: Parts): TemplateResult {
     const flow = this.flow;
-    const request = flow.request;
-    if (!request) return nothing;
+    const request = flow.request!;
     const lock = flow.lock;
     const lang = this.config.lang;
     const shown = (i: number) => flow.shown(i);
