@@ -48,6 +48,15 @@ export function needsOf(source: RequestSource, accepts: (request: ChoiceRequest)
  * status, and the element renders by that status (`render`). Each module comes once per page
  * (`parts.ts`), so what an earlier element fetched completes at once, with no pending frame.
  * Only the newest job counts: a request replaced while its parts load never shows.
+ *
+ * @example
+ * // In the element: a loader, told after each read of the input what that input needs...
+ * readonly #loader = new RequestLoader(this);
+ * protected willUpdate() { this.#loader.need(needsOf(this.#source, (request) => request.questions.length === 1)); }
+ * // ...renders by its status.
+ * protected render() {
+ *   return this.#loader.render({ initial: skeleton, pending: skeleton, complete: (parts) => card(parts), error: (parts, errors) => fallback(parts, errors) });
+ * }
  */
 export class RequestLoader implements ReactiveController {
   /** Where the job for the input stands. */
