@@ -9,7 +9,7 @@ const executablePath = findChromium();
 /**
  * Test files that need the page as a host without `choice-prompts/dialects.js` sees it: only
  * the two block dialects registered, the others fetched by `loadDialect`, and the elements'
- * lazily loaded parts (`src/components/internal/parts.ts`) fetched when a request needs them.
+ * lazily loaded parts (`src/components/loader/parts.ts`) fetched when a request needs them.
  * Every other test page registers all dialects and fetches those parts first
  * (`testRunnerHtml` below), as a host that imports `dialects.js` does and a page that has
  * shown such a request has, so tests in any dialect and of any question kind render at once.
@@ -17,12 +17,17 @@ const executablePath = findChromium();
 export const UNREGISTERED = 'test/**/*.unregistered.test.ts';
 
 /**
- * In that group the page cannot fetch the ai_sdk_tool_part module (an import map points it
- * at a missing file), as when a host did not deploy bundle.js's chunks/ folder: the
- * elements must say so instead of waiting.
+ * In that group the page cannot fetch the ai_sdk_tool_part module nor the elements' link part
+ * (an import map points them at missing files), as when a host did not deploy bundle.js's
+ * chunks/ folder: the elements must say so instead of waiting.
  */
 export const missingDialect = JSON.stringify({
-  imports: Object.fromEntries(['js', 'ts'].map((ext) => [`/src/protocol/dialects/ai-sdk-tool-part/index.${ext}`, '/missing/ai-sdk-tool-part.js'])),
+  imports: Object.fromEntries(
+    ['js', 'ts'].flatMap((ext) => [
+      [`/src/protocol/dialects/ai-sdk-tool-part/index.${ext}`, '/missing/ai-sdk-tool-part.js'],
+      [`/src/components/link/link.part.${ext}`, '/missing/link.part.js'],
+    ]),
+  ),
 });
 
 /**

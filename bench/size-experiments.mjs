@@ -51,7 +51,7 @@ const lightShell = `
   import { ScriptSourceController } from './src/components/request/script-source.controller.js';
   import { promptSource } from './src/components/choice-prompt/prompt-input.js';
   import { RevealController } from './src/components/reveal/reveal.controller.js';
-  import { renderLite } from './src/components/question/lite.template.js';
+  import { renderLite } from './src/components/question/question.template.js';
   import { tokens } from './src/components/internal/tokens.styles.js';
   import { base } from './src/components/internal/shared.styles.js';
   import { skeleton } from './src/components/loading/skeleton.styles.js';

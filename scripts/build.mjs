@@ -6,7 +6,7 @@
 // choices needs: the protocol core with the two block dialects, and both elements. Every
 // `import()` in it becomes a chunk in dist/chunks/, fetched only when needed: a dialect's
 // module with the first prompt in that dialect, a part of the elements with the first request
-// that needs it (components/internal/parts.ts). The chunks use core.js's code, never a copy of
+// that needs it (components/loader/parts.ts). The chunks use core.js's code, never a copy of
 // it: scripts/bundle-build.mjs says how.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -13,5 +13,5 @@ export {
   choiceConfigContext,
 } from './index.js';
 export type * from './index.js';
-import './components/define/choice-prompt.js';
-import './components/define/question-set.js';
+import './components/choice-prompt/choice-prompt.define.js';
+import './components/question-set/question-set.define.js';

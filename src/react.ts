@@ -5,8 +5,8 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { ChoicePrompt as ChoicePromptElement } from './components/define/choice-prompt.js';
-import { QuestionSet as QuestionSetElement } from './components/define/question-set.js';
+import { ChoicePrompt as ChoicePromptElement } from './components/choice-prompt/choice-prompt.define.js';
+import { QuestionSet as QuestionSetElement } from './components/question-set/question-set.define.js';
 import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/answer/events.js';
 
 /** The domain events as React callback props: each element fires all three. */

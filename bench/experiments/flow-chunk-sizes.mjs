@@ -54,7 +54,7 @@ const routeCore = `
   import { RevealController } from './src/components/reveal/reveal.controller.js';
   import { RovingFocus } from './src/components/question/roving-focus.js';
   import { OptionEvents, groupOf } from './src/components/question/option-events.js';
-  import { renderLite } from './src/components/question/lite.template.js';
+  import { renderLite } from './src/components/question/question.template.js';
   import { requestLock, showsOnlyOptions, showsDraft } from './src/components/answer/rules.js';
   import { answerFromValue, summarize, statusLine } from './src/components/answer/wording.js';
   import { defaultAnswer, orderSelected } from './src/protocol/validate.js';

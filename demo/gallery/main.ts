@@ -4,7 +4,7 @@
  */
 import '../../src/bundle.js';
 import { provideChoiceConfig, type ChoiceConfig } from '../../src/index.js';
-import { allParts } from '../../src/components/internal/parts.js';
+import { fetchEveryPart } from '../../src/components/loader/parts.js';
 import { html, nothing, render } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { keepFocusClear } from '../shared/focus-clear.js';
@@ -72,7 +72,7 @@ async function show(view: View): Promise<void> {
   delete document.body.dataset['shown'];
   // Every state at once: the parts a page fetches with the first request needing one (a
   // field, a countdown, a fallback…; pending until then) are fetched before the cards show.
-  await Promise.all(allParts.map((part) => part.load()));
+  await fetchEveryPart();
   const t = textSet(view.dir, view.text);
   configure(t);
   document.body.dataset['width'] = view.width;

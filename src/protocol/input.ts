@@ -115,9 +115,9 @@ export class Reader {
   /** Problems found beyond `LIMITS.maxErrors`: counted in one last error, not listed. */
   #unlisted = 0;
 
-  fail(path: string, message: string): undefined {
+  fail(path: string, message: string, code?: ValidationError['code']): undefined {
     if (this.errors.length < LIMITS.maxErrors) {
-      this.errors.push({ path, message });
+      this.errors.push(code ? { path, message, code } : { path, message });
       return undefined;
     }
     this.#unlisted += 1;

@@ -30,8 +30,8 @@ let rules: KindRules | undefined;
  * import it (`protocol.js` does not); the elements fetch it (with their question fields
  * part) the first time a request holds such a question, or cannot be read without its rules.
  *
- * Until then, `validateRequest` refuses such a question with `KINDS_NOT_LOADED` (the
- * elements read that as "fetch the kinds, then read again"), the way `parseRequest` refuses
+ * Until then, `validateRequest` refuses such a question with `KINDS_NOT_LOADED` and the code
+ * `kinds-not-loaded` (the elements read that as "fetch the kinds, then read again"), the way `parseRequest` refuses
  * a dialect that is not loaded.
  *
  * Called by `kinds.ts` when it is imported.
@@ -83,5 +83,5 @@ export function validateKindFields(r: Reader, q: Json, path: string, kind: Quest
   }
   if (kind === 'choice') return;
   if (rules) rules.validateTypedFields(r, q, path, kind);
-  else r.fail(`${path}.kind`, KINDS_NOT_LOADED);
+  else r.fail(`${path}.kind`, KINDS_NOT_LOADED, 'kinds-not-loaded');
 }

@@ -303,6 +303,11 @@ export interface ValidationError {
   /** A JSON path into the payload, such as `$.options[2].label`. */
   path: string;
   message: string;
+  /**
+   * `kinds-not-loaded`: the payload holds a question kind besides `choice` whose rules are not
+   * loaded (`choice-prompts/kinds.js`), so it could not be checked yet; load them and check again.
+   */
+  code?: 'kinds-not-loaded';
 }
 
 /**

@@ -1,4 +1,4 @@
-// The elements' lazily loaded parts (src/components/internal/parts.ts) on a page that has not
+// The elements' lazily loaded parts (src/components/loader/parts.ts) on a page that has not
 // fetched them yet, as with bundle.js: a plain choices prompt renders at once without them; a
 // request holding a question answered in a field (or by Yes/No) shows the pending skeleton,
 // and nothing of the request, until the question fields part and the kinds' rules are here,
@@ -9,10 +9,12 @@ import '../helpers/unregistered-page.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/bundle.js';
 import type { ChoicePrompt, QuestionSet } from '../../src/index.js';
-import { annotationsPart, approvalPart, countdownPart, fallbackParts, fieldKinds, previewPart, progressPart } from '../../src/components/internal/parts.js';
 import { kindRulesLoaded } from '../../src/protocol/kind-rules.js';
 import type { ChoiceRequest } from '../../src/protocol/model.js';
 import { optionButtons, part, request, root } from './helpers.js';
+
+/** Whether the page fetched a part's module (`field-kinds.part`…): the network's word, not the kit's. */
+const fetchedModule = (name: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/${name}.`));
 
 const settles = (el: Element, state: string) => waitUntil(() => el.getAttribute('state') === state, `state becomes ${state}`, { timeout: 4000 });
 
@@ -31,7 +33,7 @@ describe('elements and their lazily loaded parts', () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()}></choice-prompt>`);
     expect(el.state).to.equal('open');
     expect(optionButtons(el)).to.have.length(3);
-    expect(fieldKinds.loaded).to.equal(false);
+    expect(fetchedModule('field-kinds.part')).to.equal(false);
     expect(kindRulesLoaded()).to.equal(false);
   });
 
@@ -41,10 +43,10 @@ describe('elements and their lazily loaded parts', () => {
     expect(root(el).querySelector('[part~="question-item"]'), 'nothing of the request shows while pending').to.equal(null);
     expect(part(el, 'status')?.textContent).to.include('Loading');
     await settles(el, 'open');
-    expect(fieldKinds.loaded).to.equal(true);
+    expect(fetchedModule('field-kinds.part')).to.equal(true);
     expect(kindRulesLoaded()).to.equal(true);
     // Two questions: the progress row's part came too, with its styles.
-    expect(progressPart.loaded).to.equal(true);
+    expect(fetchedModule('progress.part')).to.equal(true);
     expect(getComputedStyle(part(el, 'progress')!).display).to.equal('flex');
     const input = root(el).querySelector<HTMLInputElement>('#q0-other')!;
     expect(input.getAttribute('maxlength')).to.equal('20');
@@ -60,7 +62,7 @@ describe('elements and their lazily loaded parts', () => {
   });
 
   it('a script that cannot be read stays pending until the fallbacks part is here, then shows its JSON, styled', async () => {
-    expect(fallbackParts.loaded).to.equal(false);
+    expect(fetchedModule('fallbacks.part')).to.equal(false);
     const el = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">{"question": "Half</script></choice-prompt>`);
     expect(el.state).to.equal('pending');
     expect(part(el, 'fallback')).to.equal(null);
@@ -80,7 +82,7 @@ describe('elements and their lazily loaded parts', () => {
   });
 
   it('a request with a time limit, notes and a preview stays pending until their parts are here, then shows all three', async () => {
-    expect([countdownPart.loaded, annotationsPart.loaded, previewPart.loaded]).to.deep.equal([false, false, false]);
+    expect([fetchedModule('countdown.part'), fetchedModule('annotations.part'), fetchedModule('previews.part')]).to.deep.equal([false, false, false]);
     const timed = request(
       { id: 'timed-1', timeoutMs: 60_000, annotations: { perOption: true, global: true } },
       { multiple: true, minSelections: 1, maxSelections: 2, options: [{ id: 'o0', label: 'Red', value: 'red', preview: 'color: red;' }, { id: 'o1', label: 'Blue', value: 'blue' }] },
@@ -89,7 +91,7 @@ describe('elements and their lazily loaded parts', () => {
     expect(el.state).to.equal('pending');
     expect(optionButtons(el)).to.have.length(0);
     await settles(el, 'open');
-    expect([countdownPart.loaded, annotationsPart.loaded, previewPart.loaded]).to.deep.equal([true, true, true]);
+    expect([fetchedModule('countdown.part'), fetchedModule('annotations.part'), fetchedModule('previews.part')]).to.deep.equal([true, true, true]);
     expect(part(el, 'countdown')?.getAttribute('role')).to.equal('timer');
     expect(part(el, 'note'), 'the note on the whole request').to.not.equal(null);
     optionButtons(el)[0]!.focus();
@@ -103,7 +105,7 @@ describe('elements and their lazily loaded parts', () => {
   });
 
   it('an approval stays pending until the approvals part is here, then shows its subject, styled, as its first focus', async () => {
-    expect(approvalPart.loaded).to.equal(false);
+    expect(fetchedModule('approval.part')).to.equal(false);
     const asked = request({ id: 'approval-1' }, {
       subject: { kind: 'command', text: 'rm -rf ./build' },
       options: [{ id: 'approve', label: 'Approve', value: 'approve', term: 'approve' }, { id: 'deny', label: 'Deny', value: 'deny', term: 'deny' }],
@@ -111,7 +113,7 @@ describe('elements and their lazily loaded parts', () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${asked}></choice-prompt>`);
     expect(el.state).to.equal('pending');
     await settles(el, 'open');
-    expect(approvalPart.loaded).to.equal(true);
+    expect(fetchedModule('approval.part')).to.equal(true);
     expect(part(el, 'subject-text')!.textContent).to.equal('rm -rf ./build');
     expect(getComputedStyle(part(el, 'subject-text')!).whiteSpace, 'the approvals part\'s styles are adopted').to.equal('pre-wrap');
     el.focus();

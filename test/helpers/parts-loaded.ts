@@ -2,9 +2,7 @@
 // the elements' lazily loaded parts are fetched before any test runs, so a request that needs
 // one renders at once there. Loading them on demand is tested in
 // test/components/lazy-parts.unregistered.test.ts.
-import { allParts } from '../../src/components/internal/parts.js';
+import { fetchEveryPart } from '../../src/components/loader/parts.js';
 
-for (const part of allParts) {
-  await part.load();
-  if (!part.loaded) throw new Error(`A part of the elements did not load: ${JSON.stringify(part.errors)}`);
-}
+const failures = await fetchEveryPart();
+if (failures.length > 0) throw new Error(`A part of the elements did not load: ${JSON.stringify(failures)}`);

@@ -57,7 +57,7 @@ test('protocol.js alone refuses a typed question, naming choice-prompts/kinds.js
   const request = { id: 'r', dialect: 'choices-block', questions: [question] };
   assert.equal(protocol.typedQuestion, undefined, 'typedQuestion is in kinds.js, not protocol.js');
   assert.deepEqual(protocol.validateRequest(request), [
-    { path: '$.questions[0].kind', message: 'Question kinds besides "choice" are not loaded; import "choice-prompts/kinds.js" first.' },
+    { path: '$.questions[0].kind', message: 'Question kinds besides "choice" are not loaded; import "choice-prompts/kinds.js" first.', code: 'kinds-not-loaded' },
   ]);
   const kinds = await import('choice-prompts/kinds.js');
   assert.deepEqual(protocol.validateRequest(request), []);

@@ -23,9 +23,9 @@ describe('protocol.js without kinds.js', () => {
     }
   });
 
-  it('refuses a typed question with an error naming choice-prompts/kinds.js, and still takes a choice question', () => {
+  it('refuses a typed question with an error naming choice-prompts/kinds.js (code kinds-not-loaded), and still takes a choice question', () => {
     expect(protocol.validateRequest(typed)).to.deep.equal([
-      { path: '$.questions[0].kind', message: 'Question kinds besides "choice" are not loaded; import "choice-prompts/kinds.js" first.' },
+      { path: '$.questions[0].kind', message: 'Question kinds besides "choice" are not loaded; import "choice-prompts/kinds.js" first.', code: 'kinds-not-loaded' },
     ]);
     expect(() => protocol.answerProblem(typed.questions[0]!, { selected: [], number: 3 })).to.throw(Error, /import "choice-prompts\/kinds\.js" first/);
     const block = protocol.parseRequest('choices-block', { question: 'Q?', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] });

@@ -11,7 +11,7 @@ import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type 
 import { problemText, questionName, statusLine, summarize } from './wording.js';
 import { AnnouncerController } from './announcer.controller.js';
 import type { CountdownController } from '../countdown/countdown.controller.js';
-import { countdownPart } from '../internal/parts.js';
+import type { Parts } from '../loader/parts.js';
 import { StatusLineController } from './status-line.controller.js';
 
 /** The element hosting the flow: what it says about the lock, and how focus enters a question. */
@@ -47,7 +47,9 @@ export class AnswerController implements ReactiveController {
   readonly statusLine: StatusLineController;
   /** The texts the flow announces in; the host sets them before each update. */
   strings: ChoiceStrings = defaultStrings;
-  /** The request's clock, made for the first request with a `timeoutMs` (its part is loaded before such a request shows). */
+  /** The parts of the elements fetched for the request (`show`): its clock, its fields' rules, an approval's. */
+  parts: Parts = {};
+  /** The request's clock, made for the first request with a `timeoutMs` (its part is fetched before such a request shows). */
   #countdown: CountdownController | undefined;
   /** The response the request settled with: claimed once, forgotten only for a new request. */
   #settled: ChoiceResponse | undefined;
@@ -76,8 +78,8 @@ export class AnswerController implements ReactiveController {
       this.#problems.clear();
       // A remark ("10 seconds left", a limit) belonged to answering: it must not stay readable.
       this.announcer.drop();
-    } else if (this.#request?.timeoutMs) {
-      this.#countdown ??= new countdownPart.value.CountdownController(this.host, {
+    } else if (this.#request?.timeoutMs && this.parts.countdown) {
+      this.#countdown ??= new this.parts.countdown.CountdownController(this.host, {
         onExpire: () => this.#expire(),
         onThreshold: (seconds) => this.announcer.announce(say(this.strings, 'secondsLeft', { seconds })),
       });
@@ -165,7 +167,7 @@ export class AnswerController implements ReactiveController {
   }
 
   get showsCancel(): boolean {
-    return !this.lock && !!this.#request && offersCancel(this.#request);
+    return !this.lock && !!this.#request && offersCancel(this.#request, this.parts.approvals);
   }
 
   /** The state line's text ('' while open): what was sent or chosen, never untouched defaults. */
@@ -180,9 +182,9 @@ export class AnswerController implements ReactiveController {
 
   /**
    * Starts over for a new request (or none): nothing settled, each draft from `restored` or
-   * the defaults, the note on the whole request from `note`.
+   * the defaults, the note on the whole request from `note`, with the `parts` fetched for it.
    */
-  show(request: ChoiceRequest | undefined, restored: RestoredAnswers, note = ''): void {
+  show(request: ChoiceRequest | undefined, restored: RestoredAnswers, note = '', parts: Parts = {}): void {
     // `answered` set by our own settlement belongs to the old request; one set by the host stays.
     if (this.#settled?.status === 'answered') this.host.answered = false;
     this.#settled = undefined;
@@ -190,7 +192,8 @@ export class AnswerController implements ReactiveController {
     this.#countdown?.stop();
     this.#problems.clear();
     this.#request = request;
-    this.#drafts = request ? request.questions.map((q) => new QuestionDraft(q, restored(q))) : [];
+    this.parts = parts;
+    this.#drafts = request ? request.questions.map((q) => new QuestionDraft(q, restored(q), parts.fields)) : [];
     this.#globalNote = note;
     this.host.requestUpdate();
   }

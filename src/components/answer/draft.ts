@@ -1,7 +1,7 @@
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
 import { answerProblem, defaultAnswer, orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { questionKind } from '../../protocol/kind-rules.js';
-import { fieldKinds } from '../internal/parts.js';
+import type { FieldKinds } from '../fields/field-kinds.part.js';
 import { setOwn } from '../../protocol/input.js';
 import { choicesOf } from './choices.js';
 
@@ -31,10 +31,14 @@ export class QuestionDraft {
   #notes: Record<string, string> = {};
   #origin: DraftOrigin = 'defaults';
 
-  /** A draft of `question` from its defaults, or from `answer` when restoring. */
+  /**
+   * A draft of `question` from its defaults, or from `answer` when restoring; `fields` is the
+   * question fields part, which a question of another kind than `choice` needs.
+   */
   constructor(
     readonly question: ChoiceQuestion,
     answer?: ChoiceAnswer,
+    private readonly fields?: FieldKinds,
   ) {
     this.reset(answer);
   }
@@ -43,10 +47,12 @@ export class QuestionDraft {
   reset(answer?: ChoiceAnswer): void {
     this.#origin = answer ? 'restored' : 'defaults';
     const from = answer ?? defaultAnswer(this.question);
-    if (questionKind(this.question) === 'choice') {
+    const typed = questionKind(this.question) !== 'choice' && this.fields;
+    if (typed) [this.#selected, this.#other] = typed.typedDraft(this.question, from);
+    else {
       this.#selected = orderSelected(this.question, Array.isArray(from.selected) ? from.selected : []);
       this.#other = from.other ?? '';
-    } else [this.#selected, this.#other] = fieldKinds.value.typedDraft(this.question, from);
+    }
     this.#notes = {};
     if (answer?.optionNotes) {
       for (const id of Object.keys(answer.optionNotes)) setOwn(this.#notes, id, answer.optionNotes[id]!);
@@ -127,7 +133,8 @@ export class QuestionDraft {
    * `text`, which `answerProblem` refuses), a boolean from its chosen button.
    */
   get answer(): ChoiceAnswer {
-    return questionKind(this.question) === 'choice' ? this.view : fieldKinds.value.typedAnswer(this.question, this.#selected, this.#other);
+    const typed = questionKind(this.question) !== 'choice' && this.fields;
+    return typed ? typed.typedAnswer(this.question, this.#selected, this.#other) : this.view;
   }
 
   /** The answer as the controls show it: chosen option ids (a boolean's too), typed text, notes. */

@@ -8,7 +8,7 @@ import { cancelledOrDeclined } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';
 import type { QuestionDraft } from './draft.js';
 import { hasChoices } from './choices.js';
-import { approvalRules } from '../internal/parts.js';
+import type { ApprovalPart } from '../approval/approval.part.js';
 
 /** Why a request no longer takes answers; `null` while it is open. */
 export type Lock = 'answered' | 'outdated' | 'cancelled' | 'timeout';
@@ -41,10 +41,11 @@ export function lockOf(response: ChoiceResponse): Lock {
 
 /**
  * Cancel is offered where the agent waits on a reply (a property of the dialect), except on
- * one approval: its Deny is the "No", and a Cancel beside it would be a second one.
+ * one approval: its Deny is the "No", and a Cancel beside it would be a second one
+ * (`approvals`: the approvals part, fetched for a request that holds one).
  */
-export function offersCancel(request: ChoiceRequest): boolean {
-  return dialectCapabilities(request.dialect).cancel && !approvalRules(request)?.refusesItself(request);
+export function offersCancel(request: ChoiceRequest, approvals: ApprovalPart | undefined): boolean {
+  return dialectCapabilities(request.dialect).cancel && !approvals?.refusesItself(request);
 }
 
 /**
@@ -81,7 +82,7 @@ export function digitShortcut(event: KeyboardEvent, count: number): number {
 
 /**
  * Whether all the request shows besides its text is its options, so the light structure
- * (`lite.template.ts`) is the whole of it: no text field, notes, preview or clock, and no
+ * (`renderLite` in `question.template.ts`) is the whole of it: no text field, notes, preview or clock, and no
  * Submit or Cancel (locked, or sent on click in a dialect that offers no Cancel).
  */
 export interface LightInput {
@@ -91,12 +92,14 @@ export interface LightInput {
   sendsOnClick: boolean;
   /** What question `index` shows as chosen. */
   shown(index: number): ChoiceAnswer;
+  /** The approvals part, when the request holds an approval. */
+  approvals: ApprovalPart | undefined;
 }
 
-export function showsOnlyOptions({ request, lock, sendsOnClick: onClick, shown }: LightInput): boolean {
+export function showsOnlyOptions({ request, lock, sendsOnClick: onClick, shown, approvals }: LightInput): boolean {
   if (request.annotations?.perOption || request.annotations?.global) return false;
   const plain = request.questions.every(
     (q, i) => q.options.length > 0 && !q.subject && !q.options.some((o) => o.preview) && (!q.allowOther || (!!lock && !shown(i).other)),
   );
-  return plain && (lock !== null || (onClick && !offersCancel(request) && !request.timeoutMs));
+  return plain && (lock !== null || (onClick && !offersCancel(request, approvals) && !request.timeoutMs));
 }

@@ -10,7 +10,7 @@ import { questionHints, type QuestionHint } from '../../protocol/hints.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { formatList, say } from '../strings/locale-format.js';
 import { choicesOf, questionText } from './choices.js';
-import { fieldKinds } from '../internal/parts.js';
+import type { Parts } from '../loader/parts.js';
 
 /**
  * The answer whose reply was `value`. An exact option value wins (values may hold commas);
@@ -49,15 +49,17 @@ export function summarize(question: ChoiceQuestion | undefined, answer: ChoiceAn
 
 /**
  * What the elements say in: their strings table, which carries the language its numbers and
- * lists are written in (see `locale-format.ts`).
+ * lists are written in (see `locale-format.ts`), and the parts fetched for the request (the
+ * question fields part words the rules and problems of its fields).
  */
 export interface Wording {
   strings: ChoiceStrings;
+  parts?: Parts;
 }
 
 /** One hint in words: how many to choose here; the rules of a field in the question fields part, which a question with such hints loads. */
 export function hintText(hint: QuestionHint, wording: Wording): string {
-  if (hint.hint !== 'choose') return fieldKinds.value.fieldHintText(hint, wording);
+  if (hint.hint !== 'choose') return wording.parts?.fields?.fieldHintText(hint, wording) ?? '';
   const { strings } = wording;
   const { min, max, count } = hint;
   // min 1 is said: a required multi-select (minItems 1) must not read "Choose any".
@@ -78,7 +80,7 @@ export function ruleText(question: ChoiceQuestion, wording: Wording): string {
 }
 
 /** Why Submit did not send, in the user's words. */
-export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { strings }: Wording): string {
+export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { strings, parts }: Wording): string {
   const whole = question.input === 'integer' || question.kind === 'integer';
   switch (problem.kind) {
     case 'empty':
@@ -99,7 +101,7 @@ export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { 
       return say(strings, 'problemTooShort', { min: problem.min });
     case 'format':
     case 'pattern':
-      return fieldKinds.value.fieldProblemText(problem, { strings });
+      return parts?.fields?.fieldProblemText(problem, { strings }) ?? '';
     case 'out-of-range': {
       const { min, max } = problem;
       if (min !== undefined && max !== undefined) return say(strings, whole ? 'problemIntegerOutOfRange' : 'problemOutOfRange', { min, max });

@@ -118,7 +118,7 @@ export class ChoicePrompt extends RequestElement {
   declare value?: string;
 
   constructor() {
-    super({ mode: 'prompt', idPrefix: 'choice', parts: { hint: 'hint', note: 'note' } });
+    super({ mode: 'prompt', idPrefix: 'choice', partNames: { hint: 'hint', note: 'note' } });
   }
 
   /** The answer as drafted (defaults included) while open; once locked, what was sent or restored. */

@@ -44,18 +44,8 @@ export const SOURCE_PROPS: ReadonlyArray<keyof PromptInput> = [
 
 /** The request to show, from the first input present; `id` names a request parsed from text. */
 export function promptSource(input: PromptInput, script: ScriptInput, id: string): RequestSource {
-  const attributes =
-    input.question !== undefined || input.options !== undefined
-      ? {
-          question: input.question,
-          options: input.options,
-          multiple: input.multiple,
-          minSelections: input.minSelections,
-          maxSelections: input.maxSelections,
-          allowOther: input.allowOther,
-          placeholder: input.placeholder,
-        }
-      : undefined;
+  // The attributes are read as they are: `sourceFromAttributes` takes only its own fields.
+  const attributes = input.question !== undefined || input.options !== undefined ? input : undefined;
   return readSource({ pending: input.pending, request: input.request, script, attributes, id });
 }
 

@@ -25,31 +25,7 @@ function declarations(pick: (light: string, dark: string) => string): CSSResult 
   return unsafeCSS(lines.join(''));
 }
 
-export const tokens = css`
-  :host {
-    color-scheme: light dark;
-    ${declarations((light) => light)}
-    --_radius: var(--choice-prompt-radius, 12px);
-    --_gap: var(--choice-prompt-gap, 0.5rem);
-    --_padding: var(--choice-prompt-padding, 1rem);
-    --_focus-ring: var(--choice-prompt-focus-ring, 2px solid var(--_accent));
-    --_focus-ring-selected: var(--choice-prompt-focus-ring-selected, 3px solid var(--_text));
-    --_accent-soft: color-mix(in srgb, var(--_accent) 9%, var(--_surface));
-    --_mono: ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      ${declarations((_, dark) => dark)}
-      --_accent-soft: color-mix(in srgb, var(--_accent) 18%, var(--_surface));
-    }
-  }
-  @supports (color: light-dark(#000, #fff)) {
-    :host {
-      ${declarations((light, dark) => `light-dark(${light}, ${dark})`)}
-      --_accent-soft: light-dark(
-        color-mix(in srgb, var(--_accent) 9%, var(--_surface)),
-        color-mix(in srgb, var(--_accent) 18%, var(--_surface))
-      );
-    }
-  }
-`;
+// Written as the minifier would write it, since it leaves this file as written: a rule a line.
+export const tokens = css`:host{color-scheme:light dark;${declarations((light) => light)}--_radius:var(--choice-prompt-radius,12px);--_gap:var(--choice-prompt-gap,.5rem);--_padding:var(--choice-prompt-padding,1rem);--_focus-ring:var(--choice-prompt-focus-ring,2px solid var(--_accent));--_focus-ring-selected:var(--choice-prompt-focus-ring-selected,3px solid var(--_text));--_accent-soft:color-mix(in srgb,var(--_accent) 9%,var(--_surface));--_mono:ui-monospace,SFMono-Regular,'SF Mono',Menlo,Consolas,'Liberation Mono',monospace}
+@media (prefers-color-scheme:dark){:host{${declarations((_, dark) => dark)}--_accent-soft:color-mix(in srgb,var(--_accent) 18%,var(--_surface))}}
+@supports (color:light-dark(#000,#fff)){:host{${declarations((light, dark) => `light-dark(${light},${dark})`)}--_accent-soft:light-dark(color-mix(in srgb,var(--_accent) 9%,var(--_surface)),color-mix(in srgb,var(--_accent) 18%,var(--_surface)))}}`;

@@ -16,7 +16,7 @@ export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
   return html`<div class="notes">
     ${chosen.map(([o, i]) => {
       const id = idOf(v.index, `note-${i}`);
-      return html`<div part=${v.parts.note} class="field note">
+      return html`<div part=${v.partNames.note} class="field note">
         <label for=${id}>${say(v.strings, 'optionNote', { option: o.label })}</label>
         <input
           id=${id}

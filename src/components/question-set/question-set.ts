@@ -76,7 +76,7 @@ export type SetState = RequestState;
  */
 export class QuestionSet extends RequestElement {
   constructor() {
-    super({ mode: 'set', idPrefix: 'set', parts: { hint: 'question-hint', note: 'option-note' } });
+    super({ mode: 'set', idPrefix: 'set', partNames: { hint: 'question-hint', note: 'option-note' } });
   }
 
   /** Every question's draft (or sent) answer, keyed by question id. */

@@ -3,9 +3,10 @@ import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
 import type { QuestionDraft } from '../answer/draft.js';
 import type { Lock } from '../answer/rules.js';
 import type { ChoiceStrings } from '../strings/strings.js';
+import type { Parts } from '../loader/parts.js';
 
-/** The parts a question's own hint and notes carry: a set keeps `hint` and `note` for its own. */
-export interface QuestionParts {
+/** The CSS parts a question's own hint and notes carry: a set keeps `hint` and `note` for its own. */
+export interface QuestionPartNames {
   hint: 'hint' | 'question-hint';
   note: 'note' | 'option-note';
 }
@@ -27,7 +28,9 @@ export interface QuestionView {
   notes: boolean;
   /** Escape chooses this question's refusal (its dialect's client takes Escape as "No"). */
   escapes: boolean;
-  parts: QuestionParts;
+  partNames: QuestionPartNames;
+  /** The parts of the elements fetched for the request (the question's field, notes, preview, approval). */
+  parts: Parts;
   tabIndexFor(option: number): 0 | -1;
   /** The option whose preview shows (it follows focus and the pointer). */
   previewIndex: number;

@@ -1,20 +1,22 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { ChoiceOption } from '../../protocol/model.js';
+import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
+import type { Lock } from '../answer/rules.js';
+import type { ChoiceStrings } from '../strings/strings.js';
 import { ruleText } from '../answer/wording.js';
 import { choicesOf, hasChoices, questionText } from '../answer/choices.js';
 import { checkIcon, infoIcon } from '../internal/icons.js';
 import { say } from '../strings/locale-format.js';
 import { renderOther } from './other.template.js';
-import { annotationsPart, approvalPart, fieldKinds, previewPart } from '../internal/parts.js';
 import { contextDir, idOf, namesArguments, namesSubject, type QuestionView } from './question-view.js';
 
-export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
+export type { QuestionHandlers, QuestionPartNames, QuestionView } from './question-view.js';
 
 /**
  * One question of a request, in full: its context and text, the hint, and the answer in the
  * form its kind takes (a group of option buttons, or the field that is the answer of a
  * question without options), with the free-text field and notes. Both elements render every
- * question through this template. Every text from the request goes through Lit bindings
+ * question through this template (before the element is revealed, through its light branch,
+ * `renderLite` below, which shares the question's head). Every text from the request goes through Lit bindings
  * (never as markup) and is bidi-isolated in CSS (`unicode-bidi: isolate`), so a control
  * character in one label cannot reorder its neighbours, while its direction follows the
  * element's. Every ID is prefixed with the question's (`q0-…`), so references stay inside
@@ -29,18 +31,28 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   const atLimit = !v.lock && q.multiple && q.options.length > q.maxSelections && v.draft.atLimit;
   const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
-    ${q.subject ? approvalPart.value.renderSubject(v) : nothing}
-    ${q.context ? html`<p part="context" class="context text" id=${id('context')} dir=${contextDir(q.context) ?? nothing}>${q.context}</p>` : nothing}
-    <div part="question" class="question text" id=${id('question')}>${questionText(q, v.strings)}</div>
+    ${q.subject ? v.parts.approvals?.renderSubject(v) : nothing}
+    ${renderHead(q, v.index, v.strings)}
     ${rule || message
-      ? html`<div part=${v.parts.hint} class=${v.problem ? 'hint problem' : 'hint'}>
+      ? html`<div part=${v.partNames.hint} class=${v.problem ? 'hint problem' : 'hint'}>
           ${v.problem ? infoIcon : nothing}${rule ? html`<div id=${id('rule')} class=${message ? 'visually-hidden' : ''}>${rule}</div>` : nothing}${message
             ? html`<div id=${id('hint')}>${message}</div>`
             : nothing}
         </div>`
       : nothing}
-    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : fieldKinds.value.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? annotationsPart.value.renderNotes(v) : nothing}
+    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : v.parts.fields?.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? v.parts.notes?.renderNotes(v) : nothing}
   </div>`;
+}
+
+/**
+ * A question's context and its text, as both branches show them: each a `.textContent`
+ * binding (no marker comment, no text part), IDs prefixed with the question's.
+ */
+function renderHead(q: ChoiceQuestion, index: number, strings: ChoiceStrings): TemplateResult {
+  return html`${q.context
+      ? html`<p part="context" class="context text" id=${idOf(index, 'context')} dir=${contextDir(q.context) ?? nothing} .textContent=${q.context}></p>`
+      : nothing}
+    <div part="question" class="question text" id=${idOf(index, 'question')} .textContent=${questionText(q, strings)}></div>`;
 }
 
 /**
@@ -68,7 +80,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
-        ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? previewPart.value.renderPreview(v, option) : nothing}`)}
+        ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? v.parts.previews?.renderPreview(v, option) : nothing}`)}
       </div>
       ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}
     </div>
@@ -94,7 +106,7 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   // An option that sends when chosen shows its digit key, never a radio, even beside an
   // "Other" field with its Submit: a radio says "choose, then Submit". An approval's options
   // show a check or a cross instead, and take no digit: a stray key must not approve.
-  const approval = q.subject ? approvalPart.value.approvalOption(v, option) : undefined;
+  const approval = q.subject ? v.parts.approvals?.approvalOption(v, option) : undefined;
   const look = approval?.look;
   const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick && !v.lock ? 'key' : 'radio'));
   // A key that chooses nothing is not announced: none on an option that cannot be chosen.
@@ -127,4 +139,83 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
         : nothing}
     </div>
   `;
+}
+
+/** What the light branch (`renderLite`) is handed. */
+export interface LiteView {
+  request: ChoiceRequest;
+  strings: ChoiceStrings;
+  lock: Lock | null;
+  lang: string | undefined;
+  /** What question `index` shows as chosen. */
+  shown(index: number): ChoiceAnswer;
+  /** The state line's text ('' while open). */
+  status: string;
+  tabIndexFor(index: number, option: number): 0 | -1;
+}
+
+/**
+ * What an element shows before it is revealed (lazy upgrade, `reveal.controller.ts`):
+ * the question naming a group of native option buttons, with their pressed and disabled
+ * states, the recommendation and descriptions as text, the tab stop where the full prompt
+ * keeps it, and the state line's text. A screen reader browsing the page, or a keyboard user
+ * tabbing through it, meets the real question and options, not a placeholder; what only
+ * matters on screen or once someone acts (check marks, hover, live regions, description
+ * references) waits for the full render. It costs a fraction of the full prompt to build.
+ *
+ * The prompt reveals itself as soon as focus enters, and focus moves to the same option in
+ * the full render; a click (say, from assistive technology) chooses as in the full prompt
+ * (the element's own listeners handle both renders). It takes the same room as the full
+ * prompt, so revealing it moves nothing.
+ *
+ * Only requests whose controls are their options are rendered light (`showsOnlyOptions`):
+ * one with a text field, notes, a preview, a clock, Submit or Cancel renders in full at once.
+ *
+ * Built for a page of a thousand prompts: every text is a `.textContent` binding (no marker
+ * comment, no text part) and the optional pieces sit behind one binding each.
+ */
+export function renderLite(v: LiteView): TemplateResult {
+  const { request } = v;
+  const lone = request.questions.length === 1 ? request.questions[0] : undefined;
+  return html`<div part="base" class=${v.lock ? `base lite locked ${v.lock}` : 'base lite'} lang=${v.lang ?? nothing}>
+    ${request.title || lone?.header
+      ? html`<div class="top">
+          ${request.title ? html`<div part="title" class="title text" .textContent=${request.title}></div>` : nothing}
+          ${lone?.header ? html`<span part="header" class="chip text" .textContent=${lone.header}></span>` : nothing}
+        </div>`
+      : nothing}
+    <div class="questions">${request.questions.map((q, i) => renderLiteQuestion(v, q, i))}</div>
+    ${v.status ? html`<div part="status" class="status" .textContent=${v.status}></div>` : nothing}
+  </div>`;
+}
+
+function renderLiteQuestion(v: LiteView, q: ChoiceQuestion, index: number): TemplateResult {
+  const shown = v.shown(index);
+  return html`<div part="question-item" class="question-item" data-q=${index}>
+    ${renderHead(q, index, v.strings)}
+    <div part="group" class="group options" role="group" aria-labelledby=${namesArguments(q) ? `${idOf(index, 'question')} ${idOf(index, 'context')}` : idOf(index, 'question')}>
+      ${choicesOf(q, v.strings).map((option, i) => renderLiteOption(v, option, { pressed: shown.selected.includes(option.id), tabIndex: v.tabIndexFor(index, i) }))}
+    </div>
+  </div>`;
+}
+
+/** One option as a card around its button, laid out as the full render lays it out. */
+function renderLiteOption(v: LiteView, option: ChoiceOption, { pressed, tabIndex }: { pressed: boolean; tabIndex: number }): TemplateResult {
+  return html`<div part=${pressed ? 'option option-selected' : 'option'} class=${pressed ? 'row pressed' : 'row'}>
+    <button
+      type="button"
+      class="option"
+      aria-pressed=${pressed ? 'true' : 'false'}
+      aria-disabled=${v.lock ? 'true' : nothing}
+      tabindex=${tabIndex}
+      .textContent=${option.label}
+    ></button
+    >${option.recommended || option.description ? renderAbout(v, option) : nothing}
+  </div>`;
+}
+
+function renderAbout(v: LiteView, option: ChoiceOption): TemplateResult {
+  return html`${option.recommended ? html`<span part="badge" class="badge text" .textContent=${v.strings.recommended}></span>` : nothing}${option.description
+    ? html`<div part="option-description" class="description text" .textContent=${option.description}></div>`
+    : nothing}`;
 }

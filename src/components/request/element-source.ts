@@ -1,9 +1,10 @@
-import { html, nothing, type CSSResult, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
 import { nextRequestId } from './element-ids.js';
 import { renderSkeleton } from '../loading/skeleton.template.js';
-import { fallbackParts, type LazyPart, type Part } from '../internal/parts.js';
-import type { FallbackParts } from '../fallbacks/fallbacks.part.js';
+import type { Parts } from '../loader/parts.js';
+import { RequestLoader, needsOf } from '../loader/request-loader.controller.js';
+import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { LoadingLineController } from '../loading/loading-line.controller.js';
 import { ScriptSourceController } from './script-source.controller.js';
@@ -11,73 +12,64 @@ import type { RequestSource, ScriptInput } from './request-source.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
+/** How an element reads its input. */
+export interface SourceOptions {
+  /** The prefix of the id of a request parsed from text (`choice`, `set`). */
+  kind: string;
+  /** Reads the element's input, given its script and the id (stable per element). */
+  read: (script: ScriptInput, id: string) => RequestSource;
+  /** Whether the element shows `request` (a prompt shows one question). */
+  accepts: (request: ChoiceRequest) => boolean;
+}
+
 /**
  * An element's input, as both elements handle it: the source read from its `request`, child
- * script (watched) or attributes, read again only when one of them changed; whether that
- * source holds another request than before, so the element starts over; and what it renders
- * while there is no request to show: nothing, the skeleton of a block still streaming with
- * its loading line, or the fallback of an input that cannot be shown (a part fetched the first
- * time one is needed: the skeleton shows, and the element is `pending`, until it is here). It
- * composes the controllers that watch the input and the templates of what is not a request.
+ * script (watched) or attributes, read again only when one of them changed or what it waited
+ * for came; whether that source holds another request than before, so the element starts
+ * over; and, by its loader's status, what it renders instead of a request: nothing, the
+ * skeleton with its loading line (a block still streaming, or what it needs still coming),
+ * or the fallback of an input that cannot be shown.
  */
 export class ElementSource {
   /** The source last read. */
   source: RequestSource = { kind: 'empty' };
+  /** What the source needs fetched, and whether it is here. */
+  readonly loader: RequestLoader;
   readonly #script: ScriptSourceController;
   #scriptVersion = -1;
   #id: string | undefined;
   #identity: string | undefined;
-  /** A part of the elements being fetched for this element's source, then read again. */
-  #awaiting: unknown;
-  #stale = false;
   /** The loading line's speech, made the first time the element is pending. */
   #loading: LoadingLineController | undefined;
 
-  /**
-   * `kind` prefixes the id of a request parsed from text (`choice`, `set`); `readInput` reads
-   * the element's input, given its script and that id (stable per element).
-   */
   constructor(
     private readonly host: Host,
-    private readonly kind: string,
-    private readonly readInput: (script: ScriptInput, id: string) => RequestSource,
+    private readonly input: SourceOptions,
   ) {
     this.#script = new ScriptSourceController(host);
+    this.loader = new RequestLoader(host);
   }
 
-  /** The request shown, when the source holds one. */
+  /** The request shown: what the source holds, once what it needs is here, when the element accepts it. */
   get request(): ChoiceRequest | undefined {
-    return this.source.kind === 'ok' ? this.source.request : undefined;
+    const source = this.source;
+    return source.kind === 'ok' && this.loader.status === 'complete' && this.input.accepts(source.request) ? source.request : undefined;
   }
 
-  /** Why the input cannot be shown, when it cannot. */
-  get errors(): readonly ValidationError[] {
-    return this.source.kind === 'invalid' ? this.source.errors : [];
-  }
-
-  /** Reads the source again when `inputChanged` or the script changed; returns whether it did. */
+  /**
+   * Reads the source again when `inputChanged`, the script changed, or the loader waits (what
+   * it waits for may have come); returns whether it did.
+   */
   read(inputChanged: boolean): boolean {
     const script = this.#script;
-    if (!inputChanged && !this.#stale && script.version === this.#scriptVersion) return false;
+    if (!inputChanged && script.version === this.#scriptVersion && this.loader.status !== 'pending') return false;
     this.#scriptVersion = script.version;
-    this.#stale = false;
-    const source = (this.source = this.readInput(
+    const source = (this.source = this.input.read(
       script.text === undefined ? undefined : { text: script.text, dialect: script.dialect },
-      (this.#id ??= nextRequestId(this.kind)),
+      (this.#id ??= nextRequestId(this.input.kind)),
     ));
-    if (source.kind === 'pending' && source.awaits) this.#await(source.awaits);
+    this.loader.need(needsOf(source, this.input.accepts));
     return true;
-  }
-
-  /** Fetches `part` (once for this element), then reads the source again and renders. */
-  #await(part: LazyPart<Part>): void {
-    if (part === this.#awaiting || part.loaded) return;
-    this.#awaiting = part;
-    void part.load().then(() => {
-      this.#awaiting = undefined;
-      this.#stale = true;
-      this.host.requestUpdate();
-    });
   }
 
   /**
@@ -91,50 +83,36 @@ export class ElementSource {
     return true;
   }
 
-  /** What the element shows while the source holds no request; `undefined` when it holds one. */
-  render(strings: ChoiceStrings): TemplateResult | typeof nothing | undefined {
+  /** What the element shows, by its loader's status: `showRequest` once the request it accepts and its parts are here. */
+  render(strings: ChoiceStrings, showRequest: (parts: Parts) => TemplateResult | typeof nothing): TemplateResult | typeof nothing {
     const source = this.source;
-    switch (source.kind) {
-      case 'empty':
-        return nothing;
-      case 'pending':
-        return this.#skeleton(strings);
-      case 'invalid':
-        return this.fallback(strings, strings.invalid, (f) =>
-          source.raw !== undefined ? f.renderRawFallback(source.raw) : f.renderMessageFallback(strings.invalid, strings, source.errors),
-        );
-    }
-    return undefined;
+    const skeleton = () => renderSkeleton((this.#loading ??= new LoadingLineController(this.host)).render(this.input.kind === 'set' ? strings.loadingSet : strings.loading));
+    if (source.kind === 'empty') return nothing;
+    return this.loader.render({
+      initial: skeleton,
+      pending: skeleton,
+      error: (parts, errors) => fallback(parts, strings, { errors, raw: source.kind === 'invalid' ? source.raw : undefined }),
+      complete: (parts) => {
+        if (source.kind !== 'ok') return skeleton();
+        return this.request ? showRequest(parts) : fallback(parts, strings, { message: say(strings, 'needsQuestionSet', { count: source.request.questions.length }) });
+      },
+    });
   }
+}
 
-  #skeleton(strings: ChoiceStrings): TemplateResult {
-    return renderSkeleton((this.#loading ??= new LoadingLineController(this.host)).render(this.kind === 'set' ? strings.loadingSet : strings.loading));
-  }
+/** What a fallback says: `message` (default: the invalid input's) and `errors`, or the script's text (`raw`) as code. */
+interface FallbackView {
+  message?: string;
+  errors?: readonly ValidationError[];
+  raw?: string | undefined;
+}
 
-  /**
-   * What shows instead of a request that cannot be shown (`content`, from the fallbacks part,
-   * saying `message`): the skeleton until that part is here, `message` alone if it could not
-   * be fetched.
-   */
-  fallback(strings: ChoiceStrings, message: string, content: (parts: FallbackParts) => TemplateResult): TemplateResult {
-    if (fallbackParts.loaded) {
-      this.adopt(fallbackParts.value.styles);
-      return content(fallbackParts.value);
-    }
-    if (fallbackParts.errors) return html`<p part="fallback" class="fallback">${message}</p>`;
-    this.#await(fallbackParts);
-    return this.#skeleton(strings);
-  }
-
-  /** Whether a fallback shows as the skeleton for now, the fallbacks part loading (the element is then `pending`). */
-  get fallbackLoading(): boolean {
-    return !fallbackParts.loaded && !fallbackParts.errors;
-  }
-
-  /** Adds a part's `styles` to the host's shadow root, once. */
-  adopt(styles: CSSResult): void {
-    const root = this.host.shadowRoot;
-    const sheet = styles.styleSheet;
-    if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }
+/**
+ * What shows instead of a request that cannot be shown, from the fallbacks part; the message
+ * alone when that part could not be fetched.
+ */
+function fallback(parts: Parts, strings: ChoiceStrings, { message = strings.invalid, errors, raw }: FallbackView): TemplateResult {
+  const f = parts.fallbacks;
+  if (!f) return html`<p part="fallback" class="fallback">${message}</p>`;
+  return raw !== undefined ? f.renderRawFallback(raw) : f.renderMessageFallback(message, strings, errors);
 }

@@ -7,7 +7,6 @@ import { LitElement, nothing, type PropertyDeclarations, type PropertyValues, ty
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
 import { own } from '../../protocol/input.js';
 import type { LoadingMode, TabStops } from '../config/config.js';
-import { say } from '../strings/locale-format.js';
 import { stringsConverter, type ChoiceStrings } from '../strings/strings.js';
 import { AnswerController } from '../answer/answer.controller.js';
 import { ConfigController } from '../config/config.controller.js';
@@ -19,9 +18,8 @@ import { RovingFocus } from '../question/roving-focus.js';
 import { OptionEvents, groupOf } from '../question/option-events.js';
 import { showsOnlyOptions, type Lock } from '../answer/rules.js';
 import { questionName } from '../answer/wording.js';
-import { annotationsPart, approvalRules, fieldKinds, partsFor } from '../internal/parts.js';
-import { renderLite } from '../question/lite.template.js';
-import { renderQuestion, type QuestionHandlers, type QuestionParts } from '../question/question.template.js';
+import type { Parts } from '../loader/parts.js';
+import { renderLite, renderQuestion, type QuestionHandlers, type QuestionPartNames } from '../question/question.template.js';
 import { renderRequest } from './request.template.js';
 import { base } from '../internal/shared.styles.js';
 import { tokens } from '../internal/tokens.styles.js';
@@ -38,8 +36,8 @@ export interface ElementKind {
   mode: 'prompt' | 'set';
   /** The id prefix of a request parsed from text. */
   idPrefix: string;
-  /** The parts a question's hint and notes carry. */
-  parts: QuestionParts;
+  /** The CSS parts a question's hint and notes carry. */
+  partNames: QuestionPartNames;
 }
 
 const inputText = (event: Event) => (event.target as HTMLInputElement | HTMLTextAreaElement).value;
@@ -108,7 +106,11 @@ export abstract class RequestElement extends LitElement {
     super();
     this.#kind = kind;
     this.flow = new AnswerController(this, { sendsOnClick: kind.mode === 'prompt', listsMissing: kind.mode === 'set' });
-    this.#input = new ElementSource(this, kind.idPrefix, (script, id) => this.readSource(script, id));
+    this.#input = new ElementSource(this, {
+      kind: kind.idPrefix,
+      read: (script, id) => this.readSource(script, id),
+      accepts: (request) => this.accepts(request),
+    });
     this.#events = new OptionEvents({
       roving: this.#roving,
       reveal: this.#reveal,
@@ -132,11 +134,11 @@ export abstract class RequestElement extends LitElement {
           this.flow.submit();
           return;
         }
-        // Only a number field steps, and such a field shows once the question fields part is here.
-        if (fieldKinds.loaded) fieldKinds.value.stepField(this.flow, event);
+        // Only a number field steps: one shows only with the question fields part.
+        this.flow.parts.fields?.stepField(this.flow, event);
       },
-      // Only the notes part's fields call it, so the part is here.
-      noteInput: (event) => annotationsPart.value.noteInput(this.flow, event),
+      // Only the notes part's fields call it.
+      noteInput: (event) => this.flow.parts.notes?.noteInput(this.flow, event),
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
       submit: () => this.flow.submit(),
       cancel: () => this.flow.cancel(),
@@ -162,24 +164,16 @@ export abstract class RequestElement extends LitElement {
 
   /** What the element shows now (also the `state` attribute); `undefined` before it has any input. */
   get state(): RequestState | undefined {
-    const source = this.#input.source;
+    const { source, loader } = this.#input;
     if (source.kind === 'empty') return undefined;
-    // Invalid input shows the skeleton while the part that explains it loads.
-    const invalid = this.#input.fallbackLoading ? 'pending' : 'invalid';
-    if (source.kind === 'pending') return source.kind;
-    if (source.kind === 'invalid') return invalid;
-    return this.#request ? this.flow.state : invalid;
+    // Pending too while what the input needs loads, invalid input's explanation included.
+    if (source.kind === 'pending' || loader.status === 'pending') return 'pending';
+    return this.#input.request ? this.flow.state : 'invalid';
   }
 
   /** Why the input could not be shown, when `state` is `invalid`. */
   get validationErrors(): readonly ValidationError[] {
-    return this.#input.errors;
-  }
-
-  /** The request shown: what the source holds, when this element accepts it. */
-  get #request(): ChoiceRequest | undefined {
-    const request = this.#input.request;
-    return request && this.accepts(request) ? request : undefined;
+    return this.#input.loader.errors;
   }
 
   /**
@@ -226,7 +220,7 @@ export abstract class RequestElement extends LitElement {
   /** Escape in an approval whose agent's client takes it as "No" (Claude Code) chooses its refusal. */
   #escape(event: KeyboardEvent): void {
     const request = this.flow.request;
-    const refusal = request && !this.flow.lock ? approvalRules(request)?.refusalOnEscape(event, request) : undefined;
+    const refusal = request && !this.flow.lock ? this.flow.parts.approvals?.refusalOnEscape(event, request) : undefined;
     if (!refusal) return;
     event.preventDefault();
     this.#choose(refusal.question, refusal.option);
@@ -245,13 +239,13 @@ export abstract class RequestElement extends LitElement {
     if (this.config.loading === 'eager' || (this.hasUpdated && ['request', 'response', 'value', 'answered'].some((p) => changed.has(p)))) {
       this.#reveal.reveal();
     }
-    const request = this.#request;
+    const request = this.#input.request;
     const restored = (q: ChoiceQuestion) => this.restoredAnswer(q);
     // Only a source read anew can hold another request (a click or a key press does not).
     if (reread && this.#input.renewed(request)) {
-      this.flow.show(request, restored, this.response?.annotation ?? '');
+      this.flow.show(request, restored, this.response?.annotation ?? '', this.#input.loader.parts);
       // An approval's tab stop starts on its refusal, so Tab then Enter never approves.
-      const rules = request && approvalRules(request);
+      const rules = this.flow.parts.approvals;
       this.#roving.reset(request?.questions.map((q, i) => (this.flow.draft(i)!.firstChosen >= 0 ? this.flow.draft(i)!.firstChosen : (rules?.arrivalOption(q) ?? -1))) ?? []);
       this.#preview = undefined;
     } else if (request && (changed.has('value') || changed.has('response'))) {
@@ -269,20 +263,22 @@ export abstract class RequestElement extends LitElement {
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    const request = this.flow.request;
     const strings = (this.flow.strings = this.config.strings);
-    if (!request || !this.#request) {
-      const other = this.#input.request;
-      if (!other) return this.#input.render(strings)!;
-      const message = say(strings, 'needsQuestionSet', { count: other.questions.length });
-      return this.#input.fallback(strings, message, (f) => f.renderMessageFallback(message, strings));
-    }
+    return this.#input.render(strings, (parts) => this.#renderRequest(strings, parts));
+  }
+
+  /**
+   * The request shown, with the parts it needs (`parts`, fetched by the element's loader);
+   * called only once there is one, which `willUpdate` handed the flow.
+   */
+  #renderRequest(strings: ChoiceStrings, parts: Parts): TemplateResult {
     const flow = this.flow;
+    const request = flow.request!;
     const lock = flow.lock;
     const lang = this.config.lang;
     const shown = (i: number) => flow.shown(i);
     const problems = request.questions.some((_, i) => flow.problem(i));
-    if (!this.#reveal.revealed && !problems && showsOnlyOptions({ request, lock, sendsOnClick: flow.sendsOnClick, shown })) {
+    if (!this.#reveal.revealed && !problems && showsOnlyOptions({ request, lock, sendsOnClick: flow.sendsOnClick, shown, approvals: parts.approvals })) {
       return renderLite({
         request,
         strings,
@@ -294,18 +290,14 @@ export abstract class RequestElement extends LitElement {
       });
     }
     this.#reveal.reveal();
-    // The parts the request needs are here (it was pending until they were); their styles join the shadow root.
-    for (const part of partsFor(request)) {
-      const styles = part.value.styles;
-      if (styles) this.#input.adopt(styles);
-    }
-    const escapes = approvalRules(request)?.escapeRefusal(request)?.question;
+    const escapes = parts.approvals?.escapeRefusal(request)?.question;
     const open = problems && this.#kind.mode === 'set' ? flow.missingQuestions().filter((i) => flow.problem(i)) : [];
     return renderRequest({
       request,
       strings,
       lock,
       lang,
+      parts,
       questions: request.questions.map((question, i) =>
         renderQuestion({
           index: i,
@@ -318,7 +310,8 @@ export abstract class RequestElement extends LitElement {
           sendsOnClick: flow.sendsOnClick,
           notes: !!request.annotations?.perOption,
           escapes: escapes === i,
-          parts: this.#kind.parts,
+          partNames: this.#kind.partNames,
+          parts,
           tabIndexFor: (option) => this.#roving.tabIndexFor(i, option),
           previewIndex: this.#preview?.question === i ? this.#preview.option : this.#roving.activeIndex(i),
           on: this.#on,

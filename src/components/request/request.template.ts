@@ -6,7 +6,7 @@ import type { QuestionDraft } from '../answer/draft.js';
 import { infoIcon } from '../internal/icons.js';
 import { formatList, say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-import { annotationsPart, countdownPart, linkPart, progressPart } from '../internal/parts.js';
+import type { Parts } from '../loader/parts.js';
 
 export interface RequestView {
   request: ChoiceRequest;
@@ -14,6 +14,8 @@ export interface RequestView {
   lock: Lock | null;
   /** The language of the element's texts, when a provider gives one and the element has none of its own. */
   lang: string | undefined;
+  /** The parts of the elements fetched for the request (clock, progress row, link card, note). */
+  parts: Parts;
   /** Each question, rendered. */
   questions: TemplateResult[];
   /** Question `index`'s draft (the progress row marks those that can be sent). */
@@ -53,13 +55,13 @@ export function renderRequest(v: RequestView): TemplateResult {
         ? html`<div class="top">
             ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
             ${lone?.header ? html`<span part="header" class="chip text">${lone.header}</span>` : nothing}
-            ${timer ? countdownPart.value.renderCountdown(v.remainingMs!, strings) : nothing}
+            ${timer ? v.parts.countdown?.renderCountdown(v.remainingMs!, strings) : nothing}
           </div>`
         : nothing}
-      ${lone || request.questions.length === 0 ? nothing : progressPart.value.renderProgress(v)}
-      ${request.link !== undefined ? linkPart.value.renderLink(request.link, strings) : html`<div class="questions">${v.questions}</div>`}
+      ${lone || request.questions.length === 0 ? nothing : v.parts.progress?.renderProgress(v)}
+      ${request.link !== undefined ? v.parts.link?.renderLink(request.link, strings) : html`<div class="questions">${v.questions}</div>`}
       ${v.globalNote !== undefined
-        ? annotationsPart.value.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
+        ? v.parts.notes?.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
         : nothing}
       ${v.missing && !v.lock
         ? html`<div part="hint" class="hint problem">
@@ -80,8 +82,8 @@ export function renderRequest(v: RequestView): TemplateResult {
 }
 
 /** Submit, or for a link the link itself: following it is the consent, and only a click (or Enter) on it opens anything. */
-function renderSubmit(v: RequestView, bare: boolean): TemplateResult {
+function renderSubmit(v: RequestView, bare: boolean): TemplateResult | undefined {
   const { request, strings } = v;
-  if (request.link !== undefined) return linkPart.value.renderLinkSubmit(request.link, strings, v.on.submit);
+  if (request.link !== undefined) return v.parts.link?.renderLinkSubmit(request.link, strings, v.on.submit);
   return html`<button part="submit" class="button primary" type="button" @click=${v.on.submit}>${bare ? strings.confirm : strings.submit}</button>`;
 }

@@ -1,11 +1,8 @@
 /**
  * Watches an element's child `<script type="application/json" dialect="…">`, so markup that
- * fills in after the element upgrades (streamed HTML) is picked up, and fetches the dialect
- * of the element's source when it is not loaded yet (`source/request-source.ts`).
+ * fills in after the element upgrades (streamed HTML) is picked up.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { awaitedDialect, loadOnce } from './request-source.js';
-import type { DialectName } from '../../protocol/model.js';
 
 const SCRIPT_SELECTOR = ':scope > script[type="application/json"]';
 
@@ -14,8 +11,6 @@ export class ScriptSourceController implements ReactiveController {
   #observer: MutationObserver | undefined;
   #text: string | undefined;
   #dialect: string | null = null;
-  /** The dialect being fetched for this host, so one fetch bumps `version` once. */
-  #loading: DialectName | undefined;
   /** Bumped on every change, so the host can tell that it must parse again. */
   version = 0;
 
@@ -41,23 +36,6 @@ export class ScriptSourceController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#observer?.disconnect();
-  }
-
-  /**
-   * After each render: when the source the host reads first (its `request` property, else
-   * the script) is in a dialect not loaded yet, fetch it, then have the host read again.
-   */
-  hostUpdated(): void {
-    const request = (this.host as { request?: unknown }).request;
-    const named = request !== undefined && request !== null ? (request as { dialect?: unknown }).dialect : this.#text !== undefined ? this.dialect : undefined;
-    const dialect = awaitedDialect(named);
-    if (!dialect || dialect === this.#loading) return;
-    this.#loading = dialect;
-    void loadOnce(dialect).then(() => {
-      this.#loading = undefined;
-      this.version++;
-      this.host.requestUpdate();
-    });
   }
 
   #read(): void {

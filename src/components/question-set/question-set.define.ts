@@ -2,7 +2,7 @@
  * Registers `<question-set>`, unless something already holds the tag: registration is the one
  * side effect, and it lives here, not in the class module.
  */
-import { QuestionSet } from '../question-set/question-set.js';
+import { QuestionSet } from './question-set.js';
 
 if (!customElements.get('question-set')) customElements.define('question-set', QuestionSet);
 // Lit puts the reactive properties' accessors on the prototype when it finalizes the class,

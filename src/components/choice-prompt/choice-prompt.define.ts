@@ -3,7 +3,7 @@
  * kit, or a host's own element): registration is the one side effect, and it lives here, not
  * in the class module.
  */
-import { ChoicePrompt } from '../choice-prompt/choice-prompt.js';
+import { ChoicePrompt } from './choice-prompt.js';
 
 if (!customElements.get('choice-prompt')) customElements.define('choice-prompt', ChoicePrompt);
 // Lit puts the reactive properties' accessors on the prototype when it finalizes the class,
