@@ -4,8 +4,13 @@
  * is in `../request/request-element.ts`.
  */
 import type { ChoiceAnswer } from '../../protocol/model.js';
+import type { ChoiceStrings } from '../strings/strings.js';
 import { RequestElement, type RequestState } from '../request/request-element.js';
 import { readSource, type RequestSource, type ScriptInput } from '../request/request-source.js';
+import type { PagingStrings } from '../strings/paging-strings.js';
+import type { SetLayout } from '../paging/pager.controller.js';
+
+export type { SetLayout };
 
 /** What a set shows, reflected as its `state` attribute (the same states as a prompt). */
 export type SetState = RequestState;
@@ -74,6 +79,16 @@ export type SetState = RequestState;
  * @cssprop [--choice-prompt-focus-ring-selected=3px solid var(--choice-prompt-text)] - Focus outline on a chosen option (drawn 3px out), unlike its accent border.
  */
 export class QuestionSet extends RequestElement {
+  /**
+   * `stacked` (the default): every question under a row of their headers. `paged`: one question
+   * at a time, the headers as tabs, Previous / Next and a review before Submit. `auto`: paged
+   * when the set holds more than two questions or is narrower than 480 px, else stacked.
+   */
+  declare layout?: SetLayout;
+
+  /** Also takes the paged layout's texts (`docs/elements.md`). */
+  declare strings?: Partial<ChoiceStrings & PagingStrings>;
+
   constructor() {
     super({ mode: 'set', idPrefix: 'set', parts: { hint: 'question-hint', note: 'option-note' } });
   }

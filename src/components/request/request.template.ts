@@ -6,6 +6,7 @@ import type { QuestionDraft } from '../answer/draft.js';
 import { infoIcon } from '../internal/icons.js';
 import { formatList, say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
+import type { Paging } from '../paging/paging.template.js';
 import { annotationsPart, countdownPart, linkPart, progressPart } from '../internal/parts.js';
 
 export interface RequestView {
@@ -28,6 +29,8 @@ export interface RequestView {
   globalNote: string | undefined;
   announcer: TemplateResult;
   on: { globalNoteInput(event: Event): void; submit(): void; cancel(): void };
+  /** A paged set's step and pager: the progress row then draws its tabs. */
+  paging?: Paging;
 }
 
 /**
