@@ -114,9 +114,7 @@ export class Pager implements ReactiveController {
 
   /** Shows question `index`'s step at once (focus is about to move there); nothing while stacked. */
   show(index: number): void {
-    if (!this.paged || this.step === index || !this.#set.hasUpdated) return;
-    this.step = index;
-    this.#set.performUpdate();
+    if (this.paged && this.step !== index && this.#set.hasUpdated) this.#render(index);
   }
 
   /** Moves to `step` the way Previous / Next do: focus on its first tab stop, and the change said. */
@@ -127,8 +125,7 @@ export class Pager implements ReactiveController {
     const count = request.questions.length;
     const to = Math.max(0, Math.min(step, count));
     if (to === count) {
-      this.step = count;
-      set.performUpdate();
+      this.#render(count);
       set.renderRoot.querySelector<HTMLElement>('#page-review')?.focus();
       set.flow.announcer.announce(this.strings.reviewTitle);
       return;
@@ -159,9 +156,15 @@ export class Pager implements ReactiveController {
 
   /** A tab chosen (click, arrows, Home / End): its step shows and focus stays on the tab, as the tabs pattern has it. */
   #select(step: number): void {
-    this.step = step;
-    this.#set.performUpdate();
+    this.#render(step);
     this.#set.renderRoot.querySelector<HTMLElement>(`#page-tab-${step}`)?.focus();
+  }
+
+  /** Shows `step` now, so focus can move into it. */
+  #render(step: number): void {
+    this.step = step;
+    this.#set.requestUpdate();
+    this.#set.performUpdate();
   }
 
   /** A new request starts on its first question, or on the review when it comes settled; settling moves to the review. */
@@ -215,7 +218,8 @@ export class Pager implements ReactiveController {
       const narrow = (w: number) => w > 0 && w < AUTO_MIN_WIDTH;
       const changed = narrow(width) !== narrow(this.#width);
       this.#width = width;
-      if (changed) set.requestUpdate();
+      // Next frame: a render inside the observer's callback would resize what it observes, a loop it reports as an error.
+      if (changed) requestAnimationFrame(() => set.requestUpdate());
     });
     this.#observer.observe(set);
   }
