@@ -14,8 +14,8 @@ import { renderActions, renderPanels, type Paging } from './paging.template.js';
 
 /** `auto` pages a set of more questions than this: three of three or four options are taller than a 1280 × 800 window. */
 export const AUTO_MAX_STACKED = 2;
-/** `auto` pages a set narrower than this (CSS px): below it, two stacked questions already fill a phone's screen. */
-export const AUTO_MIN_WIDTH = 480;
+/** `auto` pages a set narrower than this (CSS px): there two stacked questions of three or four options are taller than a phone's screen. */
+export const AUTO_MIN_WIDTH = 600;
 
 /** How a `<question-set>` lays out its questions: all at once, one at a time, or by its size. */
 export type SetLayout = 'stacked' | 'paged' | 'auto';

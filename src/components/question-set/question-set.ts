@@ -82,7 +82,7 @@ export class QuestionSet extends RequestElement {
   /**
    * `stacked` (the default): every question under a row of their headers. `paged`: one question
    * at a time, the headers as tabs, Previous / Next and a review before Submit. `auto`: paged
-   * when the set holds more than two questions or is narrower than 480 px, else stacked.
+   * when the set holds more than two questions or is narrower than 600 px, else stacked.
    */
   declare layout?: SetLayout;
 

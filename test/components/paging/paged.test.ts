@@ -206,7 +206,7 @@ describe('<question-set layout="paged">', () => {
 });
 
 describe('<question-set layout="auto">', () => {
-  it('pages a set of more than two questions, stacks one of two while wide, pages it when narrower than 480 px (ResizeObserver)', async () => {
+  it('pages a set of more than two questions, stacks one of two while wide, pages it when narrower than 600 px (ResizeObserver)', async () => {
     const three = await paged(ask(3), 'auto');
     expect(tabs(three)).to.have.length(4);
     const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 640px"><question-set layout="auto" .request=${ask(2)}></question-set></div>`);
