@@ -43,7 +43,7 @@ interface PagedSet extends HTMLElement, ReactiveControllerHost {
  * ResizeObserver. It renders nothing itself: `view` turns the request's view into the paged one.
  *
  * @example
- * // In the element's render, once the progress part is here:
+ * // In the element's render, once the progress part is here (which exports `page` as `view`):
  * renderRequest(page(this, view));
  */
 export class Pager implements ReactiveController {

@@ -70,7 +70,7 @@ export function renderTabs(v: RequestView, p: Paging): TemplateResult {
       ${tab(count, p.strings.review, '', '', 'review-tab')}
     </div>
     ${p.step < count
-      ? html`<span part="step" class="step-of">${formatString(p.strings.stepOf, { current: formatNumber(strings, p.step + 1), total: formatNumber(strings, count) })}</span>`
+      ? html`<span part="step" class="step-of" dir="auto">${formatString(p.strings.stepOf, { current: formatNumber(strings, p.step + 1), total: formatNumber(strings, count) })}</span>`
       : nothing}
   </div>`;
 }

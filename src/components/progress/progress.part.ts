@@ -8,7 +8,8 @@ import { progressStyles } from './progress.styles.js';
 import { page } from '../paging/pager.controller.js';
 import { pagingStyles } from '../paging/paging.styles.js';
 
-const progressPart = { renderProgress, page, styles: css`${progressStyles}${pagingStyles}` };
+// `view(set, view)`: what a `<question-set>` with a `layout` shows (a short name: the element's call is in bundle.js).
+const progressPart = { renderProgress, view: page, styles: css`${progressStyles}${pagingStyles}` };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default progressPart;

@@ -31,7 +31,16 @@ export type SetState = RequestState;
  * @csspart base - The card around everything.
  * @csspart title - The request's title.
  * @csspart header - The header chip of a set's only question (with several, the progress row names them).
- * @csspart progress - The row of question headers with their answered state.
+ * @csspart progress - The row of question headers with their answered state (stacked).
+ * @csspart tabs - A paged set's tab row: a tab per question, then the review.
+ * @csspart tab - Each tab; `tab-selected` is added to the one shown.
+ * @csspart step - A paged set's "2 of 5".
+ * @csspart review - A paged set's review step.
+ * @csspart review-item - Each question on the review.
+ * @csspart review-answer - Each answer on the review ("Not answered" when none).
+ * @csspart change - The review's Change button of each question.
+ * @csspart previous - A paged set's Previous button.
+ * @csspart next - A paged set's Next button (Review on the last question).
  * @csspart question-item - The wrapper of each question.
  * @csspart subject - What an approval or interrupt asks to run: the box with its caption, scrolling past 24em (about 18 lines); the first focus of an open approval.
  * @csspart subject-text - The text in that box (monospace, wrapped, in full).
@@ -79,6 +88,9 @@ export type SetState = RequestState;
  * @cssprop [--choice-prompt-focus-ring-selected=3px solid var(--choice-prompt-text)] - Focus outline on a chosen option (drawn 3px out), unlike its accent border.
  */
 export class QuestionSet extends RequestElement {
+  // Lit adds it to the properties every request element has.
+  static override properties = { layout: {} };
+
   /**
    * `stacked` (the default): every question under a row of their headers. `paged`: one question
    * at a time, the headers as tabs, Previous / Next and a review before Submit. `auto`: paged
