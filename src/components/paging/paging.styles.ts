@@ -1,4 +1,4 @@
-/** A paged set's tabs, panels, review and step count. */
+/** A paged set's tabs, panels, review and step count. Its tabs' marks take the progress row's `.dot`, `.done` and `.step-label` looks (`progress.styles.ts`, in the same part). */
 import { css } from 'lit';
 
 export const pagingStyles = css`
@@ -50,30 +50,10 @@ export const pagingStyles = css`
   .tab.review-tab .dot {
     display: none;
   }
-  .tab .dot {
-    display: inline-grid;
-    flex: none;
-    place-items: center;
-    width: 1.125rem;
-    height: 1.125rem;
-    border: 1px solid var(--_border-strong);
-    border-radius: 50%;
-    font-size: 0.6875rem;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
-  .tab.done .dot {
-    border-color: var(--_success);
-    background: var(--_success);
-    color: var(--_surface);
-  }
   .tab.invalid .dot {
     border-color: var(--_danger);
     background: var(--_danger);
     color: var(--_surface);
-  }
-  .tab-label {
-    font-weight: 600;
   }
   .step-of {
     margin-inline-start: auto;
@@ -144,7 +124,6 @@ export const pagingStyles = css`
       border-width: 2px;
       border-color: Highlight;
     }
-    .tab.done .dot,
     .tab.invalid .dot {
       forced-color-adjust: none;
       background: Highlight;

@@ -57,7 +57,7 @@ export function renderTabs(v: RequestView, p: Paging): TemplateResult {
       tabindex=${step === p.step ? 0 : -1}
       @click=${() => p.select(step)}
     >
-      <span class="dot" aria-hidden="true">${mark}</span><span class="tab-label text" aria-hidden="true">${label}</span
+      <span class="dot" aria-hidden="true">${mark}</span><span class="step-label text" aria-hidden="true">${label}</span
       ><span class="visually-hidden">${state ? say(strings, 'progressStep', { header: label, state }) : label}</span>
     </button>`;
   return html`<div class="paging-head">

@@ -37,13 +37,14 @@ async function paged(request: ChoiceRequest, layout = 'paged'): Promise<Question
 describe('<question-set layout="paged">', () => {
   it('shows one question; the others are hidden and inert; a tab per question labelled by its header, then Review', async () => {
     const el = await paged(ask());
-    expect(tabs(el).map((t) => t.querySelector('.tab-label')!.textContent)).to.deep.equal(['Database', 'Features', 'Deploy', 'Review']);
+    expect(tabs(el).map((t) => t.querySelector('.step-label')!.textContent)).to.deep.equal(['Database', 'Features', 'Deploy', 'Review']);
     expect(tabs(el).map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false', 'false']);
     expect(panels(el).map((p) => [p.hidden, p.inert])).to.deep.equal([[false, false], [true, true], [true, true], [true, true]]);
     expect(shownPanel(el).getAttribute('aria-labelledby')).to.equal('page-tab-0');
     expect(stepText(el)).to.equal('1 of 3');
     expect(tabName(tabs(el)[0]!)).to.equal('Database, not answered');
     expect(part(el, 'submit')).to.equal(null);
+    expect(deepActive(), 'showing takes no focus').to.equal(document.body);
     await expect(el).to.be.accessible();
   });
 
