@@ -33,7 +33,8 @@ export type SetState = RequestState;
  * @csspart header - The header chip of a set's only question (with several, the progress row names them).
  * @csspart progress - The row of question headers with their answered state (stacked).
  * @csspart tabs - A paged set's tab row: a tab per question, then the review.
- * @csspart tab - Each tab; `tab-selected` is added to the one shown.
+ * @csspart tab - Each tab of a paged set.
+ * @csspart tab-selected - Added to the tab of the step shown.
  * @csspart step - A paged set's "2 of 5".
  * @csspart review - A paged set's review step.
  * @csspart review-item - Each question on the review.
