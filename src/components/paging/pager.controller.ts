@@ -109,7 +109,8 @@ export class Pager implements ReactiveController {
     };
     // The set's own actions row gives way to the pager's: Cancel, Previous, Next (Submit on the review).
     const actions = v.showSubmit || v.showCancel ? [renderActions(v, paging)] : [];
-    return { ...v, paging, questions: [...renderPanels(v, paging), ...actions], showSubmit: false, showCancel: false };
+    // The note on the whole request moves into the review, where the answers are looked over before Submit.
+    return { ...v, paging, questions: [...renderPanels(v, paging), ...actions], showSubmit: false, showCancel: false, globalNote: undefined };
   }
 
   /** Shows question `index`'s step at once (focus is about to move there); nothing while stacked. */

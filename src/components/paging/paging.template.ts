@@ -15,6 +15,7 @@ import type { PagingStrings } from '../strings/paging-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { isRightToLeft } from '../question/roving-focus.js';
 import { isDone } from '../progress/progress.template.js';
+import { annotationsPart } from '../internal/parts.js';
 
 /** What the paged templates need from the pager. */
 export interface Paging {
@@ -109,7 +110,7 @@ export function renderPanels(v: RequestView, p: Paging): TemplateResult[] {
   return [...v.questions.map((q, i) => panel(i, q)), panel(count, renderReview(v, p))];
 }
 
-/** The review: each question's name and text, the answer shown (or "Not answered"), and Change while the set is open. */
+/** The review: each question's name and text, the answer shown (or "Not answered"), Change while the set is open, and the note on the whole request when it takes one. */
 function renderReview(v: RequestView, p: Paging): TemplateResult {
   const { request, strings } = v;
   return html`<div part="review" class="review">
@@ -139,6 +140,9 @@ function renderReview(v: RequestView, p: Paging): TemplateResult {
         </li>`;
       })}
     </ul>
+    ${v.globalNote !== undefined
+      ? annotationsPart.value.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
+      : nothing}
   </div>`;
 }
 

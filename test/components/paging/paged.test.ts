@@ -194,6 +194,15 @@ describe('<question-set layout="paged">', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('the note on the whole request is written on the review, before Submit', async () => {
+    const el = await paged({ ...ask(), annotations: { perOption: false, global: true } });
+    const note = () => root(el).querySelector<HTMLTextAreaElement>('[part~="note"] textarea');
+    expect(note()!.closest('[role="tabpanel"]')!.id).to.equal('page-3');
+    tabs(el)[3]!.click();
+    await el.updateComplete;
+    expect(note()!.closest<HTMLElement>('[role="tabpanel"]')!.hidden).to.equal(false);
+  });
+
   it('the paging texts are localizable, numbers written in the element\'s language', async () => {
     const el = await fixture<QuestionSet>(
       html`<question-set lang="ar-EG" layout="paged" .strings=${{ stepOf: '{current} من {total}', next: 'التالي' }} .request=${ask()}></question-set>`,
