@@ -6,9 +6,10 @@
 export { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
 export type { ChoicePromptOptionInput, PromptState } from './components/choice-prompt/choice-prompt.js';
 export { QuestionSet } from './components/question-set/question-set.js';
-export type { SetState } from './components/question-set/question-set.js';
+export type { SetLayout, SetState } from './components/question-set/question-set.js';
 export { defaultStrings, resolveStrings, formatString } from './components/strings/strings.js';
 export type { ChoiceStrings } from './components/strings/strings.js';
+export type { PagingStrings } from './components/strings/paging-strings.js';
 export type { Lock } from './components/answer/rules.js';
 export { provideChoiceConfig, choiceConfigContext } from './components/config/config.js';
 export type { ChoiceConfig, LoadingMode, TabStops } from './components/config/config.js';

@@ -55,8 +55,11 @@ export type ChoicePromptJsxProps = RequestElementProps<ChoicePrompt> &
     'allow-other'?: ChoicePrompt['allowOther'];
   };
 
+/** The properties only `<question-set>` has. */
+export type QuestionSetProperty = 'layout';
+
 /** The props `<question-set>` takes in React 19 JSX, besides React's own. */
-export type QuestionSetJsxProps = RequestElementProps<QuestionSet>;
+export type QuestionSetJsxProps = RequestElementProps<QuestionSet> & Partial<Pick<QuestionSet, QuestionSetProperty>>;
 
 /** React's props for an element `E` (children, `ref`, `className`, `style`…), less the names the kit's props give types of their own. */
 type ReactProps<E extends HTMLElement, Own> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof Own> & Own;

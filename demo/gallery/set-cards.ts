@@ -1,6 +1,21 @@
 /** The `<question-set>` cards: one per state of a set of questions, plus an MCP elicitation form. */
 import { html } from 'lit';
-import { answered, askSet, clickOptions, clickPart, parse, slug, type Card } from './fixtures.js';
+import { answered, askSet, clickOptions, clickPart, parse, settled, slug, type Card } from './fixtures.js';
+
+/** Clicks options `indexes` of the step a paged set shows, as a user does. */
+async function clickShown(element: Element, indexes: number[]): Promise<void> {
+  await settled(element);
+  const shown = [...(element.shadowRoot?.querySelectorAll<HTMLButtonElement>('[role="tabpanel"]:not([hidden]) button[aria-pressed]') ?? [])];
+  for (const i of indexes) shown[i]?.click();
+  await settled(element);
+}
+
+/** The paged set's first question answered (it moves on), two features chosen, then Next. */
+async function toLastQuestion(element: Element): Promise<void> {
+  await clickShown(element, [0]);
+  await clickShown(element, [0, 1]);
+  await clickPart(element, 'next');
+}
 
 export const setCards: Card[] = [
   {
@@ -65,6 +80,46 @@ export const setCards: Card[] = [
     title: 'Streaming',
     how: 'pending',
     render: (t) => html`<question-set pending></question-set>`,
+  },
+  {
+    id: 'set-paged',
+    title: 'Paged: first question',
+    how: 'layout="paged": one question at a time, the headers as tabs',
+    render: (t) => html`<question-set layout="paged" .request=${askSet(t)}></question-set>`,
+  },
+  {
+    id: 'set-paged-second',
+    title: 'Paged: after a single choice',
+    how: 'the first question answered: a single choice moves on by itself',
+    render: (t) => html`<question-set layout="paged" .request=${askSet(t)}></question-set>`,
+    after: (el) => clickShown(el, [0]),
+  },
+  {
+    id: 'set-paged-third',
+    title: 'Paged: last question',
+    how: 'two answered (the second multi-select, then Next)',
+    render: (t) => html`<question-set layout="paged" .request=${askSet(t)}></question-set>`,
+    after: toLastQuestion,
+  },
+  {
+    id: 'set-paged-review',
+    title: 'Paged: review',
+    how: 'every question answered, then Review: each answer with Change, then Submit',
+    render: (t) => html`<question-set layout="paged" .request=${askSet(t)}></question-set>`,
+    after: async (el) => {
+      await toLastQuestion(el);
+      await clickShown(el, [1]);
+      await clickPart(el, 'next');
+    },
+  },
+  {
+    id: 'set-paged-answered',
+    title: 'Paged: answered',
+    how: 'response.status "answered" (restored): the review, locked',
+    render: (t) => {
+      const request = askSet(t);
+      return html`<question-set layout="paged" .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;
+    },
   },
   {
     id: 'set-elicitation',

@@ -3,7 +3,7 @@
  * and Arabic (right to left). Long texts are deliberately awkward: long labels, long
  * descriptions, an unbroken URL, numbers inside RTL text.
  */
-import type { ChoiceStrings } from '../../src/index.js';
+import type { ChoiceStrings, PagingStrings } from '../../src/index.js';
 
 export interface OptionText {
   label: string;
@@ -26,7 +26,7 @@ export interface TextSet {
   deploy: QuestionText;
   name: { header: string; question: string; placeholder: string };
   preview: string;
-  strings?: Partial<ChoiceStrings>;
+  strings?: Partial<ChoiceStrings & PagingStrings>;
 }
 
 const englishShort: TextSet = {
@@ -107,7 +107,7 @@ const englishLong: TextSet = {
 };
 
 /** Every entry, so the type-checker says when the kit gains a string this table lacks. */
-const arabicStrings: ChoiceStrings = {
+const arabicStrings: ChoiceStrings & PagingStrings = {
   submit: 'إرسال',
   cancel: 'إلغاء',
   other: 'غير ذلك',
@@ -162,6 +162,17 @@ const arabicStrings: ChoiceStrings = {
   questionUnanswered: 'لم تتم الإجابة',
   progressStep: '{header}، {state}',
   questionNumber: 'السؤال {n}',
+  questionTabs: 'الأسئلة',
+  stepOf: '{current} من {total}',
+  stepAnnouncement: '{header}. {question} {step}',
+  previous: 'السابق',
+  next: 'التالي',
+  review: 'مراجعة',
+  reviewTitle: 'راجع إجاباتك',
+  reviewEmpty: 'بلا إجابة',
+  change: 'تغيير',
+  changeLabel: 'تغيير {question}',
+  questionInvalid: 'غير صالحة',
   optionNote: 'ملاحظة على «{option}»',
   globalNote: 'ملاحظة (اختيارية)',
   preview: 'معاينة: {option}',

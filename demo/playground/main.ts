@@ -76,6 +76,7 @@ const exampleSelect = byId<HTMLSelectElement>('example');
 const dialectSelect = byId<HTMLSelectElement>('dialect');
 const detected = byId<HTMLParagraphElement>('detected');
 const reply = byId<HTMLPreElement>('reply');
+const layoutSelect = byId<HTMLSelectElement>('layout');
 
 const option = (value: string, label = value) => Object.assign(document.createElement('option'), { value, textContent: label });
 exampleSelect.append(...Object.keys(EXAMPLES).map((name) => option(name)));
@@ -118,6 +119,7 @@ function show(): void {
     }
     const tag = result.request.questions.length === 1 ? 'choice-prompt' : 'question-set';
     const element = Object.assign(document.createElement(tag), { request: result.request, response: result.response });
+    if (tag === 'question-set') element.setAttribute('layout', layoutSelect.value);
     element.style.colorScheme = scheme;
     host.replaceChildren(element);
   }
@@ -131,6 +133,10 @@ byId('rendered-section').addEventListener('choice-cancel', showReply);
 byId<HTMLFormElement>('form').addEventListener('submit', (event) => {
   event.preventDefault();
   show();
+});
+// A set's layout changes in place: the answers given so far stay.
+layoutSelect.addEventListener('change', () => {
+  for (const set of document.querySelectorAll('#rendered-section question-set')) set.setAttribute('layout', layoutSelect.value);
 });
 exampleSelect.addEventListener('change', () => {
   payload.value = textOf(EXAMPLES[exampleSelect.value]);

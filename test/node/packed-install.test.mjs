@@ -214,7 +214,7 @@ describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
     const manifest = JSON.parse(readFileSync(join(project, 'node_modules/choice-prompts/custom-elements.json'), 'utf8'));
     const declared = (tag) => manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tag);
     const shared = union('RequestElementProperty');
-    const typed = { 'choice-prompt': [...shared, ...union('ChoicePromptProperty')], 'question-set': shared };
+    const typed = { 'choice-prompt': [...shared, ...union('ChoicePromptProperty')], 'question-set': [...shared, ...union('QuestionSetProperty')] };
     for (const [tag, properties] of Object.entries(typed)) {
       const d = declared(tag);
       // What a host sets: public fields that are not read-only (`state`, `answer`… are the element's to say).

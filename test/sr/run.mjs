@@ -281,6 +281,14 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(heard, [/Answered/, /OAuth 2\.0/, /Export/], [/Still open/]);
   });
 
+  itHears('a paged question set says the next question\'s header, its question and "3 of 5" when a single choice moves on', async () => {
+    const first = await hear('focus Small in #paged', (page) => option(page, 'paged', 0).focus(), { until: /Small/ });
+    assertSaid(first, [/Which size\?/, /Small/]);
+    await hear('Enter on Small in #paged', (page) => page.keyboard.press('Enter'), { until: /2 of 5/, focus: option(sr.page, 'paged', 2) });
+    const heard = await hear('Enter on Hetzner in #paged', (page) => page.keyboard.press('Enter'), { until: /3 of 5/, focus: option(sr.page, 'paged', 4) });
+    assertSaid(heard, [/Region/, /Which region should it run in\?/, /3 of 5/, /Frankfurt/]);
+  });
+
   // A chat host restoring history inserts answered prompts: each shows its state line, but
   // only a state the user brings about on screen is announced.
   itHears('stays quiet when a host inserts a prompt restored as answered', async () => {

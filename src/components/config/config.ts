@@ -5,6 +5,7 @@
  */
 import { ContextProvider, createContext } from '@lit/context';
 import type { ChoiceStrings } from '../strings/strings.js';
+import type { PagingStrings } from '../strings/paging-strings.js';
 
 /** `roving`: one tab stop per option group (arrows move). `each`: every option is a tab stop. */
 export type TabStops = 'roving' | 'each';
@@ -14,8 +15,8 @@ export type LoadingMode = 'lazy' | 'eager';
 
 /** What a host provides to every prompt and set inside an element. */
 export interface ChoiceConfig {
-  /** Replacement texts (a partial table); an element's own `strings` win entry by entry. */
-  strings?: Partial<ChoiceStrings>;
+  /** Replacement texts (a partial table, a paged set's texts included); an element's own `strings` win entry by entry. */
+  strings?: Partial<ChoiceStrings & PagingStrings>;
   /** The language of those texts, set on each element's card unless the element has its own `lang`. */
   lang?: string;
   tabStops?: TabStops;

@@ -1,11 +1,15 @@
 /**
- * The progress row's part, for a request of several questions; its chunk is fetched with the
- * first such request.
+ * The part of a request of several questions: its progress row, and the paged layout of a
+ * `<question-set>` (its tabs, panels and review); its chunk is fetched with the first such request.
  */
+import { css } from 'lit';
 import { renderProgress } from './progress.template.js';
-import { progressStyles as styles } from './progress.styles.js';
+import { progressStyles } from './progress.styles.js';
+import { page } from '../paging/pager.controller.js';
+import { pagingStyles } from '../paging/paging.styles.js';
 
-const progressPart = { renderProgress, styles };
+// `view(set, view)`: what a `<question-set>` with a `layout` shows (a short name: the element's call is in bundle.js).
+const progressPart = { renderProgress, view: page, styles: css`${progressStyles}${pagingStyles}` };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default progressPart;

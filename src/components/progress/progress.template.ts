@@ -9,6 +9,7 @@ import { questionName } from '../answer/wording.js';
 import { checkIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
 import type { RequestView } from '../request/request.template.js';
+import { renderTabs } from '../paging/paging.template.js';
 
 /** Whether `answer` holds something chosen, typed or given. */
 function isTouched(answer: ChoiceAnswer): boolean {
@@ -16,11 +17,13 @@ function isTouched(answer: ChoiceAnswer): boolean {
 }
 
 /** Whether `draft` holds an answer that can be sent: the row's mark. */
-function isDone(draft: QuestionDraft | undefined): boolean {
+export function isDone(draft: QuestionDraft | undefined): boolean {
   return !!draft && !draft.problem && isTouched(draft.answer);
 }
 
+/** The progress row; in a paged set, its tabs. */
 export function renderProgress(v: RequestView): TemplateResult {
+  if (v.paging) return renderTabs(v, v.paging);
   const { request, strings } = v;
   const questions = request.questions;
   const done = questions.map((_, i) => isDone(v.draft(i)));

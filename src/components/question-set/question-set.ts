@@ -4,8 +4,13 @@
  * is in `../request/request-element.ts`.
  */
 import type { ChoiceAnswer } from '../../protocol/model.js';
+import type { ChoiceStrings } from '../strings/strings.js';
 import { RequestElement, type RequestState } from '../request/request-element.js';
 import { readSource, type RequestSource, type ScriptInput } from '../request/request-source.js';
+import type { PagingStrings } from '../strings/paging-strings.js';
+import type { SetLayout } from '../paging/pager.controller.js';
+
+export type { SetLayout };
 
 /** What a set shows, reflected as its `state` attribute (the same states as a prompt). */
 export type SetState = RequestState;
@@ -26,7 +31,17 @@ export type SetState = RequestState;
  * @csspart base - The card around everything.
  * @csspart title - The request's title.
  * @csspart header - The header chip of a set's only question (with several, the progress row names them).
- * @csspart progress - The row of question headers with their answered state.
+ * @csspart progress - The row of question headers with their answered state (stacked).
+ * @csspart tabs - A paged set's tab row: a tab per question, then the review.
+ * @csspart tab - Each tab of a paged set.
+ * @csspart tab-selected - Added to the tab of the step shown.
+ * @csspart step - A paged set's "2 of 5".
+ * @csspart review - A paged set's review step.
+ * @csspart review-item - Each question on the review.
+ * @csspart review-answer - Each answer on the review ("Not answered" when none).
+ * @csspart change - The review's Change button of each question.
+ * @csspart previous - A paged set's Previous button.
+ * @csspart next - A paged set's Next button (Review on the last question).
  * @csspart question-item - The wrapper of each question.
  * @csspart subject - What an approval or interrupt asks to run: the box with its caption, scrolling past 24em (about 18 lines); the first focus of an open approval.
  * @csspart subject-text - The text in that box (monospace, wrapped, in full).
@@ -75,6 +90,19 @@ export type SetState = RequestState;
  * @cssprop [--choice-prompt-focus-ring-selected=3px solid var(--choice-prompt-text)] - Focus outline on a chosen option (drawn 3px out), unlike its accent border.
  */
 export class QuestionSet extends RequestElement {
+  // Lit adds it to the properties every request element has.
+  static override properties = { layout: {} };
+
+  /**
+   * `stacked` (the default): every question under a row of their headers. `paged`: one question
+   * at a time, the headers as tabs, Previous / Next and a review before Submit. `auto`: paged
+   * when the set holds more than two questions or is narrower than 600 px, else stacked.
+   */
+  declare layout?: SetLayout;
+
+  /** Also takes the paged layout's texts (`docs/elements.md`). */
+  declare strings?: Partial<ChoiceStrings & PagingStrings>;
+
   constructor() {
     super({ mode: 'set', idPrefix: 'set', partNames: { hint: 'question-hint', note: 'option-note' } });
   }

@@ -20,12 +20,15 @@ import { showsOnlyOptions, type Lock } from '../answer/rules.js';
 import { questionName } from '../answer/wording.js';
 import type { Parts } from '../loader/parts.js';
 import { renderLite, renderQuestion, type QuestionHandlers, type QuestionPartNames } from '../question/question.template.js';
-import { renderRequest } from './request.template.js';
+import { renderRequest, type RequestView } from './request.template.js';
 import { base } from '../internal/shared.styles.js';
 import { tokens } from '../internal/tokens.styles.js';
 import { skeleton } from '../loading/skeleton.styles.js';
 import { questionStyles } from '../question/question.styles.js';
 import { requestStyles } from './request.styles.js';
+
+/** A `<question-set>`'s layout, as this base reads it. */
+type Paged = { layout?: string };
 
 /** What an element shows, reflected as its `state` attribute. */
 export type RequestState = 'open' | 'selected' | Lock | 'pending' | 'invalid';
@@ -292,7 +295,7 @@ export abstract class RequestElement extends LitElement {
     this.#reveal.reveal();
     const escapes = parts.approvals?.escapeRefusal(request)?.question;
     const open = problems && this.#kind.mode === 'set' ? flow.missingQuestions().filter((i) => flow.problem(i)) : [];
-    return renderRequest({
+    const view: RequestView = {
       request,
       strings,
       lock,
@@ -326,7 +329,9 @@ export abstract class RequestElement extends LitElement {
       globalNote: request.annotations?.global ? flow.globalNote : undefined,
       announcer: flow.announcer.render(),
       on: this.#on,
-    });
+    };
+    // A set with a layout: the pager (in the part every set of several questions fetches first) decides what shows.
+    return renderRequest(parts.progress && (this as Paged).layout ? parts.progress.view(this, view) : view);
   }
 
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit): the tab stop follows. */

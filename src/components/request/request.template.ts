@@ -7,6 +7,7 @@ import { infoIcon } from '../internal/icons.js';
 import { formatList, say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import type { Parts } from '../loader/parts.js';
+import type { Paging } from '../paging/paging.template.js';
 
 export interface RequestView {
   request: ChoiceRequest;
@@ -30,6 +31,8 @@ export interface RequestView {
   globalNote: string | undefined;
   announcer: TemplateResult;
   on: { globalNoteInput(event: Event): void; submit(): void; cancel(): void };
+  /** A paged set's step and pager: the progress row then draws its tabs. */
+  paging?: Paging;
 }
 
 /**

@@ -57,4 +57,27 @@ describe('playground', { timeout: 90_000 }, () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test('switches a set between the stacked and paged layouts in place, answers kept; the paged set answers with the same reply', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${demo.url}playground.html`);
+    await page.getByLabel('Example').selectOption('Gemini CLI ask_user');
+    const light = page.getByRole('group', { name: 'Light' }).locator('question-set');
+    await light.getByRole('button', { name: /SQLite/ }).click();
+    assert.equal(await light.getByRole('tab').count(), 0, 'stacked: no tabs');
+    await page.getByLabel('Layout of a set').selectOption('paged');
+    await light.getByRole('tab', { name: 'Database, answered' }).waitFor();
+    assert.equal(await light.getByRole('tab').count(), 4);
+    assert.deepEqual(await axeViolations(page), [], 'paged, in both schemes');
+    await light.getByRole('tab', { name: /Project/ }).click();
+    await light.getByRole('textbox').fill('atlas');
+    await light.getByRole('textbox').press('Enter');
+    await light.getByRole('button', { name: 'No', exact: true }).click();
+    await light.getByRole('button', { name: 'Review' }).click();
+    await light.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForFunction(() => document.getElementById('reply')?.textContent?.includes('atlas'));
+    assert.deepEqual(JSON.parse(await page.locator('#reply').textContent()), { answers: { 0: 'SQLite', 1: 'atlas', 2: 'No' } });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

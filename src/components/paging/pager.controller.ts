@@ -1,0 +1,233 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ChoiceRequest } from '../../protocol/model.js';
+import type { AnswerController } from '../answer/answer.controller.js';
+import type { ConfigController } from '../config/config.controller.js';
+import { questionText } from '../answer/choices.js';
+import { questionName } from '../answer/wording.js';
+import type { Lock } from '../answer/rules.js';
+import { formatNumber } from '../strings/locale-format.js';
+import { formatString } from '../strings/strings.js';
+import { resolvePagingStrings, type PagingStrings } from '../strings/paging-strings.js';
+import type { RequestView } from '../request/request.template.js';
+import type { ChoiceStrings } from '../strings/strings.js';
+import { renderActions, renderPanels, type Paging } from './paging.template.js';
+
+/** `auto` pages a set of more questions than this: three of three or four options are taller than a 1280 × 800 window. */
+export const AUTO_MAX_STACKED = 2;
+/** `auto` pages a set narrower than this (CSS px): there two stacked questions of three or four options are taller than a phone's screen. */
+export const AUTO_MIN_WIDTH = 600;
+
+/** How a `<question-set>` lays out its questions: all at once, one at a time, or by its size. */
+export type SetLayout = 'stacked' | 'paged' | 'auto';
+
+/**
+ * The set as the pager sees it. Its answer flow, configuration and `performUpdate` are
+ * protected members of the element: only this part, loaded into it, reads them.
+ */
+interface PagedSet extends HTMLElement, ReactiveControllerHost {
+  layout?: SetLayout | undefined;
+  pager?: Pager;
+  strings?: Partial<ChoiceStrings & PagingStrings> | undefined;
+  readonly hasUpdated: boolean;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly flow: AnswerController;
+  readonly config: ConfigController;
+  focusQuestion(index: number, options?: FocusOptions): void;
+  performUpdate(): void;
+}
+
+/**
+ * A `<question-set>`'s paged layout: which step shows (a question, or the review after the
+ * last), what changes it (the tabs, Previous / Next, a single choice, the review's Change,
+ * focus sent to a question), and, for `layout="auto"`, the element's width from a
+ * ResizeObserver. It renders nothing itself: `view` turns the request's view into the paged one.
+ *
+ * @example
+ * // In the element's render, once the progress part is here (which exports `page` as `view`):
+ * renderRequest(page(this, view));
+ */
+export class Pager implements ReactiveController {
+  /** The step shown: a question's index, or the number of questions for the review. */
+  step = 0;
+  #request: ChoiceRequest | undefined;
+  #lock: Lock | null = null;
+  #width = 0;
+  #observer: ResizeObserver | undefined;
+  readonly #set: PagedSet;
+
+  constructor(set: PagedSet) {
+    this.#set = set;
+    set.addController(this);
+    // Focus sent to a question (Submit refused, a host's `focus()`) shows its step first. Wrapped
+    // here rather than asked for in the element's own method: bundle.js has no bytes to spare.
+    const focusQuestion = set.focusQuestion.bind(set);
+    set.focusQuestion = (index: number, options?: FocusOptions) => {
+      this.show(index);
+      focusQuestion(index, options);
+    };
+    set.addEventListener('choice-change', (event) => this.#changed(event.detail.questionId));
+    // Before the element's own handlers: Enter in a field goes to the next step rather than submitting from the middle.
+    set.renderRoot.addEventListener('keydown', (event) => this.#enter(event as KeyboardEvent), { capture: true });
+  }
+
+  hostConnected(): void {
+    this.#observe();
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    this.#observer = undefined;
+  }
+
+  /** Whether the set shows one question at a time now. */
+  get paged(): boolean {
+    const set = this.#set;
+    const count = set.flow.request?.questions.length ?? 0;
+    if (count < 2 || !set.layout || set.layout === 'stacked') return false;
+    if (set.layout !== 'auto') return true;
+    this.#observe();
+    return count > AUTO_MAX_STACKED || (this.#width > 0 && this.#width < AUTO_MIN_WIDTH);
+  }
+
+  /** The paging texts in the element's language. */
+  get strings(): PagingStrings {
+    return resolvePagingStrings(this.#set.config.provided?.strings, this.#set.strings);
+  }
+
+  /** `v` as the paged layout shows it: the tabs, one panel visible, the review, Previous / Next. Unchanged while stacked. */
+  view(v: RequestView): RequestView {
+    if (!this.paged) return v;
+    this.#follow(v.request, v.lock);
+    const count = v.request.questions.length;
+    const paging: Paging = {
+      step: this.step,
+      strings: this.strings,
+      flow: this.#set.flow,
+      select: (step) => this.#select(step),
+      go: (step) => this.go(step),
+      change: (index) => this.change(index),
+    };
+    // The set's own actions row gives way to the pager's: Cancel, Previous, Next (Submit on the review).
+    const actions = v.showSubmit || v.showCancel ? [renderActions(v, paging)] : [];
+    // The note on the whole request moves into the review, where the answers are looked over before Submit.
+    return { ...v, paging, questions: [...renderPanels(v, paging), ...actions], showSubmit: false, showCancel: false, globalNote: undefined };
+  }
+
+  /** Shows question `index`'s step at once (focus is about to move there); nothing while stacked. */
+  show(index: number): void {
+    if (this.paged && this.step !== index && this.#set.hasUpdated) this.#render(index);
+  }
+
+  /** Moves to `step` the way Previous / Next do: focus on its first tab stop, and the change said. */
+  go(step: number): void {
+    const set = this.#set;
+    const request = set.flow.request;
+    if (!request) return;
+    const count = request.questions.length;
+    const to = Math.max(0, Math.min(step, count));
+    if (to === count) {
+      this.#render(count);
+      set.renderRoot.querySelector<HTMLElement>('#page-review')?.focus();
+      set.flow.announcer.announce(this.strings.reviewTitle);
+      return;
+    }
+    set.focusQuestion(to);
+    const strings = this.strings;
+    set.flow.announcer.announce(
+      formatString(strings.stepAnnouncement, {
+        header: questionName(request, to, set.flow.strings),
+        question: questionText(request.questions[to]!, set.flow.strings),
+        step: this.stepOf(to),
+      }),
+    );
+  }
+
+  /** The review's Change: back to question `index`, focus on its chosen option (else its first tab stop). */
+  change(index: number): void {
+    this.go(index);
+    this.#set.renderRoot.querySelector<HTMLElement>(`[data-q="${index}"] button.option[aria-pressed="true"]`)?.focus();
+  }
+
+  /** "2 of 5" for question `index`, in the element's language. */
+  stepOf(index: number): string {
+    const strings = this.#set.flow.strings;
+    const count = this.#set.flow.request?.questions.length ?? 0;
+    return formatString(this.strings.stepOf, { current: formatNumber(strings, index + 1), total: formatNumber(strings, count) });
+  }
+
+  /** A tab chosen (click, arrows, Home / End): its step shows and focus stays on the tab, as the tabs pattern has it. */
+  #select(step: number): void {
+    this.#render(step);
+    this.#set.renderRoot.querySelector<HTMLElement>(`#page-tab-${step}`)?.focus();
+  }
+
+  /** Shows `step` now, so focus can move into it. */
+  #render(step: number): void {
+    this.step = step;
+    this.#set.requestUpdate();
+    this.#set.performUpdate();
+  }
+
+  /** A new request starts on its first question, or on the review when it comes settled; settling moves to the review. */
+  #follow(request: ChoiceRequest, lock: Lock | null): void {
+    const review = request.questions.length;
+    if (request !== this.#request) this.step = lock ? review : 0;
+    else if (lock && !this.#lock) this.step = review;
+    this.step = Math.min(this.step, review);
+    this.#request = request;
+    this.#lock = lock;
+  }
+
+  /** A single choice moves on by itself: not from the last question, and never while text is being typed. */
+  #changed(questionId: string): void {
+    const flow = this.#set.flow;
+    const request = flow.request;
+    if (!request || flow.lock || !this.paged) return;
+    const index = request.questions.findIndex((q) => q.id === questionId);
+    const question = request.questions[index];
+    const answer = flow.draft(index)?.answer;
+    if (!question || !answer || index !== this.step || index >= request.questions.length - 1) return;
+    if (question.multiple || question.options.length === 0 || request.annotations?.perOption) return;
+    if (answer.selected.length !== 1 || answer.other?.trim() || this.#typing()) return;
+    this.go(index + 1);
+  }
+
+  /** Whether focus is in a text field of the set. */
+  #typing(): boolean {
+    const active = (this.#set.renderRoot as ShadowRoot).activeElement;
+    return !!active && (active.localName === 'input' || active.localName === 'textarea');
+  }
+
+  /** Enter in a one-line field (Ctrl+Enter in a text area) of a question goes to the next step. */
+  #enter(event: KeyboardEvent): void {
+    const target = event.target as Element;
+    if (event.key !== 'Enter' || event.isComposing || !this.paged || this.#set.flow.lock) return;
+    if (target.localName === 'textarea' ? !(event.ctrlKey || event.metaKey) : target.localName !== 'input' || event.shiftKey) return;
+    if (!target.closest('[role="tabpanel"][data-step]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.go(this.step + 1);
+  }
+
+  /** Watches the element's width while its layout is `auto`. */
+  #observe(): void {
+    const set = this.#set;
+    if (this.#observer || set.layout !== 'auto' || !set.isConnected) return;
+    this.#width = set.getBoundingClientRect().width;
+    this.#observer = new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1]!.contentRect.width;
+      const narrow = (w: number) => w > 0 && w < AUTO_MIN_WIDTH;
+      const changed = narrow(width) !== narrow(this.#width);
+      this.#width = width;
+      // Next frame: a render inside the observer's callback would resize what it observes, a loop it reports as an error.
+      if (changed) requestAnimationFrame(() => set.requestUpdate());
+    });
+    this.#observer.observe(set);
+  }
+}
+
+/** `view` as `set` (a `<question-set>` with a layout) shows it; its pager is made the first time. */
+export function page(set: HTMLElement, view: RequestView): RequestView {
+  const paged = set as PagedSet;
+  return (paged.pager ??= new Pager(paged)).view(view);
+}

@@ -1,0 +1,166 @@
+/**
+ * What a paged `<question-set>` draws: the questions as tabs with their marks and "2 of 5",
+ * one panel visible (the others `hidden` and `inert`), the review listing every answer, and
+ * Previous / Next.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { AnswerController } from '../answer/answer.controller.js';
+import { declines } from '../../protocol/responses.js';
+import { questionText } from '../answer/choices.js';
+import { questionName, summarize } from '../answer/wording.js';
+import { checkIcon } from '../internal/icons.js';
+import { formatNumber, say } from '../strings/locale-format.js';
+import { formatString } from '../strings/strings.js';
+import type { PagingStrings } from '../strings/paging-strings.js';
+import type { RequestView } from '../request/request.template.js';
+import { isRightToLeft } from '../question/roving-focus.js';
+import { isDone } from '../progress/progress.template.js';
+
+/** What the paged templates need from the pager. */
+export interface Paging {
+  /** The step shown: a question's index, or the number of questions for the review. */
+  step: number;
+  strings: PagingStrings;
+  flow: AnswerController;
+  /** A tab chosen: its step shows, focus stays on it. */
+  select(step: number): void;
+  /** Previous / Next: the step shows, focus moves into it. */
+  go(step: number): void;
+  /** The review's Change for question `index`. */
+  change(index: number): void;
+}
+
+type TabMark = 'done' | 'invalid' | 'open';
+
+/** A question's mark: answered, answered wrongly (or refused by Submit), or still open. */
+function markOf(v: RequestView, p: Paging, index: number): TabMark {
+  const draft = v.draft(index);
+  const kind = draft?.touched && !v.lock ? draft.problem?.kind : undefined;
+  // Too few chosen is a question still being answered; a wrong answer (too long, not a number) is marked at once.
+  if (p.flow.problem(index) || (kind && kind !== 'empty' && kind !== 'too-few')) return 'invalid';
+  return isDone(draft) || (v.lock && p.flow.answerShown(index).selected.length > 0) ? 'done' : 'open';
+}
+
+/** The tab row and where the set is: replaces the stacked progress row. */
+export function renderTabs(v: RequestView, p: Paging): TemplateResult {
+  const { request, strings } = v;
+  const count = request.questions.length;
+  const tab = (step: number, label: string, mark: TemplateResult | string, state: string, cls: string) =>
+    html`<button
+      role="tab"
+      type="button"
+      part=${step === p.step ? 'tab tab-selected' : 'tab'}
+      class=${`tab ${cls}`}
+      id=${`page-tab-${step}`}
+      aria-controls=${`page-${step}`}
+      aria-selected=${step === p.step ? 'true' : 'false'}
+      tabindex=${step === p.step ? 0 : -1}
+      @click=${() => p.select(step)}
+    >
+      <span class="dot" aria-hidden="true">${mark}</span><span class="step-label text" aria-hidden="true">${label}</span
+      ><span class="visually-hidden">${state ? say(strings, 'progressStep', { header: label, state }) : label}</span>
+    </button>`;
+  return html`<div class="paging-head">
+    <div role="tablist" part="tabs" class="tabs" aria-label=${p.strings.questionTabs} @keydown=${(e: KeyboardEvent) => tabKey(e, p, count)}>
+      ${request.questions.map((_, i) => {
+        const mark = markOf(v, p, i);
+        const state = mark === 'done' ? strings.questionAnswered : mark === 'invalid' ? p.strings.questionInvalid : strings.questionUnanswered;
+        return tab(i, questionName(request, i, strings), mark === 'done' ? checkIcon : mark === 'invalid' ? '!' : formatNumber(strings, i + 1), state, mark);
+      })}
+      ${tab(count, p.strings.review, '', '', 'review-tab')}
+    </div>
+    ${p.step < count
+      ? html`<span part="step" class="step-of" dir="auto">${formatString(p.strings.stepOf, { current: formatNumber(strings, p.step + 1), total: formatNumber(strings, count) })}</span>`
+      : nothing}
+  </div>`;
+}
+
+/** The tabs' keys (automatic activation: the panels are already rendered): arrows along the row, mirrored right to left; Home and End. */
+function tabKey(event: KeyboardEvent, p: Paging, count: number): void {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const last = count;
+  const forward = isRightToLeft(event.currentTarget as Element) ? 'ArrowLeft' : 'ArrowRight';
+  const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+  let to: number;
+  if (event.key === forward) to = p.step >= last ? 0 : p.step + 1;
+  else if (event.key === backward) to = p.step <= 0 ? last : p.step - 1;
+  else if (event.key === 'Home') to = 0;
+  else if (event.key === 'End') to = last;
+  else return;
+  event.preventDefault();
+  p.select(to);
+}
+
+/** Each question in its panel (only the current one visible and reachable), then the review. */
+export function renderPanels(v: RequestView, p: Paging): TemplateResult[] {
+  const count = v.request.questions.length;
+  const panel = (step: number, content: TemplateResult) =>
+    html`<div
+      role="tabpanel"
+      class="panel"
+      id=${`page-${step}`}
+      data-step=${step}
+      aria-labelledby=${`page-tab-${step}`}
+      ?hidden=${step !== p.step}
+      ?inert=${step !== p.step}
+    >
+      ${content}
+    </div>`;
+  return [...v.questions.map((q, i) => panel(i, q)), panel(count, renderReview(v, p))];
+}
+
+/** The review: each question's name and text, the answer shown (or "Not answered"), Change while the set is open, and the note on the whole request when it takes one. */
+function renderReview(v: RequestView, p: Paging): TemplateResult {
+  const { request, strings } = v;
+  return html`<div part="review" class="review">
+    <h3 class="review-title" id="page-review" tabindex="-1">${p.strings.reviewTitle}</h3>
+    <ul class="review-list">
+      ${request.questions.map((q, i) => {
+        const summary = summarize(q, p.flow.answerShown(i), strings);
+        const name = questionName(request, i, strings);
+        const problem = p.flow.problem(i);
+        return html`<li part="review-item" class=${problem ? 'review-item problem' : 'review-item'}>
+          <div class="review-text">
+            <span class="review-name text">${name}</span>
+            ${name !== questionText(q, strings) ? html`<span class="review-question text">${questionText(q, strings)}</span>` : nothing}
+            <span part="review-answer" class=${summary ? 'review-answer text' : 'review-answer empty'}>${summary || p.strings.reviewEmpty}</span>
+          </div>
+          ${v.lock
+            ? nothing
+            : html`<button
+                type="button"
+                part="change"
+                class="button secondary change"
+                aria-label=${formatString(p.strings.changeLabel, { question: name })}
+                @click=${() => p.change(i)}
+              >
+                ${p.strings.change}
+              </button>`}
+        </li>`;
+      })}
+    </ul>
+    ${v.globalNote !== undefined
+      ? v.parts.notes?.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
+      : nothing}
+  </div>`;
+}
+
+/**
+ * The actions row of an open paged set: Cancel (when the request offers it), Previous, and
+ * Next (Review on the last question) or, on the review, Submit.
+ */
+export function renderActions(v: RequestView, p: Paging): TemplateResult {
+  const { request, strings } = v;
+  const count = request.questions.length;
+  return html`<div part="actions" class="actions">
+    ${v.showCancel
+      ? html`<button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${declines(request) ? strings.decline : strings.cancel}</button>`
+      : nothing}
+    <button part="previous" class="button secondary" type="button" ?disabled=${p.step === 0} @click=${() => p.go(p.step - 1)}>${p.strings.previous}</button>
+    ${p.step < count
+      ? html`<button part="next" class="button primary" type="button" @click=${() => p.go(p.step + 1)}>${p.step === count - 1 ? p.strings.review : p.strings.next}</button>`
+      : v.showSubmit
+        ? html`<button part="submit" class="button primary" type="button" @click=${v.on.submit}>${strings.submit}</button>`
+        : nothing}
+  </div>`;
+}

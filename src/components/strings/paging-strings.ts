@@ -1,0 +1,56 @@
+/**
+ * The texts of a paged `<question-set>`, localized like every other string (the `strings`
+ * property or attribute, or a provided config) but kept out of `defaultStrings`, so a page
+ * that never pages a set does not fetch them.
+ */
+import type { ChoiceStrings } from './strings.js';
+
+export interface PagingStrings {
+  /** The tab row's label. */
+  questionTabs: string;
+  /** Where the set is. `{current}`, `{total}`: numbers written in the element's language. */
+  stepOf: string;
+  /** What a step change says: `{header}` (the question's name), `{question}` (its text), `{step}` (stepOf). */
+  stepAnnouncement: string;
+  previous: string;
+  next: string;
+  /** The last tab and the button that opens it. */
+  review: string;
+  /** The review step's heading. */
+  reviewTitle: string;
+  /** A question left unanswered, on the review step. */
+  reviewEmpty: string;
+  /** The button taking the user back to a question from the review. */
+  change: string;
+  /** Its accessible name (starts with `change`'s text). `{question}`. */
+  changeLabel: string;
+  /** A tab's state when its question's answer cannot be sent (read as "Email, not valid"). */
+  questionInvalid: string;
+}
+
+export const defaultPagingStrings: PagingStrings = Object.freeze({
+  questionTabs: 'Questions',
+  stepOf: '{current} of {total}',
+  stepAnnouncement: '{header}. {question} {step}',
+  previous: 'Previous',
+  next: 'Next',
+  review: 'Review',
+  reviewTitle: 'Review your answers',
+  reviewEmpty: 'Not answered',
+  change: 'Change',
+  changeLabel: 'Change {question}',
+  questionInvalid: 'not valid',
+});
+
+/** The paging texts: the defaults overlaid with each table's own string entries (later wins); anything else is ignored. */
+export function resolvePagingStrings(...tables: ReadonlyArray<Partial<ChoiceStrings & PagingStrings> | undefined | null>): PagingStrings {
+  const out: PagingStrings = { ...defaultPagingStrings };
+  for (const table of tables) {
+    if (!table || typeof table !== 'object') continue;
+    for (const key of Object.keys(defaultPagingStrings) as Array<keyof PagingStrings>) {
+      const value = Object.prototype.hasOwnProperty.call(table, key) ? (table as Record<string, unknown>)[key] : undefined;
+      if (typeof value === 'string') out[key] = value;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,238 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/question-set.js';
+import type { ChoiceRequest, ChoiceSubmitDetail, QuestionSet } from '../../../src/index.js';
+import { parseRequest } from '../../../src/protocol/registry.js';
+import { announcement, deepActive, part, root, statusText } from '../helpers.js';
+
+function parse(dialect: string, payload: unknown): ChoiceRequest {
+  const result = parseRequest(dialect as never, payload, { id: `paged-${dialect}` });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.request;
+}
+
+const ask = (n = 3) =>
+  parse('ask_user_question', {
+    questions: [
+      { question: 'Which database?', header: 'Database', multiSelect: false, options: [{ label: 'PostgreSQL' }, { label: 'SQLite' }] },
+      { question: 'Which features?', header: 'Features', multiSelect: true, options: [{ label: 'Sign-in' }, { label: 'Search' }, { label: 'Billing' }] },
+      { question: 'Deploy now?', header: 'Deploy', multiSelect: false, options: [{ label: 'Yes' }, { label: 'Not yet' }] },
+      { question: 'Which region?', header: 'Region', multiSelect: false, options: [{ label: 'EU' }, { label: 'US' }] },
+    ].slice(0, n),
+  });
+
+const tabs = (el: QuestionSet) => [...root(el).querySelectorAll<HTMLElement>('[role="tab"]')];
+const panels = (el: QuestionSet) => [...root(el).querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+const shownPanel = (el: QuestionSet) => panels(el).find((p) => !p.hidden)!;
+const shownOptions = (el: QuestionSet) => [...shownPanel(el).querySelectorAll<HTMLButtonElement>('button.option')];
+const tabName = (tab: HTMLElement) => tab.querySelector('.visually-hidden')!.textContent!.trim();
+const stepText = (el: QuestionSet) => part(el, 'step')?.textContent?.trim() ?? '';
+
+async function paged(request: ChoiceRequest, layout = 'paged'): Promise<QuestionSet> {
+  const el = await fixture<QuestionSet>(html`<question-set layout=${layout} .request=${request}></question-set>`);
+  await el.updateComplete;
+  return el;
+}
+
+describe('<question-set layout="paged">', () => {
+  it('shows one question; the others are hidden and inert; a tab per question labelled by its header, then Review', async () => {
+    const el = await paged(ask());
+    expect(tabs(el).map((t) => t.querySelector('.step-label')!.textContent)).to.deep.equal(['Database', 'Features', 'Deploy', 'Review']);
+    expect(tabs(el).map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false', 'false']);
+    expect(panels(el).map((p) => [p.hidden, p.inert])).to.deep.equal([[false, false], [true, true], [true, true], [true, true]]);
+    expect(shownPanel(el).getAttribute('aria-labelledby')).to.equal('page-tab-0');
+    expect(stepText(el)).to.equal('1 of 3');
+    expect(tabName(tabs(el)[0]!)).to.equal('Database, not answered');
+    expect(part(el, 'submit')).to.equal(null);
+    expect(deepActive(), 'showing takes no focus').to.equal(document.body);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a single choice moves on by itself: focus on the next question\'s tab stop, its header, question and "2 of 3" said', async () => {
+    const el = await paged(ask());
+    shownOptions(el)[1]!.click();
+    await el.updateComplete;
+    expect(tabs(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+    expect(tabName(tabs(el)[0]!)).to.equal('Database, answered');
+    expect(deepActive()).to.equal(shownOptions(el)[0]);
+    expect(announcement(el)).to.equal('Features. Which features? 2 of 3');
+    expect(stepText(el)).to.equal('2 of 3');
+  });
+
+  it('a multi-select question waits for Next; the last question does not move on by itself', async () => {
+    const el = await paged(ask());
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    expect(tabs(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(tabs(el)[2]!.getAttribute('aria-selected')).to.equal('true');
+    expect(part(el, 'next')!.textContent!.trim()).to.equal('Review');
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    expect(tabs(el)[2]!.getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('never moves on while the "Other" text is typed; Enter in it goes to the next step', async () => {
+    const el = await paged(ask());
+    const other = shownPanel(el).querySelector<HTMLInputElement>('input')!;
+    other.focus();
+    await sendKeys({ type: 'Mongo' });
+    await el.updateComplete;
+    expect(tabs(el)[0]!.getAttribute('aria-selected')).to.equal('true');
+    const submits: Event[] = [];
+    el.addEventListener('choice-submit', (e) => submits.push(e));
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(submits).to.have.length(0);
+    expect(tabs(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('keys: digits and arrows keep their meaning inside a question; the tabs move with arrows, Home and End (automatic activation)', async () => {
+    const el = await paged(ask());
+    shownOptions(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(deepActive()).to.equal(shownOptions(el)[1]);
+    expect(tabs(el)[0]!.getAttribute('aria-selected')).to.equal('true');
+    await sendKeys({ press: '2' });
+    await el.updateComplete;
+    expect(tabs(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+    tabs(el)[1]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(tabs(el)[2]!.getAttribute('aria-selected')).to.equal('true');
+    expect(deepActive()).to.equal(tabs(el)[2]);
+    expect(panels(el)[2]!.hidden).to.equal(false);
+    await sendKeys({ press: 'End' });
+    await el.updateComplete;
+    expect(deepActive()).to.equal(tabs(el)[3]);
+    expect(part(el, 'review')!.closest('[role="tabpanel"]')!.hasAttribute('hidden')).to.equal(false);
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(deepActive()).to.equal(tabs(el)[0]);
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(deepActive()).to.equal(tabs(el)[3]);
+    await sendKeys({ press: 'Home' });
+    await el.updateComplete;
+    expect(deepActive()).to.equal(tabs(el)[0]);
+    expect(tabs(el).map((t) => t.tabIndex)).to.deep.equal([0, -1, -1, -1]);
+  });
+
+  it('right to left, ArrowLeft moves to the next tab', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set dir="rtl" layout="paged" .request=${ask()}></question-set>`);
+    await el.updateComplete;
+    tabs(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(deepActive()).to.equal(tabs(el)[1]);
+  });
+
+  it('the review lists every answer; Change returns to the question with focus on its chosen option; Submit sends', async () => {
+    const el = await paged(ask());
+    shownOptions(el)[1]!.click();
+    await el.updateComplete;
+    shownOptions(el)[0]!.click();
+    shownOptions(el)[2]!.click();
+    await el.updateComplete;
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    shownOptions(el)[1]!.click();
+    await el.updateComplete;
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(deepActive()!.id).to.equal('page-review');
+    expect(announcement(el)).to.equal('Review your answers');
+    const answers = [...root(el).querySelectorAll('[part="review-answer"]')].map((a) => a.textContent!.trim());
+    expect(answers).to.deep.equal(['SQLite', 'Sign-in, Billing', 'Not yet']);
+    await expect(el).to.be.accessible();
+    const changes = [...root(el).querySelectorAll<HTMLButtonElement>('[part="change"]')];
+    expect(changes.map((c) => c.getAttribute('aria-label'))).to.deep.equal(['Change Database', 'Change Features', 'Change Deploy']);
+    changes[2]!.click();
+    await el.updateComplete;
+    expect(tabs(el)[2]!.getAttribute('aria-selected')).to.equal('true');
+    expect(deepActive()).to.equal(shownOptions(el)[1]);
+    expect(deepActive()!.getAttribute('aria-pressed')).to.equal('true');
+    tabs(el)[3]!.click();
+    await el.updateComplete;
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    const { detail } = (await submitted) as CustomEvent<ChoiceSubmitDetail>;
+    expect(detail.reply).to.deep.equal({ answers: { 'Which database?': 'SQLite', 'Which features?': 'Sign-in, Billing', 'Deploy now?': 'Not yet' } });
+    await el.updateComplete;
+    expect(tabs(el)[3]!.getAttribute('aria-selected')).to.equal('true');
+    expect(root(el).querySelector('[part="change"]')).to.equal(null);
+  });
+
+  it('Submit with a question still open shows that question, focused, its tab marked invalid', async () => {
+    const el = await paged(ask());
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    tabs(el)[3]!.click();
+    await el.updateComplete;
+    expect(root(el).querySelectorAll('.review-answer.empty').length).to.equal(2);
+    part(el, 'submit')!.click();
+    await el.updateComplete;
+    expect(tabs(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+    expect(deepActive()).to.equal(shownOptions(el)[0]);
+    expect(tabName(tabs(el)[1]!)).to.equal('Features, not valid');
+    expect(el.answered).to.equal(false);
+  });
+
+  it('restored from history (answered) it lands on the review, answered', async () => {
+    const request = ask();
+    const response = { requestId: request.id, status: 'answered' as const, answers: { [request.questions[0]!.id]: { selected: [request.questions[0]!.options[0]!.id] }, [request.questions[1]!.id]: { selected: [request.questions[1]!.options[1]!.id] }, [request.questions[2]!.id]: { selected: [request.questions[2]!.options[0]!.id] } } };
+    const el = await fixture<QuestionSet>(html`<question-set layout="paged" .request=${request} .response=${response}></question-set>`);
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('answered');
+    expect(tabs(el)[3]!.getAttribute('aria-selected')).to.equal('true');
+    expect([...root(el).querySelectorAll('[part="review-answer"]')].map((a) => a.textContent!.trim())).to.deep.equal(['PostgreSQL', 'Search', 'Yes']);
+    expect(statusText(el)).to.contain('PostgreSQL');
+    expect(part(el, 'actions')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('the note on the whole request is written on the review, before Submit', async () => {
+    const el = await paged({ ...ask(), annotations: { perOption: false, global: true } });
+    const note = () => root(el).querySelector<HTMLTextAreaElement>('[part~="note"] textarea');
+    expect(note()!.closest('[role="tabpanel"]')!.id).to.equal('page-3');
+    tabs(el)[3]!.click();
+    await el.updateComplete;
+    expect(note()!.closest<HTMLElement>('[role="tabpanel"]')!.hidden).to.equal(false);
+  });
+
+  it('the paging texts are localizable, numbers written in the element\'s language', async () => {
+    const el = await fixture<QuestionSet>(
+      html`<question-set lang="ar-EG" layout="paged" .strings=${{ stepOf: '{current} من {total}', next: 'التالي' }} .request=${ask()}></question-set>`,
+    );
+    await el.updateComplete;
+    const n = new Intl.NumberFormat('ar-EG');
+    expect(stepText(el)).to.equal(`${n.format(1)} من ${n.format(3)}`);
+    expect(stepText(el)).to.not.contain('1');
+    expect(part(el, 'next')!.textContent!.trim()).to.equal('التالي');
+  });
+});
+
+describe('<question-set layout="auto">', () => {
+  it('pages a set of more than two questions, stacks one of two while wide, pages it when narrower than 600 px (ResizeObserver)', async () => {
+    const three = await paged(ask(3), 'auto');
+    expect(tabs(three)).to.have.length(4);
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 640px"><question-set layout="auto" .request=${ask(2)}></question-set></div>`);
+    const el = wrapper.firstElementChild as QuestionSet;
+    await el.updateComplete;
+    expect(tabs(el)).to.have.length(0);
+    expect(part(el, 'progress')).to.not.equal(null);
+    wrapper.style.width = '320px';
+    await waitUntil(() => tabs(el).length === 3, 'the set did not page when narrowed');
+    expect(stepText(el)).to.equal('1 of 2');
+  });
+
+  it('stacked (the default) draws no tabs', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${ask(4)}></question-set>`);
+    await el.updateComplete;
+    expect(tabs(el)).to.have.length(0);
+    expect(panels(el)).to.have.length(0);
+  });
+});
