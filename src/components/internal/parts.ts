@@ -14,6 +14,7 @@ import type { PreviewPart } from '../previews/previews.part.js';
 import type { ProgressPart } from '../progress/progress.part.js';
 import type { LinkPart } from '../link/link.part.js';
 import type { ApprovalPart } from '../approval/approval.part.js';
+import type { FormPart } from '../forms/form.part.js';
 
 /** A part fetched on demand (its `styles`, if any, are added to the shadow root of an element using it). */
 export class LazyPart<T extends Part> {
@@ -82,6 +83,9 @@ export const linkPart = new LazyPart<LinkPart>('link', () => import('../link/lin
 /** An approval's subject box and its options' looks. */
 export const approvalPart = new LazyPart<ApprovalPart>('approvals', () => import('../approval/approval.part.js'));
 
+/** What an element does in a form: its value in the form's data, its validity, reset and restore. */
+export const formPart = new LazyPart<FormPart>('forms', () => import('../forms/form.part.js'));
+
 /**
  * The approvals part's rules for `request` when it holds an approval (a question with a
  * subject: the part is then here, as the request showed only once it was); `undefined` for
@@ -97,7 +101,7 @@ function holdsApproval(request: ChoiceRequest): boolean {
 }
 
 /** Every part, for a page that shows every state at once (the demo gallery) or a test page that fetches them first. */
-export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart, approvalPart];
+export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart, approvalPart, formPart];
 
 /** Whether showing `request` needs `fieldKinds`. */
 export function needsFieldKinds(request: ChoiceRequest): boolean {

@@ -19,7 +19,7 @@ import { RovingFocus } from '../question/roving-focus.js';
 import { OptionEvents, groupOf } from '../question/option-events.js';
 import { showsOnlyOptions, type Lock } from '../answer/rules.js';
 import { questionName } from '../answer/wording.js';
-import { annotationsPart, approvalRules, fieldKinds, partsFor } from '../internal/parts.js';
+import { annotationsPart, approvalRules, fieldKinds, formPart, partsFor } from '../internal/parts.js';
 import { renderLite } from '../question/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from '../question/question.template.js';
 import { renderRequest } from './request.template.js';
@@ -59,6 +59,12 @@ export abstract class RequestElement extends LitElement {
     strings: { converter: stringsConverter },
     loading: {},
   };
+
+  /** Form-associated: in a `<form>`, `name` puts the answer in its data (the forms part, fetched then, does the work). */
+  static formAssociated = true;
+
+  /** The element's `ElementInternals`: its custom states (`:state(answered)`…), and in a form its value and validity. */
+  protected readonly internals = this.attachInternals();
 
   /** The normalized request to show (takes precedence over a script child and attributes). */
   declare request?: ChoiceRequest;
@@ -216,6 +222,23 @@ export abstract class RequestElement extends LitElement {
     else super.focus(options);
   }
 
+  // The form callbacks, handed to the forms part once it is here (it reads `:disabled` itself).
+  formAssociatedCallback(): void {
+    this.#form('sync');
+  }
+  formDisabledCallback(): void {
+    this.#form('sync');
+  }
+  formResetCallback(): void {
+    this.#form('reset');
+  }
+  formStateRestoreCallback(state: unknown): void {
+    this.#form('restore', state);
+  }
+  #form(call: 'sync' | 'reset' | 'restore', state?: unknown): void {
+    void formPart.load().then(() => formPart.value[call](this, this.internals, state));
+  }
+
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
     this.#events.listen(root);
@@ -262,8 +285,13 @@ export abstract class RequestElement extends LitElement {
 
   protected override updated(): void {
     const state = this.state;
-    if (!state) this.removeAttribute('state');
-    else if (this.getAttribute('state') !== state) this.setAttribute('state', state);
+    const old = this.getAttribute('state');
+    // The custom state (`:state(open)`…) is the `state` attribute's value.
+    if (old !== state) {
+      this.internals.states.delete(old!);
+      if (state) this.internals.states.add(state);
+      state ? this.setAttribute('state', state) : this.removeAttribute('state');
+    }
     const group = this.#reveal.refocus();
     if (group >= 0) this.#roving.activeItem(group)?.focus({ preventScroll: true });
   }
