@@ -233,3 +233,42 @@ describe('form reset and disabled fieldsets', () => {
     expect(root(el).adoptedStyleSheets.length).to.be.greaterThan(0);
   });
 });
+
+describe('custom states', () => {
+  const states = ['open', 'selected', 'answered', 'outdated', 'cancelled', 'timeout', 'pending', 'invalid'];
+  const shown = (el: Element) => states.filter((s) => el.matches(`:state(${s})`));
+
+  it('a prompt matches :state(open), then :state(answered) after a real click, and :state(outdated) once disabled', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt question="Colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt>`);
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal(['open']);
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal(['answered']);
+    el.disabled = true;
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal(['outdated']);
+  });
+
+  it('a set matches :state(selected) once chosen by key, :state(cancelled) after Cancel', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${auqRequest()}></question-set>`);
+    await el.updateComplete;
+    optionButtons(el)[0]!.focus();
+    await sendKeys({ press: '2' });
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal(['selected']);
+    part(el, 'cancel')!.click();
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal(['cancelled']);
+  });
+
+  it('matches :state(pending) while streaming and :state(invalid) for input it cannot show', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt pending></choice-prompt>`);
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal(['pending']);
+    const bad = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">{"question": "Only one?", "options": [{"label": "One", "value": "1"}]}</script></choice-prompt>`);
+    await bad.updateComplete;
+    expect(bad.getAttribute('state')).to.equal('invalid');
+    expect(shown(bad)).to.deep.equal(['invalid']);
+  });
+});
