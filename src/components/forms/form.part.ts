@@ -25,8 +25,9 @@ export interface FormHost extends HTMLElement {
   focusQuestion(index: number): void;
 }
 
-/** A draft saved with the form's state (back/forward navigation restores it): the request it answers and each question's answer. */
+/** A draft saved with the form's state (back/forward navigation restores it): the questions it answers and each one's answer. */
 interface SavedDraft {
+  /** `questionsKey` of the request answered: an id made for a request read from text differs on each page load. */
   request: string;
   answers: Record<string, ChoiceAnswer>;
 }
@@ -59,7 +60,7 @@ class FormController implements ReactiveController {
   hostUpdate(): void {
     const saved = this.#saved;
     const flow = this.host.flow;
-    if (!saved || flow.request?.id !== saved.request) return;
+    if (!saved || !flow.request || questionsKey(flow.request) !== saved.request) return;
     this.#saved = undefined;
     flow.restore((q) => (own(saved.answers, q.id) as ChoiceAnswer | undefined) ?? this.host.restoredAnswer(q));
   }
@@ -95,7 +96,7 @@ class FormController implements ReactiveController {
     const request = host.flow.request;
     if (!name || !request) return internals.setFormValue(null);
     const data = formData(name, request, host.flow);
-    const saved: SavedDraft = { request: request.id, answers: host.flow.answers };
+    const saved: SavedDraft = { request: questionsKey(request), answers: host.flow.answers };
     internals.setFormValue(data, JSON.stringify(saved));
   }
 
@@ -144,6 +145,11 @@ class FormController implements ReactiveController {
     const first = form ? [...form.elements].find((e) => e.matches(':invalid')) : host;
     host.reportValidity({ focus: first === host });
   }
+}
+
+/** What tells a request's questions from another's across page loads: each one's id and text. */
+function questionsKey(request: ChoiceRequest): string {
+  return JSON.stringify(request.questions.map((q) => [q.id, q.text]));
 }
 
 /** The control question `index` takes focus on: the validation message points at it. */
@@ -202,21 +208,28 @@ function answerValues(question: ChoiceQuestion, answer: ChoiceAnswer): string[] 
 }
 
 /** Starts the form controller for `host` (once), which writes its form value from now on. */
-function sync(host: HTMLElement, internals: ElementInternals): FormController {
+function controllerOf(host: HTMLElement, internals: ElementInternals): FormController {
   let controller = controllers.get(host);
   if (!controller) controllers.set(host, (controller = new FormController(host as FormHost, internals)));
   else (host as FormHost).requestUpdate();
   return controller;
 }
 
-const part = {
+/** What the elements' form callbacks call once the part is here. */
+export interface FormPart {
+  readonly [name: string]: unknown;
   /** The element was associated with a form, or its disabled state changed. */
-  sync,
+  sync(host: HTMLElement, internals: ElementInternals): void;
   /** `form.reset()`. */
-  reset: (host: HTMLElement, internals: ElementInternals) => sync(host, internals).reset(),
-  /** The browser restores the form's state. */
-  restore: (host: HTMLElement, internals: ElementInternals, state: unknown) => sync(host, internals).restore(state),
+  reset(host: HTMLElement, internals: ElementInternals): void;
+  /** The browser restores the form's state (back/forward navigation, autofill). */
+  restore(host: HTMLElement, internals: ElementInternals, state: unknown): void;
+}
+
+const part: FormPart = {
+  sync: (host, internals) => void controllerOf(host, internals),
+  reset: (host, internals) => controllerOf(host, internals).reset(),
+  restore: (host, internals, state) => controllerOf(host, internals).restore(state),
 };
 
-export type FormPart = typeof part;
 export default part;
