@@ -17,6 +17,7 @@ export const BUDGETS = {
     'codex-request-user-input.js': 5.5,
     'countdown.js': 1,
     'fallbacks.js': 1,
+    'form.js': 2,
     'field-kinds.js': 4.75,
     'gemini-ask-user.js': 5.25,
     'langgraph-interrupt.js': 7.75,

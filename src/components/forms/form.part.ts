@@ -5,7 +5,7 @@
 import type { ReactiveController } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import { answeredResponse } from '../../protocol/responses.js';
-import { encodeReply } from '../../protocol/encode.js';
+import { encodeDialectReply } from '../../protocol/registry.js';
 import { own } from '../../protocol/input.js';
 import type { AnswerController } from '../answer/answer.controller.js';
 import { problemText, questionName } from '../answer/wording.js';
@@ -183,18 +183,24 @@ export function formData(name: string, request: ChoiceRequest, flow: AnswerContr
   const lock = flow.lock;
   if (lock === 'cancelled' || lock === 'timeout') return data;
   const answers = new Map(request.questions.map((q, i) => [q.id, flow.answerShown(i)] as const));
-  try {
-    const reply = encodeReply(request, answeredResponse(request, answers, flow.globalNote));
-    if (reply !== null && reply !== undefined) data.append(name, typeof reply === 'string' ? reply : JSON.stringify(reply));
-  } catch {
-    // Not every question can be sent yet: no reply, as a form sends no unchecked radio.
-  }
+  // Until every question can be sent there is no reply, as a form sends no unchecked radio.
+  const reply = flow.openQuestions().length === 0 || lock ? encodeSafely(request, answeredResponse(request, answers, flow.globalNote)) : undefined;
+  if (reply !== null && reply !== undefined) data.append(name, typeof reply === 'string' ? reply : JSON.stringify(reply));
   const headers = request.questions.map((q) => q.header);
   request.questions.forEach((question, i) => {
     const key = question.header && headers.indexOf(question.header) === headers.lastIndexOf(question.header) ? question.header : question.id;
     for (const value of answerValues(question, answers.get(question.id)!)) data.append(`${name}.${key}`, value);
   });
   return data;
+}
+
+/** The dialect's reply, or `undefined` if its encoder refuses the answer (the form then has no reply). */
+function encodeSafely(request: ChoiceRequest, response: ReturnType<typeof answeredResponse>): unknown {
+  try {
+    return encodeDialectReply(request, response);
+  } catch {
+    return undefined;
+  }
 }
 
 /** One question's answer as form values: each chosen option's `value`, then typed text; a field's text, number or boolean. */

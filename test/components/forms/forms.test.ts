@@ -272,3 +272,18 @@ describe('custom states', () => {
     expect(shown(bad)).to.deep.equal(['invalid']);
   });
 });
+
+describe('showStep (the paged layout\'s step state)', () => {
+  it('keeps exactly one step state beside the element state', async () => {
+    const { showStep } = await import('../../../src/components/internal/custom-states.js');
+    const el = await fixture<QuestionSet>(html`<question-set .request=${auqRequest()}></question-set>`);
+    await el.updateComplete;
+    const states = (el as unknown as { internals: ElementInternals }).internals.states;
+    showStep(states, 2);
+    expect(el.matches(':state(step-2)')).to.equal(true);
+    showStep(states, 'review');
+    expect([el.matches(':state(step-2)'), el.matches(':state(review)'), el.matches(':state(open)')]).to.deep.equal([false, true, true]);
+    showStep(states, undefined);
+    expect(el.matches(':state(review)')).to.equal(false);
+  });
+});
