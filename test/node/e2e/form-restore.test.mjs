@@ -52,6 +52,8 @@ test('Back restores a draft answered in a form, on screen and in its FormData', 
   await page.waitForFunction(() => new FormData(document.querySelector('form')).has('plan'));
   const before = await formData(page);
   assert.deepEqual(before.slice(1), ['plan.Database=SQLite', 'plan.Features=Search']);
+  // The form code is its own chunk, fetched because the element is in a form (embed.test.mjs: a page without one never fetches it).
+  assert.ok(files.requested.includes('/chunks/form.js'), files.requested.join(', '));
 
   await page.getByRole('link', { name: 'Next page' }).click();
   await page.waitForURL('**/next.html');
