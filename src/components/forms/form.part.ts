@@ -8,8 +8,8 @@ import { answeredResponse } from '../../protocol/responses.js';
 import { encodeDialectReply } from '../../protocol/registry.js';
 import { own } from '../../protocol/input.js';
 import type { AnswerController } from '../answer/answer.controller.js';
-import { problemText, questionName } from '../answer/wording.js';
-import { formatList, say } from '../strings/locale-format.js';
+import { problemText } from '../answer/wording.js';
+import { progressPart } from '../internal/parts.js';
 import { formStyles } from './form.styles.js';
 
 /** What the part reads of a request element (protected members of `RequestElement`, reached from its own package). */
@@ -103,16 +103,17 @@ class FormController implements ReactiveController {
   #writeValidity(): void {
     const { host, internals } = this;
     const flow = host.flow;
-    const open = flow.lock ? [] : flow.openQuestions();
-    const empty = open.filter((i) => flow.draft(i)!.problem?.kind === 'empty');
-    // Unanswered is missing when the element is required, or once any of its questions is answered: a reply holds every question.
-    const missing = empty.length > 0 && (host.hasAttribute('required') || empty.length < (flow.request?.questions.length ?? 0));
-    const wrong = open.filter((i) => !empty.includes(i));
-    const noRequest = !flow.request && host.hasAttribute('required');
-    if (!missing && wrong.length === 0 && !noRequest) return internals.setValidity({});
-    const flags = { valueMissing: missing || noRequest, badInput: wrong.length > 0 };
-    const anchor = open.length > 0 ? anchorOf(host, open[0]!) : undefined;
-    internals.setValidity(flags, validationMessage(flow, missing ? empty : [], wrong) || flow.strings.problemEmpty, anchor);
+    const request = flow.request;
+    const open = request && !flow.lock ? flow.openQuestions() : [];
+    const unanswered = open.length > 0 ? flow.missingQuestions() : [];
+    // Unanswered is missing when the element is required, or once anything is chosen: a reply holds every question.
+    const missing = host.hasAttribute('required') || flow.state === 'selected' ? unanswered : [];
+    const wrong = open.filter((i) => !unanswered.includes(i));
+    const noRequest = !request && host.hasAttribute('required');
+    if (missing.length === 0 && wrong.length === 0 && !noRequest) return internals.setValidity({});
+    const reported = [...missing, ...wrong];
+    const message = request && reported.length > 0 ? validationMessage(flow, request, reported, missing) : flow.strings.problemEmpty;
+    internals.setValidity({ valueMissing: missing.length > 0 || noRequest, badInput: wrong.length > 0 }, message, anchorOf(host, reported[0] ?? 0));
   }
 
   /** A disabled `<fieldset>` (not `disabled`, which marks the request outdated) disables every control inside, as it would a native one. */
@@ -159,16 +160,14 @@ function anchorOf(host: HTMLElement, index: number): HTMLElement | undefined {
   return item?.querySelector<HTMLElement>('button.option[tabindex="0"], input, textarea, button') ?? undefined;
 }
 
-/** The localized sentence of what is missing and what is wrong, as the set's Submit says it; a prompt's own problem alone. */
-function validationMessage(flow: AnswerController, missing: number[], wrong: number[]): string {
-  const request = flow.request;
-  if (!request) return '';
-  const problemOf = (i: number) => problemText(flow.draft(i)!.problem!, request.questions[i]!, flow);
-  if (request.questions.length === 1) return missing.length + wrong.length > 0 ? problemOf(0) : '';
-  const name = (i: number) => questionName(request, i, flow.strings);
-  const sentences = missing.length > 0 ? [say(flow.strings, 'missingQuestions', { questions: formatList(flow.strings, missing.map(name)) })] : [];
-  for (const i of wrong) sentences.push(say(flow.strings, 'problemIn', { question: name(i), problem: problemOf(i) }));
-  return sentences.join(' ');
+/**
+ * The localized message: one question's problem, or for several the set's sentence (the open
+ * ones by name, then each wrong answer's problem) from the progress part such a request loads.
+ */
+function validationMessage(flow: AnswerController, request: ChoiceRequest, reported: number[], missing: number[]): string {
+  const problem = (i: number) => problemText(flow.draft(i)!.problem!, request.questions[i]!, flow);
+  if (request.questions.length === 1) return problem(0);
+  return progressPart.value.setProblems({ strings: flow.strings, missingQuestions: () => missing, problem }, request, reported);
 }
 
 /**

@@ -113,7 +113,7 @@ export abstract class RequestElement extends LitElement {
   constructor(kind: ElementKind) {
     super();
     this.#kind = kind;
-    this.flow = new AnswerController(this, { sendsOnClick: kind.mode === 'prompt', listsMissing: kind.mode === 'set' });
+    this.flow = new AnswerController(this, { sendsOnClick: kind.mode === 'prompt' });
     this.#input = new ElementSource(this, kind.idPrefix, (script, id) => this.readSource(script, id));
     this.#events = new OptionEvents({
       roving: this.#roving,
