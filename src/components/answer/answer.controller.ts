@@ -3,12 +3,12 @@ import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from
 import { own, setOwn } from '../../protocol/input.js';
 import { answeredResponse, cancelledResponse, timeoutResponse } from '../../protocol/responses.js';
 import { choiceEvent } from './events.js';
-import { formatList, say } from '../strings/locale-format.js';
+import { say } from '../strings/locale-format.js';
 import { defaultStrings, type ChoiceStrings } from '../strings/strings.js';
 import { QuestionDraft } from './draft.js';
 import { announceSettlement } from './settlement.js';
 import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from './rules.js';
-import { problemText, questionName, statusLine, summarize } from './wording.js';
+import { problemText, statusLine, summarize } from './wording.js';
 import { AnnouncerController } from './announcer.controller.js';
 import type { CountdownController } from '../countdown/countdown.controller.js';
 import type { Parts } from '../loader/parts.js';
@@ -29,8 +29,6 @@ export interface AnswerHost extends ReactiveControllerHost, HTMLElement {
 export interface AnswerOptions {
   /** Choosing the option of a lone single-select question may send at once (`<choice-prompt>`); a set waits for Submit. */
   sendsOnClick: boolean;
-  /** An early Submit is announced as the list of questions still open (`<question-set>`), not as the one question's problem. */
-  listsMissing: boolean;
 }
 
 /** What answers a question: a restored answer, or `undefined` for its defaults. */
@@ -214,21 +212,11 @@ export class AnswerController implements ReactiveController {
     const open = this.openQuestions();
     if (!request || open.length === 0) return true;
     for (const i of open) this.#problems.add(i);
-    this.announcer.announce(this.options.listsMissing ? this.#setProblems(request, open) : this.problem(open[0]!)!);
+    // Several questions: the open ones by name (in the progress part, which such a request loads before it shows). One: its problem.
+    this.announcer.announce(request.questions.length > 1 ? this.parts.progress!.setProblems(this, request, open) : this.problem(open[0]!)!);
     if (focus) this.host.focusQuestion(open[0]!);
     this.host.requestUpdate();
     return false;
-  }
-
-  /** What a set says after an early Submit: the questions still open, then each wrong answer's problem, by name. */
-  #setProblems(request: ChoiceRequest, open: number[]): string {
-    const missing = this.missingQuestions();
-    const names = formatList(this.strings, missing.map((i) => questionName(request, i, this.strings)));
-    const sentences = missing.length > 0 ? [say(this.strings, 'missingQuestions', { questions: names })] : [];
-    for (const i of open) {
-      if (!missing.includes(i)) sentences.push(say(this.strings, 'problemIn', { question: questionName(request, i, this.strings), problem: this.problem(i)! }));
-    }
-    return sentences.join(' ');
   }
 
   /** The user chose option `optionIndex` of question `index` (click, Enter, Space or its digit). */

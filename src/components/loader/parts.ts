@@ -13,6 +13,7 @@ import type { PreviewPart } from '../previews/previews.part.js';
 import type { ProgressPart } from '../progress/progress.part.js';
 import type { LinkPart } from '../link/link.part.js';
 import type { ApprovalPart } from '../approval/approval.part.js';
+import type { FormPart } from '../forms/form.part.js';
 
 /**
  * The parts an element fetched for what it shows, handed to its templates and controllers:
@@ -35,6 +36,8 @@ export interface Parts {
   link?: LinkPart;
   /** An approval's subject box, its options' looks and its rules. */
   approvals?: ApprovalPart;
+  /** What an element does in a form: its value in the form's data, its validity, reset and restore (fetched once the element is in a form). */
+  forms?: FormPart;
 }
 
 export type PartName = keyof Parts;
@@ -49,6 +52,7 @@ const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {
   progress: () => import('../progress/progress.part.js'),
   link: () => import('../link/link.part.js'),
   approvals: () => import('../approval/approval.part.js'),
+  forms: () => import('../forms/form.part.js'),
 };
 
 /** What a fetch of this page came to: the module's value, or why it failed. */

@@ -1,15 +1,17 @@
 /**
- * The part of a request of several questions: its progress row, and the paged layout of a
- * `<question-set>` (its tabs, panels and review); its chunk is fetched with the first such request.
+ * The part of a request of several questions: its progress row, the sentence naming the questions
+ * still open, and the paged layout of a `<question-set>` (its tabs, panels and review); its chunk
+ * is fetched with the first such request.
  */
 import { css } from 'lit';
 import { renderProgress } from './progress.template.js';
 import { progressStyles } from './progress.styles.js';
 import { page } from '../paging/pager.controller.js';
 import { pagingStyles } from '../paging/paging.styles.js';
+import { setProblems } from '../answer/set-problems.js';
 
 // `view(set, view)`: what a `<question-set>` with a `layout` shows (a short name: the element's call is in bundle.js).
-const progressPart = { renderProgress, view: page, styles: css`${progressStyles}${pagingStyles}` };
+const progressPart = { renderProgress, view: page, setProblems, styles: css`${progressStyles}${pagingStyles}` };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default progressPart;

@@ -70,6 +70,19 @@ export type SetState = RequestState;
  *
  * @attr {'open'|'selected'|'answered'|'outdated'|'cancelled'|'timeout'|'pending'|'invalid'} state - Reflected, read-only: what the set shows now.
  *
+ * @attr {string} name - In a `<form>`: the name its answer takes in the form's data (docs/forms.md).
+ * @attr {boolean} required - In a `<form>`: an unanswered question makes it `:invalid` (`valueMissing`), and the form's submit reports it.
+ *
+ * @cssstate open - Open: nothing chosen yet (the `state` attribute's value; exactly one of these matches at a time).
+ * @cssstate selected - Something chosen, not yet sent.
+ * @cssstate answered - Answered (sent, or restored answered).
+ * @cssstate outdated - `disabled`: a later message exists.
+ * @cssstate cancelled - Cancelled or declined.
+ * @cssstate timeout - Time ran out.
+ * @cssstate pending - Still streaming in, or a part it needs is loading (the skeleton shows).
+ * @cssstate invalid - Its input cannot be shown (the fallback shows). Form validity is the `:invalid` pseudo-class.
+ * @cssstate step-N - Paged layout: question N (from 1) shows; `review` while the review shows (set with `showStep`).
+ *
  * @cssprop [--choice-prompt-accent=#0969da] - Accent: chosen options, focus ring, Submit.
  * @cssprop [--choice-prompt-on-accent=#ffffff] - Text on the accent.
  * @cssprop [--choice-prompt-accent-text=#0969da] - Accent used as text (the badge); lighter in dark mode.

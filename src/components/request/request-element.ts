@@ -18,7 +18,8 @@ import { RovingFocus } from '../question/roving-focus.js';
 import { OptionEvents, groupOf } from '../question/option-events.js';
 import { showsOnlyOptions, type Lock } from '../answer/rules.js';
 import { questionName } from '../answer/wording.js';
-import type { Parts } from '../loader/parts.js';
+import { fetchPart, type Parts } from '../loader/parts.js';
+import type { FormPart } from '../forms/form.part.js';
 import { renderLite, renderQuestion, type QuestionHandlers, type QuestionPartNames } from '../question/question.template.js';
 import { renderRequest, type RequestView } from './request.template.js';
 import { base } from '../internal/shared.styles.js';
@@ -60,6 +61,12 @@ export abstract class RequestElement extends LitElement {
     strings: { converter: stringsConverter },
     loading: {},
   };
+
+  /** Form-associated: in a `<form>`, `name` puts the answer in its data (the forms part, fetched then, does the work). */
+  static formAssociated = true;
+
+  /** The element's `ElementInternals`: its custom states (`:state(answered)`…), and in a form its value and validity. */
+  protected readonly internals = this.attachInternals();
 
   /** The normalized request to show (takes precedence over a script child and attributes). */
   declare request?: ChoiceRequest;
@@ -108,7 +115,7 @@ export abstract class RequestElement extends LitElement {
   constructor(kind: ElementKind) {
     super();
     this.#kind = kind;
-    this.flow = new AnswerController(this, { sendsOnClick: kind.mode === 'prompt', listsMissing: kind.mode === 'set' });
+    this.flow = new AnswerController(this, { sendsOnClick: kind.mode === 'prompt' });
     this.#input = new ElementSource(this, {
       kind: kind.idPrefix,
       read: (script, id) => this.readSource(script, id),
@@ -213,6 +220,26 @@ export abstract class RequestElement extends LitElement {
     else super.focus(options);
   }
 
+  // The form callbacks, handed to the forms part once it is here (it reads `:disabled` itself).
+  formAssociatedCallback(): void {
+    this.#form('sync');
+  }
+  formDisabledCallback(): void {
+    this.#form('sync');
+  }
+  formResetCallback(): void {
+    this.#form('reset');
+  }
+  formStateRestoreCallback(state: unknown): void {
+    this.#form('restore', state);
+  }
+  #form(call: 'sync' | 'reset' | 'restore', state?: unknown): void {
+    void Promise.resolve(fetchPart('forms')).then(() => {
+      const fetched = fetchPart('forms');
+      if ('value' in fetched) (fetched.value as FormPart)[call](this, this.internals, state);
+    });
+  }
+
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
     this.#events.listen(root);
@@ -259,8 +286,13 @@ export abstract class RequestElement extends LitElement {
 
   protected override updated(): void {
     const state = this.state;
-    if (!state) this.removeAttribute('state');
-    else if (this.getAttribute('state') !== state) this.setAttribute('state', state);
+    const old = this.getAttribute('state');
+    // The custom state (`:state(open)`…) is the `state` attribute's value.
+    if (old !== state) {
+      this.internals.states.delete(old!);
+      if (state) this.internals.states.add(state);
+      state ? this.setAttribute('state', state) : this.removeAttribute('state');
+    }
     const group = this.#reveal.refocus();
     if (group >= 0) this.#roving.activeItem(group)?.focus({ preventScroll: true });
   }
