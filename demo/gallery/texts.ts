@@ -121,6 +121,8 @@ const arabicStrings: ChoiceStrings = {
   answeredNothing: 'تمت الإجابة',
   confirmed: 'تم التأكيد',
   cancelled: 'أُلغي',
+  undo: 'تراجع',
+  cancelledUndo: 'أُلغي. يمكن التراجع خلال {seconds} ثوانٍ.',
   declined: 'رُفض',
   timedOut: 'انتهت المهلة',
   timedOutWith: 'انتهت المهلة. أُرسلت القيمة الافتراضية: {answer}',

@@ -14,6 +14,8 @@ import type { PreviewPart } from '../previews/previews.part.js';
 import type { ProgressPart } from '../progress/progress.part.js';
 import type { LinkPart } from '../link/link.part.js';
 import type { ApprovalPart } from '../approval/approval.part.js';
+import type { CancelPart } from '../cancel/cancel.part.js';
+import { dialectCapabilities } from '../../protocol/registry.js';
 
 /** A part fetched on demand (its `styles`, if any, are added to the shadow root of an element using it). */
 export class LazyPart<T extends Part> {
@@ -82,6 +84,9 @@ export const linkPart = new LazyPart<LinkPart>('link', () => import('../link/lin
 /** An approval's subject box and its options' looks. */
 export const approvalPart = new LazyPart<ApprovalPart>('approvals', () => import('../approval/approval.part.js'));
 
+/** What Escape does, and the undo window of a cancel: every request that can be cancelled. */
+export const cancelPart = new LazyPart<CancelPart>('cancel', () => import('../cancel/cancel.part.js'));
+
 /**
  * The approvals part's rules for `request` when it holds an approval (a question with a
  * subject: the part is then here, as the request showed only once it was); `undefined` for
@@ -97,7 +102,7 @@ function holdsApproval(request: ChoiceRequest): boolean {
 }
 
 /** Every part, for a page that shows every state at once (the demo gallery) or a test page that fetches them first. */
-export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart, approvalPart];
+export const allParts: readonly LazyPart<Part>[] = [fieldKinds, fallbackParts, countdownPart, annotationsPart, previewPart, progressPart, linkPart, approvalPart, cancelPart];
 
 /** Whether showing `request` needs `fieldKinds`. */
 export function needsFieldKinds(request: ChoiceRequest): boolean {
@@ -114,6 +119,7 @@ export function partsFor(request: ChoiceRequest): LazyPart<Part>[] {
   if (request.questions.length > 1) parts.push(progressPart);
   if (request.link !== undefined) parts.push(linkPart);
   if (holdsApproval(request)) parts.push(approvalPart);
+  if (dialectCapabilities(request.dialect).cancel) parts.push(cancelPart);
   return parts;
 }
 

@@ -19,7 +19,7 @@ import { RovingFocus } from '../question/roving-focus.js';
 import { OptionEvents, groupOf } from '../question/option-events.js';
 import { showsOnlyOptions, type Lock } from '../answer/rules.js';
 import { questionName } from '../answer/wording.js';
-import { annotationsPart, approvalRules, fieldKinds, partsFor } from '../internal/parts.js';
+import { annotationsPart, approvalRules, cancelPart, fieldKinds, partsFor } from '../internal/parts.js';
 import { renderLite } from '../question/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from '../question/question.template.js';
 import { renderRequest } from './request.template.js';
@@ -139,7 +139,8 @@ export abstract class RequestElement extends LitElement {
       noteInput: (event) => annotationsPart.value.noteInput(this.flow, event),
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
       submit: () => this.flow.submit(),
-      cancel: () => this.flow.cancel(),
+      // Only a request that can be cancelled shows Cancel, and such a request waits for the cancel part.
+      cancel: () => cancelPart.value.cancel(this),
     };
   }
 
@@ -219,18 +220,9 @@ export abstract class RequestElement extends LitElement {
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
     this.#events.listen(root);
-    root.addEventListener('keydown', (event) => this.#escape(event as KeyboardEvent));
+    // Escape, where the agent's own client acts on it: an approval's refusal, or Cancel.
+    root.addEventListener('keydown', (event) => cancelPart.loaded && cancelPart.value.escape(event as KeyboardEvent, this));
     return root;
-  }
-
-  /** Escape in an approval whose agent's client takes it as "No" (Claude Code) chooses its refusal. */
-  #escape(event: KeyboardEvent): void {
-    const request = this.flow.request;
-    const refusal = request && !this.flow.lock ? approvalRules(request)?.refusalOnEscape(event, request) : undefined;
-    if (!refusal) return;
-    event.preventDefault();
-    this.#choose(refusal.question, refusal.option);
-    this.#roving.activeItem(refusal.question)?.focus();
   }
 
   /** The first update waits until the element starts: at once on screen, else after the first frame. */
@@ -329,6 +321,7 @@ export abstract class RequestElement extends LitElement {
       remainingMs: flow.remainingMs,
       showSubmit: flow.showsSubmit,
       showCancel: flow.showsCancel,
+      undo: cancelPart.loaded ? cancelPart.value.undoLine(flow, strings) : undefined,
       statusLine: flow.statusLine.render(lock, flow.statusText()),
       globalNote: request.annotations?.global ? flow.globalNote : undefined,
       announcer: flow.announcer.render(),

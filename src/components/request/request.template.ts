@@ -23,6 +23,8 @@ export interface RequestView {
   remainingMs: number | undefined;
   showSubmit: boolean;
   showCancel: boolean;
+  /** A cancel waiting out its undo window: its line shows instead of the actions, and the questions are inert. */
+  undo: TemplateResult | undefined;
   statusLine: TemplateResult;
   /** The note on the whole request, when the request takes one. */
   globalNote: string | undefined;
@@ -57,7 +59,7 @@ export function renderRequest(v: RequestView): TemplateResult {
           </div>`
         : nothing}
       ${lone || request.questions.length === 0 ? nothing : progressPart.value.renderProgress(v)}
-      ${request.link !== undefined ? linkPart.value.renderLink(request.link, strings) : html`<div class="questions">${v.questions}</div>`}
+      ${request.link !== undefined ? linkPart.value.renderLink(request.link, strings) : html`<div class="questions" ?inert=${!!v.undo}>${v.questions}</div>`}
       ${v.globalNote !== undefined
         ? annotationsPart.value.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
         : nothing}
@@ -66,14 +68,15 @@ export function renderRequest(v: RequestView): TemplateResult {
             ${infoIcon}<span>${say(strings, 'missingQuestions', { questions: formatList(strings, v.missing) })}</span>
           </div>`
         : nothing}
-      ${v.showSubmit || v.showCancel
+      ${v.undo ??
+      (v.showSubmit || v.showCancel
         ? html`<div part="actions" class="actions">
-            ${v.showCancel
-              ? html`<button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${declines(request) ? strings.decline : strings.cancel}</button>`
-              : nothing}
             ${v.showSubmit ? renderSubmit(v, bare) : nothing}
+            ${v.showCancel
+              ? html`<button part="cancel" class="button quiet" type="button" @click=${v.on.cancel}>${declines(request) ? strings.decline : strings.cancel}</button>`
+              : nothing}
           </div>`
-        : nothing}
+        : nothing)}
       ${v.statusLine} ${v.announcer}
     </div>
   `;

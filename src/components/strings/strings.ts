@@ -169,6 +169,14 @@ export interface ChoiceStrings {
   invalidDetails: string;
   /** A multi-question request given to `<choice-prompt>`. `{count}` */
   needsQuestionSet: string;
+
+  // The texts of parts fetched on demand: optional here, their defaults fetched with the part
+  // that shows them (`part-strings.ts`). A table sets them as it sets any other.
+
+  /** The button that takes a cancel back while it can still be undone. */
+  undo?: string;
+  /** Announced when a cancel with answers drafted waits before it is sent. `{seconds}`. */
+  cancelledUndo?: string;
 }
 
 export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
@@ -273,20 +281,17 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
 });
 
 /**
- * `defaults` overlaid with every own string entry of each table in turn (later wins).
- * Non-string values and unknown keys are ignored, so a table from JSON cannot break rendering.
+ * `defaults` overlaid with every own string entry of each table in turn (later wins), the
+ * entries of parts fetched on demand included. Non-string values are ignored, so a table from
+ * JSON cannot break rendering; an unknown key is carried along, and nothing reads it.
  */
 export function resolveStrings(...tables: Array<Partial<ChoiceStrings> | undefined | null>): ChoiceStrings {
-  const out: ChoiceStrings = { ...defaultStrings };
+  const out: Record<string, unknown> = { ...defaultStrings };
   for (const table of tables) {
     if (!table || typeof table !== 'object') continue;
-    for (const key of Object.keys(defaultStrings) as Array<keyof ChoiceStrings>) {
-      if (!Object.prototype.hasOwnProperty.call(table, key)) continue;
-      const value = (table as Record<string, unknown>)[key];
-      if (typeof value === 'string') out[key] = value;
-    }
+    for (const [key, value] of Object.entries(table)) if (typeof value === 'string') out[key] = value;
   }
-  return out;
+  return out as unknown as ChoiceStrings;
 }
 
 /** Fills `{name}` placeholders; unknown names stay as written. */
