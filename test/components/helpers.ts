@@ -74,9 +74,9 @@ export function pressed(el: Element): string[] {
     .map((b) => b.textContent!.replace(/\s+/g, ' ').trim());
 }
 
-/** The polite live region's text (passing remarks), without the repeat marker. */
+/** The element's polite live region's text (passing remarks), without the repeat marker; not a field's own (a length counter's). */
 export function announcement(el: Element): string {
-  return (root(el).querySelector('[aria-live="polite"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
+  return (root(el).querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
 }
 
 /** The hint as shown: the rule ("Choose any"), or the message that takes its place on screen. */

@@ -47,6 +47,7 @@ export type { ChoicePromptOptionInput };
  * @csspart badge - The "Recommended" badge.
  * @csspart preview - The preview of the focused or hovered option.
  * @csspart other - The free-text field's wrapper.
+ * @csspart counter - "12 / 200" at the end of a text field whose question sets a length limit.
  * @csspart note - Each note field's wrapper.
  * @csspart link - A link request's (MCP URL mode) host and full address; the link itself is the `submit` part.
  * @csspart actions - The row holding Cancel and Submit.

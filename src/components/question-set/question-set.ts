@@ -41,6 +41,7 @@ export type SetState = RequestState;
  * @csspart badge - The "Recommended" badge.
  * @csspart preview - The preview of the focused or hovered option.
  * @csspart other - Each free-text field's wrapper.
+ * @csspart counter - "12 / 200" at the end of a text field whose question sets a length limit.
  * @csspart option-note - Each per-option note field's wrapper.
  * @csspart hint - Why Submit did not send (which questions are open).
  * @csspart note - The note on the whole request.

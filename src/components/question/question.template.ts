@@ -31,7 +31,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
     ${q.subject ? approvalPart.value.renderSubject(v) : nothing}
     ${q.context ? html`<p part="context" class="context text" id=${id('context')} dir=${contextDir(q.context) ?? nothing}>${q.context}</p>` : nothing}
-    <div part="question" class="question text" id=${id('question')}>${questionText(q, v.strings)}</div>
+    <div part="question" class="question text" id=${id('question')}>${questionText(q, v.strings)}${v.mark}</div>
     ${rule || message
       ? html`<div part=${v.parts.hint} class=${v.problem ? 'hint problem' : 'hint'}>
           ${v.problem ? infoIcon : nothing}${rule ? html`<div id=${id('rule')} class=${message ? 'visually-hidden' : ''}>${rule}</div>` : nothing}${message

@@ -19,7 +19,7 @@ import { RovingFocus } from '../question/roving-focus.js';
 import { OptionEvents, groupOf } from '../question/option-events.js';
 import { showsOnlyOptions, type Lock } from '../answer/rules.js';
 import { questionName } from '../answer/wording.js';
-import { annotationsPart, approvalRules, cancelPart, fieldKinds, partsFor } from '../internal/parts.js';
+import { annotationsPart, approvalRules, cancelPart, fieldKinds, partsFor, progressPart } from '../internal/parts.js';
 import { renderLite } from '../question/lite.template.js';
 import { renderQuestion, type QuestionHandlers, type QuestionParts } from '../question/question.template.js';
 import { renderRequest } from './request.template.js';
@@ -310,6 +310,7 @@ export abstract class RequestElement extends LitElement {
           sendsOnClick: flow.sendsOnClick,
           notes: !!request.annotations?.perOption,
           escapes: escapes === i,
+          mark: progressPart.loaded ? progressPart.value.questionMark(request, i, strings) : undefined,
           parts: this.#kind.parts,
           tabIndexFor: (option) => this.#roving.tabIndexFor(i, option),
           previewIndex: this.#preview?.question === i ? this.#preview.option : this.#roving.activeIndex(i),
@@ -317,6 +318,7 @@ export abstract class RequestElement extends LitElement {
         }),
       ),
       draft: (i) => flow.draft(i),
+      problem: (i) => flow.problem(i),
       missing: open.length > 0 ? open.map((i) => questionName(request, i, strings)) : undefined,
       remainingMs: flow.remainingMs,
       showSubmit: flow.showsSubmit,

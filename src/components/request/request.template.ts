@@ -18,6 +18,8 @@ export interface RequestView {
   questions: TemplateResult[];
   /** Question `index`'s draft (the progress row marks those that can be sent). */
   draft(index: number): QuestionDraft | undefined;
+  /** Whether question `index` shows why Submit refused it (the progress row marks it). */
+  problem?(index: number): unknown;
   /** Names of the questions still open, once Submit was pressed too early (a set lists them). */
   missing: string[] | undefined;
   remainingMs: number | undefined;

@@ -9,6 +9,13 @@ import type { ChoiceStrings } from './strings.js';
 export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   undo: 'Undo',
   cancelledUndo: 'Cancelled. Undo is possible for {seconds} seconds.',
+  lengthCount: '{count} / {max}',
+  lengthNear: '{count} characters or fewer left',
+  lengthReached: 'Limit reached: {max} characters',
+  notePlaceholder: 'Add a note (optional)',
+  optionalMark: '(optional)',
+  requiredMark: '(required)',
+  questionToFix: 'answer to fix',
 });
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? K : never]: ChoiceStrings[K] };

@@ -177,6 +177,19 @@ export interface ChoiceStrings {
   undo?: string;
   /** Announced when a cancel with answers drafted waits before it is sent. `{seconds}`. */
   cancelledUndo?: string;
+  /** The counter under a text field with a length limit ("12 / 200"). `{count}`, `{max}`. */
+  lengthCount?: string;
+  /** Said once the text comes near its limit (within a tenth of it, at least 5). `{count}`. */
+  lengthNear?: string;
+  /** Said once the text reaches its limit. `{max}`. */
+  lengthReached?: string;
+  /** Placeholder of a per-option note field. */
+  notePlaceholder?: string;
+  /** Beside a question's text in a set, for whichever are fewer: the optional questions, or the required ones. */
+  optionalMark?: string;
+  requiredMark?: string;
+  /** A question of the progress row whose answer Submit refused as it is (too long, not a number…), as `progressStep`'s `{state}`. */
+  questionToFix?: string;
 }
 
 export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
