@@ -11,7 +11,7 @@ export const BUDGETS = {
     'ai-sdk-tool-part.js': 20.75,
     'annotations.js': 1.75,
     'approval.js': 2,
-    'cancel.js': 1.5,
+    'cancel.js': 1.75,
     'ask-followup-question.js': 6.25,
     'ask-user-question.js': 6.25,
     'can-use-tool.js': 9.5,

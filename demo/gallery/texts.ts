@@ -122,7 +122,7 @@ const arabicStrings: ChoiceStrings = {
   confirmed: 'تم التأكيد',
   cancelled: 'أُلغي',
   undo: 'تراجع',
-  cancelledUndo: 'أُلغي. يمكن التراجع خلال {seconds} ثوانٍ.',
+  undoPossible: '{state}. يمكن التراجع خلال {seconds} ثوانٍ.',
   lengthCount: '{count} / {max}',
   lengthNear: 'بقي {count} حرفًا أو أقل',
   lengthReached: 'بلغت الحد: {max} حرفًا',

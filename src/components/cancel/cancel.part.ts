@@ -42,7 +42,7 @@ function escape(event: KeyboardEvent, host: CancelHost): void {
 /** The undo line while `flow`'s cancel can be undone; `undefined` otherwise. */
 function undoLine(flow: AnswerController, strings: ChoiceStrings): TemplateResult | undefined {
   const window = undoWindow(flow);
-  return window && renderUndo(window, strings);
+  return window && flow.request && renderUndo(window, flow.request, strings);
 }
 
 const cancelPart = { styles, escape, undoLine, cancel };

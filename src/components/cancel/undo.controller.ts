@@ -1,6 +1,7 @@
 import type { ReactiveController } from 'lit';
 import type { AnswerController, AnswerHost } from '../answer/answer.controller.js';
 import { sayPart } from '../strings/part-strings.js';
+import { refusalState } from './undo.template.js';
 
 /** How long a cancel can be undone when the host's config does not say (`ChoiceConfig.undoMs`). */
 export const UNDO_MS = 6000;
@@ -25,7 +26,8 @@ export class UndoWindow implements ReactiveController {
     windows.set(flow, this);
     this.#from = host.shadowRoot?.activeElement ?? null;
     this.#timer = setTimeout(() => this.close(true), ms);
-    flow.announcer.announce(sayPart(flow.strings, 'cancelledUndo', { seconds: Math.ceil(ms / 1000) }));
+    const state = flow.request ? refusalState(flow.request, flow.strings) : flow.strings.cancelled;
+    flow.announcer.announce(sayPart(flow.strings, 'undoPossible', { state, seconds: Math.ceil(ms / 1000) }));
     // Cancel (or the option Escape was pressed on) goes inert: focus moves to Undo.
     if (this.#from) void host.updateComplete.then(() => host.shadowRoot?.querySelector<HTMLElement>('[part="undo-button"]')?.focus());
   }

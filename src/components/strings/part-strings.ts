@@ -8,7 +8,7 @@ import type { ChoiceStrings } from './strings.js';
 /** The entries `ChoiceStrings` leaves optional, with their defaults. */
 export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   undo: 'Undo',
-  cancelledUndo: 'Cancelled. Undo is possible for {seconds} seconds.',
+  undoPossible: '{state}. Undo is possible for {seconds} seconds.',
   lengthCount: '{count} / {max}',
   lengthNear: '{count} characters or fewer left',
   lengthReached: 'Limit reached: {max} characters',

@@ -175,8 +175,8 @@ export interface ChoiceStrings {
 
   /** The button that takes a cancel back while it can still be undone. */
   undo?: string;
-  /** Announced when a cancel with answers drafted waits before it is sent. `{seconds}`. */
-  cancelledUndo?: string;
+  /** Announced when a cancel (or decline) with answers drafted waits before it is sent. `{state}`: `cancelled` or `declined`; `{seconds}`. */
+  undoPossible?: string;
   /** The counter under a text field with a length limit ("12 / 200"). `{count}`, `{max}`. */
   lengthCount?: string;
   /** Said once the text comes near its limit (within a tenth of it, at least 5). `{count}`. */

@@ -105,6 +105,20 @@ describe('Cancel: after Submit, quiet, and undoable', () => {
     expect(events).to.have.length(1);
   });
 
+  it('an MCP form\'s Decline with a field filled waits as "Declined · Undo", and sends the decline', async () => {
+    const form = parsed('mcp_elicitation', { message: 'Setup', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' }, db: { type: 'string', title: 'DB', enum: ['a', 'b'] } }, required: ['name'] } });
+    const el = await set(form);
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    const events = record(el, 'choice-cancel');
+    const timers = holdTimers(() => part(el, 'cancel')!.click());
+    await el.updateComplete;
+    expect(part(el, 'undo')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Declined · Undo');
+    expect(announcement(el)).to.equal('Declined. Undo is possible for 6 seconds.');
+    timers[0]!.run();
+    expect(events.map((e) => e.detail.reply)).to.deep.equal([{ action: 'decline' }]);
+  });
+
   it('undoMs 0 cancels at once, drafts or not', async () => {
     const el = await set(twoQuestions, 0);
     optionButtons(el)[0]!.click();
