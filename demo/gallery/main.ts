@@ -45,7 +45,8 @@ let generation = 0;
 let setConfig: ((config: ChoiceConfig) => void) | undefined;
 
 function configure(t: TextSet): void {
-  const config: ChoiceConfig = { strings: t.strings ?? {}, lang: t.lang, loading: 'eager' };
+  // A cancel stays undoable as long as a timer can wait: the "Cancelling" card is a state to look at.
+  const config: ChoiceConfig = { strings: t.strings ?? {}, lang: t.lang, loading: 'eager', undoMs: 2 ** 31 - 1 };
   if (setConfig) setConfig(config);
   else setConfig = provideChoiceConfig(document.querySelector<HTMLElement>('main')!, config);
 }

@@ -43,6 +43,16 @@ export const setCards: Card[] = [
     },
   },
   {
+    id: 'set-cancelling',
+    title: 'Cancelling, undo offered',
+    how: 'Cancel pressed with an answer chosen: "Cancelled · Undo" until the time is up (undoMs)',
+    render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
+    after: async (el) => {
+      await clickOptions(el, [0]);
+      await clickPart(el, 'cancel');
+    },
+  },
+  {
     id: 'set-answered',
     title: 'Answered',
     how: 'response.status "answered" (restored from a session)',

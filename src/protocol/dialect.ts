@@ -32,6 +32,12 @@ export interface DialectCapabilities {
    * Escape in an approval chooses Deny.
    */
   readonly escapeDenies?: boolean;
+  /**
+   * The agent's own client takes Escape on its question as a cancel (Claude Code, Gemini CLI,
+   * Codex): Escape anywhere in a request showing Cancel presses it. An approval's refusal
+   * (`escapeDenies`) comes first.
+   */
+  readonly escapeCancels?: boolean;
 }
 
 /**

@@ -74,9 +74,9 @@ export function pressed(el: Element): string[] {
     .map((b) => b.textContent!.replace(/\s+/g, ' ').trim());
 }
 
-/** The polite live region's text (passing remarks), without the repeat marker. */
+/** The element's polite live region's text (passing remarks), without the repeat marker; not a field's own (a length counter's). */
 export function announcement(el: Element): string {
-  return (root(el).querySelector('[aria-live="polite"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
+  return (root(el).querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '').replace(/\u00a0/g, '').trim();
 }
 
 /** The hint as shown: the rule ("Choose any"), or the message that takes its place on screen. */
@@ -128,3 +128,31 @@ export function approvalRequest(tool: string, input: Record<string, unknown>): C
   if (!parsed.ok) throw new Error(`approval fixture: ${parsed.errors[0]?.message}`);
   return parsed.request;
 }
+
+/**
+ * Runs `action` with the timers it sets held instead of started: each comes back with its
+ * delay and a `run` that fires it now. A test drives an element's time this way (as the
+ * countdown tests stop `Date.now`), never by waiting.
+ */
+export function holdTimers(action: () => void): { ms: number; run(): void }[] {
+  const real = window.setTimeout;
+  const held: { ms: number; run(): void }[] = [];
+  window.setTimeout = ((handler: () => void, ms = 0) => {
+    held.push({ ms, run: handler });
+    return 0;
+  }) as typeof window.setTimeout;
+  try {
+    action();
+  } finally {
+    window.setTimeout = real;
+  }
+  return held;
+}
+
+/** Presses `el`'s Cancel and lets its undo window (if one opens) run out at once. */
+export async function cancelNow(el: LitLike): Promise<void> {
+  for (const timer of holdTimers(() => part(el, 'cancel')!.click())) timer.run();
+  await el.updateComplete;
+}
+
+type LitLike = Element & { updateComplete: Promise<unknown> };

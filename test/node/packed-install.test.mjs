@@ -402,8 +402,11 @@ describe('custom-elements.json, installed, against the installed elements in Chr
       await page.goto(`${files.url}page.html`);
       // Every element settles into the state it was given (typed fields and the ask_user_question dialect load first).
       await page.waitForFunction(() => [...document.querySelectorAll('choice-prompt, question-set')].every((el) => el.state && (el.state !== 'pending' || el.pending)));
-      // What a user does that shows more parts: chooses (option-selected, notes), focuses an option (its preview), submits too soon (a set's hint).
-      for (const id of ['prompt', 'set', 'set-one']) await page.locator(`#${id}`).getByRole('button', { name: /Alpha/ }).first().click();
+      // What a user does that shows more parts: chooses (option-selected, notes), focuses an option (its preview), submits too soon (a set's hint),
+      // cancels with a draft (the undo line).
+      for (const id of ['prompt', 'set', 'set-one', 'prompt-cancelling', 'set-cancelling']) await page.locator(`#${id}`).getByRole('button', { name: /Alpha/ }).first().click();
+      for (const id of ['prompt-cancelling', 'set-cancelling']) await page.locator(`#${id}`).getByRole('button', { name: 'Cancel' }).click();
+      await page.locator('#set-cancelling [part~="undo"]').waitFor();
       await page.locator('#set').getByRole('button', { name: 'Submit' }).click();
       await page.locator('#prompt').getByRole('button', { name: /Alpha/ }).focus();
       await page.locator('#prompt').locator('[part~="preview"]').waitFor();

@@ -5,9 +5,9 @@
 import { renderSubject } from './subject.template.js';
 import { approvalStyles as styles } from './approval.styles.js';
 import { approvalOption } from './option.template.js';
-import { arrivalOption, escapeRefusal, refusalOnEscape, refusesItself } from './approval.js';
+import { arrivalOption, escapeRefusal, refusesItself } from './approval.js';
 
-const approvalPart = { renderSubject, approvalOption, styles, arrivalOption, escapeRefusal, refusalOnEscape, refusesItself };
+const approvalPart = { renderSubject, approvalOption, styles, arrivalOption, escapeRefusal, refusesItself };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default approvalPart;

@@ -43,12 +43,6 @@ export function escapeRefusal(request: ChoiceRequest): { question: number; optio
   return question < 0 ? undefined : { question, option: refusalOf(request.questions[question]!) };
 }
 
-/** The refusal Escape chooses in `request` when `event` is a bare Escape (no modifier, no composition, not taken already). */
-export function refusalOnEscape(event: KeyboardEvent, request: ChoiceRequest): { question: number; option: number } | undefined {
-  const bare = event.key === 'Escape' && !event.isComposing && !event.defaultPrevented && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
-  return bare ? escapeRefusal(request) : undefined;
-}
-
 /**
  * Whether `request` is one approval that needs no Cancel: its refusal is its "No", or a
  * policy decides it and nobody can answer it.

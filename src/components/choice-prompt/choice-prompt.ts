@@ -48,11 +48,14 @@ export type { ChoicePromptOptionInput };
  * @csspart badge - The "Recommended" badge.
  * @csspart preview - The preview of the focused or hovered option.
  * @csspart other - The free-text field's wrapper.
+ * @csspart counter - "12 / 200" at the end of a text field whose question sets a length limit.
  * @csspart note - Each note field's wrapper.
  * @csspart link - A link request's (MCP URL mode) host and full address; the link itself is the `submit` part.
  * @csspart actions - The row holding Cancel and Submit.
  * @csspart submit - The Submit button.
- * @csspart cancel - The Cancel button.
+ * @csspart cancel - The Cancel button: after Submit, a quiet action.
+ * @csspart undo - "Cancelled · Undo", in place of the actions while a cancel with drafts can be undone.
+ * @csspart undo-button - Its Undo button.
  * @csspart countdown - The visible time left.
  * @csspart status - The state line; spoken only when the user's action or the clock brought it about. While pending, the "Loading question…" line.
  * @csspart fallback - What is shown for a request that cannot be rendered.

@@ -21,6 +21,11 @@ export interface ChoiceConfig {
   lang?: string;
   tabStops?: TabStops;
   loading?: LoadingMode;
+  /**
+   * How long, in milliseconds, a cancel can be undone when something was already chosen or
+   * typed (default 6000): `choice-cancel` fires when the time is up. 0 cancels at once.
+   */
+  undoMs?: number;
 }
 
 /** The context every element consumes. Its key is a string, so prompts from two copies of the kit on one page follow the same provider. */

@@ -11,6 +11,7 @@ import { orderSelected } from '../../protocol/validate.js';
 import { renderTextField } from './text-field.template.js';
 import { stepNumber } from './number-step.js';
 import { fieldHintText, fieldProblemText } from './field-wording.js';
+import { counterStyles as styles } from './counter.template.js';
 import { groupOf } from '../question/option-events.js';
 import type { AnswerController } from '../answer/answer.controller.js';
 
@@ -60,7 +61,7 @@ function stepField(flow: AnswerController, event: KeyboardEvent): void {
   flow.editOther(index, next);
 }
 
-const fieldKinds = { renderTextField, typedDraft, typedAnswer, stepField, fieldHintText, fieldProblemText };
+const fieldKinds = { renderTextField, typedDraft, typedAnswer, stepField, fieldHintText, fieldProblemText, styles };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default fieldKinds;

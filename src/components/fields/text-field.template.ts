@@ -10,6 +10,7 @@ import type { ChoiceQuestion } from '../../protocol/model.js';
 import type { AnswerProblem } from '../../protocol/validate.js';
 import { otherText } from '../question/other.template.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
+import { renderCounter } from './counter.template.js';
 
 const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decimal', email: 'email', uri: 'url' };
 
@@ -61,6 +62,7 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
         @input=${v.on.otherInput}
         @keydown=${v.on.otherKeydown}
       />
+      ${renderCounter(q, typed, v.strings, !v.lock)}
     </div>
   `;
 }
@@ -114,6 +116,7 @@ function renderTextArea(v: QuestionView, describedBy: string): TemplateResult {
         @input=${v.on.otherInput}
         @keydown=${v.on.otherKeydown}
       ></textarea>
+      ${renderCounter(q, text, v.strings, !v.lock)}
     </div>
   `;
 }

@@ -4,7 +4,7 @@
  */
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { questionKind } from '../../protocol/kind-rules.js';
-import { loadDialect } from '../../protocol/registry.js';
+import { dialectCapabilities, loadDialect } from '../../protocol/registry.js';
 import type { FieldKinds } from '../fields/field-kinds.part.js';
 import type { FallbackParts } from '../fallbacks/fallbacks.part.js';
 import type { CountdownPart } from '../countdown/countdown.part.js';
@@ -14,6 +14,7 @@ import type { ProgressPart } from '../progress/progress.part.js';
 import type { LinkPart } from '../link/link.part.js';
 import type { ApprovalPart } from '../approval/approval.part.js';
 import type { FormPart } from '../forms/form.part.js';
+import type { CancelPart } from '../cancel/cancel.part.js';
 
 /**
  * The parts an element fetched for what it shows, handed to its templates and controllers:
@@ -38,6 +39,8 @@ export interface Parts {
   approvals?: ApprovalPart;
   /** What an element does in a form: its value in the form's data, its validity, reset and restore (fetched once the element is in a form). */
   forms?: FormPart;
+  /** What Escape does, and the undo window of a cancel: every request that can be cancelled. */
+  cancel?: CancelPart;
 }
 
 export type PartName = keyof Parts;
@@ -53,6 +56,7 @@ const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {
   link: () => import('../link/link.part.js'),
   approvals: () => import('../approval/approval.part.js'),
   forms: () => import('../forms/form.part.js'),
+  cancel: () => import('../cancel/cancel.part.js'),
 };
 
 /** What a fetch of this page came to: the module's value, or why it failed. */
@@ -113,5 +117,6 @@ export function partsFor(request: ChoiceRequest): PartName[] {
   if (request.questions.length > 1) parts.push('progress');
   if (request.link !== undefined) parts.push('link');
   if (request.questions.some((q) => q.subject !== undefined)) parts.push('approvals');
+  if (dialectCapabilities(request.dialect).cancel) parts.push('cancel');
   return parts;
 }

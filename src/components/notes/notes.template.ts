@@ -7,6 +7,7 @@ import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../protocol/limits.js';
 import type { Lock } from '../answer/rules.js';
 import { say } from '../strings/locale-format.js';
+import { withPartStrings } from '../strings/part-strings.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
 
@@ -25,6 +26,7 @@ export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
           dir="auto"
           autocomplete="off"
           maxlength=${LIMITS.maxLongText}
+          placeholder=${withPartStrings(v.strings).notePlaceholder}
           ?readonly=${!!v.lock}
           .value=${live(v.draft.note(o.id))}
           @input=${v.on.noteInput}

@@ -4,14 +4,14 @@
  * is fetched with the first such request.
  */
 import { css } from 'lit';
-import { renderProgress } from './progress.template.js';
+import { questionMark, renderProgress } from './progress.template.js';
 import { progressStyles } from './progress.styles.js';
 import { page } from '../paging/pager.controller.js';
 import { pagingStyles } from '../paging/paging.styles.js';
 import { setProblems } from '../answer/set-problems.js';
 
 // `view(set, view)`: what a `<question-set>` with a `layout` shows (a short name: the element's call is in bundle.js).
-const progressPart = { renderProgress, view: page, setProblems, styles: css`${progressStyles}${pagingStyles}` };
+const progressPart = { renderProgress, questionMark, view: page, setProblems, styles: css`${progressStyles}${pagingStyles}` };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default progressPart;

@@ -28,6 +28,20 @@ export const progressStyles = css`
       color: var(--_text);
       border-color: color-mix(in srgb, var(--_success) 45%, var(--_border));
     }
+    .step.invalid {
+      color: var(--_text);
+      border-color: var(--_danger);
+    }
+    .invalid .dot {
+      border-color: var(--_danger);
+      color: var(--_danger);
+    }
+    /* "(optional)" or "(required)" beside a question's text: said with it, quieter. */
+    .mark {
+      color: var(--_text-muted);
+      font-weight: 400;
+      font-size: 0.875em;
+    }
     .dot {
       display: inline-grid;
       flex: none;
@@ -49,8 +63,12 @@ export const progressStyles = css`
       font-weight: 600;
     }
     @media (forced-colors: active) {
-      .step.done {
+      .step.done,
+      .step.invalid {
         border-width: 2px;
+      }
+      .step.invalid {
+        border-style: dashed;
       }
       .done .dot {
         forced-color-adjust: none;

@@ -8,6 +8,9 @@ import type { QuestionDraft } from '../answer/draft.js';
 import { questionName } from '../answer/wording.js';
 import { checkIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
+import { withPartStrings } from '../strings/part-strings.js';
+import type { ChoiceRequest } from '../../protocol/model.js';
+import type { ChoiceStrings } from '../strings/strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { renderTabs } from '../paging/paging.template.js';
 
@@ -21,7 +24,11 @@ export function isDone(draft: QuestionDraft | undefined): boolean {
   return !!draft && !draft.problem && isTouched(draft.answer);
 }
 
-/** The progress row; in a paged set, its tabs. */
+/**
+ * The row of headers (in a paged set, its tabs). After a refused Submit, each question it
+ * refused is marked (a danger border and "!"): one left open reads "not answered", one
+ * answered wrongly "answer to fix".
+ */
 export function renderProgress(v: RequestView): TemplateResult {
   if (v.paging) return renderTabs(v, v.paging);
   const { request, strings } = v;
@@ -31,14 +38,31 @@ export function renderProgress(v: RequestView): TemplateResult {
   return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: questions.length })}>
     ${questions.map((_, i) => {
       const name = questionName(request, i, strings);
-      const state = done[i] ? strings.questionAnswered : strings.questionUnanswered;
+      const refused = !!v.problem?.(i);
+      const wrong = refused && isTouched(v.draft(i)!.answer);
+      const state = done[i] ? strings.questionAnswered : wrong ? withPartStrings(strings).questionToFix : strings.questionUnanswered;
       // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
       // be read without the space between them, which the row does not render.
-      return html`<li class=${done[i] ? 'step done' : 'step'}>
-        <span class="dot" aria-hidden="true">${done[i] ? checkIcon : formatNumber(strings, i + 1)}</span>
+      return html`<li class=${done[i] ? 'step done' : refused ? 'step invalid' : 'step'}>
+        <span class="dot" aria-hidden="true">${done[i] ? checkIcon : refused ? '!' : formatNumber(strings, i + 1)}</span>
         <span class="step-label text" aria-hidden="true">${name}</span>
         <span class="visually-hidden">${say(strings, 'progressStep', { header: name, state })}</span>
       </li>`;
     })}
   </ol>`;
+}
+
+/**
+ * The mark beside question `index`'s text in `request`, as forms guidance asks: the fewer
+ * kind is marked, the optional questions or else the required ones (none when every
+ * question is required, or when they are as many: then the optional ones).
+ */
+export function questionMark(request: ChoiceRequest, index: number, strings: ChoiceStrings): TemplateResult | undefined {
+  const questions = request.questions;
+  const optional = questions.filter((q) => q.optional).length;
+  if (optional === 0 || questions.length < 2) return undefined;
+  const marksOptional = optional <= questions.length - optional;
+  if (!!questions[index]?.optional !== marksOptional) return undefined;
+  const texts = withPartStrings(strings);
+  return html` <span class="mark">${marksOptional ? texts.optionalMark : texts.requiredMark}</span>`;
 }

@@ -1,4 +1,5 @@
 /** What the question template and its fields are handed: one question's view, and its IDs. */
+import type { TemplateResult } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
 import type { QuestionDraft } from '../answer/draft.js';
 import type { Lock } from '../answer/rules.js';
@@ -28,6 +29,8 @@ export interface QuestionView {
   notes: boolean;
   /** Escape chooses this question's refusal (its dialect's client takes Escape as "No"). */
   escapes: boolean;
+  /** "(optional)" or "(required)" beside the question's text, in a set marking the fewer kind. */
+  mark?: TemplateResult | undefined;
   partNames: QuestionPartNames;
   /** The parts of the elements fetched for the request (the question's field, notes, preview, approval). */
   parts: Parts;

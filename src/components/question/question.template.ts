@@ -32,7 +32,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
   const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
     ${q.subject ? v.parts.approvals?.renderSubject(v) : nothing}
-    ${renderHead(q, v.index, v.strings)}
+    ${renderHead(q, v.index, v.strings, v.mark)}
     ${rule || message
       ? html`<div part=${v.partNames.hint} class=${v.problem ? 'hint problem' : 'hint'}>
           ${v.problem ? infoIcon : nothing}${rule ? html`<div id=${id('rule')} class=${message ? 'visually-hidden' : ''}>${rule}</div>` : nothing}${message
@@ -48,11 +48,11 @@ export function renderQuestion(v: QuestionView): TemplateResult {
  * A question's context and its text, as both branches show them: each a `.textContent`
  * binding (no marker comment, no text part), IDs prefixed with the question's.
  */
-function renderHead(q: ChoiceQuestion, index: number, strings: ChoiceStrings): TemplateResult {
+function renderHead(q: ChoiceQuestion, index: number, strings: ChoiceStrings, mark?: TemplateResult): TemplateResult {
   return html`${q.context
       ? html`<p part="context" class="context text" id=${idOf(index, 'context')} dir=${contextDir(q.context) ?? nothing} .textContent=${q.context}></p>`
       : nothing}
-    <div part="question" class="question text" id=${idOf(index, 'question')} .textContent=${questionText(q, strings)}></div>`;
+    <div part="question" class="question text" id=${idOf(index, 'question')}>${questionText(q, strings)}${mark}</div>`;
 }
 
 /**

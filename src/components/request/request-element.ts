@@ -151,7 +151,8 @@ export abstract class RequestElement extends LitElement {
       noteInput: (event) => this.flow.parts.notes?.noteInput(this.flow, event),
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
       submit: () => this.flow.submit(),
-      cancel: () => this.flow.cancel(),
+      // Only a request that can be cancelled shows Cancel, and such a request waits for the cancel part.
+      cancel: () => this.flow.parts.cancel?.cancel(this),
     };
   }
 
@@ -243,18 +244,9 @@ export abstract class RequestElement extends LitElement {
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
     this.#events.listen(root);
-    root.addEventListener('keydown', (event) => this.#escape(event as KeyboardEvent));
+    // Escape, where the agent's own client acts on it: an approval's refusal, or Cancel.
+    root.addEventListener('keydown', (event) => this.flow.parts.cancel?.escape(event as KeyboardEvent, this));
     return root;
-  }
-
-  /** Escape in an approval whose agent's client takes it as "No" (Claude Code) chooses its refusal. */
-  #escape(event: KeyboardEvent): void {
-    const request = this.flow.request;
-    const refusal = request && !this.flow.lock ? this.flow.parts.approvals?.refusalOnEscape(event, request) : undefined;
-    if (!refusal) return;
-    event.preventDefault();
-    this.#choose(refusal.question, refusal.option);
-    this.#roving.activeItem(refusal.question)?.focus();
   }
 
   /** The first update waits until the element starts: at once on screen, else after the first frame. */
@@ -345,6 +337,7 @@ export abstract class RequestElement extends LitElement {
           sendsOnClick: flow.sendsOnClick,
           notes: !!request.annotations?.perOption,
           escapes: escapes === i,
+          mark: parts.progress?.questionMark(request, i, strings),
           partNames: this.#kind.partNames,
           parts,
           tabIndexFor: (option) => this.#roving.tabIndexFor(i, option),
@@ -353,10 +346,12 @@ export abstract class RequestElement extends LitElement {
         }),
       ),
       draft: (i) => flow.draft(i),
+      problem: (i) => flow.problem(i),
       missing: open.length > 0 ? open.map((i) => questionName(request, i, strings)) : undefined,
       remainingMs: flow.remainingMs,
       showSubmit: flow.showsSubmit,
       showCancel: flow.showsCancel,
+      undo: parts.cancel?.undoLine(flow, strings),
       statusLine: flow.statusLine.render(lock, flow.statusText()),
       globalNote: request.annotations?.global ? flow.globalNote : undefined,
       announcer: flow.announcer.render(),

@@ -21,11 +21,15 @@ export interface RequestView {
   questions: TemplateResult[];
   /** Question `index`'s draft (the progress row marks those that can be sent). */
   draft(index: number): QuestionDraft | undefined;
+  /** Whether question `index` shows why Submit refused it (the progress row marks it). */
+  problem?(index: number): unknown;
   /** Names of the questions still open, once Submit was pressed too early (a set lists them). */
   missing: string[] | undefined;
   remainingMs: number | undefined;
   showSubmit: boolean;
   showCancel: boolean;
+  /** A cancel waiting out its undo window: its line shows instead of the actions, and the questions are inert. */
+  undo: TemplateResult | undefined;
   statusLine: TemplateResult;
   /** The note on the whole request, when the request takes one. */
   globalNote: string | undefined;
@@ -62,7 +66,7 @@ export function renderRequest(v: RequestView): TemplateResult {
           </div>`
         : nothing}
       ${lone || request.questions.length === 0 ? nothing : v.parts.progress?.renderProgress(v)}
-      ${request.link !== undefined ? v.parts.link?.renderLink(request.link, strings) : html`<div class="questions">${v.questions}</div>`}
+      ${request.link !== undefined ? v.parts.link?.renderLink(request.link, strings) : html`<div class="questions" ?inert=${!!v.undo}>${v.questions}</div>`}
       ${v.globalNote !== undefined
         ? v.parts.notes?.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
         : nothing}
@@ -71,14 +75,15 @@ export function renderRequest(v: RequestView): TemplateResult {
             ${infoIcon}<span>${say(strings, 'missingQuestions', { questions: formatList(strings, v.missing) })}</span>
           </div>`
         : nothing}
-      ${v.showSubmit || v.showCancel
+      ${v.undo ??
+      (v.showSubmit || v.showCancel
         ? html`<div part="actions" class="actions">
-            ${v.showCancel
-              ? html`<button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${declines(request) ? strings.decline : strings.cancel}</button>`
-              : nothing}
             ${v.showSubmit ? renderSubmit(v, bare) : nothing}
+            ${v.showCancel
+              ? html`<button part="cancel" class="button quiet" type="button" @click=${v.on.cancel}>${declines(request) ? strings.decline : strings.cancel}</button>`
+              : nothing}
           </div>`
-        : nothing}
+        : nothing)}
       ${v.statusLine} ${v.announcer}
     </div>
   `;

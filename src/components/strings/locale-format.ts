@@ -60,5 +60,5 @@ export function formatList(strings: ChoiceStrings, items: readonly string[]): st
 export function say(strings: ChoiceStrings, key: keyof ChoiceStrings, values: Record<string, string | number> = {}): string {
   const written: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) written[name] = typeof value === 'number' ? formatNumber(strings, value) : value;
-  return formatString(strings[key], written);
+  return formatString(strings[key] as string, written);
 }

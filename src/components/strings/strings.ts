@@ -173,6 +173,27 @@ export interface ChoiceStrings {
   invalidDetails: string;
   /** A multi-question request given to `<choice-prompt>`. `{count}` */
   needsQuestionSet: string;
+
+  // The texts of parts fetched on demand: optional here, their defaults fetched with the part
+  // that shows them (`part-strings.ts`). A table sets them as it sets any other.
+
+  /** The button that takes a cancel back while it can still be undone. */
+  undo?: string;
+  /** Announced when a cancel (or decline) with answers drafted waits before it is sent. `{state}`: `cancelled` or `declined`; `{seconds}`. */
+  undoPossible?: string;
+  /** The counter under a text field with a length limit ("12 / 200"). `{count}`, `{max}`. */
+  lengthCount?: string;
+  /** Said once the text comes near its limit (within a tenth of it, at least 5). `{count}`. */
+  lengthNear?: string;
+  /** Said once the text reaches its limit. `{max}`. */
+  lengthReached?: string;
+  /** Placeholder of a per-option note field. */
+  notePlaceholder?: string;
+  /** Beside a question's text in a set, for whichever are fewer: the optional questions, or the required ones. */
+  optionalMark?: string;
+  requiredMark?: string;
+  /** A question of the progress row whose answer Submit refused as it is (too long, not a number…), as `progressStep`'s `{state}`. */
+  questionToFix?: string;
 }
 
 export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
@@ -279,20 +300,17 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
 });
 
 /**
- * `defaults` overlaid with every own string entry of each table in turn (later wins).
- * Non-string values and unknown keys are ignored, so a table from JSON cannot break rendering.
+ * `defaults` overlaid with every own string entry of each table in turn (later wins), the
+ * entries of parts fetched on demand included. Non-string values are ignored, so a table from
+ * JSON cannot break rendering; an unknown key is carried along, and nothing reads it.
  */
 export function resolveStrings(...tables: Array<Partial<ChoiceStrings> | undefined | null>): ChoiceStrings {
-  const out: ChoiceStrings = { ...defaultStrings };
+  const out: Record<string, unknown> = { ...defaultStrings };
   for (const table of tables) {
     if (!table || typeof table !== 'object') continue;
-    for (const key of Object.keys(defaultStrings) as Array<keyof ChoiceStrings>) {
-      if (!Object.prototype.hasOwnProperty.call(table, key)) continue;
-      const value = (table as Record<string, unknown>)[key];
-      if (typeof value === 'string') out[key] = value;
-    }
+    for (const [key, value] of Object.entries(table)) if (typeof value === 'string') out[key] = value;
   }
-  return out;
+  return out as unknown as ChoiceStrings;
 }
 
 /** Fills `{name}` placeholders; unknown names stay as written. */

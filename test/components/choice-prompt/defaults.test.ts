@@ -6,7 +6,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import type { ChoicePrompt } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
-import { optionButtons, part, pressed, request, root, statusText } from '../helpers.js';
+import { cancelNow, optionButtons, part, pressed, request, root, statusText } from '../helpers.js';
 
 const withDefault = (extra = {}) => request({ dialect: 'provide_choice', submitMode: 'confirm', ...extra }, { defaults: ['o1'] });
 
@@ -75,8 +75,7 @@ describe('<choice-prompt> defaults', () => {
     optionButtons(el)[0]!.click();
     root(el).querySelector<HTMLInputElement>('#q0-other')!.focus();
     await sendKeys({ type: 'Teal' });
-    part(el, 'cancel')!.click();
-    await el.updateComplete;
+    await cancelNow(el);
     await expectNothingChosen(el);
     expect(!!root(el).querySelector('#q0-other'), 'no typed answer shown').to.equal(false);
   });

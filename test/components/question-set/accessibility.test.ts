@@ -6,7 +6,7 @@ import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
-import { liveStatusText, optionButtons, part, pressed, question, root, statusText, hintText, questions } from '../helpers.js';
+import { cancelNow, liveStatusText, optionButtons, part, pressed, question, root, statusText, hintText, questions } from '../helpers.js';
 
 const setRequest: ChoiceRequest = {
   id: 'set-a',
@@ -84,7 +84,7 @@ describe('<question-set> in the accessibility tree', () => {
     optionButtons(prompts(el)[1]!)[0]!.click();
     await settled(el);
     expect(pressed(prompts(el)[1]!)).to.deep.equal(['Red']);
-    part(el, 'cancel')!.click();
+    await cancelNow(el);
     await settled(el);
     expect(el.getAttribute('state')).to.equal('cancelled');
     expect(prompts(el).map((p) => pressed(p))).to.deep.equal([[], []]);

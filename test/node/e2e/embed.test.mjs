@@ -28,7 +28,7 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
   });
   after(() => files?.close());
 
-  test('answers a choices block and an ask_user_question set, loading only the page, bundle.js and its core, that dialect\'s chunk and the progress row\'s', async () => {
+  test('answers a choices block and an ask_user_question set, loading only the page, bundle.js and its core, that dialect\'s chunk, the progress row\'s and the cancel part\'s', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${files.url}embed-plain.html`);
     await page.waitForSelector('choice-prompt#source[state="open"]');
@@ -48,10 +48,11 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
     assert.equal(await set.getAttribute('state'), 'answered');
 
     const loaded = new Set(files.requested.filter((path) => path !== '/favicon.ico'));
-    // bundle.js and its core, then the dialect's chunk and the progress row's (the set has two
-    // questions), with the shared chunks they import (code only chunks share).
+    // bundle.js and its core, then the dialect's chunk, the progress row's (the set has two
+    // questions) and the cancel part's (its agent waits, so it can be cancelled), with the
+    // shared chunks they import (code only chunks share).
     const chunks = new Set();
-    const queue = ['ask-user-question.js', 'progress.js'];
+    const queue = ['ask-user-question.js', 'progress.js', 'cancel.js'];
     while (queue.length > 0) {
       const name = queue.shift();
       if (chunks.has(name)) continue;

@@ -105,7 +105,7 @@ export function encodeCanUseTool(request: ChoiceRequest, response: ChoiceRespons
 export const canUseTool: Dialect<CanUseToolReply> = {
   name: 'can_use_tool',
   // Claude Code's permission prompt takes Escape as "No".
-  capabilities: { cancel: true, timeout: true, escapeDenies: true },
+  capabilities: { cancel: true, timeout: true, escapeDenies: true, escapeCancels: true },
   detect: detectCanUseTool,
   limits: SEED_LIMITS,
   restores: true,

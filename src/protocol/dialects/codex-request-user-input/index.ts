@@ -101,7 +101,7 @@ export function encodeCodexRequestUserInput(request: ChoiceRequest, response: Ch
 
 export const codexRequestUserInput: Dialect<CodexUserInputResponse | null> = {
   name: 'codex_request_user_input',
-  capabilities: { cancel: true, timeout: false },
+  capabilities: { cancel: true, timeout: false, escapeCancels: true },
   detect: detectCodexRequestUserInput,
   limits: { minQuestions: 1, maxQuestions: LIMITS.maxQuestions, minOptions: 0, maxOptions: LIMITS.maxOptions, note: 'no options: a typed answer' },
   parse,

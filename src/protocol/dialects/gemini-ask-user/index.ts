@@ -83,7 +83,7 @@ export function encodeGeminiAskUser(request: ChoiceRequest, response: ChoiceResp
 
 export const geminiAskUser: Dialect<GeminiAskUserReply> = {
   name: 'gemini_ask_user',
-  capabilities: { cancel: true, timeout: false },
+  capabilities: { cancel: true, timeout: false, escapeCancels: true },
   detect: detectGeminiAskUser,
   limits: { ...GEMINI_LIMITS, note: 'options only for `type: "choice"`' },
   parse,

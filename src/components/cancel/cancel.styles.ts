@@ -1,0 +1,27 @@
+import { css } from 'lit';
+
+/**
+ * Cancel and Undo as quiet actions, told apart from Submit by their look as well as their
+ * place after it; the undo line where the actions were, its state in muted text.
+ */
+export const cancelStyles = css`
+  .button.quiet {
+    padding-inline: 0.5rem;
+    background: none;
+    color: var(--_text-muted);
+    font-weight: 400;
+    text-decoration: underline;
+  }
+  .button.quiet:hover {
+    color: var(--_text);
+  }
+  /* The questions wait, inert, while the cancel can be undone: dimmed, as what is being let go. */
+  .questions[inert] {
+    opacity: 0.6;
+  }
+  .undo {
+    text-align: end;
+    color: var(--_text-muted);
+    font-size: 0.875rem;
+  }
+`;

@@ -1,0 +1,31 @@
+/**
+ * The default texts of the parts fetched on demand, fetched with them: a page showing plain
+ * choices never carries them. A host's table replaces them as it replaces any other entry.
+ */
+import { say } from './locale-format.js';
+import type { ChoiceStrings } from './strings.js';
+
+/** The entries `ChoiceStrings` leaves optional, with their defaults. */
+export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
+  undo: 'Undo',
+  undoPossible: '{state}. Undo is possible for {seconds} seconds.',
+  lengthCount: '{count} / {max}',
+  lengthNear: '{count} characters or fewer left',
+  lengthReached: 'Limit reached: {max} characters',
+  notePlaceholder: 'Add a note (optional)',
+  optionalMark: '(optional)',
+  requiredMark: '(required)',
+  questionToFix: 'answer to fix',
+});
+
+type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? K : never]: ChoiceStrings[K] };
+
+/** `strings`, with the defaults of the parts' entries filled in where the table has none. */
+export function withPartStrings(strings: ChoiceStrings): Required<ChoiceStrings> {
+  return { ...partStrings, ...strings } as Required<ChoiceStrings>;
+}
+
+/** Entry `key` of the parts' texts, as `say` fills a table's entry. */
+export function sayPart(strings: ChoiceStrings, key: keyof typeof partStrings, values: Record<string, string | number> = {}): string {
+  return say(withPartStrings(strings), key, values);
+}
