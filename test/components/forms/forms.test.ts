@@ -5,7 +5,7 @@ import '../../../src/question-set.js';
 import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
 import { parseRequest } from '../../../src/protocol/registry.js';
 import { fetchPart } from '../../../src/components/loader/parts.js';
-import { deepActive, hintText, optionButtons, part, pressed, questions, root } from '../helpers.js';
+import { deepActive, hintText, holdTimers, optionButtons, part, pressed, questions, root } from '../helpers.js';
 
 const auq = {
   questions: [
@@ -250,14 +250,17 @@ describe('custom states', () => {
     expect(shown(el)).to.deep.equal(['outdated']);
   });
 
-  it('a set matches :state(selected) once chosen by key, :state(cancelled) after Cancel', async () => {
+  it('a set matches :state(selected) once chosen by key, still during the undo window of its Cancel, :state(cancelled) once it ran out', async () => {
     const el = await fixture<QuestionSet>(html`<question-set .request=${auqRequest()}></question-set>`);
     await el.updateComplete;
     optionButtons(el)[0]!.focus();
     await sendKeys({ press: '2' });
     await el.updateComplete;
     expect(shown(el)).to.deep.equal(['selected']);
-    part(el, 'cancel')!.click();
+    const timers = holdTimers(() => part(el, 'cancel')!.click());
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal(['selected']);
+    for (const timer of timers) timer.run();
     await el.updateComplete;
     expect(shown(el)).to.deep.equal(['cancelled']);
   });
