@@ -11,7 +11,7 @@ import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type 
 import { problemText, questionName, statusLine, summarize } from './wording.js';
 import { AnnouncerController } from './announcer.controller.js';
 import type { CountdownController } from '../countdown/countdown.controller.js';
-import { countdownPart } from '../internal/parts.js';
+import { countdownPart, progressPart } from '../internal/parts.js';
 import { StatusLineController } from './status-line.controller.js';
 
 /** The element hosting the flow: what it says about the lock, and how focus enters a question. */
@@ -268,7 +268,8 @@ export class AnswerController implements ReactiveController {
 
   submit(): void {
     const request = this.#open();
-    if (!request || !this.reportValidity(true)) return;
+    // Where the agent's client asks before sending questions unanswered, the user confirms first.
+    if (!request || !this.reportValidity(true) || (request.confirmUnanswered && progressPart.value.confirmsUnanswered(this, this.host))) return;
     const answers = new Map(this.#drafts.map((d) => [d.question.id, d.answer] as const));
     this.#settle(request, answeredResponse(request, answers, this.#globalNote));
   }

@@ -73,7 +73,7 @@ export const annotationsPart = new LazyPart<AnnotationsPart>('notes', () => impo
 /** Options' previews. */
 export const previewPart = new LazyPart<PreviewPart>('previews', () => import('../previews/previews.part.js'));
 
-/** The progress row of a request of several questions. */
+/** The progress row of a request of several questions, and the confirmation before sending questions unanswered. */
 export const progressPart = new LazyPart<ProgressPart>('progress', () => import('../progress/progress.part.js'));
 
 /** The card of a request that asks only to open a link. */
@@ -111,7 +111,7 @@ export function partsFor(request: ChoiceRequest): LazyPart<Part>[] {
   if (request.timeoutMs) parts.push(countdownPart);
   if (request.annotations?.perOption || request.annotations?.global) parts.push(annotationsPart);
   if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push(previewPart);
-  if (request.questions.length > 1) parts.push(progressPart);
+  if (request.questions.length > 1 || request.confirmUnanswered) parts.push(progressPart);
   if (request.link !== undefined) parts.push(linkPart);
   if (holdsApproval(request)) parts.push(approvalPart);
   return parts;

@@ -1,11 +1,14 @@
 /**
- * The progress row's part, for a request of several questions; its chunk is fetched with the
- * first such request.
+ * The progress row's part, for a request of several questions, with what leaving questions
+ * unanswered needs (`../unanswered/`); its chunk is fetched with the first such request.
  */
+import { css } from 'lit';
 import { renderProgress } from './progress.template.js';
-import { progressStyles as styles } from './progress.styles.js';
+import { progressStyles } from './progress.styles.js';
+import { confirmsUnanswered } from '../unanswered/confirm.js';
+import { unansweredStyles } from '../unanswered/unanswered.styles.js';
 
-const progressPart = { renderProgress, styles };
+const progressPart = { renderProgress, confirmsUnanswered, styles: css`${progressStyles}${unansweredStyles}` };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default progressPart;

@@ -169,7 +169,22 @@ export interface ChoiceStrings {
   invalidDetails: string;
   /** A multi-question request given to `<choice-prompt>`. `{count}` */
   needsQuestionSet: string;
+  // Words of a lazily loaded part: their English defaults live in the part
+  // (`unanswered/unanswered.strings.ts`), so a page that never needs them carries none.
+  /** Title of the confirmation before sending with questions unanswered. Default "Submit with unanswered questions?". */
+  unansweredTitle?: string;
+  /** What that confirmation lists. `{questions}`. Default "Not answered: {questions}". */
+  unansweredList?: string;
+  /** The confirmation's way back to the first unanswered question. Default "Go back". */
+  goBack?: string;
+  /** The confirmation's way on. Default "Submit anyway". */
+  submitAnyway?: string;
+  /** The control that leaves an optional question unanswered and moves on. Default "Skip". */
+  skip?: string;
 }
+
+/** The entries `defaultStrings` holds (every one but a lazily loaded part's). */
+export type DefaultStringKey = { [K in keyof ChoiceStrings]-?: undefined extends ChoiceStrings[K] ? never : K }[keyof ChoiceStrings];
 
 export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   submit: 'Submit',
@@ -274,14 +289,15 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
 
 /**
  * `defaults` overlaid with every own string entry of each table in turn (later wins).
- * Non-string values and unknown keys are ignored, so a table from JSON cannot break rendering.
+ * Non-string values are ignored, so a table from JSON cannot break rendering; every string
+ * entry is kept, a lazily loaded part's words included.
  */
 export function resolveStrings(...tables: Array<Partial<ChoiceStrings> | undefined | null>): ChoiceStrings {
   const out: ChoiceStrings = { ...defaultStrings };
   for (const table of tables) {
     if (!table || typeof table !== 'object') continue;
-    for (const key of Object.keys(defaultStrings) as Array<keyof ChoiceStrings>) {
-      if (!Object.prototype.hasOwnProperty.call(table, key)) continue;
+    // Every own entry, so a lazily loaded part's words (whose defaults it holds) can be given too.
+    for (const key of Object.keys(table) as Array<keyof ChoiceStrings>) {
       const value = (table as Record<string, unknown>)[key];
       if (typeof value === 'string') out[key] = value;
     }
