@@ -23,7 +23,7 @@ export const BUDGETS = {
     'link.js': 0.75,
     'mcp-elicitation.js': 7.75,
     'previews.js': 0.75,
-    'progress.js': 1,
+    'progress.js': 2.25,
     'provide-choice.js': 4.25,
     'request-user-choice.js': 1.75,
   },

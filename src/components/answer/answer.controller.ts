@@ -269,7 +269,7 @@ export class AnswerController implements ReactiveController {
   submit(): void {
     const request = this.#open();
     // Where the agent's client asks before sending questions unanswered, the user confirms first.
-    if (!request || !this.reportValidity(true) || (request.confirmUnanswered && progressPart.value.confirmsUnanswered(this, this.host))) return;
+    if (!request || !this.reportValidity(true) || (request.confirmUnanswered && progressPart.value.confirms(this, this.host))) return;
     const answers = new Map(this.#drafts.map((d) => [d.question.id, d.answer] as const));
     this.#settle(request, answeredResponse(request, answers, this.#globalNote));
   }

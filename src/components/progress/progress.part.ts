@@ -7,8 +7,9 @@ import { renderProgress } from './progress.template.js';
 import { progressStyles } from './progress.styles.js';
 import { confirmsUnanswered } from '../unanswered/confirm.js';
 import { unansweredStyles } from '../unanswered/unanswered.styles.js';
+import { renderSkip } from '../unanswered/skip.js';
 
-const progressPart = { renderProgress, confirmsUnanswered, styles: css`${progressStyles}${unansweredStyles}` };
+const progressPart = { renderProgress, confirms: confirmsUnanswered, renderSkip, styles: css`${progressStyles}${unansweredStyles}` };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default progressPart;

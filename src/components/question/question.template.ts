@@ -5,7 +5,7 @@ import { choicesOf, hasChoices, questionText } from '../answer/choices.js';
 import { checkIcon, infoIcon } from '../internal/icons.js';
 import { say } from '../strings/locale-format.js';
 import { renderOther } from './other.template.js';
-import { annotationsPart, approvalPart, fieldKinds, previewPart } from '../internal/parts.js';
+import { annotationsPart, approvalPart, fieldKinds, previewPart, progressPart } from '../internal/parts.js';
 import { contextDir, idOf, namesArguments, namesSubject, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionParts, QuestionView } from './question-view.js';
@@ -39,7 +39,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
             : nothing}
         </div>`
       : nothing}
-    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : fieldKinds.value.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? annotationsPart.value.renderNotes(v) : nothing}
+    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : fieldKinds.value.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? annotationsPart.value.renderNotes(v) : nothing}${progressPart.loaded ? progressPart.value.renderSkip(v) : nothing}
   </div>`;
 }
 
