@@ -22,6 +22,9 @@ export const unansweredStyles = css`
     margin: 0.5rem 0 0;
     color: var(--_text-muted);
   }
+  .confirm .actions {
+    margin-block-start: 1rem;
+  }
   .skip {
     justify-self: start;
     margin-block-start: 0.5rem;
