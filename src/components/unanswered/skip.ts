@@ -28,9 +28,14 @@ export function skipQuestion(v: QuestionView, event: Event): void {
   void host.updateComplete.then(() => (next >= 0 ? host.focusQuestion(next) : host.shadowRoot?.querySelector<HTMLElement>('[part=submit]')?.focus()));
 }
 
-/** The Skip button of an open optional question of a set. */
+/**
+ * The Skip button of an open optional question of a set. A question that starts with a value
+ * (a default, an interrupt's argument to edit) has none: left as it is, it sends that value,
+ * and emptying it is the user's own edit.
+ */
 export function renderSkip(v: QuestionView): TemplateResult | typeof nothing {
-  if (v.lock || !v.question.optional || !inSet(v)) return nothing;
+  const q = v.question;
+  if (v.lock || !q.optional || !inSet(v) || q.default !== undefined || q.defaults.length > 0) return nothing;
   return html`<button part="skip" class="button secondary skip" type="button" value="" aria-describedby=${`q${v.index}-question`} @click=${(event: Event) => skipQuestion(v, event)}>
     ${sayUnanswered(v.strings, 'skip')}
   </button>`;

@@ -90,6 +90,12 @@ describe('Skip on an optional question', () => {
     expect(root(el).querySelector('#unanswered-list')!.textContent).to.equal('Not answered: Pick one, Notes');
   });
 
+  it('no Skip on a question that starts with a value: left alone it sends that value', async () => {
+    const withDefault = { ...contact, requestedSchema: { ...contact.requestedSchema, properties: { ...contact.requestedSchema.properties, age: { type: 'number', minimum: 18, default: 30 } } } };
+    const el = await show<QuestionSet>('question-set', withDefault, 'mcp_elicitation');
+    expect(skips(el)).to.have.length(0);
+  });
+
   it('no Skip on a required question, on a lone prompt, or once the request is settled', async () => {
     const prompt = await show<ChoicePrompt>('choice-prompt', { questions: [{ question: 'Enter the class name:', header: 'Class', type: 'text' }] }, 'gemini_ask_user');
     expect(skips(prompt)).to.have.length(0);
