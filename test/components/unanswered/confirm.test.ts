@@ -3,32 +3,14 @@
  * it (Codex's overlay, Gemini CLI's review step): announced as a dialog, keyboard operable,
  * Escape goes back to the first unanswered question, "Submit anyway" sends.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import '../../../src/dialects.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { deepActive, optionButtons, part, record, root } from '../helpers.js';
-
-// Codex's overlay tests' questions (codex-rs/tui/src/bottom_pane/request_user_input/mod.rs).
-const codex = {
-  call_id: 'call-1',
-  turn_id: 'turn-1',
-  questions: [
-    { id: 'q1', header: 'Pick one', question: 'Choose an option.', isOther: false, options: [{ label: 'Option 1', description: 'First choice.' }, { label: 'Option 2', description: 'Second choice.' }] },
-    { id: 'q2', header: 'Notes', question: 'Share details.', isOther: false, options: null },
-  ],
-};
-
-async function show<T extends HTMLElement>(tag: 'question-set' | 'choice-prompt', payload: unknown, dialect: string): Promise<T> {
-  const el =
-    tag === 'question-set'
-      ? await fixture<T>(html`<question-set><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></question-set>`)
-      : await fixture<T>(html`<choice-prompt><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></choice-prompt>`);
-  await waitUntil(() => el.getAttribute('state') === 'open', 'the request shows');
-  return el;
-}
+import { codex, show } from './shared.js';
 
 const dialog = (el: Element) => root(el).querySelector<HTMLDialogElement>('dialog[part=confirm]');
 

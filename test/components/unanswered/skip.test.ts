@@ -2,13 +2,14 @@
  * Skip on an optional question of a set: it leaves the question unanswered (as the dialect
  * sends an unanswered one) and moves focus on; the rest of the request is untouched.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import '../../../src/dialects.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { deepActive, optionButtons, part, record, root } from '../helpers.js';
+import { codex, show } from './shared.js';
 
 // The MCP specification's "Structured Data Request" (modelcontextprotocol/modelcontextprotocol,
 // docs/specification/2025-11-25/client/elicitation.mdx at 1c0765aae01adff1abdcdc9d6c07c95b427b4764): age is not required.
@@ -25,23 +26,6 @@ const contact = {
     required: ['name', 'email'],
   },
 };
-
-// Codex's overlay tests' questions (codex-rs/tui/src/bottom_pane/request_user_input/mod.rs).
-const codex = {
-  questions: [
-    { id: 'q1', header: 'Pick one', question: 'Choose an option.', isOther: false, options: [{ label: 'Option 1', description: 'First choice.' }, { label: 'Option 2', description: 'Second choice.' }] },
-    { id: 'q2', header: 'Notes', question: 'Share details.', isOther: false, options: null },
-  ],
-};
-
-async function show<T extends HTMLElement>(tag: 'question-set' | 'choice-prompt', payload: unknown, dialect: string): Promise<T> {
-  const el =
-    tag === 'question-set'
-      ? await fixture<T>(html`<question-set><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></question-set>`)
-      : await fixture<T>(html`<choice-prompt><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></choice-prompt>`);
-  await waitUntil(() => el.getAttribute('state') === 'open', 'the request shows');
-  return el;
-}
 
 const skips = (el: Element) => [...root(el).querySelectorAll<HTMLButtonElement>('[part=skip]')];
 const itemOf = (button: Element) => Number(button.closest<HTMLElement>('[data-q]')!.dataset['q']);
