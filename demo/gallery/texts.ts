@@ -229,6 +229,11 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   invalidDetails: 'التفاصيل',
   needsQuestionSet: 'يحتوي هذا الطلب على {count} أسئلة؛ اعرضه باستخدام <question-set>.',
   hintSeparator: ' · ',
+  unansweredTitle: 'الإرسال مع أسئلة بلا إجابة؟',
+  unansweredList: 'بلا إجابة: {questions}',
+  goBack: 'رجوع',
+  submitAnyway: 'الإرسال على أي حال',
+  skip: 'تخطٍّ',
 };
 
 const arabicShort: TextSet = {

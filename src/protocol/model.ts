@@ -143,7 +143,11 @@ export interface ChoiceQuestion {
    * Enter on arrival (see docs/elements.md, "Approvals").
    */
   subject?: QuestionSubject;
-  /** The question may be left unanswered (MCP elicitation's non-required fields). */
+  /**
+   * The question may be left unanswered, as the agent's own client lets it be (MCP
+   * elicitation's non-required fields, every Codex question…): its empty answer is sent,
+   * in the form the dialect gives an unanswered question. See `confirmUnanswered`.
+   */
   optional?: boolean;
   /** Placeholder of the free-text field (a choice's "Other", or a text/number field). */
   placeholder?: string;
@@ -235,6 +239,11 @@ export interface ChoiceRequest {
   link?: string;
   /** Single-select questions send on activation (`auto`, the default) or wait for Submit. */
   submitMode?: SubmitMode;
+  /**
+   * Sending with an optional question unanswered asks the user first ("Submit with 2
+   * unanswered questions?"), as the agent's own client does (Codex, a Gemini CLI set).
+   */
+  confirmUnanswered?: boolean;
   /** Milliseconds the user has to answer. */
   timeoutMs?: number;
   /** On timeout, answer with the defaults (`default`) or cancel. Default `default`. */

@@ -22,6 +22,7 @@ export function validateRequest(request: unknown): ValidationError[] {
   if (!(DIALECTS as readonly unknown[]).includes(own(request, 'dialect'))) r.fail('$.dialect', `"dialect" must be one of ${quoted(DIALECTS)}.`);
   r.string(request, 'title', '$', { max: LIMITS.maxLongText });
   r.oneOf(request, 'submitMode', '$', ['auto', 'confirm']);
+  r.boolean(request, 'confirmUnanswered', '$');
   r.integer(request, 'timeoutMs', '$', { min: 1, max: LIMITS.maxTimeoutMs });
   r.oneOf(request, 'timeoutAction', '$', ['default', 'cancel']);
   const annotations = r.record(request, 'annotations', '$');

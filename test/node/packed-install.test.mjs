@@ -410,6 +410,9 @@ describe('custom-elements.json, installed, against the installed elements in Chr
       await page.locator('#set').getByRole('button', { name: 'Submit' }).click();
       await page.locator('#prompt').getByRole('button', { name: /Alpha/ }).focus();
       await page.locator('#prompt').locator('[part~="preview"]').waitFor();
+      // Last, as its modal dialog makes the rest of the page inert: Submit with questions unanswered (the confirmation's parts).
+      await page.locator('#set-unanswered').getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.locator('#set-unanswered').locator('[part~="confirm"]').waitFor();
 
       const found = await page.evaluate(() => Object.fromEntries(['choice-prompt', 'question-set'].map((tag) => {
         const parts = new Set();

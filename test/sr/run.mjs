@@ -289,6 +289,19 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(heard, [/Region/, /Which region should it run in\?/, /3 of 5/, /Frankfurt/]);
   });
 
+  itHears('asks before sending questions unanswered (Codex): the dialog is read by its name and list, Escape goes back', async () => {
+    const submit = sr.page.locator('#unanswered [part~=submit]');
+    await hear('focus Submit in #unanswered', () => submit.focus(), { until: /Submit/ });
+    const asked = await hear('Enter on Submit in #unanswered', (page) => page.keyboard.press('Enter'), { until: /Not answered/ });
+    assertSaid(asked, [/Submit with unanswered questions\?/, /dialog/, /Not answered: Pick one, Notes/, /Submit anyway/], [/Answered/]);
+    const back = await hear('Escape in the dialog', (page) => page.keyboard.press('Escape'), {
+      until: /Option 1/,
+      focus: option(sr.page, 'unanswered', 0),
+    });
+    // Nothing is sent or dismissed: no state line of this set ("Answered: Option…", "Cancelled").
+    assertSaid(back, [/Choose an option\./, /Option 1/], [/Answered: Option/, /Cancelled/]);
+  });
+
   // A chat host restoring history inserts answered prompts: each shows its state line, but
   // only a state the user brings about on screen is announced.
   itHears('stays quiet when a host inserts a prompt restored as answered', async () => {

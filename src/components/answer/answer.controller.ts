@@ -259,7 +259,8 @@ export class AnswerController implements ReactiveController {
 
   submit(): void {
     const request = this.#open();
-    if (!request || !this.reportValidity(true)) return;
+    // Where the agent's client asks before sending questions unanswered, the user confirms first.
+    if (!request || !this.reportValidity(true) || (request.confirmUnanswered && this.parts.progress?.confirms(this, this.host))) return;
     const answers = new Map(this.#drafts.map((d) => [d.question.id, d.answer] as const));
     this.#settle(request, answeredResponse(request, answers, this.#globalNote));
   }

@@ -31,7 +31,7 @@ export interface Parts {
   notes?: AnnotationsPart;
   /** Options' previews. */
   previews?: PreviewPart;
-  /** The progress row of a request of several questions. */
+  /** The progress row of a request of several questions, its paged layout, Skip, and the confirmation before sending questions unanswered. */
   progress?: ProgressPart;
   /** The card of a request that asks only to open a link. */
   link?: LinkPart;
@@ -114,7 +114,7 @@ export function partsFor(request: ChoiceRequest): PartName[] {
   if (request.timeoutMs) parts.push('countdown');
   if (request.annotations?.perOption || request.annotations?.global) parts.push('notes');
   if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push('previews');
-  if (request.questions.length > 1) parts.push('progress');
+  if (request.questions.length > 1 || request.confirmUnanswered) parts.push('progress');
   if (request.link !== undefined) parts.push('link');
   if (request.questions.some((q) => q.subject !== undefined)) parts.push('approvals');
   if (dialectCapabilities(request.dialect).cancel) parts.push('cancel');

@@ -59,6 +59,10 @@ export type SetState = RequestState;
  * @csspart other - Each free-text field's wrapper.
  * @csspart counter - "12 / 200" at the end of a text field whose question sets a length limit.
  * @csspart option-note - Each per-option note field's wrapper.
+ * @csspart skip - The Skip button of an optional question: leaves it unanswered and moves on.
+ * @csspart confirm - The dialog asking before sending with questions unanswered (where the agent's client asks).
+ * @csspart confirm-back - Its Go back button.
+ * @csspart confirm-submit - Its Submit anyway button.
  * @csspart hint - Why Submit did not send (which questions are open).
  * @csspart note - The note on the whole request.
  * @csspart link - A link request's (MCP URL mode) host and full address; the link itself is the `submit` part.

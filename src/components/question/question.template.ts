@@ -40,7 +40,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
             : nothing}
         </div>`
       : nothing}
-    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : v.parts.fields?.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? v.parts.notes?.renderNotes(v) : nothing}
+    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : v.parts.fields?.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? v.parts.notes?.renderNotes(v) : nothing}${v.parts.progress?.renderSkip(v)}
   </div>`;
 }
 

@@ -3,7 +3,7 @@
  * `Intl.ListFormat` for the language the strings table carries (a symbol-keyed entry, invisible
  * to JSON and to `resolveStrings`), so an Arabic table never shows a Latin list comma.
  */
-import { formatString, type ChoiceStrings } from './strings.js';
+import { formatString, type ChoiceStrings, type DefaultStringKey } from './strings.js';
 
 const LOCALE = Symbol('choice-prompts.locale');
 
@@ -57,7 +57,7 @@ export function formatList(strings: ChoiceStrings, items: readonly string[]): st
 }
 
 /** Entry `key` of `strings` with its placeholders filled; numbers are written in the table's language. */
-export function say(strings: ChoiceStrings, key: keyof ChoiceStrings, values: Record<string, string | number> = {}): string {
+export function say(strings: ChoiceStrings, key: DefaultStringKey, values: Record<string, string | number> = {}): string {
   const written: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) written[name] = typeof value === 'number' ? formatNumber(strings, value) : value;
   return formatString(strings[key] as string, written);

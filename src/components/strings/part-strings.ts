@@ -2,8 +2,8 @@
  * The default texts of the parts fetched on demand, fetched with them: a page showing plain
  * choices never carries them. A host's table replaces them as it replaces any other entry.
  */
-import { say } from './locale-format.js';
-import type { ChoiceStrings } from './strings.js';
+import { formatNumber } from './locale-format.js';
+import { formatString, type ChoiceStrings } from './strings.js';
 
 /** The entries `ChoiceStrings` leaves optional, with their defaults. */
 export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
@@ -16,6 +16,12 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   optionalMark: '(optional)',
   requiredMark: '(required)',
   questionToFix: 'answer to fix',
+  // Leaving questions unanswered (Codex's own words for its confirmation).
+  unansweredTitle: 'Submit with unanswered questions?',
+  unansweredList: 'Not answered: {questions}',
+  goBack: 'Go back',
+  submitAnyway: 'Submit anyway',
+  skip: 'Skip',
 });
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? K : never]: ChoiceStrings[K] };
@@ -27,5 +33,7 @@ export function withPartStrings(strings: ChoiceStrings): Required<ChoiceStrings>
 
 /** Entry `key` of the parts' texts, as `say` fills a table's entry. */
 export function sayPart(strings: ChoiceStrings, key: keyof typeof partStrings, values: Record<string, string | number> = {}): string {
-  return say(withPartStrings(strings), key, values);
+  const written: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) written[name] = typeof value === 'number' ? formatNumber(strings, value) : value;
+  return formatString(withPartStrings(strings)[key], written);
 }

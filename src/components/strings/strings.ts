@@ -194,7 +194,21 @@ export interface ChoiceStrings {
   requiredMark?: string;
   /** A question of the progress row whose answer Submit refused as it is (too long, not a number…), as `progressStep`'s `{state}`. */
   questionToFix?: string;
+  // Leaving questions unanswered (Skip and the confirmation before sending):
+  /** Title of the confirmation before sending with questions unanswered. Default "Submit with unanswered questions?". */
+  unansweredTitle?: string;
+  /** What that confirmation lists. `{questions}`. Default "Not answered: {questions}". */
+  unansweredList?: string;
+  /** The confirmation's way back to the first unanswered question. Default "Go back". */
+  goBack?: string;
+  /** The confirmation's way on. Default "Submit anyway". */
+  submitAnyway?: string;
+  /** The control that leaves an optional question unanswered and moves on. Default "Skip". */
+  skip?: string;
 }
+
+/** The entries `defaultStrings` holds (every one but a lazily loaded part's). */
+export type DefaultStringKey = { [K in keyof ChoiceStrings]-?: undefined extends ChoiceStrings[K] ? never : K }[keyof ChoiceStrings];
 
 export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   submit: 'Submit',

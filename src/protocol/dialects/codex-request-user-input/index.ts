@@ -60,7 +60,9 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     if (id === undefined || text === undefined) return;
     ids.push(id);
     others.push(isOther);
-    const spec = { id: `q${i}`, text, ...(header !== undefined && { header }) };
+    // Codex's overlay sends with any question unanswered (`answers: []`) once the user
+    // confirms "Submit with unanswered questions?" (see confirmUnanswered below).
+    const spec = { id: `q${i}`, text, ...(header !== undefined && { header }), optional: true };
     // Codex takes notes beside a chosen option (its TUI), so typed text is always accepted with options.
     // A lone option is the hint of a typed answer (a choice has two options at least).
     const typed = { ...spec, ...(opts[0] && { placeholder: opts[0].label }), ...(isSecret && { secret: true }) };
@@ -70,6 +72,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     id: options.id ?? randomId('codex'),
     dialect: 'codex_request_user_input',
     questions,
+    confirmUnanswered: true,
     meta: { ids, others },
   }));
 }

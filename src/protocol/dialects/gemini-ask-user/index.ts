@@ -21,7 +21,7 @@ const TYPES = ['choice', 'text', 'yesno'] as const;
 /** Gemini's own normalization: double-escaped line breaks become line breaks. */
 const unescape = (text: string | undefined) => text?.replace(/\\r\\n/g, '\n').replace(/\\n/g, '\n');
 
-function readQuestion(r: Reader, raw: Json, path: string, index: number): ChoiceQuestion | undefined {
+function readQuestion(r: Reader, raw: Json, path: string, index: number, inSet: boolean): ChoiceQuestion | undefined {
   const text = unescape(r.string(raw, 'question', path, { required: true, max: LIMITS.maxLongText }));
   const header = unescape(r.string(raw, 'header', path));
   const placeholder = unescape(r.string(raw, 'placeholder', path, { max: LIMITS.maxLongText }));
@@ -43,7 +43,10 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
     });
   }
   if (text === undefined) return undefined;
-  const spec = { id: `q${index}`, text, ...(header !== undefined && { header }), ...(placeholder !== undefined && { placeholder }) };
+  // What Gemini's dialog sends unanswered: in a set, any question (its review step warns of
+  // them, then submits); alone, an empty text or a multi-select's Done with nothing checked.
+  const optional = inSet || type === 'text' || (type === 'choice' && multiple);
+  const spec = { id: `q${index}`, text, ...(header !== undefined && { header }), ...(placeholder !== undefined && { placeholder }), ...(optional && { optional }) };
   if (type === 'text') return textQuestion(spec);
   // Gemini's dialog shows a yes/no question as the rows Yes, No and its typed "Other" row.
   if (type === 'yesno') return choiceQuestion({ ...spec, options: optionsFromStrings(['Yes', 'No']), allowOther: true });
@@ -64,10 +67,11 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   list?.forEach((raw, i) => {
     const path = childPath('$.questions', i);
     if (!isRecord(raw)) return r.fail(path, `Question ${i + 1} must be an object with "question", "header" and "type".`);
-    const question = readQuestion(r, raw, path, i);
+    const question = readQuestion(r, raw, path, i, list.length > 1);
     if (question) questions.push(question);
   });
-  return finishParse(r, () => ({ id: options.id ?? randomId('gemini'), dialect: 'gemini_ask_user', questions }));
+  const inSet = questions.length > 1;
+  return finishParse(r, () => ({ id: options.id ?? randomId('gemini'), dialect: 'gemini_ask_user', questions, ...(inSet && { confirmUnanswered: true }) }));
 }
 
 /** `ChoiceResponse` → `{answers}` keyed by question index (see the module header). */

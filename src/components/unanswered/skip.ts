@@ -1,0 +1,42 @@
+/**
+ * Skip: an optional question of a set left unanswered on purpose. A template (`renderSkip`)
+ * and a draft operation (`skipQuestion`) any layout of a set can call.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { AnswerHost } from '../answer/answer.controller.js';
+import type { QuestionView } from '../question/question-view.js';
+
+/** Whether the question is one of a `<question-set>`'s, whose parts are named for its questions (`question-hint`). */
+const inSet = (v: QuestionView) => v.partNames.hint === 'question-hint';
+import { sayPart } from '../strings/part-strings.js';
+
+/**
+ * Empties question `v.index`'s draft, so the dialect sends it as unanswered (no key, `null`, an
+ * empty list, as its client does). The emptying goes through the element's own edit path (the
+ * typed text, set blank and then cleared by `otherInput`, as a cleared field would be): the
+ * request's flow sees one edit, fires `choice-change` and re-renders, and no flow method is
+ * added for a page that never skips. Then focus moves on to the next question (after the
+ * last, to Submit).
+ */
+export function skipQuestion(v: QuestionView, event: Event): void {
+  const button = event.currentTarget as HTMLButtonElement;
+  const host = (button.getRootNode() as ShadowRoot).host as AnswerHost;
+  v.draft.reset({ selected: [], other: ' ', text: ' ' });
+  // The button's `value` is '', which `otherInput` reads as the field's new text.
+  v.on.otherInput(event);
+  const next = button.closest('.question-item')?.nextElementSibling ? v.index + 1 : -1;
+  void host.updateComplete.then(() => (next >= 0 ? host.focusQuestion(next) : host.shadowRoot?.querySelector<HTMLElement>('[part=submit]')?.focus()));
+}
+
+/**
+ * The Skip button of an open optional question of a set. A question that starts with a value
+ * (a default, an interrupt's argument to edit) has none: left as it is, it sends that value,
+ * and emptying it is the user's own edit.
+ */
+export function renderSkip(v: QuestionView): TemplateResult | typeof nothing {
+  const q = v.question;
+  if (v.lock || !q.optional || !inSet(v) || q.default !== undefined || q.defaults.length > 0) return nothing;
+  return html`<button part="skip" class="button secondary skip" type="button" value="" aria-describedby=${`q${v.index}-question`} @click=${(event: Event) => skipQuestion(v, event)}>
+    ${sayPart(v.strings, 'skip')}
+  </button>`;
+}

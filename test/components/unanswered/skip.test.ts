@@ -1,0 +1,93 @@
+/**
+ * Skip on an optional question of a set: it leaves the question unanswered (as the dialect
+ * sends an unanswered one) and moves focus on; the rest of the request is untouched.
+ */
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/choice-prompt.js';
+import '../../../src/question-set.js';
+import '../../../src/dialects.js';
+import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
+import { deepActive, optionButtons, part, record, root } from '../helpers.js';
+import { codex, show } from './shared.js';
+
+// The MCP specification's "Structured Data Request" (modelcontextprotocol/modelcontextprotocol,
+// docs/specification/2025-11-25/client/elicitation.mdx at 1c0765aae01adff1abdcdc9d6c07c95b427b4764): age is not required.
+const contact = {
+  mode: 'form',
+  message: 'Please provide your contact information',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', description: 'Your full name' },
+      email: { type: 'string', format: 'email', description: 'Your email address' },
+      age: { type: 'number', minimum: 18, description: 'Your age' },
+    },
+    required: ['name', 'email'],
+  },
+};
+
+const skips = (el: Element) => [...root(el).querySelectorAll<HTMLButtonElement>('[part=skip]')];
+const itemOf = (button: Element) => Number(button.closest<HTMLElement>('[data-q]')!.dataset['q']);
+
+describe('Skip on an optional question', () => {
+  it('MCP form: only the field the schema does not require offers Skip, named by its question', async () => {
+    const el = await show<QuestionSet>('question-set', contact, 'mcp_elicitation');
+    expect(skips(el).map(itemOf)).to.deep.equal([2]);
+    expect(skips(el)[0]!.textContent!.trim()).to.equal('Skip');
+    expect(root(el).getElementById(skips(el)[0]!.getAttribute('aria-describedby')!)!.textContent).to.contain('age');
+    await expect(el).to.be.accessible();
+  });
+
+  it('Skip (keyboard) empties the answer, fires choice-change, moves focus on; the reply leaves the key out', async () => {
+    const el = await show<QuestionSet>('question-set', contact, 'mcp_elicitation');
+    root(el).querySelector<HTMLInputElement>('#q0-other')!.focus();
+    await sendKeys({ type: 'Monalisa Octocat' });
+    root(el).querySelector<HTMLInputElement>('#q1-other')!.focus();
+    await sendKeys({ type: 'octocat@github.com' });
+    root(el).querySelector<HTMLInputElement>('#q2-other')!.focus();
+    await sendKeys({ type: '12' });
+    expect(el.answers['q2']).to.deep.include({ number: 12 });
+    const changes = record(el, 'choice-change');
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive()).to.equal(skips(el)[0]);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => deepActive() === part(el, 'submit'), 'focus moves on, to Submit after the last question');
+    expect(changes).to.have.length(1);
+    expect(changes[0]!.detail).to.deep.include({ questionId: 'q2', valid: true });
+    expect(root(el).querySelector<HTMLInputElement>('#q2-other')!.value, 'the field is empty').to.equal('');
+    const sent = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    expect((await sent).detail.reply).to.deep.equal({ action: 'accept', content: { name: 'Monalisa Octocat', email: 'octocat@github.com' } });
+  });
+
+  it('Codex set: Skip (click) clears a chosen option and moves to the next question; Submit then asks', async () => {
+    const el = await show<QuestionSet>('question-set', codex, 'codex_request_user_input');
+    expect(skips(el).map(itemOf)).to.deep.equal([0, 1]);
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    skips(el)[0]!.click();
+    await waitUntil(() => deepActive() === root(el).querySelector('#q1-other'), 'the next question has focus');
+    expect(optionButtons(el).map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['false', 'false']);
+    part(el, 'submit')!.click();
+    await waitUntil(() => root(el).querySelector('dialog[part=confirm]'), 'the confirmation opens');
+    expect(root(el).querySelector('#unanswered-list')!.textContent).to.equal('Not answered: Pick one, Notes');
+  });
+
+  it('no Skip on a question that starts with a value: left alone it sends that value', async () => {
+    const withDefault = { ...contact, requestedSchema: { ...contact.requestedSchema, properties: { ...contact.requestedSchema.properties, age: { type: 'number', minimum: 18, default: 30 } } } };
+    const el = await show<QuestionSet>('question-set', withDefault, 'mcp_elicitation');
+    expect(skips(el)).to.have.length(0);
+  });
+
+  it('no Skip on a required question, on a lone prompt, or once the request is settled', async () => {
+    const prompt = await show<ChoicePrompt>('choice-prompt', { questions: [{ question: 'Enter the class name:', header: 'Class', type: 'text' }] }, 'gemini_ask_user');
+    expect(skips(prompt)).to.have.length(0);
+    const el = await show<QuestionSet>('question-set', contact, 'mcp_elicitation');
+    const events = record(el, 'choice-cancel');
+    part(el, 'cancel')!.click();
+    await el.updateComplete;
+    expect(events).to.have.length(1);
+    expect(skips(el)).to.have.length(0);
+  });
+});
