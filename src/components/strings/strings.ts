@@ -175,7 +175,12 @@ export interface ChoiceStrings {
   needsQuestionSet: string;
 }
 
-export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
+/**
+ * The English table. Entries only a lazily loaded part shows (a typed field's hints and
+ * problems, an approval's captions, a link, the countdown…) are not here: that part supplies
+ * its defaults under the resolved table (part-strings.ts), so a page never fetches unused text.
+ */
+export const defaultStrings = Object.freeze({
   submit: 'Submit',
   cancel: 'Cancel',
   confirm: 'Confirm',
@@ -184,8 +189,6 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   openLink: 'Open {host}',
   other: 'Other',
   otherPlaceholder: 'Type your own answer',
-  textPlaceholder: 'Type your answer',
-  numberEmpty: 'Empty',
   yes: 'Yes',
   no: 'No',
   approve: 'Approve',
@@ -223,21 +226,6 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   chooseBetween: 'Choose {min} to {max}',
   chooseExactly: 'Choose {min}',
   orTypeYourOwn: 'or type your own',
-  lengthBetween: '{min} to {max} characters',
-  lengthAtLeast: 'At least {min} characters',
-  lengthAtMost: 'At most {max} characters',
-  numberAny: 'A number',
-  numberBetween: 'A number from {min} to {max}',
-  numberAtLeast: 'A number of at least {min}',
-  numberAtMost: 'A number of at most {max}',
-  integerAny: 'A whole number',
-  integerBetween: 'A whole number from {min} to {max}',
-  integerAtLeast: 'A whole number of at least {min}',
-  integerAtMost: 'A whole number of at most {max}',
-  formatEmail: 'An e-mail address, like name@example.com',
-  formatUri: 'A full web address, like https://example.com',
-  formatDate: 'A date as year-month-day, like 2025-06-18',
-  formatDateTime: 'A date and time with its time zone, like 2025-06-18T14:30:00Z',
   hintSeparator: ' · ',
   ruleWithOther: '{rule}, {other}',
   answerSeparator: '; ',
@@ -258,11 +246,6 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   problemIntegerOutOfRange: 'Enter a whole number from {min} to {max}.',
   problemIntegerBelowMinimum: 'Enter a whole number of at least {min}.',
   problemIntegerAboveMaximum: 'Enter a whole number of at most {max}.',
-  problemFormatEmail: 'Enter an e-mail address, like name@example.com.',
-  problemFormatUri: 'Enter a full web address, starting with https:// or another scheme.',
-  problemFormatDate: 'Enter a date as year-month-day, like 2025-06-18.',
-  problemFormatDateTime: 'Enter a date and time with its time zone, like 2025-06-18T14:30:00Z.',
-  problemPattern: 'Your answer does not have the required form.',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
   problemIn: '{question}: {problem}',
   progress: '{answered} of {total} answered',
@@ -276,20 +259,19 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   invalid: 'This question could not be shown.',
   invalidDetails: 'Details',
   needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
-});
+}) as Readonly<ChoiceStrings>;
 
 /**
- * `defaults` overlaid with every own string entry of each table in turn (later wins).
- * Non-string values and unknown keys are ignored, so a table from JSON cannot break rendering.
+ * `defaultStrings` overlaid with every own string entry of each table in turn (later wins).
+ * Non-string values are ignored, so a table from JSON cannot break rendering.
  */
 export function resolveStrings(...tables: Array<Partial<ChoiceStrings> | undefined | null>): ChoiceStrings {
   const out: ChoiceStrings = { ...defaultStrings };
   for (const table of tables) {
     if (!table || typeof table !== 'object') continue;
-    for (const key of Object.keys(defaultStrings) as Array<keyof ChoiceStrings>) {
-      if (!Object.prototype.hasOwnProperty.call(table, key)) continue;
-      const value = (table as Record<string, unknown>)[key];
-      if (typeof value === 'string') out[key] = value;
+    // Every key, not only defaultStrings' own: a part's texts (part-strings.ts) are not there.
+    for (const [key, value] of Object.entries(table)) {
+      if (typeof value === 'string') (out as unknown as Record<string, string>)[key] = value;
     }
   }
   return out;
