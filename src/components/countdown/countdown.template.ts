@@ -3,6 +3,10 @@ import { html, type TemplateResult } from 'lit';
 import { clockIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
+import { withPartDefaults } from '../strings/part-strings.js';
+
+/** The countdown part's default text (see part-strings.ts). */
+const countdownStrings: Partial<ChoiceStrings> = { timeLeft: '{time} left' };
 
 /** A time left as m:ss, rounding up so the clock only reads zero at the end. */
 function formatClock(strings: ChoiceStrings, ms: number): string {
@@ -14,6 +18,6 @@ function formatClock(strings: ChoiceStrings, ms: number): string {
 export function renderCountdown(remainingMs: number, strings: ChoiceStrings): TemplateResult {
   const urgent = remainingMs <= 10_000;
   return html`<span part="countdown" class=${urgent ? 'countdown urgent' : 'countdown'} role="timer" aria-live="off">
-    ${clockIcon}<span>${say(strings, 'timeLeft', { time: formatClock(strings, remainingMs) })}</span>
+    ${clockIcon}<span>${say(withPartDefaults(strings, countdownStrings), 'timeLeft', { time: formatClock(strings, remainingMs) })}</span>
   </span>`;
 }

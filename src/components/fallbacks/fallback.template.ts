@@ -7,6 +7,10 @@ import { LIMITS } from '../../protocol/limits.js';
 import type { ValidationError } from '../../protocol/model.js';
 import { infoIcon } from '../internal/icons.js';
 import type { ChoiceStrings } from '../strings/strings.js';
+import { withPartDefaults } from '../strings/part-strings.js';
+
+/** The fallbacks part's default text (see part-strings.ts). */
+const fallbackStrings: Partial<ChoiceStrings> = { invalidDetails: 'Details' };
 
 /**
  * The JSON of a script that could not be read, as a plain code block (the raw
@@ -36,7 +40,7 @@ export function renderMessageFallback(message: string, strings: ChoiceStrings, e
     <p>${infoIcon}<span>${message}</span></p>
     ${errors.length > 0
       ? html`<details>
-          <summary>${strings.invalidDetails}</summary>
+          <summary>${withPartDefaults(strings, fallbackStrings).invalidDetails}</summary>
           <ul>
             ${errors.map((e) => html`<li><code>${e.path}</code> ${e.message}</li>`)}
           </ul>

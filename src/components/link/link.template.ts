@@ -5,6 +5,13 @@
 import { html, type TemplateResult } from 'lit';
 import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
+import { withPartDefaults } from '../strings/part-strings.js';
+
+/** The link part's default texts (see part-strings.ts). */
+const linkStrings: Partial<ChoiceStrings> = {
+  linkHost: 'Opens a page on {host}',
+  openLink: 'Open {host}',
+};
 
 /** The host a link opens, as the browser resolves it (an internationalized name in its ASCII form, so look-alike letters show). */
 function hostOf(link: string): string {
@@ -17,7 +24,7 @@ function hostOf(link: string): string {
 
 export function renderLink(link: string, strings: ChoiceStrings): TemplateResult {
   return html`<div part="link" class="link">
-    <div class="link-host" id="link-host">${say(strings, 'linkHost', { host: hostOf(link) })}</div>
+    <div class="link-host" id="link-host">${say(withPartDefaults(strings, linkStrings), 'linkHost', { host: hostOf(link) })}</div>
     <div class="link-url" dir="ltr">${link}</div>
   </div>`;
 }
@@ -25,5 +32,5 @@ export function renderLink(link: string, strings: ChoiceStrings): TemplateResult
 /** Following the link is the consent, and only a click (or Enter) on it opens anything. */
 export function renderLinkSubmit(link: string, strings: ChoiceStrings, onClick: () => void): TemplateResult {
   return html`<a part="submit" class="button primary" href=${link} target="_blank" rel="noopener noreferrer"
-    aria-describedby="link-host" @click=${onClick}>${say(strings, 'openLink', { host: hostOf(link) })}</a>`;
+    aria-describedby="link-host" @click=${onClick}>${say(withPartDefaults(strings, linkStrings), 'openLink', { host: hostOf(link) })}</a>`;
 }

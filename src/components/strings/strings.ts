@@ -185,8 +185,6 @@ export const defaultStrings = Object.freeze({
   cancel: 'Cancel',
   confirm: 'Confirm',
   decline: 'Decline',
-  linkHost: 'Opens a page on {host}',
-  openLink: 'Open {host}',
   other: 'Other',
   otherPlaceholder: 'Type your own answer',
   yes: 'Yes',
@@ -225,7 +223,6 @@ export const defaultStrings = Object.freeze({
   ruleWithOther: '{rule}, {other}',
   answerSeparator: '; ',
   limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
-  timeLeft: '{time} left',
   secondsLeft: '{seconds} seconds left to answer',
   problemEmpty: 'Choose an option to continue.',
   problemEmptyText: 'Type an answer to continue.',
@@ -248,11 +245,9 @@ export const defaultStrings = Object.freeze({
   questionUnanswered: 'not answered',
   progressStep: '{header}, {state}',
   questionNumber: 'Question {n}',
-  optionNote: 'Note on “{option}”',
   globalNote: 'Note (optional)',
   preview: 'Preview: {option}',
   invalid: 'This question could not be shown.',
-  invalidDetails: 'Details',
   needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
 }) as Readonly<ChoiceStrings>;
 
