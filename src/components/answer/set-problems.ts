@@ -1,7 +1,6 @@
 import type { ChoiceRequest } from '../../protocol/model.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { formatList, say } from '../strings/locale-format.js';
-import { withPartDefaults } from '../strings/part-strings.js';
 import { progressStrings } from '../progress/progress-strings.js';
 import { questionName } from './wording.js';
 
@@ -19,7 +18,7 @@ export interface ProblemSource {
  * message): the questions still open (of `open`), by name, then each wrong answer's problem.
  */
 export function setProblems(flow: ProblemSource, request: ChoiceRequest, open: readonly number[]): string {
-  const strings = withPartDefaults(flow.strings, progressStrings);
+  const strings = { ...progressStrings, ...flow.strings };
   const missing = flow.missingQuestions();
   const name = (i: number) => questionName(request, i, strings);
   const sentences = missing.length > 0 ? [say(strings, 'missingQuestions', { questions: formatList(strings, missing.map(name)) })] : [];

@@ -3,9 +3,8 @@ import { html, type TemplateResult } from 'lit';
 import { clockIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-import { withPartDefaults } from '../strings/part-strings.js';
 
-/** The countdown part's default text (see part-strings.ts). */
+/** The countdown part's default text, spread under the resolved table so a host's entry wins. */
 const countdownStrings: Partial<ChoiceStrings> = { timeLeft: '{time} left' };
 
 /** A time left as m:ss, rounding up so the clock only reads zero at the end. */
@@ -18,6 +17,6 @@ function formatClock(strings: ChoiceStrings, ms: number): string {
 export function renderCountdown(remainingMs: number, strings: ChoiceStrings): TemplateResult {
   const urgent = remainingMs <= 10_000;
   return html`<span part="countdown" class=${urgent ? 'countdown urgent' : 'countdown'} role="timer" aria-live="off">
-    ${clockIcon}<span>${say(withPartDefaults(strings, countdownStrings), 'timeLeft', { time: formatClock(strings, remainingMs) })}</span>
+    ${clockIcon}<span>${say({ ...countdownStrings, ...strings }, 'timeLeft', { time: formatClock(strings, remainingMs) })}</span>
   </span>`;
 }

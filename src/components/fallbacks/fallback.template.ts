@@ -7,9 +7,8 @@ import { LIMITS } from '../../protocol/limits.js';
 import type { ValidationError } from '../../protocol/model.js';
 import { infoIcon } from '../internal/icons.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-import { withPartDefaults } from '../strings/part-strings.js';
 
-/** The fallbacks part's default text (see part-strings.ts). */
+/** The fallbacks part's default text, spread under the resolved table so a host's entry wins. */
 const fallbackStrings: Partial<ChoiceStrings> = { invalidDetails: 'Details' };
 
 /**
@@ -40,7 +39,7 @@ export function renderMessageFallback(message: string, strings: ChoiceStrings, e
     <p>${infoIcon}<span>${message}</span></p>
     ${errors.length > 0
       ? html`<details>
-          <summary>${withPartDefaults(strings, fallbackStrings).invalidDetails}</summary>
+          <summary>${{ ...fallbackStrings, ...strings }.invalidDetails}</summary>
           <ul>
             ${errors.map((e) => html`<li><code>${e.path}</code> ${e.message}</li>`)}
           </ul>

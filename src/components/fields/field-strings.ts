@@ -1,4 +1,7 @@
-/** The default texts of typed fields (text, number, integer): in the fields part, which every such field loads. */
+/**
+ * The default texts of typed fields (text, number, integer): in the fields part, which every such field loads.
+ * Spread under the resolved table where used, so a host's entry wins.
+ */
 import type { ChoiceStrings } from '../strings/strings.js';
 
 export const fieldStrings: Partial<ChoiceStrings> = {

@@ -10,7 +10,6 @@ import type { ChoiceQuestion } from '../../protocol/model.js';
 import type { AnswerProblem } from '../../protocol/validate.js';
 import { otherText } from '../question/other.template.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
-import { withPartDefaults } from '../strings/part-strings.js';
 import { fieldStrings } from './field-strings.js';
 
 const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decimal', email: 'email', uri: 'url' };
@@ -32,7 +31,7 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
   const describedBy = [described.rule && !restated && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
   if (kind === 'text' && !q.secret && spansLines(q)) return renderTextArea(v, describedBy);
   const range = numberRule(q);
-  const strings = withPartDefaults(v.strings, fieldStrings);
+  const strings = { ...fieldStrings, ...v.strings };
   const typed = otherText(v);
   const typedNumber = range && typedDecimal(typed);
   // A number out of range is said as typed: Chromium caps a spin button's value at its range,

@@ -8,10 +8,9 @@ import { LIMITS } from '../../protocol/limits.js';
 import type { Lock } from '../answer/rules.js';
 import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-import { withPartDefaults } from '../strings/part-strings.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
 
-/** The notes part's default text (see part-strings.ts); the note on the whole prompt is the request's own. */
+/** The notes part's default text, spread under the resolved table so a host's entry wins; the note on the whole prompt is the request's own. */
 const noteStrings: Partial<ChoiceStrings> = { optionNote: 'Note on “{option}”' };
 
 export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
@@ -21,7 +20,7 @@ export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
     ${chosen.map(([o, i]) => {
       const id = idOf(v.index, `note-${i}`);
       return html`<div part=${v.partNames.note} class="field note">
-        <label for=${id}>${say(withPartDefaults(v.strings, noteStrings), 'optionNote', { option: o.label })}</label>
+        <label for=${id}>${say({ ...noteStrings, ...v.strings }, 'optionNote', { option: o.label })}</label>
         <input
           id=${id}
           data-option=${i}

@@ -12,7 +12,6 @@ import { checkIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
 import { formatString } from '../strings/strings.js';
 import type { PagingStrings } from '../strings/paging-strings.js';
-import { withPartDefaults } from '../strings/part-strings.js';
 import { progressStrings } from '../progress/progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { isRightToLeft } from '../question/roving-focus.js';
@@ -46,7 +45,7 @@ function markOf(v: RequestView, p: Paging, index: number): TabMark {
 /** The tab row and where the set is: replaces the stacked progress row. */
 export function renderTabs(v: RequestView, p: Paging): TemplateResult {
   const { request } = v;
-  const strings = withPartDefaults(v.strings, progressStrings);
+  const strings = { ...progressStrings, ...v.strings };
   const count = request.questions.length;
   const tab = (step: number, label: string, mark: TemplateResult | string, state: string, cls: string) =>
     html`<button

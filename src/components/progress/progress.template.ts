@@ -8,7 +8,6 @@ import type { QuestionDraft } from '../answer/draft.js';
 import { questionName } from '../answer/wording.js';
 import { checkIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
-import { withPartDefaults } from '../strings/part-strings.js';
 import { progressStrings } from './progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { renderTabs } from '../paging/paging.template.js';
@@ -27,7 +26,7 @@ export function isDone(draft: QuestionDraft | undefined): boolean {
 export function renderProgress(v: RequestView): TemplateResult {
   if (v.paging) return renderTabs(v, v.paging);
   const { request } = v;
-  const strings = withPartDefaults(v.strings, progressStrings);
+  const strings = { ...progressStrings, ...v.strings };
   const questions = request.questions;
   const done = questions.map((_, i) => isDone(v.draft(i)));
   const doneCount = done.filter(Boolean).length;

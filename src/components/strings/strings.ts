@@ -178,7 +178,8 @@ export interface ChoiceStrings {
 /**
  * The English table. Entries only a lazily loaded part shows (a typed field's hints and
  * problems, an approval's captions, a link, the countdown…) are not here: that part supplies
- * its defaults under the resolved table (part-strings.ts), so a page never fetches unused text.
+ * its defaults, spread under the resolved table (`{ ...fieldStrings, ...strings }`: a host's
+ * entry wins), so a page never fetches text it does not show.
  */
 export const defaultStrings = Object.freeze({
   submit: 'Submit',
@@ -254,7 +255,7 @@ export function resolveStrings(...tables: Array<Partial<ChoiceStrings> | undefin
   const out: ChoiceStrings = { ...defaultStrings };
   for (const table of tables) {
     if (!table || typeof table !== 'object') continue;
-    // Every key, not only defaultStrings' own: a part's texts (part-strings.ts) are not there.
+    // Every key, not only defaultStrings' own: the texts lazily loaded parts carry are not there.
     for (const [key, value] of Object.entries(table)) {
       if (typeof value === 'string') (out as unknown as Record<string, string>)[key] = value;
     }
