@@ -38,6 +38,19 @@ describe('host-wide configuration', () => {
     await expect(b).to.be.accessible();
   });
 
+  it('the texts a lazily loaded part carries (a set\'s progress row) follow the provided strings too; an element\'s own win', async () => {
+    const { el, b } = await log();
+    const progressLabel = () => part(b, 'progress')!.getAttribute('aria-label');
+    await b.updateComplete;
+    expect(progressLabel(), 'the part\'s English default').to.equal('0 of 2 answered');
+    provideChoiceConfig(el, { strings: { progress: '{answered} von {total} beantwortet' } });
+    await b.updateComplete;
+    expect(progressLabel()).to.equal('0 von 2 beantwortet');
+    b.strings = { progress: 'Mine: {answered}/{total}' };
+    await b.updateComplete;
+    expect(progressLabel()).to.equal('Mine: 0/2');
+  });
+
   it('reaches elements that upgraded before the provider existed', async () => {
     const { el, all } = await log();
     expect(all.map(submitText)).to.deep.equal(['Submit', 'Submit', 'Mine']);

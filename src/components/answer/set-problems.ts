@@ -1,6 +1,7 @@
 import type { ChoiceRequest } from '../../protocol/model.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { formatList, say } from '../strings/locale-format.js';
+import { progressStrings } from '../progress/progress-strings.js';
 import { questionName } from './wording.js';
 
 /** What `setProblems` asks of the answer flow (or of a form's validation, which asks the same of the drafts). */
@@ -17,7 +18,7 @@ export interface ProblemSource {
  * message): the questions still open (of `open`), by name, then each wrong answer's problem.
  */
 export function setProblems(flow: ProblemSource, request: ChoiceRequest, open: readonly number[]): string {
-  const { strings } = flow;
+  const strings = { ...progressStrings, ...flow.strings };
   const missing = flow.missingQuestions();
   const name = (i: number) => questionName(request, i, strings);
   const sentences = missing.length > 0 ? [say(strings, 'missingQuestions', { questions: formatList(strings, missing.map(name)) })] : [];

@@ -3,6 +3,7 @@ import { checkIcon, crossIcon } from '../internal/icons.js';
 import { statusSpans } from '../internal/live-text.js';
 import { say } from '../strings/locale-format.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
+import { approvalStrings } from './approval-strings.js';
 
 /**
  * The questions each element showed with the decision still on its way, keyed by the
@@ -19,7 +20,7 @@ const awaited = new WeakMap<object, Set<number>>();
  */
 export function renderDecision(v: QuestionView): TemplateResult {
   const { approved, reason } = v.question.subject!.automatic!;
-  const { strings } = v;
+  const strings = { ...approvalStrings, ...v.strings };
   let waited = awaited.get(v.on);
   if (!waited) awaited.set(v.on, (waited = new Set()));
   if (approved === undefined) waited.add(v.index);

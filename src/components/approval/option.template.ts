@@ -7,6 +7,7 @@ import type { ChoiceOption } from '../../protocol/model.js';
 import { checkIcon, crossIcon } from '../internal/icons.js';
 import type { QuestionView } from '../question/question-view.js';
 import { approvalLook } from './approval.js';
+import { approvalStrings } from './approval-strings.js';
 
 /** What the question template draws differently for `option` of approval `v`. */
 export interface ApprovalOption {
@@ -28,6 +29,6 @@ export function approvalOption(v: QuestionView, option: ChoiceOption): ApprovalO
     look,
     icon: look === 'deny' ? crossIcon : look === 'approve' ? checkIcon : undefined,
     shortcut: escapes ? 'Escape' : undefined,
-    keyCap: escapes ? html`<kbd class="kbd" aria-hidden="true">${v.strings.escapeKey}</kbd>` : nothing,
+    keyCap: escapes ? html`<kbd class="kbd" aria-hidden="true">${{ ...approvalStrings, ...v.strings }.escapeKey}</kbd>` : nothing,
   };
 }

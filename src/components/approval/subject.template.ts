@@ -4,6 +4,7 @@ import type { ChoiceStrings } from '../strings/strings.js';
 import { idOf, namesSubject, type QuestionView } from '../question/question-view.js';
 import { questionText } from '../answer/choices.js';
 import { renderDecision } from './decision.template.js';
+import { approvalStrings } from './approval-strings.js';
 
 /**
  * Characters that would show nothing, or reorder what is around them, in a command: control
@@ -68,7 +69,7 @@ function subjectLines(subject: QuestionSubject): (string | TemplateResult)[] {
 export function renderSubject(v: QuestionView): TemplateResult {
   const subject = v.question.subject!;
   const id = (name: string) => idOf(v.index, name);
-  const caption = captionOf(subject, v.strings);
+  const caption = captionOf(subject, { ...approvalStrings, ...v.strings });
   const name = [questionText(v.question, v.strings), caption, namesSubject(v.question) && spoken(subject.text)].filter(Boolean).join(' ');
   return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-label=${name}
       ><div class="subject-caption">${caption}</div

@@ -8,6 +8,9 @@ import type { ValidationError } from '../../protocol/model.js';
 import { infoIcon } from '../internal/icons.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 
+/** The fallbacks part's default text, spread under the resolved table so a host's entry wins. */
+const fallbackStrings: Partial<ChoiceStrings> = { invalidDetails: 'Details' };
+
 /**
  * The JSON of a script that could not be read, as a plain code block (the raw
  * block, no error shown). Lit escapes it: markup in the JSON stays text.
@@ -36,7 +39,7 @@ export function renderMessageFallback(message: string, strings: ChoiceStrings, e
     <p>${infoIcon}<span>${message}</span></p>
     ${errors.length > 0
       ? html`<details>
-          <summary>${strings.invalidDetails}</summary>
+          <summary>${{ ...fallbackStrings, ...strings }.invalidDetails}</summary>
           <ul>
             ${errors.map((e) => html`<li><code>${e.path}</code> ${e.message}</li>`)}
           </ul>

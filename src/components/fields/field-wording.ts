@@ -8,9 +8,11 @@ import type { AnswerProblem } from '../../protocol/validate.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { say } from '../strings/locale-format.js';
 import type { Wording } from '../answer/wording.js';
+import { fieldStrings } from './field-strings.js';
 
 /** A field's hint in words: its length, its range or its format. */
-export function fieldHintText(hint: Exclude<QuestionHint, { hint: 'choose' }>, { strings }: Wording): string {
+export function fieldHintText(hint: Exclude<QuestionHint, { hint: 'choose' }>, wording: Wording): string {
+  const strings = { ...fieldStrings, ...wording.strings };
   switch (hint.hint) {
     case 'length': {
       const { min, max } = hint;
@@ -46,6 +48,7 @@ const FORMAT_PROBLEMS = {
 } as const satisfies Record<TextFormat, keyof ChoiceStrings>;
 
 /** Why typed text was refused for its format or form, in the user's words. */
-export function fieldProblemText(problem: Extract<AnswerProblem, { kind: 'format' | 'pattern' }>, { strings }: Wording): string {
+export function fieldProblemText(problem: Extract<AnswerProblem, { kind: 'format' | 'pattern' }>, wording: Wording): string {
+  const strings = { ...fieldStrings, ...wording.strings };
   return problem.kind === 'format' ? strings[FORMAT_PROBLEMS[problem.format]] : strings.problemPattern;
 }

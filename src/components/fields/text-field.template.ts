@@ -11,6 +11,7 @@ import type { AnswerProblem } from '../../protocol/validate.js';
 import { otherText } from '../question/other.template.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
 import { renderCounter } from './counter.template.js';
+import { fieldStrings } from './field-strings.js';
 
 const INPUT_MODES: Record<string, string> = { integer: 'numeric', number: 'decimal', email: 'email', uri: 'url' };
 
@@ -31,13 +32,14 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
   const describedBy = [described.rule && !restated && idOf(v.index, 'rule'), described.message && idOf(v.index, 'hint')].filter(Boolean).join(' ');
   if (kind === 'text' && !q.secret && spansLines(q)) return renderTextArea(v, describedBy);
   const range = numberRule(q);
+  const strings = { ...fieldStrings, ...v.strings };
   const typed = otherText(v);
   const typedNumber = range && typedDecimal(typed);
   // A number out of range is said as typed: Chromium caps a spin button's value at its range,
   // so 40 in a field of 2 to 30 would read as 30, and the step back to 30 as no change at all.
   const now = typedNumber !== undefined && typedNumber >= (range?.min ?? -Infinity) && typedNumber <= (range?.max ?? Infinity) ? typedNumber : undefined;
   // Without a number in range, a spin button would be read as "0" or capped; say it is empty, or what it holds.
-  const valueText = range && now === undefined ? typed.trim() || v.strings.numberEmpty : undefined;
+  const valueText = range && now === undefined ? typed.trim() || strings.numberEmpty : undefined;
   return html`
     <div part="other" class="field other text-only">
       <input
@@ -47,7 +49,7 @@ export function renderTextField(v: QuestionView, described: { rule: boolean; mes
         autocomplete=${q.format === 'email' ? 'email' : q.secret ? 'new-password' : 'off'}
         inputmode=${INPUT_MODES[q.format ?? kind] ?? nothing}
         maxlength=${maxTextLength(q)}
-        placeholder=${q.placeholder ?? v.strings.textPlaceholder}
+        placeholder=${q.placeholder ?? strings.textPlaceholder}
         role=${range ? 'spinbutton' : nothing}
         aria-valuemin=${range?.min ?? nothing}
         aria-valuemax=${range?.max ?? nothing}

@@ -6,6 +6,12 @@ import { html, type TemplateResult } from 'lit';
 import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 
+/** The link part's default texts, spread under the resolved table so a host's entry wins. */
+const linkStrings: Partial<ChoiceStrings> = {
+  linkHost: 'Opens a page on {host}',
+  openLink: 'Open {host}',
+};
+
 /** The host a link opens, as the browser resolves it (an internationalized name in its ASCII form, so look-alike letters show). */
 function hostOf(link: string): string {
   try {
@@ -17,7 +23,7 @@ function hostOf(link: string): string {
 
 export function renderLink(link: string, strings: ChoiceStrings): TemplateResult {
   return html`<div part="link" class="link">
-    <div class="link-host" id="link-host">${say(strings, 'linkHost', { host: hostOf(link) })}</div>
+    <div class="link-host" id="link-host">${say({ ...linkStrings, ...strings }, 'linkHost', { host: hostOf(link) })}</div>
     <div class="link-url" dir="ltr">${link}</div>
   </div>`;
 }
@@ -25,5 +31,5 @@ export function renderLink(link: string, strings: ChoiceStrings): TemplateResult
 /** Following the link is the consent, and only a click (or Enter) on it opens anything. */
 export function renderLinkSubmit(link: string, strings: ChoiceStrings, onClick: () => void): TemplateResult {
   return html`<a part="submit" class="button primary" href=${link} target="_blank" rel="noopener noreferrer"
-    aria-describedby="link-host" @click=${onClick}>${say(strings, 'openLink', { host: hostOf(link) })}</a>`;
+    aria-describedby="link-host" @click=${onClick}>${say({ ...linkStrings, ...strings }, 'openLink', { host: hostOf(link) })}</a>`;
 }

@@ -11,6 +11,9 @@ import { withPartStrings } from '../strings/part-strings.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
 
+/** The notes part's default text, spread under the resolved table so a host's entry wins; the note on the whole prompt is the request's own. */
+const noteStrings: Partial<ChoiceStrings> = { optionNote: 'Note on “{option}”' };
+
 export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
   const chosen = v.question.options.map((o, i) => [o, i] as const).filter(([o]) => v.shown.selected.includes(o.id));
   if (chosen.length === 0 || (v.lock && chosen.every(([o]) => !v.draft.note(o.id)))) return nothing;
@@ -18,7 +21,7 @@ export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
     ${chosen.map(([o, i]) => {
       const id = idOf(v.index, `note-${i}`);
       return html`<div part=${v.partNames.note} class="field note">
-        <label for=${id}>${say(v.strings, 'optionNote', { option: o.label })}</label>
+        <label for=${id}>${say({ ...noteStrings, ...v.strings }, 'optionNote', { option: o.label })}</label>
         <input
           id=${id}
           data-option=${i}

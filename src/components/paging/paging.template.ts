@@ -12,6 +12,7 @@ import { checkIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
 import { formatString } from '../strings/strings.js';
 import type { PagingStrings } from '../strings/paging-strings.js';
+import { progressStrings } from '../progress/progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { isRightToLeft } from '../question/roving-focus.js';
 import { isDone } from '../progress/progress.template.js';
@@ -43,7 +44,8 @@ function markOf(v: RequestView, p: Paging, index: number): TabMark {
 
 /** The tab row and where the set is: replaces the stacked progress row. */
 export function renderTabs(v: RequestView, p: Paging): TemplateResult {
-  const { request, strings } = v;
+  const { request } = v;
+  const strings = { ...progressStrings, ...v.strings };
   const count = request.questions.length;
   const tab = (step: number, label: string, mark: TemplateResult | string, state: string, cls: string) =>
     html`<button

@@ -11,6 +11,7 @@ import { formatNumber, say } from '../strings/locale-format.js';
 import { withPartStrings } from '../strings/part-strings.js';
 import type { ChoiceRequest } from '../../protocol/model.js';
 import type { ChoiceStrings } from '../strings/strings.js';
+import { progressStrings } from './progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { renderTabs } from '../paging/paging.template.js';
 
@@ -31,7 +32,8 @@ export function isDone(draft: QuestionDraft | undefined): boolean {
  */
 export function renderProgress(v: RequestView): TemplateResult {
   if (v.paging) return renderTabs(v, v.paging);
-  const { request, strings } = v;
+  const { request } = v;
+  const strings = { ...progressStrings, ...v.strings };
   const questions = request.questions;
   const done = questions.map((_, i) => isDone(v.draft(i)));
   const doneCount = done.filter(Boolean).length;

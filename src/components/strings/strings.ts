@@ -210,28 +210,26 @@ export interface ChoiceStrings {
 /** The entries `defaultStrings` holds (every one but a lazily loaded part's). */
 export type DefaultStringKey = { [K in keyof ChoiceStrings]-?: undefined extends ChoiceStrings[K] ? never : K }[keyof ChoiceStrings];
 
-export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
+
+/**
+ * The English table. Entries only a lazily loaded part shows (a typed field's hints and
+ * problems, an approval's captions, a link, the countdown…) are not here: that part supplies
+ * its defaults, spread under the resolved table (`{ ...fieldStrings, ...strings }`: a host's
+ * entry wins), so a page never fetches text it does not show.
+ */
+export const defaultStrings = Object.freeze({
   submit: 'Submit',
   cancel: 'Cancel',
   confirm: 'Confirm',
   decline: 'Decline',
-  linkHost: 'Opens a page on {host}',
-  openLink: 'Open {host}',
   other: 'Other',
   otherPlaceholder: 'Type your own answer',
-  textPlaceholder: 'Type your answer',
-  numberEmpty: 'Empty',
   yes: 'Yes',
   no: 'No',
   approve: 'Approve',
   approveAlways: "Approve, don't ask again",
   approveOnce: 'Approve Once',
   deny: 'Deny',
-  automaticDecision: 'Automatic decision: {decision}',
-  escapeKey: 'Esc',
-  subjectCommand: 'Command',
-  subjectDiff: 'Changes',
-  subjectInput: 'Input',
   accept: 'Accept',
   edit: 'Edit',
   ignore: 'Ignore',
@@ -258,26 +256,10 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   chooseBetween: 'Choose {min} to {max}',
   chooseExactly: 'Choose {min}',
   orTypeYourOwn: 'or type your own',
-  lengthBetween: '{min} to {max} characters',
-  lengthAtLeast: 'At least {min} characters',
-  lengthAtMost: 'At most {max} characters',
-  numberAny: 'A number',
-  numberBetween: 'A number from {min} to {max}',
-  numberAtLeast: 'A number of at least {min}',
-  numberAtMost: 'A number of at most {max}',
-  integerAny: 'A whole number',
-  integerBetween: 'A whole number from {min} to {max}',
-  integerAtLeast: 'A whole number of at least {min}',
-  integerAtMost: 'A whole number of at most {max}',
-  formatEmail: 'An e-mail address, like name@example.com',
-  formatUri: 'A full web address, like https://example.com',
-  formatDate: 'A date as year-month-day, like 2025-06-18',
-  formatDateTime: 'A date and time with its time zone, like 2025-06-18T14:30:00Z',
   hintSeparator: ' · ',
   ruleWithOther: '{rule}, {other}',
   answerSeparator: '; ',
   limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
-  timeLeft: '{time} left',
   secondsLeft: '{seconds} seconds left to answer',
   problemEmpty: 'Choose an option to continue.',
   problemEmptyText: 'Type an answer to continue.',
@@ -293,25 +275,13 @@ export const defaultStrings: Readonly<ChoiceStrings> = Object.freeze({
   problemIntegerOutOfRange: 'Enter a whole number from {min} to {max}.',
   problemIntegerBelowMinimum: 'Enter a whole number of at least {min}.',
   problemIntegerAboveMaximum: 'Enter a whole number of at most {max}.',
-  problemFormatEmail: 'Enter an e-mail address, like name@example.com.',
-  problemFormatUri: 'Enter a full web address, starting with https:// or another scheme.',
-  problemFormatDate: 'Enter a date as year-month-day, like 2025-06-18.',
-  problemFormatDateTime: 'Enter a date and time with its time zone, like 2025-06-18T14:30:00Z.',
-  problemPattern: 'Your answer does not have the required form.',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
-  problemIn: '{question}: {problem}',
-  progress: '{answered} of {total} answered',
-  questionAnswered: 'answered',
-  questionUnanswered: 'not answered',
-  progressStep: '{header}, {state}',
   questionNumber: 'Question {n}',
-  optionNote: 'Note on “{option}”',
   globalNote: 'Note (optional)',
   preview: 'Preview: {option}',
   invalid: 'This question could not be shown.',
-  invalidDetails: 'Details',
   needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
-});
+}) as Readonly<ChoiceStrings>;
 
 /**
  * `defaults` overlaid with every own string entry of each table in turn (later wins), the
