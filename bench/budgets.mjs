@@ -19,7 +19,7 @@ export const BUDGETS = {
     'countdown.js': 1,
     'fallbacks.js': 1,
     'form.js': 2,
-    'field-kinds.js': 5.5,
+    'field-kinds.js': 5.75,
     'gemini-ask-user.js': 5.25,
     'langgraph-interrupt.js': 7.75,
     'link.js': 0.75,

@@ -16,8 +16,12 @@ import { root } from './e2e/support.mjs';
 
 const run = promisify(execFile);
 
-/** The kit's tarball as npm counts it ("package size"): what every install downloads. */
-const KIT_PACKED_LIMIT = 300_000;
+/**
+ * The kit's tarball as npm counts it ("package size"): what every install downloads. 266 kB
+ * when the limit was set; 304.5 kB with the paged set, forms, Skip, undo and the loader (their
+ * modules and declarations): the limit follows at 320 kB, as BENCHMARKS.md records.
+ */
+const KIT_PACKED_LIMIT = 320_000;
 
 /** The environment of a nested npm: none of the `npm_*` settings of the `npm test` that runs us. */
 const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));

@@ -50,8 +50,8 @@ class FormController implements ReactiveController {
   ) {
     host.addController(this);
     host.addEventListener('invalid', (event) => this.#invalid(event));
-    // `name` and `required` are read as attributes: a change writes the form value again.
-    new MutationObserver(() => host.requestUpdate()).observe(host, { attributeFilter: ['name', 'required'] });
+    // `name` and `required` are reactive properties reflected to their attributes: a change of
+    // either updates the element, and the update writes the form value again.
     host.requestUpdate();
   }
 

@@ -60,6 +60,8 @@ export abstract class RequestElement extends LitElement {
     tabStops: { attribute: 'tab-stops' },
     strings: { converter: stringsConverter },
     loading: {},
+    name: { reflect: true },
+    required: { type: Boolean, reflect: true },
   };
 
   /** Form-associated: in a `<form>`, `name` puts the answer in its data (the forms part, fetched then, does the work). */
@@ -91,6 +93,12 @@ export abstract class RequestElement extends LitElement {
 
   /** `lazy` (default): far from the viewport, the full interface renders when it comes near, in idle time or on focus. `eager`: at once. */
   declare loading?: LoadingMode;
+
+  /** In a `<form>`: the name its answer takes in the form's data (the reply under `name`, each answer under `name.<header>`). */
+  declare name?: string;
+
+  /** In a `<form>`: an open question makes the element invalid (`valueMissing`, `:invalid`), and the form's submit reports it. */
+  declare required?: boolean;
 
   /** The option whose preview shows, by question: where the pointer last pointed (else the tab stop). */
   #preview: { question: number; option: number } | undefined;
