@@ -107,7 +107,7 @@ export class Pager implements ReactiveController {
       go: (step) => this.go(step),
       change: (index) => this.change(index),
     };
-    // The set's own actions row gives way to the pager's: Cancel, Previous, Next (Submit on the review).
+    // The set's own actions row gives way to the pager's: Previous, Next (Submit on the review), Cancel.
     const actions = v.showSubmit || v.showCancel ? [renderActions(v, paging)] : [];
     // The note on the whole request moves into the review, where the answers are looked over before Submit.
     return { ...v, paging, questions: [...renderPanels(v, paging), ...actions], showSubmit: false, showCancel: false, globalNote: undefined };

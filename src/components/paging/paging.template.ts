@@ -148,21 +148,22 @@ function renderReview(v: RequestView, p: Paging): TemplateResult {
 }
 
 /**
- * The actions row of an open paged set: Cancel (when the request offers it), Previous, and
- * Next (Review on the last question) or, on the review, Submit.
+ * The actions row of an open paged set: Previous, Next (Review on the last question; Submit on
+ * the review), then Cancel as the quiet action after them, as in a stacked set, when the
+ * request offers it.
  */
 export function renderActions(v: RequestView, p: Paging): TemplateResult {
   const { request, strings } = v;
   const count = request.questions.length;
   return html`<div part="actions" class="actions">
-    ${v.showCancel
-      ? html`<button part="cancel" class="button secondary" type="button" @click=${v.on.cancel}>${declines(request) ? strings.decline : strings.cancel}</button>`
-      : nothing}
     <button part="previous" class="button secondary" type="button" ?disabled=${p.step === 0} @click=${() => p.go(p.step - 1)}>${p.strings.previous}</button>
     ${p.step < count
       ? html`<button part="next" class="button primary" type="button" @click=${() => p.go(p.step + 1)}>${p.step === count - 1 ? p.strings.review : p.strings.next}</button>`
       : v.showSubmit
         ? html`<button part="submit" class="button primary" type="button" @click=${v.on.submit}>${strings.submit}</button>`
         : nothing}
+    ${v.showCancel
+      ? html`<button part="cancel" class="button quiet" type="button" @click=${v.on.cancel}>${declines(request) ? strings.decline : strings.cancel}</button>`
+      : nothing}
   </div>`;
 }
