@@ -11,6 +11,7 @@ import { resolvePagingStrings, type PagingStrings } from '../strings/paging-stri
 import type { RequestView } from '../request/request.template.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { renderActions, renderPanels, type Paging } from './paging.template.js';
+import { showStep } from '../internal/custom-states.js';
 
 /** `auto` pages a set of more questions than this: three of three or four options are taller than a 1280 × 800 window. */
 export const AUTO_MAX_STACKED = 2;
@@ -32,6 +33,7 @@ interface PagedSet extends HTMLElement, ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly flow: AnswerController;
   readonly config: ConfigController;
+  readonly internals: ElementInternals;
   focusQuestion(index: number, options?: FocusOptions): void;
   performUpdate(): void;
 }
@@ -96,9 +98,15 @@ export class Pager implements ReactiveController {
 
   /** `v` as the paged layout shows it: the tabs, one panel visible, the review, Previous / Next. Unchanged while stacked. */
   view(v: RequestView): RequestView {
-    if (!this.paged) return v;
+    // The step shown, as a custom state: `:state(step-2)`, `:state(review)`; none while stacked.
+    const states = this.#set.internals.states;
+    if (!this.paged) {
+      showStep(states, undefined);
+      return v;
+    }
     this.#follow(v.request, v.lock);
     const count = v.request.questions.length;
+    showStep(states, this.step < count ? this.step + 1 : 'review');
     const paging: Paging = {
       step: this.step,
       strings: this.strings,

@@ -24,7 +24,8 @@ export function skipQuestion(v: QuestionView, event: Event): void {
   v.draft.reset({ selected: [], other: ' ', text: ' ' });
   // The button's `value` is '', which `otherInput` reads as the field's new text.
   v.on.otherInput(event);
-  const next = button.closest('.question-item')?.nextElementSibling ? v.index + 1 : -1;
+  // The next question, shown or not (a paged set keeps every question, the others hidden; its `focusQuestion` shows the step first).
+  const next = host.shadowRoot?.querySelector(`[data-q="${v.index + 1}"]`) ? v.index + 1 : -1;
   void host.updateComplete.then(() => (next >= 0 ? host.focusQuestion(next) : host.shadowRoot?.querySelector<HTMLElement>('[part=submit]')?.focus()));
 }
 

@@ -236,3 +236,41 @@ describe('<question-set layout="auto">', () => {
     expect(panels(el)).to.have.length(0);
   });
 });
+
+describe('<question-set layout="paged">: the step as a custom state, and Skip', () => {
+  const codex = () =>
+    parse('codex_request_user_input', {
+      questions: [
+        { id: 'size', header: 'Size', question: 'Which size?', options: [{ label: 'Small', description: 'One server' }, { label: 'Large', description: 'A cluster' }] },
+        { id: 'cloud', header: 'Cloud', question: 'Which cloud?', options: [{ label: 'Hetzner', description: 'Cheaper' }, { label: 'AWS', description: 'Everywhere' }] },
+      ],
+    });
+
+  it('matches :state(step-N) for the question shown and :state(review) on the review; a stacked set matches neither', async () => {
+    const el = await paged(ask());
+    expect(el.matches(':state(step-1)')).to.equal(true);
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    expect([el.matches(':state(step-1)'), el.matches(':state(step-2)')]).to.deep.equal([false, true]);
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect([el.matches(':state(step-3)'), el.matches(':state(review)')]).to.deep.equal([false, true]);
+    el.layout = 'stacked';
+    await el.updateComplete;
+    expect(el.matches(':state(review)') || el.matches(':state(step-1)')).to.equal(false);
+  });
+
+  it('Skip on an optional question moves to the next step with focus on its first option, the question left unanswered', async () => {
+    const el = await paged(codex());
+    const skip = shownPanel(el).querySelector<HTMLButtonElement>('[part~="skip"]');
+    expect(skip, 'Skip shows on the optional question of the step').to.not.equal(null);
+    skip!.click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(tabs(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+    expect(deepActive()).to.equal(shownOptions(el)[0]);
+    expect(tabName(tabs(el)[0]!)).to.equal('Size, not answered');
+  });
+});
