@@ -109,8 +109,8 @@ export abstract class RequestElement extends LitElement {
    */
   expanded = false;
 
-  /** Whether the request shown arrived settled, so it folds unless `expanded`. */
-  #folds = false;
+  /** Whether the first request shown arrived settled, so it folds unless `expanded`. */
+  #folds?: boolean;
   readonly #toggle = () => (this.expanded = !this.expanded);
 
   /** The option whose preview shows, by question: where the pointer last pointed (else the tab stop). */
@@ -287,7 +287,8 @@ export abstract class RequestElement extends LitElement {
     // Only a source read anew can hold another request (a click or a key press does not).
     if (reread && this.#input.renewed(request)) {
       this.flow.show(request, restored, this.response?.annotation ?? '', this.#input.loader.parts);
-      this.#folds = !!this.flow.lock;
+      // Decided by the first request shown: one settled later, on screen, never folds under the user.
+      if (request) this.#folds ??= !!this.flow.lock;
       // An approval's tab stop starts on its refusal, so Tab then Enter never approves.
       const rules = this.flow.parts.approvals;
       this.#roving.reset(request?.questions.map((q, i) => (this.flow.draft(i)!.firstChosen >= 0 ? this.flow.draft(i)!.firstChosen : (rules?.arrivalOption(q) ?? -1))) ?? []);

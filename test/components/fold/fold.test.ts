@@ -83,3 +83,15 @@ describe('History folds', () => {
     expect(optionButtons(el).length).to.be.greaterThan(2);
   });
 });
+
+describe('History folds: only what arrives settled', () => {
+  it('a prompt shown open, then settled by its host (a new request and response), stays open', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${db}></choice-prompt>`);
+    el.request = { ...db, id: 'req-2' };
+    el.response = { ...restored, requestId: 'req-2' };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('answered');
+    expect(fold(el), 'no fold').to.equal(null);
+    expect(pressed(el)).to.have.length(1);
+  });
+});
