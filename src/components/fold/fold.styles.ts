@@ -38,6 +38,9 @@ export const foldStyles = css`
   .fold[aria-expanded='true']::before {
     transform: rotate(45deg);
   }
+  .fold[aria-expanded='true']:dir(rtl)::before {
+    transform: rotate(-45deg);
+  }
   .fold > span {
     overflow: hidden;
     text-overflow: ellipsis;
