@@ -22,7 +22,7 @@ import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './
  */
 
 /** The properties both elements take from a host. */
-export type RequestElementProperty = 'request' | 'response' | 'strings' | 'disabled' | 'answered' | 'tabStops' | 'loading' | 'pending' | 'name' | 'required';
+export type RequestElementProperty = 'request' | 'response' | 'strings' | 'disabled' | 'answered' | 'tabStops' | 'loading' | 'pending' | 'name' | 'required' | 'expanded';
 
 /** The properties only `<choice-prompt>` has, for hand-written use without a `request`. */
 export type ChoicePromptProperty = 'question' | 'options' | 'multiple' | 'minSelections' | 'maxSelections' | 'allowOther' | 'placeholder' | 'value';

@@ -73,13 +73,13 @@ export const kindCards: Card[] = [
     id: 'kinds-form',
     title: 'Typed fields',
     how: 'mcp_elicitation: text with a length and a default, e-mail, a whole number in a range, a number, yes/no',
-    render: (t) => html`<question-set .request=${form(t)}></question-set>`,
+    render: (t) => html`<question-set expanded .request=${form(t)}></question-set>`,
   },
   {
     id: 'kinds-refused',
     title: 'Typed fields, Submit refused',
     how: 'a wrong e-mail address and a number out of range: each field says why, by its title',
-    render: (t) => html`<question-set .request=${form(t)}></question-set>`,
+    render: (t) => html`<question-set expanded .request=${form(t)}></question-set>`,
     after: async (el) => {
       await typeInto(el, 1, 'ada@example');
       await typeInto(el, 3, '1.5');
@@ -91,7 +91,7 @@ export const kindCards: Card[] = [
     title: 'Yes or no',
     how: 'mcp_elicitation: one boolean field (its words come from the strings table)',
     render: (t) =>
-      html`<choice-prompt .request=${parse('mcp_elicitation', { message: t.deploy.question, requestedSchema: { type: 'object', properties: { deploy: { type: 'boolean' } }, required: ['deploy'] } })}></choice-prompt>`,
+      html`<choice-prompt expanded .request=${parse('mcp_elicitation', { message: t.deploy.question, requestedSchema: { type: 'object', properties: { deploy: { type: 'boolean' } }, required: ['deploy'] } })}></choice-prompt>`,
   },
   {
     id: 'kinds-secret',
@@ -106,7 +106,7 @@ export const kindCards: Card[] = [
     id: 'kinds-confirm',
     title: 'Bare confirm',
     how: 'mcp_elicitation with no fields: Confirm or Decline',
-    render: (t) => html`<choice-prompt .request=${parse('mcp_elicitation', { message: words(t).confirm, requestedSchema: { type: 'object', properties: {} } })}></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded .request=${parse('mcp_elicitation', { message: words(t).confirm, requestedSchema: { type: 'object', properties: {} } })}></choice-prompt>`,
   },
   {
     id: 'kinds-url',
@@ -122,14 +122,14 @@ export const kindCards: Card[] = [
     title: 'Permission: a command',
     how: 'can_use_tool for Bash with suggestions: the command is the subject and the first focus (Enter there sends nothing); Tab lands on Deny; Esc denies; "don\'t ask again" answers with updatedPermissions. "Show keyboard focus" moves to Approve, the primary look it takes only then',
     render: (t) =>
-      html`<choice-prompt .request=${parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command, description: words(t).rebuild }, suggestions: AGENT_DATA.suggestions })}></choice-prompt>`,
+      html`<choice-prompt expanded .request=${parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command, description: words(t).rebuild }, suggestions: AGENT_DATA.suggestions })}></choice-prompt>`,
     focusTarget: (el) => options(el)[0],
   },
   {
     id: 'kinds-permission-diff',
     title: 'Permission: a file edit',
     how: 'can_use_tool for Edit: the change as a diff, each line marked by its sign',
-    render: () => html`<choice-prompt .request=${parse('can_use_tool', { toolName: AGENT_DATA.editTool, input: AGENT_DATA.edit })}></choice-prompt>`,
+    render: () => html`<choice-prompt expanded .request=${parse('can_use_tool', { toolName: AGENT_DATA.editTool, input: AGENT_DATA.edit })}></choice-prompt>`,
   },
   {
     id: 'kinds-permission-denied',
@@ -137,7 +137,7 @@ export const kindCards: Card[] = [
     how: 'can_use_tool restored with Deny chosen: the command stays, Deny shows chosen',
     render: () => {
       const request = parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command } });
-      return html`<choice-prompt .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
+      return html`<choice-prompt expanded .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
     },
   },
   {
@@ -161,7 +161,7 @@ export const kindCards: Card[] = [
         input: AGENT_DATA.toolInput,
         approval: { id: 'approval-gallery-automatic', isAutomatic: true, approved: false, reason: AGENT_DATA.policyReason },
       });
-      return html`<choice-prompt .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
+      return html`<choice-prompt expanded .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
     },
   },
   {

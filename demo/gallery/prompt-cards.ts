@@ -1,4 +1,4 @@
-/** The `<choice-prompt>` cards: one per state of a single question. */
+/** The `<choice-prompt expanded>` cards: one per state of a single question. */
 import { html } from 'lit';
 import type { ChoiceResponse } from '../../src/protocol.js';
 import { answered, askOne, block, clickOptions, clickPart, options, parse, provide, slug, type Card } from './fixtures.js';
@@ -20,20 +20,20 @@ export const promptCards: Card[] = [
     id: 'open',
     title: 'Open',
     how: 'choices-block: descriptions, a recommended option, and context in the long texts',
-    render: (t) => html`<choice-prompt .request=${block(t.database)}></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded .request=${block(t.database)}></choice-prompt>`,
   },
   {
     id: 'selected',
     title: 'Selected, not submitted',
     how: 'multiple: true; two options clicked',
-    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true })}></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded .request=${block(t.features, { multiple: true })}></choice-prompt>`,
     after: (el) => clickOptions(el, [0, 2]),
   },
   {
     id: 'selected-focus',
     title: 'Chosen option with keyboard focus',
     how: 'as "Selected", then Tab to a chosen option: the focus ring stands apart from the chosen border',
-    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true })}></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded .request=${block(t.features, { multiple: true })}></choice-prompt>`,
     after: (el) => clickOptions(el, [0, 2]),
     focusTarget: (el) => options(el)[0],
   },
@@ -41,7 +41,7 @@ export const promptCards: Card[] = [
     id: 'refused',
     title: 'Submit refused',
     how: 'minSelections: 2; one option clicked, then Submit',
-    render: (t) => html`<choice-prompt .request=${block(t.features, { multiple: true, minSelections: 2 })}></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded .request=${block(t.features, { multiple: true, minSelections: 2 })}></choice-prompt>`,
     after: async (el) => {
       await clickOptions(el, [1]);
       await clickPart(el, 'submit');
@@ -51,19 +51,32 @@ export const promptCards: Card[] = [
     id: 'answered',
     title: 'Answered',
     how: 'answered, value="option-2" (restored from history)',
+    render: (t) => html`<choice-prompt expanded .request=${block(t.database)} answered value="option-2"></choice-prompt>`,
+  },
+  {
+    id: 'folded',
+    title: 'Folded (history)',
+    how: 'answered and restored without expanded: one line, "question → answer", that opens on demand',
     render: (t) => html`<choice-prompt .request=${block(t.database)} answered value="option-2"></choice-prompt>`,
+  },
+  {
+    id: 'folded-open',
+    title: 'Folded, opened',
+    how: 'the same, its line pressed: the whole answered prompt under it',
+    render: (t) => html`<choice-prompt .request=${block(t.database)} answered value="option-2"></choice-prompt>`,
+    after: (el) => clickPart(el, 'fold'),
   },
   {
     id: 'outdated-chosen',
     title: 'Outdated, earlier choice kept',
     how: 'disabled, value="option-1": a later message exists',
-    render: (t) => html`<choice-prompt .request=${block(t.database)} disabled value="option-1"></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded .request=${block(t.database)} disabled value="option-1"></choice-prompt>`,
   },
   {
     id: 'outdated',
     title: 'Outdated, never answered',
     how: 'disabled: the user typed something else',
-    render: (t) => html`<choice-prompt .request=${block(t.deploy)} disabled></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded .request=${block(t.deploy)} disabled></choice-prompt>`,
   },
   {
     id: 'cancelled',
@@ -71,7 +84,7 @@ export const promptCards: Card[] = [
     how: 'ask_user_question; response.status "cancelled"',
     render: (t) => {
       const request = askOne(t.deploy);
-      return html`<choice-prompt .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }}></choice-prompt>`;
+      return html`<choice-prompt expanded .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }}></choice-prompt>`;
     },
   },
   {
@@ -81,7 +94,7 @@ export const promptCards: Card[] = [
     render: (t) => {
       const request = provide(t, t.database, { default_selection_ids: [slug(0)], single_submit_mode: false });
       const response: ChoiceResponse = { ...answered(request, () => [0]), status: 'timeout' };
-      return html`<choice-prompt .request=${request} .response=${response}></choice-prompt>`;
+      return html`<choice-prompt expanded .request=${request} .response=${response}></choice-prompt>`;
     },
   },
   {
@@ -89,19 +102,19 @@ export const promptCards: Card[] = [
     title: 'Answer within a time limit',
     how: 'provide_choice, timeout_seconds: 540, single_submit_mode: false',
     render: (t) =>
-      html`<choice-prompt .request=${provide(t, t.deploy, { timeout_seconds: 540, single_submit_mode: false, default_selection_ids: [slug(1)] })}></choice-prompt>`,
+      html`<choice-prompt expanded .request=${provide(t, t.deploy, { timeout_seconds: 540, single_submit_mode: false, default_selection_ids: [slug(1)] })}></choice-prompt>`,
   },
   {
     id: 'pending',
     title: 'Streaming',
     how: 'pending: the block has not finished arriving',
-    render: (t) => html`<choice-prompt pending></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded pending></choice-prompt>`,
   },
   {
     id: 'other',
     title: 'Free-text alternative',
     how: 'ask_user_question (always takes typed text); Cancel offered',
-    render: (t) => html`<choice-prompt .request=${askOne(t.deploy)}></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded .request=${askOne(t.deploy)}></choice-prompt>`,
   },
   {
     id: 'text',
@@ -126,7 +139,7 @@ export const promptCards: Card[] = [
     id: 'preview',
     title: 'Option preview',
     how: 'ask_user_question with option previews: the one of the option with focus or under the pointer (the first until then) shows under it',
-    render: (t) => html`<choice-prompt .request=${askOne(t.database, false, t.preview)}></choice-prompt>`,
+    render: (t) => html`<choice-prompt expanded .request=${askOne(t.database, false, t.preview)}></choice-prompt>`,
   },
   {
     id: 'malformed',

@@ -1,4 +1,4 @@
-/** The `<question-set>` cards: one per state of a set of questions, plus an MCP elicitation form. */
+/** The `<question-set expanded>` cards: one per state of a set of questions, plus an MCP elicitation form. */
 import { html } from 'lit';
 import { answered, askSet, clickOptions, clickPart, parse, settled, slug, type Card } from './fixtures.js';
 
@@ -22,13 +22,13 @@ export const setCards: Card[] = [
     id: 'set-open',
     title: 'Open',
     how: 'ask_user_question with three questions (the second multi-select)',
-    render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
+    render: (t) => html`<question-set expanded .request=${askSet(t)}></question-set>`,
   },
   {
     id: 'set-progress',
     title: 'In progress',
     how: 'one question answered, two still open',
-    render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
+    render: (t) => html`<question-set expanded .request=${askSet(t)}></question-set>`,
     // A set's option buttons are its own, in question order: the first question's come first.
     after: (el) => clickOptions(el, [1]),
   },
@@ -36,7 +36,7 @@ export const setCards: Card[] = [
     id: 'set-refused',
     title: 'Submit refused',
     how: 'Submit with questions still open',
-    render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
+    render: (t) => html`<question-set expanded .request=${askSet(t)}></question-set>`,
     after: async (el) => {
       await clickOptions(el, [0]);
       await clickPart(el, 'submit');
@@ -46,7 +46,7 @@ export const setCards: Card[] = [
     id: 'set-cancelling',
     title: 'Cancelling, undo offered',
     how: 'Cancel pressed with an answer chosen: "Cancelled · Undo" until the time is up (undoMs)',
-    render: (t) => html`<question-set .request=${askSet(t)}></question-set>`,
+    render: (t) => html`<question-set expanded .request=${askSet(t)}></question-set>`,
     after: async (el) => {
       await clickOptions(el, [0]);
       await clickPart(el, 'cancel');
@@ -58,6 +58,15 @@ export const setCards: Card[] = [
     how: 'response.status "answered" (restored from a session)',
     render: (t) => {
       const request = askSet(t);
+      return html`<question-set expanded .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;
+    },
+  },
+  {
+    id: 'set-folded',
+    title: 'Folded (history)',
+    how: 'response.status "answered" restored without expanded: one line, "Answers: 3"',
+    render: (t) => {
+      const request = askSet(t);
       return html`<question-set .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;
     },
   },
@@ -67,7 +76,7 @@ export const setCards: Card[] = [
     how: 'response.status "cancelled"',
     render: (t) => {
       const request = askSet(t);
-      return html`<question-set .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }}></question-set>`;
+      return html`<question-set expanded .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }}></question-set>`;
     },
   },
   {
@@ -76,46 +85,46 @@ export const setCards: Card[] = [
     how: 'response.status "timeout" with no defaults',
     render: (t) => {
       const request = askSet(t);
-      return html`<question-set .request=${request} .response=${{ requestId: request.id, status: 'timeout', answers: {} }}></question-set>`;
+      return html`<question-set expanded .request=${request} .response=${{ requestId: request.id, status: 'timeout', answers: {} }}></question-set>`;
     },
   },
   {
     id: 'set-outdated',
     title: 'Outdated',
     how: 'disabled: the conversation moved on',
-    render: (t) => html`<question-set .request=${askSet(t)} disabled></question-set>`,
+    render: (t) => html`<question-set expanded .request=${askSet(t)} disabled></question-set>`,
   },
   {
     id: 'set-pending',
     title: 'Streaming',
     how: 'pending',
-    render: (t) => html`<question-set pending></question-set>`,
+    render: (t) => html`<question-set expanded pending></question-set>`,
   },
   {
     id: 'set-paged',
     title: 'Paged: first question',
     how: 'layout="paged": one question at a time, the headers as tabs',
-    render: (t) => html`<question-set layout="paged" .request=${askSet(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="paged" .request=${askSet(t)}></question-set>`,
   },
   {
     id: 'set-paged-second',
     title: 'Paged: after a single choice',
     how: 'the first question answered: a single choice moves on by itself',
-    render: (t) => html`<question-set layout="paged" .request=${askSet(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="paged" .request=${askSet(t)}></question-set>`,
     after: (el) => clickShown(el, [0]),
   },
   {
     id: 'set-paged-third',
     title: 'Paged: last question',
     how: 'two answered (the second multi-select, then Next)',
-    render: (t) => html`<question-set layout="paged" .request=${askSet(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="paged" .request=${askSet(t)}></question-set>`,
     after: toLastQuestion,
   },
   {
     id: 'set-paged-review',
     title: 'Paged: review',
     how: 'every question answered, then Review: each answer with Change, then Submit',
-    render: (t) => html`<question-set layout="paged" .request=${askSet(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="paged" .request=${askSet(t)}></question-set>`,
     after: async (el) => {
       await toLastQuestion(el);
       await clickShown(el, [1]);
@@ -128,7 +137,7 @@ export const setCards: Card[] = [
     how: 'response.status "answered" (restored): the review, locked',
     render: (t) => {
       const request = askSet(t);
-      return html`<question-set layout="paged" .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;
+      return html`<question-set expanded layout="paged" .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;
     },
   },
   {

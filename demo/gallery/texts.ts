@@ -122,6 +122,8 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   confirmed: 'تم التأكيد',
   cancelled: 'أُلغي',
   undo: 'تراجع',
+  foldSummary: '{question} ← {answer}',
+  foldAnswers: 'الإجابات: {count}',
   undoPossible: '{state}. يمكن التراجع خلال {seconds} ثوانٍ.',
   lengthCount: '{count} / {max}',
   lengthNear: 'بقي {count} حرفًا أو أقل',

@@ -319,8 +319,9 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
         }),
       { quietTimeoutMs: 2500 },
     );
-    const status = await sr.page.locator('#restored [part~=status]').textContent();
-    assert.match(status ?? '', /Answered: Beta/, 'the restored prompt shows its state');
+    // Restored, it folds to its one line.
+    const status = await sr.page.locator('#restored [part~=fold]').textContent();
+    assert.match(status ?? '', /Restored question\? → Beta/, 'the restored prompt shows its answer');
     assertSaid(heard, [], [/Answered/]);
   });
 

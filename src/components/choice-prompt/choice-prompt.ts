@@ -59,11 +59,13 @@ export type { ChoicePromptOptionInput };
  * @csspart countdown - The visible time left.
  * @csspart status - The state line; spoken only when the user's action or the clock brought it about. While pending, the "Loading question…" line.
  * @csspart fallback - What is shown for a request that cannot be rendered.
+ * @csspart fold - The one-line summary a prompt that arrived settled folds to: a disclosure button (`aria-expanded`).
  *
  * @attr {'open'|'selected'|'answered'|'outdated'|'cancelled'|'timeout'|'pending'|'invalid'} state - Reflected, read-only: what the prompt shows now.
  *
  * @attr {string} name - In a `<form>`: the name its answer takes in the form's data (docs/forms.md).
  * @attr {boolean} required - In a `<form>`: an unanswered question makes it `:invalid` (`valueMissing`), and the form's submit reports it.
+ * @attr {boolean} expanded - Keeps open a prompt that arrived settled (restored history), which otherwise folds to one line; reflected, set while the user has it open.
  *
  * @cssstate open - Open: nothing chosen yet (the `state` attribute's value; exactly one of these matches at a time).
  * @cssstate selected - Something chosen, not yet sent.

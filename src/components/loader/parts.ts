@@ -15,6 +15,7 @@ import type { LinkPart } from '../link/link.part.js';
 import type { ApprovalPart } from '../approval/approval.part.js';
 import type { FormPart } from '../forms/form.part.js';
 import type { CancelPart } from '../cancel/cancel.part.js';
+import type { FoldPart } from '../fold/fold.part.js';
 
 /**
  * The parts an element fetched for what it shows, handed to its templates and controllers:
@@ -41,6 +42,8 @@ export interface Parts {
   forms?: FormPart;
   /** What Escape does, and the undo window of a cancel: every request that can be cancelled. */
   cancel?: CancelPart;
+  /** The one-line fold of a request that arrived settled (fetched by the element once it shows one). */
+  fold?: FoldPart;
 }
 
 export type PartName = keyof Parts;
@@ -57,6 +60,7 @@ const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {
   approvals: () => import('../approval/approval.part.js'),
   forms: () => import('../forms/form.part.js'),
   cancel: () => import('../cancel/cancel.part.js'),
+  fold: () => import('../fold/fold.part.js'),
 };
 
 /** What a fetch of this page came to: the module's value, or why it failed. */

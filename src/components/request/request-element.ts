@@ -3,7 +3,7 @@
  * the request-level answer flow (`AnswerController`), the keyboard, lazy rendering, host-wide
  * configuration and the request's render; the two differ in the input they read.
  */
-import { LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ValidationError } from '../../protocol/model.js';
 import { own } from '../../protocol/input.js';
 import type { LoadingMode, TabStops } from '../config/config.js';
@@ -20,6 +20,7 @@ import { showsOnlyOptions, type Lock } from '../answer/rules.js';
 import { questionName } from '../answer/wording.js';
 import { fetchPart, type Parts } from '../loader/parts.js';
 import type { FormPart } from '../forms/form.part.js';
+import type { FoldPart } from '../fold/fold.part.js';
 import { renderLite, renderQuestion, type QuestionHandlers, type QuestionPartNames } from '../question/question.template.js';
 import { renderRequest, type RequestView } from './request.template.js';
 import { base } from '../internal/shared.styles.js';
@@ -62,6 +63,7 @@ export abstract class RequestElement extends LitElement {
     loading: {},
     name: { reflect: true },
     required: { type: Boolean, reflect: true },
+    expanded: { type: Boolean, reflect: true },
   };
 
   /** Form-associated: in a `<form>`, `name` puts the answer in its data (the forms part, fetched then, does the work). */
@@ -99,6 +101,17 @@ export abstract class RequestElement extends LitElement {
 
   /** In a `<form>`: an open question makes the element invalid (`valueMissing`, `:invalid`), and the form's submit reports it. */
   declare required?: boolean;
+
+  /**
+   * A request that arrives settled (restored history: `answered`, `response` or `disabled` set
+   * before it shows) folds to one line, "question → answer", that opens on demand; `expanded`
+   * keeps it open (and is set while the user has it open). One settled in this page stays open.
+   */
+  expanded = false;
+
+  /** Whether the first request shown arrived settled, so it folds unless `expanded`. */
+  #folds?: boolean;
+  readonly #toggle = () => (this.expanded = !this.expanded);
 
   /** The option whose preview shows, by question: where the pointer last pointed (else the tab stop). */
   #preview: { question: number; option: number } | undefined;
@@ -224,7 +237,7 @@ export abstract class RequestElement extends LitElement {
     const target =
       this.#roving.activeItem(index) ??
       this.renderRoot.querySelector<HTMLElement>(`#q${index}-other`) ??
-      (this.flow.lock ? this.renderRoot.querySelector<HTMLElement>('.base > [part="status"]') : null);
+      (this.flow.lock ? this.renderRoot.querySelector<HTMLElement>('.base > [part="status"], .fold') : null);
     if (target) target.focus(options);
     else super.focus(options);
   }
@@ -274,6 +287,8 @@ export abstract class RequestElement extends LitElement {
     // Only a source read anew can hold another request (a click or a key press does not).
     if (reread && this.#input.renewed(request)) {
       this.flow.show(request, restored, this.response?.annotation ?? '', this.#input.loader.parts);
+      // Decided by the first request shown: one settled later, on screen, never folds under the user.
+      if (request) this.#folds ??= !!this.flow.lock;
       // An approval's tab stop starts on its refusal, so Tab then Enter never approves.
       const rules = this.flow.parts.approvals;
       this.#roving.reset(request?.questions.map((q, i) => (this.flow.draft(i)!.firstChosen >= 0 ? this.flow.draft(i)!.firstChosen : (rules?.arrivalOption(q) ?? -1))) ?? []);
@@ -307,6 +322,16 @@ export abstract class RequestElement extends LitElement {
    * called only once there is one, which `willUpdate` handed the flow.
    */
   #renderRequest(strings: ChoiceStrings, parts: Parts): TemplateResult {
+    const fold = this.#folds ? fetchPart('fold') : undefined;
+    // Nothing shows for the moment the fold's part loads: the whole card would show, then fold.
+    if (fold instanceof Promise) return void fold.then(() => this.requestUpdate()), html``;
+    const card = () => this.#renderCard(strings, parts);
+    return fold && 'value' in fold
+      ? (fold.value as FoldPart).view({ root: this.renderRoot, flow: this.flow, strings, expanded: this.expanded, toggle: this.#toggle, card })
+      : card();
+  }
+
+  #renderCard(strings: ChoiceStrings, parts: Parts): TemplateResult {
     const flow = this.flow;
     const request = flow.request!;
     const lock = flow.lock;

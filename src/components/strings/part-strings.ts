@@ -22,6 +22,8 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   goBack: 'Go back',
   submitAnyway: 'Submit anyway',
   skip: 'Skip',
+  foldSummary: '{question} → {answer}',
+  foldAnswers: 'Answers: {count}',
 });
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? K : never]: ChoiceStrings[K] };

@@ -205,6 +205,11 @@ export interface ChoiceStrings {
   submitAnyway?: string;
   /** The control that leaves an optional question unanswered and moves on. Default "Skip". */
   skip?: string;
+  // A request that arrived settled folds to one line (keep it open with the `expanded` attribute):
+  /** A one-question request's line. `{question}`, `{answer}` (its answer, else its state line). Default "{question} → {answer}". */
+  foldSummary?: string;
+  /** A set's line, when some questions were answered. `{count}`. Default "Answers: {count}". */
+  foldAnswers?: string;
 }
 
 /** The entries `defaultStrings` holds (every one but a lazily loaded part's). */

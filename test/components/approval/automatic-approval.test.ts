@@ -28,7 +28,7 @@ const shown = (button: HTMLElement) => button.getClientRects().length > 0;
 describe('automatic approvals: the decision, settled, with nothing to choose', () => {
   it('a denial shows the decision and the policy\'s reason in place of the options', async () => {
     const { request, response } = parsed(denied);
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request} .response=${response}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request} .response=${response}></choice-prompt>`);
     expect(part(el, 'subject-text')!.textContent).to.equal('path: a.ts');
     expect(said(el)).to.equal('Automatic decision: Deny. Deleting files is off in this workspace.');
     expect(spoken(el), 'shown decided from the start: not spoken').to.equal('');
@@ -44,12 +44,12 @@ describe('automatic approvals: the decision, settled, with nothing to choose', (
 
   it('an approval says Approve', async () => {
     const { request, response } = parsed(approved);
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request} .response=${response}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request} .response=${response}></choice-prompt>`);
     expect(said(el)).to.equal('Automatic decision: Approve');
   });
 
   it('while the decision is on its way, no key chooses or sends anything; when it arrives, the status says it', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${parsed(pending).request}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${parsed(pending).request}></choice-prompt>`);
     expect(said(el)).to.equal('Automatic decision: …');
     expect(spoken(el), 'a live region, empty from the start').to.equal('');
     expect(optionButtons(el).filter(shown)).to.deep.equal([]);

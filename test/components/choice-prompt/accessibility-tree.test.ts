@@ -21,9 +21,9 @@ function description(el: ChoicePrompt, index: number): string {
   return ids ? ids.split(' ').map((id) => textOf(el, id)).join(' ') : '';
 }
 
-describe('<choice-prompt> in the accessibility tree', () => {
+describe('<choice-prompt expanded> in the accessibility tree', () => {
   it('open single-select: the question names the group; options are unpressed toggle buttons; the recommendation is in the description', async () => {
-    await fixture(html`<choice-prompt id="p" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+    await fixture(html`<choice-prompt expanded id="p" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
     const el = document.querySelector<ChoicePrompt>('#p')!;
     expect(await ariaSnapshot('#p [role=group]')).to.equal(
       [
@@ -40,7 +40,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
   });
 
   it("an approval: what would run names the subject box (the first focus) and the option group, so tabbing to Approve says what is approved; prose context does not", async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt id="p" .request=${approvalRequest('deleteFile', { path: 'src/legacy/old-api.ts' })}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded id="p" .request=${approvalRequest('deleteFile', { path: 'src/legacy/old-api.ts' })}></choice-prompt>`);
     // ariaSnapshot quotes the line as YAML (the name holds quotes): read its parts.
     const subject = (await ariaSnapshot('#p [part=subject]')).split('\n')[0]!;
     expect(subject).to.include('group "Allow the tool').and.include('deleteFile').and.include('to run? Input path: src/legacy/old-api.ts');
@@ -49,20 +49,20 @@ describe('<choice-prompt> in the accessibility tree', () => {
     await expect(el).to.be.accessible();
 
     // A long subject is read in the box only: not pages of it on every entry into the group.
-    const big = await fixture<ChoicePrompt>(html`<choice-prompt id="big" .request=${approvalRequest('writeFile', { path: 'notes.md', content: 'x'.repeat(5000) })}></choice-prompt>`);
+    const big = await fixture<ChoicePrompt>(html`<choice-prompt expanded id="big" .request=${approvalRequest('writeFile', { path: 'notes.md', content: 'x'.repeat(5000) })}></choice-prompt>`);
     expect(part(big, 'subject-text')!.getAttribute('dir'), 'what would run reads left to right').to.equal('ltr');
     const bigName = (await ariaSnapshot('#big [part=group]')).split('\n')[0]!;
     expect(bigName).to.include('writeFile').and.not.include('notes.md');
     await expect(big).to.be.accessible();
 
-    const prose = await fixture<ChoicePrompt>(html`<choice-prompt id="prose"></choice-prompt>`);
+    const prose = await fixture<ChoicePrompt>(html`<choice-prompt expanded id="prose"></choice-prompt>`);
     prose.request = { ...request({ dialect: 'choices-block' }), questions: [{ ...request({ dialect: 'choices-block' }).questions[0]!, context: 'We are setting up the feed.' }] };
     await prose.updateComplete;
     expect((await ariaSnapshot('#prose [role=group]')).split('\n')[0], 'prose context is read above, not in the name').to.equal(`- group "${prose.request.questions[0]!.text}":`);
   });
 
   it('multi-select: the rule ("Choose 1 to 2") is part of the group name, so entering the group says several may be chosen', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple max-selections="2" question="Which platforms?" .options=${platforms}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded multiple max-selections="2" question="Which platforms?" .options=${platforms}></choice-prompt>`);
     el.id = 'p';
     expect((await ariaSnapshot('#p [role=group]')).split('\n')[0]).to.equal('- group "Which platforms? Choose 1 to 2":');
     expect(root(el).querySelector('[role=group]')!.hasAttribute('aria-describedby'), 'the rule is not read twice').to.equal(false);
@@ -83,12 +83,12 @@ describe('<choice-prompt> in the accessibility tree', () => {
   });
 
   it('a single-select group is named by the question alone', async () => {
-    await fixture(html`<choice-prompt id="p" question="Pick one" .options=${platforms}></choice-prompt>`);
+    await fixture(html`<choice-prompt expanded id="p" question="Pick one" .options=${platforms}></choice-prompt>`);
     expect((await ariaSnapshot('#p [role=group]')).split('\n')[0]).to.equal('- group "Pick one":');
   });
 
   it('answered by the user: every option disabled, the choice pressed, and "Answered: …" spoken through the live region', async () => {
-    await fixture(html`<choice-prompt id="p" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+    await fixture(html`<choice-prompt expanded id="p" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
     const el = document.querySelector<ChoicePrompt>('#p')!;
     const region = part(el, 'status')!.querySelector('[role=status]');
     expect(!!region, 'rendered before the answer').to.equal(true);
@@ -108,7 +108,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
   });
 
   it('restored as answered (history): the state line is shown but not spoken', async () => {
-    await fixture(html`<choice-prompt id="p" answered value="rss" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+    await fixture(html`<choice-prompt expanded id="p" answered value="rss" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
     const el = document.querySelector<ChoicePrompt>('#p')!;
     expect(statusText(el)).to.equal('Answered: Use RSS feed');
     expect(liveStatusText(el)).to.equal('');
@@ -120,9 +120,9 @@ describe('<choice-prompt> in the accessibility tree', () => {
   it('restored as outdated, cancelled or timed out: shown, not spoken', async () => {
     const req = request({ dialect: 'provide_choice' });
     const restored = [
-      html`<choice-prompt disabled value="green" .request=${req}></choice-prompt>`,
-      html`<choice-prompt .request=${req} .response=${{ requestId: 'req-1', status: 'cancelled', answers: {} }}></choice-prompt>`,
-      html`<choice-prompt .request=${req} .response=${{ requestId: 'req-1', status: 'timeout', answers: { q0: { selected: ['o2'] } } }}></choice-prompt>`,
+      html`<choice-prompt expanded disabled value="green" .request=${req}></choice-prompt>`,
+      html`<choice-prompt expanded .request=${req} .response=${{ requestId: 'req-1', status: 'cancelled', answers: {} }}></choice-prompt>`,
+      html`<choice-prompt expanded .request=${req} .response=${{ requestId: 'req-1', status: 'timeout', answers: { q0: { selected: ['o2'] } } }}></choice-prompt>`,
     ];
     const expected = ['No longer active. Chosen: Green', 'Cancelled', 'Timed out. Sent the default: Blue'];
     for (const [i, template] of restored.entries()) {
@@ -134,7 +134,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
   });
 
   it('a prompt answered, then moved in the page, does not say its answer again', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div><choice-prompt .request=${request()}></choice-prompt><section></section></div>`);
+    const wrapper = await fixture<HTMLDivElement>(html`<div><choice-prompt expanded .request=${request()}></choice-prompt><section></section></div>`);
     const el = wrapper.querySelector('choice-prompt')!;
     optionButtons(el)[0]!.click();
     await el.updateComplete;
@@ -146,7 +146,7 @@ describe('<choice-prompt> in the accessibility tree', () => {
   });
 
   it('a host marking an answered prompt outdated changes the line quietly', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request()}></choice-prompt>`);
     optionButtons(el)[2]!.click();
     await el.updateComplete;
     el.disabled = true;
@@ -156,13 +156,13 @@ describe('<choice-prompt> in the accessibility tree', () => {
   });
 
   it('speaks a cancel and a timeout the user sees happen', async () => {
-    const cancelling = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice' })}></choice-prompt>`);
+    const cancelling = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ dialect: 'provide_choice' })}></choice-prompt>`);
     part(cancelling, 'cancel')!.click();
     await cancelling.updateComplete;
     expect(liveStatusText(cancelling)).to.equal('Cancelled');
     await expect(cancelling).to.be.accessible();
 
-    const timing = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 100 }, { defaults: ['o1'] })}></choice-prompt>`);
+    const timing = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ dialect: 'provide_choice', timeoutMs: 100 }, { defaults: ['o1'] })}></choice-prompt>`);
     expect(liveStatusText(timing)).to.equal('');
     await oneEvent(timing, 'choice-submit');
     await timing.updateComplete;

@@ -24,7 +24,7 @@ const suggestions: PermissionUpdate[] = [{ type: 'addRules', rules: [{ toolName:
 
 /** A prompt between two buttons, as in a chat; the host focuses it as the demo chat does. */
 async function arrive(request: ChoiceRequest) {
-  const wrapper = await fixture<HTMLDivElement>(html`<div><button id="before">before</button><choice-prompt .request=${request}></choice-prompt><button id="after">after</button></div>`);
+  const wrapper = await fixture<HTMLDivElement>(html`<div><button id="before">before</button><choice-prompt expanded .request=${request}></choice-prompt><button id="after">after</button></div>`);
   const el = wrapper.querySelector<ChoicePrompt>('choice-prompt')!;
   await el.updateComplete;
   el.focus();
@@ -178,7 +178,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
 
   it('an interrupt in a question set (Edit brings argument fields): the first focus is the subject too, and its Cancel stays', async () => {
     const request = parsed('langgraph_interrupt', { action_request: { action: 'send_email', args: { to: 'ops@example.com' } }, config: { allow_accept: true, allow_edit: true, allow_respond: false, allow_ignore: true } });
-    const el = await fixture<QuestionSet>(html`<question-set .request=${request}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${request}></question-set>`);
     el.focus();
     expect(focused()?.id).to.equal('q0-subject');
     await enterSendsNothing(el);
@@ -229,7 +229,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
   it('settled, the subject stays in history and focus goes to what was chosen, not to the subject', async () => {
     const result = parseRequest('ai_sdk_tool_part', { type: 'tool-deleteFile', toolCallId: 'c1', state: 'approval-responded', input: { path: 'a.ts' }, approval: { id: 'ap1', approved: false } });
     if (!result.ok) throw new Error('fixture');
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${result.request} .response=${result.response}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${result.request} .response=${result.response}></choice-prompt>`);
     expect(part(el, 'subject-text')!.textContent).to.equal('path: a.ts');
     el.focus();
     expect(focusedLabel()).to.equal('Deny');

@@ -45,7 +45,7 @@ describe('control outlines reach 3:1 (WCAG 1.4.11)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`an option card's outline and a text field's border (${colorScheme})`, async () => {
       await emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ submitMode: 'confirm' }, { allowOther: true })}></choice-prompt>`);
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ submitMode: 'confirm' }, { allowOther: true })}></choice-prompt>`);
       const row = optionButtons(el)[0]!.closest('.row')!;
       const field = part(el, 'base')!.querySelector('input')!;
       for (const [name, control] of [['option card', row], ['text field', field]] as const) {
@@ -57,7 +57,7 @@ describe('control outlines reach 3:1 (WCAG 1.4.11)', () => {
 
     it(`an outdated choice's dashed outline (${colorScheme})`, async () => {
       await emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()} disabled value="green"></choice-prompt>`);
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request()} disabled value="green"></choice-prompt>`);
       const chosen = part(el, 'option-selected')!;
       expect(getComputedStyle(chosen).borderTopStyle).to.equal('dashed');
       const { inside, outside } = outlineContrast(chosen);

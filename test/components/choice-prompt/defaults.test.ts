@@ -20,9 +20,9 @@ async function expectNothingChosen(el: ChoicePrompt) {
   el.removeAttribute('id');
 }
 
-describe('<choice-prompt> defaults', () => {
+describe('<choice-prompt expanded> defaults', () => {
   it('shows a default preselected but stays open until the user changes something', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${withDefault()}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${withDefault()}></choice-prompt>`);
     expect(pressed(el)).to.deep.equal(['Green']);
     expect(el.getAttribute('state')).to.equal('open');
     await expect(el).to.be.accessible();
@@ -33,7 +33,7 @@ describe('<choice-prompt> defaults', () => {
 
   it('in a multi-select, adding to the defaults selects; taking everything away opens again', async () => {
     const el = await fixture<ChoicePrompt>(
-      html`<choice-prompt .request=${request({ submitMode: 'confirm' }, { multiple: true, maxSelections: 3, minSelections: 0, defaults: ['o0'] })}></choice-prompt>`,
+      html`<choice-prompt expanded .request=${request({ submitMode: 'confirm' }, { multiple: true, maxSelections: 3, minSelections: 0, defaults: ['o0'] })}></choice-prompt>`,
     );
     expect(el.getAttribute('state')).to.equal('open');
     optionButtons(el)[1]!.click();
@@ -46,7 +46,7 @@ describe('<choice-prompt> defaults', () => {
   });
 
   it('still sends the defaults when submitted untouched, and shows them as the answer', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${withDefault()}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${withDefault()}></choice-prompt>`);
     const submitted = oneEvent(el, 'choice-submit');
     part(el, 'submit')!.click();
     expect((await submitted).detail.response.answers).to.deep.equal({ q0: { selected: ['o1'] } });
@@ -56,7 +56,7 @@ describe('<choice-prompt> defaults', () => {
   });
 
   it('cancelled: nothing chosen, though a default was preselected', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${withDefault()}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${withDefault()}></choice-prompt>`);
     const cancelled = oneEvent(el, 'choice-cancel');
     part(el, 'cancel')!.click();
     expect((await cancelled).detail.response.answers).to.deep.equal({});
@@ -70,7 +70,7 @@ describe('<choice-prompt> defaults', () => {
 
   it('cancelled after the user chose and typed: nothing chosen, no typed answer', async () => {
     const el = await fixture<ChoicePrompt>(
-      html`<choice-prompt .request=${request({ dialect: 'provide_choice' }, { multiple: true, allowOther: true, maxSelections: 3 })}></choice-prompt>`,
+      html`<choice-prompt expanded .request=${request({ dialect: 'provide_choice' }, { multiple: true, allowOther: true, maxSelections: 3 })}></choice-prompt>`,
     );
     optionButtons(el)[0]!.click();
     root(el).querySelector<HTMLInputElement>('#q0-other')!.focus();
@@ -82,24 +82,24 @@ describe('<choice-prompt> defaults', () => {
 
   it('a cancelled response restored from history shows nothing chosen', async () => {
     const el = await fixture<ChoicePrompt>(
-      html`<choice-prompt .request=${withDefault()} .response=${{ requestId: 'req-1', status: 'cancelled', answers: { q0: { selected: ['o2'] } } }}></choice-prompt>`,
+      html`<choice-prompt expanded .request=${withDefault()} .response=${{ requestId: 'req-1', status: 'cancelled', answers: { q0: { selected: ['o2'] } } }}></choice-prompt>`,
     );
     expect(el.getAttribute('state')).to.equal('cancelled');
     await expectNothingChosen(el);
   });
 
   it('outdated or answered without a restored value: the defaults were never sent, so nothing is chosen', async () => {
-    const outdated = await fixture<ChoicePrompt>(html`<choice-prompt disabled .request=${withDefault()}></choice-prompt>`);
+    const outdated = await fixture<ChoicePrompt>(html`<choice-prompt expanded disabled .request=${withDefault()}></choice-prompt>`);
     await expectNothingChosen(outdated);
     expect(statusText(outdated)).to.equal('No longer active');
     await expect(outdated).to.be.accessible();
-    const answered = await fixture<ChoicePrompt>(html`<choice-prompt answered .request=${withDefault()}></choice-prompt>`);
+    const answered = await fixture<ChoicePrompt>(html`<choice-prompt expanded answered .request=${withDefault()}></choice-prompt>`);
     await expectNothingChosen(answered);
     expect(statusText(answered)).to.equal('Answered');
   });
 
   it('outdated while open keeps what the user chose, and the default only if they chose it', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${withDefault()}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${withDefault()}></choice-prompt>`);
     el.disabled = true;
     await el.updateComplete;
     await expectNothingChosen(el);

@@ -10,7 +10,7 @@ const three = [
   { label: 'Blue', value: 'blue' },
 ];
 
-async function prompt(template = html`<choice-prompt question="Pick a colour" .options=${three}></choice-prompt>`) {
+async function prompt(template = html`<choice-prompt expanded question="Pick a colour" .options=${three}></choice-prompt>`) {
   const wrapper = await fixture<HTMLDivElement>(html`<div><button id="before">before</button>${template}<button id="after">after</button></div>`);
   const el = wrapper.querySelector('choice-prompt')!;
   await el.updateComplete;
@@ -19,7 +19,7 @@ async function prompt(template = html`<choice-prompt question="Pick a colour" .o
 
 const focusedLabel = () => (deepActive() as HTMLElement | null)?.textContent?.trim();
 
-describe('<choice-prompt> keyboard', () => {
+describe('<choice-prompt expanded> keyboard', () => {
   it('is one tab stop: Tab enters on the first option and the next Tab leaves the group', async () => {
     const { wrapper, el } = await prompt();
     wrapper.querySelector<HTMLButtonElement>('#before')!.focus();
@@ -55,7 +55,7 @@ describe('<choice-prompt> keyboard', () => {
   });
 
   it('swaps Left and Right in right-to-left text', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div dir="rtl"><choice-prompt question="Q" .options=${three}></choice-prompt></div>`);
+    const wrapper = await fixture<HTMLDivElement>(html`<div dir="rtl"><choice-prompt expanded question="Q" .options=${three}></choice-prompt></div>`);
     const el = wrapper.querySelector('choice-prompt')!;
     await el.updateComplete;
     optionButtons(el)[0]!.focus();
@@ -79,7 +79,7 @@ describe('<choice-prompt> keyboard', () => {
   });
 
   it('moves the tab stop to a clicked option (confirm mode)', async () => {
-    const { el } = await prompt(html`<choice-prompt .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
+    const { el } = await prompt(html`<choice-prompt expanded .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
     optionButtons(el)[2]!.click();
     await el.updateComplete;
     expect(optionButtons(el).map((b) => b.tabIndex)).to.deep.equal([-1, -1, 0]);
@@ -124,10 +124,10 @@ describe('<choice-prompt> keyboard', () => {
 
   it('announces no key shortcut on an option that cannot be chosen: answered, outdated, or past the limit', async () => {
     for (const state of ['answered', 'disabled'] as const) {
-      const { el } = await prompt(html`<choice-prompt question="Pick a colour" .options=${three} ?answered=${state === 'answered'} ?disabled=${state === 'disabled'} value="green"></choice-prompt>`);
+      const { el } = await prompt(html`<choice-prompt expanded question="Pick a colour" .options=${three} ?answered=${state === 'answered'} ?disabled=${state === 'disabled'} value="green"></choice-prompt>`);
       expect(optionButtons(el).map((b) => b.getAttribute('aria-keyshortcuts')), state).to.deep.equal([null, null, null]);
     }
-    const { el } = await prompt(html`<choice-prompt question="Pick two" .options=${three} multiple max-selections="2"></choice-prompt>`);
+    const { el } = await prompt(html`<choice-prompt expanded question="Pick two" .options=${three} multiple max-selections="2"></choice-prompt>`);
     optionButtons(el)[0]!.click();
     optionButtons(el)[1]!.click();
     await el.updateComplete;
@@ -136,7 +136,7 @@ describe('<choice-prompt> keyboard', () => {
   });
 
   it('makes every option a tab stop with tab-stops="each" (seed 000)', async () => {
-    const { wrapper, el } = await prompt(html`<choice-prompt tab-stops="each" question="Q" .options=${three}></choice-prompt>`);
+    const { wrapper, el } = await prompt(html`<choice-prompt expanded tab-stops="each" question="Q" .options=${three}></choice-prompt>`);
     expect(optionButtons(el).map((b) => b.tabIndex)).to.deep.equal([0, 0, 0]);
     wrapper.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' });
@@ -162,7 +162,7 @@ describe('<choice-prompt> keyboard', () => {
   });
 
   it('moves focus from a vanished Submit to the chosen option after a confirmed answer', async () => {
-    const { el } = await prompt(html`<choice-prompt .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
+    const { el } = await prompt(html`<choice-prompt expanded .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
     optionButtons(el)[1]!.click();
     await el.updateComplete;
     const submit = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="submit"]')!;

@@ -14,7 +14,7 @@ const full = (el: Element) => !!root(el).querySelector('.indicator');
 const light = (el: Element) => !!root(el).querySelector('.lite');
 
 /** A prompt far below the viewport (several screens of page above it), in a wrapper. */
-async function farPrompt(template = html`<choice-prompt id="far"><script type="application/json">${seedJson}</script></choice-prompt>`) {
+async function farPrompt(template = html`<choice-prompt expanded id="far"><script type="application/json">${seedJson}</script></choice-prompt>`) {
   const wrapper = await fixture<HTMLDivElement>(html`<div><div style="height: 6000px"></div>${template}</div>`);
   const el = wrapper.querySelector<ChoicePrompt>('choice-prompt')!;
   await el.updateComplete;
@@ -49,7 +49,7 @@ async function lightSnapshot(el: Element, selector: string): Promise<string> {
   return snapshot;
 }
 
-describe('<choice-prompt> lazy upgrade', () => {
+describe('<choice-prompt expanded> lazy upgrade', () => {
   let release: (() => void) | undefined;
   before(() => (window.requestIdleCallback = gatedIdle));
   after(() => (window.requestIdleCallback = realIdle));
@@ -59,7 +59,7 @@ describe('<choice-prompt> lazy upgrade', () => {
   });
 
   it('renders in full at once when it starts near the viewport', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">${seedJson}</script></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded><script type="application/json">${seedJson}</script></choice-prompt>`);
     expect(full(el)).to.equal(true);
     expect(light(el)).to.equal(false);
   });
@@ -86,7 +86,7 @@ describe('<choice-prompt> lazy upgrade', () => {
     // An approval renders in full at once; a block whose question has arguments as its
     // context and only options renders light.
     const block = JSON.stringify({ ...JSON.parse(seedJson), context: '{ "path": "old-api.ts" }' });
-    const { el } = await farPrompt(html`<choice-prompt id="far"><script type="application/json">${block}</script></choice-prompt>`);
+    const { el } = await farPrompt(html`<choice-prompt expanded id="far"><script type="application/json">${block}</script></choice-prompt>`);
     const name = (await lightSnapshot(el, '#far [role=group]')).split('\n')[0]!;
     expect(name).to.include('How would you like to add this source? {').and.include('old-api.ts');
     await expect(el).to.be.accessible();
@@ -95,7 +95,7 @@ describe('<choice-prompt> lazy upgrade', () => {
   it('far from the viewport: a restored state is shown and disables the options', async () => {
     release = holdIdleReveal();
     const { el } = await farPrompt(
-      html`<choice-prompt id="far" disabled value="agentic"><script type="application/json">${seedJson}</script></choice-prompt>`,
+      html`<choice-prompt expanded id="far" disabled value="agentic"><script type="application/json">${seedJson}</script></choice-prompt>`,
     );
     expect(light(el)).to.equal(true);
     expect(statusText(el)).to.equal('No longer active. Chosen: Use agentic extraction');
@@ -105,7 +105,7 @@ describe('<choice-prompt> lazy upgrade', () => {
 
   it('far from the viewport, an answered set renders light, each group named and pressed as in full', async () => {
     release = holdIdleReveal();
-    const wrapper = await fixture<HTMLDivElement>(html`<div><div style="height: 6000px"></div><question-set id="far-set"></question-set></div>`);
+    const wrapper = await fixture<HTMLDivElement>(html`<div><div style="height: 6000px"></div><question-set expanded id="far-set"></question-set></div>`);
     const set = wrapper.querySelector<QuestionSet>('question-set')!;
     const base = request({ dialect: 'provide_choice' });
     set.request = { ...base, questions: [base.questions[0]!, { ...base.questions[0]!, id: 'q1', text: 'Pick two', multiple: true, minSelections: 0, maxSelections: 2 }] };
@@ -197,7 +197,7 @@ describe('<choice-prompt> lazy upgrade', () => {
   });
 
   it('renders in full at once with loading="eager", or when a host changes it', async () => {
-    const { el: eager } = await farPrompt(html`<choice-prompt loading="eager"><script type="application/json">${seedJson}</script></choice-prompt>`);
+    const { el: eager } = await farPrompt(html`<choice-prompt expanded loading="eager"><script type="application/json">${seedJson}</script></choice-prompt>`);
     expect(full(eager)).to.equal(true);
 
     const { el } = await farPrompt();

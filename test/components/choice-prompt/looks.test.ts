@@ -31,8 +31,8 @@ describe('states a designer tells apart', () => {
   for (const scheme of ['light', 'dark', 'forced'] as const) {
     it(`answered and outdated look different, the choice included (${scheme})`, async () => {
       await emulateMedia(scheme === 'forced' ? { forcedColors: 'active' } : { colorScheme: scheme, forcedColors: 'none' });
-      const answered = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()} answered value="green"></choice-prompt>`);
-      const outdated = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()} disabled value="green"></choice-prompt>`);
+      const answered = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request()} answered value="green"></choice-prompt>`);
+      const outdated = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request()} disabled value="green"></choice-prompt>`);
       const [a, o] = [look(answered), look(outdated)];
       expect(o.card, 'the card').not.to.equal(a.card);
       expect(o.chosen, 'the chosen option').not.to.equal(a.chosen);
@@ -42,7 +42,7 @@ describe('states a designer tells apart', () => {
 
     it(`the focus ring on a chosen option is not its border doubled (${scheme})`, async () => {
       await emulateMedia(scheme === 'forced' ? { forcedColors: 'active' } : { colorScheme: scheme, forcedColors: 'none' });
-      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
       optionButtons(el)[0]!.focus();
       await sendKeys({ press: 'ArrowDown' });
       await sendKeys({ press: 'Space' });
@@ -60,7 +60,7 @@ describe('states a designer tells apart', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`a field Submit refused still looks refused when focus lands in it, the focus ring apart (${scheme})`, async () => {
       await emulateMedia({ colorScheme: scheme, forcedColors: 'none' });
-      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ questions: [typedQuestion({ id: 'q0', kind: 'text', text: 'Work e-mail', format: 'email' })] })}></choice-prompt>`);
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ questions: [typedQuestion({ id: 'q0', kind: 'text', text: 'Work e-mail', format: 'email' })] })}></choice-prompt>`);
       const input = part(el, 'base')!.querySelector('input')!;
       const fresh = getComputedStyle(input).borderTopColor;
       input.focus();
@@ -86,10 +86,10 @@ describe('states a designer tells apart', () => {
     it(`once answered or outdated, an unchosen option's Recommended badge is dimmed with its option (${scheme})`, async () => {
       await emulateMedia({ colorScheme: scheme, forcedColors: 'none' });
       const badgeOf = (el: ChoicePrompt) => getComputedStyle(part(el, 'badge')!);
-      const open = await fixture<ChoicePrompt>(html`<choice-prompt question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+      const open = await fixture<ChoicePrompt>(html`<choice-prompt expanded question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
       const bright = badgeOf(open).color;
       for (const state of ['answered', 'disabled'] as const) {
-        const el = await fixture<ChoicePrompt>(html`<choice-prompt ?answered=${state === 'answered'} ?disabled=${state === 'disabled'} value="agentic" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
+        const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded ?answered=${state === 'answered'} ?disabled=${state === 'disabled'} value="agentic" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
         const row = optionButtons(el)[0]!.closest('.row')!;
         expect(badgeOf(el).color, `${state}: not the open prompt's badge`).not.to.equal(bright);
         expect(badgeOf(el).color, `${state}: the colour of its dimmed option`).to.equal(getComputedStyle(row).color);
@@ -99,7 +99,7 @@ describe('states a designer tells apart', () => {
 
   it('under forced colours, a field Submit refused has a border unlike a valid one (its colour is the system\'s)', async () => {
     await emulateMedia({ forcedColors: 'active' });
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ questions: [typedQuestion({ id: 'q0', kind: 'text', text: 'Work e-mail', format: 'email' })] })}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ questions: [typedQuestion({ id: 'q0', kind: 'text', text: 'Work e-mail', format: 'email' })] })}></choice-prompt>`);
     const input = part(el, 'base')!.querySelector('input')!;
     const border = () => ({ style: getComputedStyle(input).borderTopStyle, width: getComputedStyle(input).borderTopWidth });
     const valid = border();
@@ -116,7 +116,7 @@ describe('states a designer tells apart', () => {
 
   it('options a click sends show their digit key, also beside an "Other" field; options Submit sends show radios', async () => {
     const kinds = (el: Element) => optionButtons(el).map((b) => b.querySelector('.indicator')!.classList[1]);
-    const withOther = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'ask_user_question' }, { allowOther: true })}></choice-prompt>`);
+    const withOther = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ dialect: 'ask_user_question' }, { allowOther: true })}></choice-prompt>`);
     expect(kinds(withOther)).to.deep.equal(['key', 'key', 'key']);
     // What the digit promises: the click sends at once, though Submit is there for typed text.
     expect(part(withOther, 'submit')).to.exist;
@@ -124,13 +124,13 @@ describe('states a designer tells apart', () => {
     optionButtons(withOther)[1]!.click();
     expect((await sent).detail.response.answers['q0']!.selected).to.deep.equal(['o1']);
 
-    const confirm = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'ask_user_question', submitMode: 'confirm' }, { allowOther: true })}></choice-prompt>`);
+    const confirm = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ dialect: 'ask_user_question', submitMode: 'confirm' }, { allowOther: true })}></choice-prompt>`);
     expect(kinds(confirm)).to.deep.equal(['radio', 'radio', 'radio']);
   });
 
   it("a set's title ranks above its first question", async () => {
     const el = await fixture<QuestionSet>(
-      html`<question-set .request=${{ ...request({ title: 'Project setup' }), questions: [request().questions[0]!, { ...request().questions[0]!, id: 'q1' }] }}></question-set>`,
+      html`<question-set expanded .request=${{ ...request({ title: 'Project setup' }), questions: [request().questions[0]!, { ...request().questions[0]!, id: 'q1' }] }}></question-set>`,
     );
     const title = getComputedStyle(part(el, 'title')!);
     const question = getComputedStyle(part(el, 'question')!);

@@ -14,9 +14,9 @@ function allDisabled(el: ChoicePrompt): boolean {
   return optionButtons(el).every((b) => b.getAttribute('aria-disabled') === 'true' && !b.disabled);
 }
 
-describe('<choice-prompt> states', () => {
+describe('<choice-prompt expanded> states', () => {
   it('after the user answers: reflects answered, locks every option, marks the choice with a check and says so', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">${seedJson}</script></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded><script type="application/json">${seedJson}</script></choice-prompt>`);
     optionButtons(el)[0]!.click();
     await el.updateComplete;
     expect(el.answered).to.equal(true);
@@ -32,7 +32,7 @@ describe('<choice-prompt> states', () => {
   });
 
   it('restores an answered block from history through `value`', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt answered value="agentic"><script type="application/json">${seedJson}</script></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded answered value="agentic"><script type="application/json">${seedJson}</script></choice-prompt>`);
     expect(el.getAttribute('state')).to.equal('answered');
     expect(pressed(el)).to.deep.equal(['Use agentic extraction']);
     expect(allDisabled(el)).to.equal(true);
@@ -46,13 +46,13 @@ describe('<choice-prompt> states', () => {
   });
 
   it('restores several comma-joined values, in option order', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt answered multiple value="e2e, unit" question="Q" .options=${checks}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded answered multiple value="e2e, unit" question="Q" .options=${checks}></choice-prompt>`);
     expect(pressed(el)).to.deep.equal(['Unit tests', 'End-to-end']);
     expect(statusText(el)).to.equal('Answered: Unit tests, End-to-end');
   });
 
   it('shows a value that matches no option as the typed answer', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt answered allow-other value="Something else" question="Q" .options=${checks}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded answered allow-other value="Something else" question="Q" .options=${checks}></choice-prompt>`);
     expect(pressed(el)).to.deep.equal([]);
     const input = root(el).querySelector<HTMLInputElement>('#q0-other')!;
     expect(input.value).to.equal('Something else');
@@ -62,7 +62,7 @@ describe('<choice-prompt> states', () => {
   });
 
   it('outdated (`disabled`): keeps the earlier choice highlighted and says it is no longer active', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt disabled value="rss"><script type="application/json">${seedJson}</script></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded disabled value="rss"><script type="application/json">${seedJson}</script></choice-prompt>`);
     expect(el.getAttribute('state')).to.equal('outdated');
     expect(el.hasAttribute('disabled')).to.equal(true);
     expect(pressed(el)).to.deep.equal(['Use RSS feed']);
@@ -72,7 +72,7 @@ describe('<choice-prompt> states', () => {
   });
 
   it('outdated without a choice says only that it is no longer active, and stays explorable by keyboard', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt disabled><script type="application/json">${seedJson}</script></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded disabled><script type="application/json">${seedJson}</script></choice-prompt>`);
     expect(statusText(el)).to.equal('No longer active');
     expect(part(el, 'submit')).to.equal(null);
     optionButtons(el)[0]!.focus();
@@ -84,7 +84,7 @@ describe('<choice-prompt> states', () => {
   });
 
   it('becoming outdated while open locks it at once', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt multiple question="Q" .options=${checks}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded multiple question="Q" .options=${checks}></choice-prompt>`);
     optionButtons(el)[1]!.click();
     el.disabled = true;
     await el.updateComplete;
@@ -95,7 +95,7 @@ describe('<choice-prompt> states', () => {
 
   it('restores cancelled and timed-out states from a response', async () => {
     const req = request({ dialect: 'provide_choice' });
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req} .response=${{ requestId: 'req-1', status: 'cancelled', answers: {} }}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${req} .response=${{ requestId: 'req-1', status: 'cancelled', answers: {} }}></choice-prompt>`);
     expect(el.getAttribute('state')).to.equal('cancelled');
     expect(statusText(el)).to.equal('Cancelled');
     expect(allDisabled(el)).to.equal(true);
@@ -110,7 +110,7 @@ describe('<choice-prompt> states', () => {
 
   it('restores a declined response as cancelled, said as the user said it: "Declined"', async () => {
     const req = request({ dialect: 'provide_choice' });
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req} .response=${{ requestId: 'req-1', status: 'declined', answers: {} }}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${req} .response=${{ requestId: 'req-1', status: 'declined', answers: {} }}></choice-prompt>`);
     expect(el.getAttribute('state')).to.equal('cancelled');
     expect(statusText(el)).to.equal('Declined');
     expect(allDisabled(el)).to.equal(true);
@@ -121,14 +121,14 @@ describe('<choice-prompt> states', () => {
       { label: 'abc\u202E', value: 'a', description: 'def\u202E' },
       { label: 'xyz', value: 'x' },
     ];
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt question="Q\u202E" .options=${options}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded question="Q\u202E" .options=${options}></choice-prompt>`);
     const texts = root(el).querySelectorAll('.label, .question, .description');
     expect(texts).to.have.length(4);
     for (const text of texts) expect(getComputedStyle(text).unicodeBidi).to.equal('isolate');
   });
 
   it('resets for a new request (a new id): open again, nothing settled', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request()}></choice-prompt>`);
     optionButtons(el)[0]!.click();
     await el.updateComplete;
     expect(el.getAttribute('state')).to.equal('answered');
@@ -141,7 +141,7 @@ describe('<choice-prompt> states', () => {
   });
 
   it('keeps its settlement when the host hands the same request again (a re-render)', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request()}></choice-prompt>`);
     optionButtons(el)[0]!.click();
     el.request = request();
     await el.updateComplete;
@@ -152,7 +152,7 @@ describe('<choice-prompt> states', () => {
   });
 });
 
-describe('<choice-prompt> hints once locked', () => {
+describe('<choice-prompt expanded> hints once locked', () => {
   const multi = (extra = {}) => request({ dialect: 'provide_choice', ...extra }, { multiple: true, allowOther: true, maxSelections: 3 });
 
   /** No hint shown or read: no hint part, and the rule is no longer in the group's name. */
@@ -166,34 +166,34 @@ describe('<choice-prompt> hints once locked', () => {
   }
 
   it('an open multi-select with a required choice says "Choose at least 1, or type your own"; answered, cancelled, outdated and timed out say nothing', async () => {
-    const open = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi()}></choice-prompt>`);
+    const open = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${multi()}></choice-prompt>`);
     expect(hintText(open)).to.equal('Choose at least 1, or type your own');
 
-    const answered = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi()}></choice-prompt>`);
+    const answered = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${multi()}></choice-prompt>`);
     optionButtons(answered)[0]!.click();
     part(answered, 'submit')!.click();
     await answered.updateComplete;
     expectNoHint(answered, 'answered');
     await expect(answered).to.be.accessible();
 
-    const cancelled = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi()}></choice-prompt>`);
+    const cancelled = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${multi()}></choice-prompt>`);
     part(cancelled, 'cancel')!.click();
     await cancelled.updateComplete;
     expectNoHint(cancelled, 'cancelled');
     await expect(cancelled).to.be.accessible();
 
-    const outdated = await fixture<ChoicePrompt>(html`<choice-prompt disabled value="red" .request=${multi()}></choice-prompt>`);
+    const outdated = await fixture<ChoicePrompt>(html`<choice-prompt expanded disabled value="red" .request=${multi()}></choice-prompt>`);
     expectNoHint(outdated, 'outdated');
     await expect(outdated).to.be.accessible();
 
     const timedOut = await fixture<ChoicePrompt>(
-      html`<choice-prompt .request=${multi()} .response=${{ requestId: 'req-1', status: 'timeout', answers: {} }}></choice-prompt>`,
+      html`<choice-prompt expanded .request=${multi()} .response=${{ requestId: 'req-1', status: 'timeout', answers: {} }}></choice-prompt>`,
     );
     expectNoHint(timedOut, 'timeout');
   });
 
   it('a problem shown on Submit goes away when the prompt is locked', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${multi({ submitMode: 'confirm' })}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${multi({ submitMode: 'confirm' })}></choice-prompt>`);
     part(el, 'submit')!.click();
     await el.updateComplete;
     expect(hintText(el)).to.equal('Choose an option to continue.');

@@ -9,10 +9,10 @@ function center(el: Element): [number, number] {
   return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
 }
 
-const answered = () => html`<choice-prompt .request=${request()} answered value="green"></choice-prompt>`;
+const answered = () => html`<choice-prompt expanded .request=${request()} answered value="green"></choice-prompt>`;
 const surface = (el: ChoicePrompt) => getComputedStyle(part(el, 'base')!).backgroundColor;
 
-describe('<choice-prompt> theming', () => {
+describe('<choice-prompt expanded> theming', () => {
   afterEach(async () => {
     await resetMouse();
     await emulateMedia({ colorScheme: 'light', forcedColors: 'none', reducedMotion: 'no-preference' });
@@ -58,7 +58,7 @@ describe('<choice-prompt> theming', () => {
       // No transitions, so the computed colours are the end state.
       await emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       const el = await fixture<ChoicePrompt>(
-        html`<choice-prompt .request=${request({ submitMode: 'confirm' }, { multiple: true, maxSelections: 3 })}></choice-prompt>`,
+        html`<choice-prompt expanded .request=${request({ submitMode: 'confirm' }, { multiple: true, maxSelections: 3 })}></choice-prompt>`,
       );
       optionButtons(el)[0]!.click();
       optionButtons(el)[1]!.click();
@@ -77,7 +77,7 @@ describe('<choice-prompt> theming', () => {
 
   it('in forced colours, an open multi-select shows chosen options by a thick border and a check, not by colour', async () => {
     await emulateMedia({ forcedColors: 'active' });
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ submitMode: 'confirm' }, { multiple: true, maxSelections: 3 })}></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ submitMode: 'confirm' }, { multiple: true, maxSelections: 3 })}></choice-prompt>`);
     optionButtons(el)[1]!.click();
     await el.updateComplete;
     const rows = optionButtons(el).map((b) => b.closest<HTMLElement>('.row')!);
@@ -95,7 +95,7 @@ describe('<choice-prompt> theming', () => {
 
   it('stops the skeleton shimmer when reduced motion is asked for', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt pending></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded pending></choice-prompt>`);
     const bone = el.shadowRoot!.querySelector('.bone')!;
     expect(getComputedStyle(bone).animationName).to.equal('none');
   });

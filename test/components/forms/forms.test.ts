@@ -49,7 +49,7 @@ async function inForm<T extends HTMLElement & { updateComplete: Promise<boolean>
 const entries = (form: HTMLFormElement) => [...new FormData(form).entries()].map(([k, v]) => [k, String(v)]);
 
 async function setForm(attributes = '') {
-  const form = await fixture<HTMLFormElement>(html`<form><question-set name="plan" .request=${auqRequest()} ?required=${attributes === 'required'}></question-set><button>Send</button></form>`);
+  const form = await fixture<HTMLFormElement>(html`<form><question-set expanded name="plan" .request=${auqRequest()} ?required=${attributes === 'required'}></question-set><button>Send</button></form>`);
   const el = form.querySelector<QuestionSet>('question-set')!;
   return { form, el: await inForm(el) };
 }
@@ -57,7 +57,7 @@ async function setForm(attributes = '') {
 describe('form participation', () => {
   it('puts a prompt answer in FormData: the reply under its name, the chosen value under name.<question id>', async () => {
     const form = await fixture<HTMLFormElement>(
-      html`<form><choice-prompt name="colour" question="Which colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt></form>`,
+      html`<form><choice-prompt expanded name="colour" question="Which colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt></form>`,
     );
     const el = await inForm(form.querySelector<ChoicePrompt>('choice-prompt')!);
     expect(entries(form)).to.deep.equal([]);
@@ -89,7 +89,7 @@ describe('form participation', () => {
   });
 
   it('adds nothing without a name, and its entries once it gets one', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form><question-set .request=${auqRequest()}></question-set></form>`);
+    const form = await fixture<HTMLFormElement>(html`<form><question-set expanded .request=${auqRequest()}></question-set></form>`);
     const el = await inForm(form.querySelector<QuestionSet>('question-set')!);
     optionButtons(questions(el)[0]!)[1]!.click();
     await el.updateComplete;
@@ -120,7 +120,7 @@ describe('form validity', () => {
 
   it('speaks the strings it is given', async () => {
     const form = await fixture<HTMLFormElement>(
-      html`<form><question-set name="plan" required .request=${auqRequest()} .strings=${{ missingQuestions: 'Noch offen: {questions}.' }}></question-set></form>`,
+      html`<form><question-set expanded name="plan" required .request=${auqRequest()} .strings=${{ missingQuestions: 'Noch offen: {questions}.' }}></question-set></form>`,
     );
     const el = await inForm(form.querySelector<QuestionSet>('question-set')!);
     expect((el as unknown as { internals: ElementInternals }).internals.validationMessage).to.equal('Noch offen: Database, Features.');
@@ -158,7 +158,7 @@ describe('form validity', () => {
 
   it('the Send button of the form reports the prompt too (a real click)', async () => {
     const form = await fixture<HTMLFormElement>(
-      html`<form><choice-prompt name="c" required question="Colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt><button>Send</button></form>`,
+      html`<form><choice-prompt expanded name="c" required question="Colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt><button>Send</button></form>`,
     );
     const el = await inForm(form.querySelector<ChoicePrompt>('choice-prompt')!);
     let submitted = 0;
@@ -184,7 +184,7 @@ describe('form reset and disabled fieldsets', () => {
   });
 
   it('form.reset() after a click sent the answer starts the prompt over', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form><choice-prompt name="c" question="Colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt></form>`);
+    const form = await fixture<HTMLFormElement>(html`<form><choice-prompt expanded name="c" question="Colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt></form>`);
     const el = await inForm(form.querySelector<ChoicePrompt>('choice-prompt')!);
     optionButtons(el)[0]!.click();
     await el.updateComplete;
@@ -200,7 +200,7 @@ describe('form reset and disabled fieldsets', () => {
 
   it('a disabled fieldset disables the options (not operable, exposed disabled) and leaves the value out', async () => {
     const form = await fixture<HTMLFormElement>(
-      html`<form><fieldset><question-set name="plan" .request=${auqRequest()}></question-set></fieldset></form>`,
+      html`<form><fieldset><question-set expanded name="plan" .request=${auqRequest()}></question-set></fieldset></form>`,
     );
     const el = await inForm(form.querySelector<QuestionSet>('question-set')!);
     optionButtons(questions(el)[0]!)[0]!.click();
@@ -226,7 +226,7 @@ describe('form reset and disabled fieldsets', () => {
   });
 
   it('disabled (outdated) is not the fieldset hold: options stay focusable with aria-disabled', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form><question-set name="plan" disabled .request=${auqRequest()}></question-set></form>`);
+    const form = await fixture<HTMLFormElement>(html`<form><question-set expanded name="plan" disabled .request=${auqRequest()}></question-set></form>`);
     const el = await inForm(form.querySelector<QuestionSet>('question-set')!);
     expect(optionButtons(el).some((b) => b.disabled)).to.equal(false);
     expect(optionButtons(el)[0]!.getAttribute('aria-disabled')).to.equal('true');
@@ -239,7 +239,7 @@ describe('custom states', () => {
   const shown = (el: Element) => states.filter((s) => el.matches(`:state(${s})`));
 
   it('a prompt matches :state(open), then :state(answered) after a real click, and :state(outdated) once disabled', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt question="Colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded question="Colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt>`);
     await el.updateComplete;
     expect(shown(el)).to.deep.equal(['open']);
     optionButtons(el)[0]!.click();
@@ -251,7 +251,7 @@ describe('custom states', () => {
   });
 
   it('a set matches :state(selected) once chosen by key, still during the undo window of its Cancel, :state(cancelled) once it ran out', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${auqRequest()}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${auqRequest()}></question-set>`);
     await el.updateComplete;
     optionButtons(el)[0]!.focus();
     await sendKeys({ press: '2' });
@@ -266,10 +266,10 @@ describe('custom states', () => {
   });
 
   it('matches :state(pending) while streaming and :state(invalid) for input it cannot show', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt pending></choice-prompt>`);
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded pending></choice-prompt>`);
     await el.updateComplete;
     expect(shown(el)).to.deep.equal(['pending']);
-    const bad = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">{"question": "Only one?", "options": [{"label": "One", "value": "1"}]}</script></choice-prompt>`);
+    const bad = await fixture<ChoicePrompt>(html`<choice-prompt expanded><script type="application/json">{"question": "Only one?", "options": [{"label": "One", "value": "1"}]}</script></choice-prompt>`);
     await bad.updateComplete;
     expect(bad.getAttribute('state')).to.equal('invalid');
     expect(shown(bad)).to.deep.equal(['invalid']);
@@ -279,7 +279,7 @@ describe('custom states', () => {
 describe('showStep (the paged layout\'s step state)', () => {
   it('keeps exactly one step state beside the element state', async () => {
     const { showStep } = await import('../../../src/components/internal/custom-states.js');
-    const el = await fixture<QuestionSet>(html`<question-set .request=${auqRequest()}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${auqRequest()}></question-set>`);
     await el.updateComplete;
     const states = (el as unknown as { internals: ElementInternals }).internals.states;
     showStep(states, 2);

@@ -29,12 +29,12 @@ const tabName = (tab: HTMLElement) => tab.querySelector('.visually-hidden')!.tex
 const stepText = (el: QuestionSet) => part(el, 'step')?.textContent?.trim() ?? '';
 
 async function paged(request: ChoiceRequest, layout = 'paged'): Promise<QuestionSet> {
-  const el = await fixture<QuestionSet>(html`<question-set layout=${layout} .request=${request}></question-set>`);
+  const el = await fixture<QuestionSet>(html`<question-set expanded layout=${layout} .request=${request}></question-set>`);
   await el.updateComplete;
   return el;
 }
 
-describe('<question-set layout="paged">', () => {
+describe('<question-set expanded layout="paged">', () => {
   it('shows one question; the others are hidden and inert; a tab per question labelled by its header, then Review', async () => {
     const el = await paged(ask());
     expect(tabs(el).map((t) => t.querySelector('.step-label')!.textContent)).to.deep.equal(['Database', 'Features', 'Deploy', 'Review']);
@@ -122,7 +122,7 @@ describe('<question-set layout="paged">', () => {
   });
 
   it('right to left, ArrowLeft moves to the next tab', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set dir="rtl" layout="paged" .request=${ask()}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded dir="rtl" layout="paged" .request=${ask()}></question-set>`);
     await el.updateComplete;
     tabs(el)[0]!.focus();
     await sendKeys({ press: 'ArrowLeft' });
@@ -184,7 +184,7 @@ describe('<question-set layout="paged">', () => {
   it('restored from history (answered) it lands on the review, answered', async () => {
     const request = ask();
     const response = { requestId: request.id, status: 'answered' as const, answers: { [request.questions[0]!.id]: { selected: [request.questions[0]!.options[0]!.id] }, [request.questions[1]!.id]: { selected: [request.questions[1]!.options[1]!.id] }, [request.questions[2]!.id]: { selected: [request.questions[2]!.options[0]!.id] } } };
-    const el = await fixture<QuestionSet>(html`<question-set layout="paged" .request=${request} .response=${response}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded layout="paged" .request=${request} .response=${response}></question-set>`);
     await el.updateComplete;
     expect(el.getAttribute('state')).to.equal('answered');
     expect(tabs(el)[3]!.getAttribute('aria-selected')).to.equal('true');
@@ -205,7 +205,7 @@ describe('<question-set layout="paged">', () => {
 
   it('the paging texts are localizable, numbers written in the element\'s language', async () => {
     const el = await fixture<QuestionSet>(
-      html`<question-set lang="ar-EG" layout="paged" .strings=${{ stepOf: '{current} من {total}', next: 'التالي' }} .request=${ask()}></question-set>`,
+      html`<question-set expanded lang="ar-EG" layout="paged" .strings=${{ stepOf: '{current} من {total}', next: 'التالي' }} .request=${ask()}></question-set>`,
     );
     await el.updateComplete;
     const n = new Intl.NumberFormat('ar-EG');
@@ -215,11 +215,11 @@ describe('<question-set layout="paged">', () => {
   });
 });
 
-describe('<question-set layout="auto">', () => {
+describe('<question-set expanded layout="auto">', () => {
   it('pages a set of more than two questions, stacks one of two while wide, pages it when narrower than 600 px (ResizeObserver)', async () => {
     const three = await paged(ask(3), 'auto');
     expect(tabs(three)).to.have.length(4);
-    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 640px"><question-set layout="auto" .request=${ask(2)}></question-set></div>`);
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 640px"><question-set expanded layout="auto" .request=${ask(2)}></question-set></div>`);
     const el = wrapper.firstElementChild as QuestionSet;
     await el.updateComplete;
     expect(tabs(el)).to.have.length(0);
@@ -230,14 +230,14 @@ describe('<question-set layout="auto">', () => {
   });
 
   it('stacked (the default) draws no tabs', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${ask(4)}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${ask(4)}></question-set>`);
     await el.updateComplete;
     expect(tabs(el)).to.have.length(0);
     expect(panels(el)).to.have.length(0);
   });
 });
 
-describe('<question-set layout="paged">: the step as a custom state, and Skip', () => {
+describe('<question-set expanded layout="paged">: the step as a custom state, and Skip', () => {
   const codex = () =>
     parse('codex_request_user_input', {
       questions: [

@@ -24,9 +24,9 @@ async function settled(el: QuestionSet) {
   await el.updateComplete;
 }
 
-describe('<question-set> in the accessibility tree', () => {
+describe('<question-set expanded> in the accessibility tree', () => {
   it('reads each progress step as one phrase, "Auth, not answered", and each header once', async () => {
-    await fixture(html`<question-set id="s" .request=${setRequest}></question-set>`);
+    await fixture(html`<question-set expanded id="s" .request=${setRequest}></question-set>`);
     const el = document.querySelector<QuestionSet>('#s')!;
     await settled(el);
     const snapshot = await ariaSnapshot('#s');
@@ -40,14 +40,14 @@ describe('<question-set> in the accessibility tree', () => {
   });
 
   it('a single question has no progress row, so the set shows its header chip', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${{ ...setRequest, questions: [setRequest.questions[0]!] }}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${{ ...setRequest, questions: [setRequest.questions[0]!] }}></question-set>`);
     await settled(el);
     expect(!!part(el, 'progress')).to.equal(false);
     expect(part(el, 'header')!.textContent).to.equal('Auth');
   });
 
   it('stays open with only defaults preselected; selected once the user changes something', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${setRequest}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${setRequest}></question-set>`);
     await settled(el);
     expect(pressed(prompts(el)[0]!)).to.deep.equal(['Green']);
     expect(el.getAttribute('state')).to.equal('open');
@@ -57,7 +57,7 @@ describe('<question-set> in the accessibility tree', () => {
   });
 
   it('speaks "Answered: …" when the user submits, through a live region that was there, empty, before', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${setRequest}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${setRequest}></question-set>`);
     await settled(el);
     expect(liveStatusText(el)).to.equal('');
     optionButtons(prompts(el)[1]!)[2]!.click();
@@ -72,14 +72,14 @@ describe('<question-set> in the accessibility tree', () => {
 
   it('restored as answered: shown, not spoken', async () => {
     const response = { requestId: 'set-a', status: 'answered' as const, answers: { auth: { selected: ['o0'] }, features: { selected: ['o2'] } } };
-    const el = await fixture<QuestionSet>(html`<question-set .request=${setRequest} .response=${response}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${setRequest} .response=${response}></question-set>`);
     await settled(el);
     expect(statusText(el)).to.equal('Answered: Red; Blue');
     expect(liveStatusText(el)).to.equal('');
   });
 
   it('cancelled: nothing chosen in any question, defaults included, and no hints', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${setRequest}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${setRequest}></question-set>`);
     await settled(el);
     optionButtons(prompts(el)[1]!)[0]!.click();
     await settled(el);
@@ -95,7 +95,7 @@ describe('<question-set> in the accessibility tree', () => {
   });
 
   it('outdated after an early Submit: the "still open" message and every hint go away; untouched defaults are not shown as chosen', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${setRequest}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${setRequest}></question-set>`);
     await settled(el);
     part(el, 'submit')!.click();
     await settled(el);

@@ -34,10 +34,10 @@ async function settled(el: QuestionSet) {
   await el.updateComplete;
 }
 
-describe('<question-set> states and shared settings', () => {
+describe('<question-set expanded> states and shared settings', () => {
   it('shares its strings with every prompt', async () => {
     const el = await fixture<QuestionSet>(
-      html`<question-set .request=${twoQuestions} .strings=${{ submit: 'Senden', chooseBetween: '{min} bis {max}' }}></question-set>`,
+      html`<question-set expanded .request=${twoQuestions} .strings=${{ submit: 'Senden', chooseBetween: '{min} bis {max}' }}></question-set>`,
     );
     await settled(el);
     expect(part(el, 'submit')!.textContent).to.equal('Senden');
@@ -49,13 +49,13 @@ describe('<question-set> states and shared settings', () => {
   });
 
   it('shares tab-stops="each" with every prompt', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set tab-stops="each" .request=${twoQuestions}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded tab-stops="each" .request=${twoQuestions}></question-set>`);
     await settled(el);
     expect(prompts(el).flatMap((p) => optionButtons(p).map((b) => b.tabIndex))).to.deep.equal([0, 0, 0, 0, 0, 0]);
   });
 
   it('roves within each question separately', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${twoQuestions}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${twoQuestions}></question-set>`);
     await settled(el);
     optionButtons(prompts(el)[0]!)[0]!.focus();
     await sendKeys({ press: 'Tab' });
@@ -63,7 +63,7 @@ describe('<question-set> states and shared settings', () => {
   });
 
   it('outdated (`disabled`): every question locked, choices kept, "No longer active"', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${twoQuestions}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${twoQuestions}></question-set>`);
     await settled(el);
     optionButtons(prompts(el)[0]!)[1]!.click();
     el.disabled = true;
@@ -78,7 +78,7 @@ describe('<question-set> states and shared settings', () => {
 
   it('restores an answered set from a response', async () => {
     const response = { requestId: 'set-r', status: 'answered' as const, answers: { colour: { selected: ['o2'] }, size: { selected: ['s', 'l'] } } };
-    const el = await fixture<QuestionSet>(html`<question-set .request=${twoQuestions} .response=${response}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${twoQuestions} .response=${response}></question-set>`);
     await settled(el);
     expect(el.getAttribute('state')).to.equal('answered');
     expect(pressed(prompts(el)[0]!)).to.deep.equal(['Blue']);
@@ -104,7 +104,7 @@ describe('<question-set> states and shared settings', () => {
     const output = { action: 'accept', content: { name: 'Lantern', seats: 12, public: true, licence: 'apache' } };
     const parsed = parseRequest('ai_sdk_tool_part', { type: 'tool-collect_details', toolCallId: 'call_3', state: 'output-available', input, output });
     if (!parsed.ok || !parsed.response) throw new Error('expected the part to restore as answered');
-    const el = await fixture<QuestionSet>(html`<question-set .request=${parsed.request} .response=${parsed.response}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${parsed.request} .response=${parsed.response}></question-set>`);
     await settled(el);
     expect(el.getAttribute('state')).to.equal('answered');
     expect(pressed(prompts(el)[3]!)).to.deep.equal(['Apache 2.0']);
@@ -115,7 +115,7 @@ describe('<question-set> states and shared settings', () => {
 
   it('a global note belongs to the set and travels in the reply', async () => {
     const req = { ...twoQuestions, annotations: { perOption: false, global: true } };
-    const el = await fixture<QuestionSet>(html`<question-set .request=${req}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${req}></question-set>`);
     await settled(el);
     expect(prompts(el).every((p) => p.querySelector('#global-note') === null), 'not inside any question').to.equal(true);
     optionButtons(prompts(el)[0]!)[0]!.click();
@@ -132,7 +132,7 @@ describe('<question-set> states and shared settings', () => {
   });
 
   it('shows a pending skeleton, then the questions', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set pending .request=${twoQuestions}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded pending .request=${twoQuestions}></question-set>`);
     expect(el.getAttribute('state')).to.equal('pending');
     expect(part(el, 'status')!.textContent).to.equal('Loading questions…');
     expect(prompts(el)).to.have.length(0);
@@ -144,20 +144,20 @@ describe('<question-set> states and shared settings', () => {
 
   it('shows malformed JSON as a plain code block', async () => {
     const text = '{"questions": [';
-    const el = await fixture<QuestionSet>(html`<question-set><script type="application/json" dialect="ask_user_question">${text}</script></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded><script type="application/json" dialect="ask_user_question">${text}</script></question-set>`);
     expect(root(el).querySelector('pre > code')!.textContent).to.equal(text);
     expect(el.getAttribute('state')).to.equal('invalid');
     await expect(el).to.be.accessible();
   });
 
   it('explains an invalid request property', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${{ ...twoQuestions, questions: 'none' }}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${{ ...twoQuestions, questions: 'none' }}></question-set>`);
     expect(part(el, 'fallback')!.textContent).to.contain('This question could not be shown.');
     expect(el.validationErrors[0]!.path).to.equal('$.questions');
   });
 
   it('exposes every question\'s parts on the set, so a page can style options through it', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${twoQuestions}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${twoQuestions}></question-set>`);
     await settled(el);
     for (const name of ['question-item', 'question', 'group', 'option', 'option-label']) {
       expect(root(el).querySelectorAll(`[part~="${name}"]`).length, name).to.be.greaterThan(1);
@@ -165,10 +165,10 @@ describe('<question-set> states and shared settings', () => {
   });
 });
 
-describe('<question-set> colour scheme', () => {
+describe('<question-set expanded> colour scheme', () => {
   it('its questions follow a scheme the page forces on the set, not the OS scheme', async () => {
     const { fixture, html, expect, waitUntil } = await import('@open-wc/testing');
-    const el = await fixture<HTMLElement>(html`<question-set style="color-scheme: dark">
+    const el = await fixture<HTMLElement>(html`<question-set expanded style="color-scheme: dark">
       <script type="application/json" dialect="ask_user_question">
         {"questions":[{"question":"One?","header":"One","multiSelect":false,"options":[{"label":"A"},{"label":"B"}]},
                       {"question":"Two?","header":"Two","multiSelect":false,"options":[{"label":"C"},{"label":"D"}]}]}

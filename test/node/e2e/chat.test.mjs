@@ -67,7 +67,12 @@ describe('demo chat', () => {
     await page.reload();
     await page.waitForSelector(`${prompt(4)}[state="open"]`);
     assert.equal(await page.locator(prompt(0)).getAttribute('state'), 'answered');
-    assert.equal(await page.locator(prompt(0)).getByRole('button', { name: 'Use RSS feed' }).getAttribute('aria-pressed'), 'true');
+    // Restored from history, it folds to its "question → answer" line; opened, it shows the choice.
+    const folded = page.locator(prompt(0)).getByRole('button', { name: /→ Use RSS feed$/ });
+    assert.equal(await folded.getAttribute('aria-expanded'), 'false');
+    await folded.click();
+    assert.equal(await folded.getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.locator(prompt(0)).getByRole('button', { name: 'Use RSS feed', exact: true }).getAttribute('aria-pressed'), 'true');
     assert.equal(await page.locator(prompt(2)).getAttribute('state'), 'outdated');
     assert.equal(await page.locator('.message').count(), 5);
     assert.deepEqual(await page.locator('.message.user .bubble').allTextContents(), ['Use RSS feed', 'Actually, let me think about it']);
@@ -109,7 +114,9 @@ describe('demo chat', () => {
     await page.reload();
     await page.waitForSelector('#mirror choice-prompt[state="open"]');
     assert.equal(await page.locator('#transcript question-set').getAttribute('state'), 'answered');
-    assert.equal(await page.locator('#transcript question-set').getByRole('button', { name: 'Lint' }).getAttribute('aria-pressed'), 'true');
+    // Restored, the set folds to its count of answers; opened, it shows them.
+    await page.locator('#transcript question-set').getByRole('button', { name: /^Answers: \d+$/ }).click();
+    assert.equal(await page.locator('#transcript question-set').getByRole('button', { name: 'Lint', exact: true }).getAttribute('aria-pressed'), 'true');
     assert.equal(await page.locator('#reply-latest').textContent(), expected);
     assert.deepEqual(errors, []);
     await context.close();
