@@ -77,7 +77,8 @@ describe('nothing is lost', () => {
       expect(detail.reply, 'the reply says what was chosen').to.not.equal(null);
 
       // After a reload, the kept response restores the prompt as answered, sending nothing.
-      const restored = await mount<ChoicePrompt>('choice-prompt', { request: kept.request, response: kept.response });
+      // Kept open (`expanded`): a restored prompt folds to one line, and its options are clicked here.
+      const restored = await mount<ChoicePrompt>('choice-prompt', { request: kept.request, response: kept.response, expanded: true });
       const again = record(restored, 'choice-submit', 'choice-cancel');
       expect(restored.getAttribute('state')).to.equal('answered');
       await answerFirst(restored);
@@ -147,6 +148,9 @@ describe('nothing is lost', () => {
     await settled(page);
     const prompts = allElements(page).filter((e): e is ChoicePrompt => e.localName === 'choice-prompt');
     expect(prompts.map((p) => p.getAttribute('state'))).to.deep.equal(['answered', 'outdated', 'open']);
+    // The restored ones fold to one line; opened, their options can be read and clicked.
+    for (const p of prompts) p.expanded = true;
+    await settled(page);
     const chosen = (p: ChoicePrompt) => optionButtons(p).filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent!.trim());
     expect(chosen(prompts[0]!)).to.deep.equal(['Use agentic']);
 
