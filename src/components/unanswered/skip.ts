@@ -5,10 +5,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AnswerHost } from '../answer/answer.controller.js';
 import type { QuestionView } from '../question/question-view.js';
+import { sayPart } from '../strings/part-strings.js';
 
 /** Whether the question is one of a `<question-set>`'s, whose parts are named for its questions (`question-hint`). */
 const inSet = (v: QuestionView) => v.partNames.hint === 'question-hint';
-import { sayPart } from '../strings/part-strings.js';
 
 /**
  * Empties question `v.index`'s draft, so the dialect sends it as unanswered (no key, `null`, an
