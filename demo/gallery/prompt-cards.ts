@@ -15,8 +15,9 @@ function malformed(t: TextSet): HTMLElement {
   return prompt;
 }
 
-/** Gemini CLI's ask_user with one yes/no question: choosing sends, as in Gemini's own dialog. */
-const yesNo = (t: TextSet) => parse('gemini_ask_user', { questions: [{ question: t.deploy.question, header: t.deploy.header, type: 'yesno' }] });
+/** Gemini CLI's ask_user with one single-choice question: choosing sends, as in Gemini's own dialog. */
+const lone = (t: TextSet) =>
+  parse('gemini_ask_user', { questions: [{ question: t.deploy.question, header: t.deploy.header, type: 'choice', options: t.deploy.options.map((o) => ({ label: o.label, description: '' })) }] });
 
 /** An MCP form of one single-choice field: a form is sent with its Submit. */
 const oneField = (t: TextSet) =>
@@ -129,14 +130,14 @@ export const promptCards: Card[] = [
   {
     id: 'sends-set',
     title: 'Choosing sends, in a set',
-    how: 'gemini_ask_user: one yes/no question, here in <question-set>: numbered keys and "Choosing an option sends your answer", as the same question in <choice-prompt>',
-    render: (t) => html`<question-set expanded .request=${yesNo(t)}></question-set>`,
+    how: 'gemini_ask_user: one single-choice question, here in <question-set>: numbered keys and "Choosing an option sends your answer", as the same question in <choice-prompt>',
+    render: (t) => html`<question-set expanded .request=${lone(t)}></question-set>`,
   },
   {
     id: 'sends-chosen',
     title: 'Choosing sent',
     how: 'the same, its second option clicked: sent at once; the keys stay, the chosen one checked',
-    render: (t) => html`<question-set expanded .request=${yesNo(t)}></question-set>`,
+    render: (t) => html`<question-set expanded .request=${lone(t)}></question-set>`,
     after: (el) => clickOptions(el, [1]),
   },
   {
