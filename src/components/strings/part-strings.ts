@@ -24,6 +24,18 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   skip: 'Skip',
   foldSummary: '{question} → {answer}',
   foldAnswers: 'Answers: {count}',
+  // An interrupt's words (the request holds them in English too, shown where a table has none).
+  accept: 'Accept',
+  edit: 'Edit',
+  ignore: 'Ignore',
+  reject: 'Reject',
+  respond: 'Respond',
+  reply: 'Reply',
+  // Questions shown by an option.
+  shownBelow: 'Shown below: {questions}',
+  unsentChanges: 'Your changes to {questions} are not sent with {option}. Choose {reveal} to send them, or discard them.',
+  discardChanges: 'Discard changes',
+  changesDiscarded: 'Changes discarded',
 });
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? K : never]: ChoiceStrings[K] };
