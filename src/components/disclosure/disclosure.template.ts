@@ -11,7 +11,15 @@ import { RevealerDraft, isHidden, unsentText } from './disclosure.js';
 /** The element as this part sees it: its answer flow is a protected member only parts read. */
 interface Host extends HTMLElement {
   readonly flow: AnswerController;
-  focusQuestion(index: number): void;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  focusQuestion(index: number, options?: FocusOptions): void;
+}
+
+/** Focuses the option chosen in question `index`; false when none is. */
+function focusChosen(host: Host, index: number): boolean {
+  const chosen = host.renderRoot.querySelector<HTMLElement>(`[data-q="${index}"] button.option[aria-pressed="true"]`);
+  chosen?.focus();
+  return !!chosen;
 }
 
 const listening = new WeakSet<Host>();
@@ -27,6 +35,14 @@ export function disclose(host: Host, v: RequestView): RequestView {
   if (!listening.has(host)) {
     listening.add(host);
     host.addEventListener('choice-change', (event) => announceChange(host, event.detail.questionId));
+    // Submit refused for changes left hidden: focus goes to the option chosen (not the approval's
+    // subject, where focus enters an approval), one arrow key from the option that shows them.
+    // Wrapped here, as the pager wraps it: bundle.js has no bytes to spare.
+    const focusQuestion = host.focusQuestion.bind(host);
+    host.focusQuestion = (index: number, options?: FocusOptions) => {
+      const draft = flow.draft(index);
+      if (!(draft instanceof RevealerDraft && draft.unsent.length > 0 && focusChosen(host, index))) focusQuestion(index, options);
+    };
   }
   return {
     ...v,
@@ -57,7 +73,8 @@ function discard(host: Host, index: number): void {
     host.dispatchEvent(choiceEvent('choice-change', { requestId: flow.request!.id, questionId: draft.question.id, answer: draft.answer, valid: true, answers: flow.answers }));
   }
   flow.announcer.announce(sayPart(flow.strings, 'changesDiscarded'));
-  host.focusQuestion(index);
+  // The button goes with the message: focus moves back to the option chosen.
+  void (host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() => focusChosen(host, index));
 }
 
 /**
