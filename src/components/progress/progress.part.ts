@@ -18,10 +18,14 @@ import { disclose } from '../disclosure/disclosure.template.js';
 import { disclosureStyles } from '../disclosure/disclosure.styles.js';
 import type { RequestView } from '../request/request.template.js';
 
-/** What a request of several questions shows: the questions asked so far (`disclose`), paged when a `<question-set>` has a `layout`. */
+/**
+ * What a request of several questions shows: the questions asked so far (`disclose`), paged
+ * when a `<question-set>` has a `layout`, unless some question shows only by an option: those
+ * appear right under the option chosen, so such a set stays stacked.
+ */
 function view(host: HTMLElement, v: RequestView): RequestView {
   const shown = disclose(host as Parameters<typeof disclose>[0], v);
-  return (host as { layout?: string }).layout ? page(host, shown) : shown;
+  return (host as { layout?: string }).layout && !v.request.questions.some((q) => q.showWhen) ? page(host, shown) : shown;
 }
 
 // `view(host, view)` and `link(drafts, parts)`: short names, as the elements' calls are in bundle.js.
