@@ -4,7 +4,7 @@ import { choiceEvent } from '../answer/events.js';
 import { questionName } from '../answer/wording.js';
 import { infoIcon } from '../internal/icons.js';
 import { formatList } from '../strings/locale-format.js';
-import { sayPart, withPartStrings } from '../strings/part-strings.js';
+import { sayDisclosure } from './disclosure-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { RevealerDraft, isHidden, unsentText } from './disclosure.js';
 
@@ -57,10 +57,9 @@ export function disclose(host: Host, v: RequestView): RequestView {
 /** Why the changes to hidden questions are not sent, and the button that discards them. */
 function renderUnsent(host: Host, v: RequestView, index: number): TemplateResult {
   const revealer = host.flow.draft(index) as RevealerDraft;
-  const strings = withPartStrings(v.strings);
   return html`<div part="unsent" class="hint problem unsent" id=${`q${index}-unsent`}>
     ${infoIcon}<span>${unsentText(v.request, revealer, v.strings)}</span>
-    <button part="discard" class="button quiet" type="button" @click=${() => discard(host, index)}>${strings.discardChanges}</button>
+    <button part="discard" class="button quiet" type="button" @click=${() => discard(host, index)}>${sayDisclosure(v.strings, 'discardChanges')}</button>
   </div>`;
 }
 
@@ -72,7 +71,7 @@ function discard(host: Host, index: number): void {
     draft.reset();
     host.dispatchEvent(choiceEvent('choice-change', { requestId: flow.request!.id, questionId: draft.question.id, answer: draft.answer, valid: true, answers: flow.answers }));
   }
-  flow.announcer.announce(sayPart(flow.strings, 'changesDiscarded'));
+  flow.announcer.announce(sayDisclosure(flow.strings, 'changesDiscarded'));
   // The button goes with the message: focus moves back to the option chosen.
   void (host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() => focusChosen(host, index));
 }
@@ -92,6 +91,6 @@ function announceChange(host: Host, questionId: string): void {
   const added = shown.filter((d) => !revealer.wasShown.includes(d));
   revealer.wasShown = shown;
   const names = added.map((d) => questionName(request, request.questions.indexOf(d.question), flow.strings));
-  if (names.length > 0) flow.announcer.announce(sayPart(flow.strings, 'shownBelow', { questions: formatList(flow.strings, names) }));
+  if (names.length > 0) flow.announcer.announce(sayDisclosure(flow.strings, 'shownBelow', { questions: formatList(flow.strings, names) }));
   else if (revealer.unsent.length > 0) flow.announcer.announce(unsentText(request, revealer, flow.strings));
 }

@@ -10,7 +10,7 @@ import { questionName } from '../answer/wording.js';
 import type { FieldKinds } from '../fields/field-kinds.part.js';
 import type { Parts } from '../loader/parts.js';
 import { formatList } from '../strings/locale-format.js';
-import { sayPart, withPartStrings } from '../strings/part-strings.js';
+import { sayDisclosure } from './disclosure-strings.js';
 import type { ChoiceRequest } from '../../protocol/model.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 
@@ -111,7 +111,7 @@ export function isHidden(draft: QuestionDraft | undefined): boolean {
 
 /** The labels of `draft`'s options among `ids`, in the element's words. */
 function labels(draft: QuestionDraft, ids: (id: string) => boolean, strings: ChoiceStrings): string {
-  return formatList(strings, choicesOf(draft.question, withPartStrings(strings)).filter((o) => ids(o.id)).map((o) => o.label));
+  return formatList(strings, choicesOf(draft.question, strings).filter((o) => ids(o.id)).map((o) => o.label));
 }
 
 /**
@@ -122,7 +122,7 @@ export function unsentText(request: ChoiceRequest, revealer: RevealerDraft, stri
   const unsent = revealer.unsent;
   const names = unsent.map((d) => questionName(request, request.questions.indexOf(d.question), strings));
   const reveal = unsent[0]!.question.showWhen!.options[0];
-  return sayPart(strings, 'unsentChanges', {
+  return sayDisclosure(strings, 'unsentChanges', {
     questions: formatList(strings, names),
     option: labels(revealer, (id) => revealer.isSelected(id), strings),
     reveal: labels(revealer, (id) => id === reveal, strings),

@@ -24,21 +24,16 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   skip: 'Skip',
   foldSummary: '{question} → {answer}',
   foldAnswers: 'Answers: {count}',
-  // An interrupt's words (the request holds them in English too, shown where a table has none).
-  accept: 'Accept',
-  edit: 'Edit',
-  ignore: 'Ignore',
-  reject: 'Reject',
-  respond: 'Respond',
-  reply: 'Reply',
-  // Questions shown by an option.
-  shownBelow: 'Shown below: {questions}',
-  unsentChanges: 'Your changes to {questions} are not sent with {option}. Choose {reveal} to send them, or discard them.',
-  discardChanges: 'Discard changes',
-  changesDiscarded: 'Changes discarded',
 });
 
-type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? K : never]: ChoiceStrings[K] };
+/**
+ * Optional entries whose defaults are elsewhere: an interrupt's words (the request holds the
+ * English word, shown where a table has none) and the texts of questions shown by an option
+ * (`disclosure-strings.ts`, with the only part that says them).
+ */
+type ElsewhereKeys = 'accept' | 'edit' | 'ignore' | 'reject' | 'respond' | 'reply' | 'shownBelow' | 'unsentChanges' | 'discardChanges' | 'changesDiscarded';
+
+type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? (K extends ElsewhereKeys ? never : K) : never]: ChoiceStrings[K] };
 
 /** `strings`, with the defaults of the parts' entries filled in where the table has none. */
 export function withPartStrings(strings: ChoiceStrings): Required<ChoiceStrings> {
