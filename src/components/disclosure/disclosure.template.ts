@@ -58,8 +58,11 @@ export function disclose(host: Host, v: RequestView): RequestView {
 function renderUnsent(host: Host, v: RequestView, index: number): TemplateResult {
   const revealer = host.flow.draft(index) as RevealerDraft;
   return html`<div part="unsent" class="hint problem unsent" id=${`q${index}-unsent`}>
-    ${infoIcon}<span>${unsentText(v.request, revealer, v.strings)}</span>
-    <button part="discard" class="button quiet" type="button" @click=${() => discard(host, index)}>${sayDisclosure(v.strings, 'discardChanges')}</button>
+    ${infoIcon}
+    <div>
+      <span>${unsentText(v.request, revealer, v.strings)}</span>
+      <button part="discard" class="button quiet" type="button" @click=${() => discard(host, index)}>${sayDisclosure(v.strings, 'discardChanges')}</button>
+    </div>
   </div>`;
 }
 
