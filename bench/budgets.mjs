@@ -26,7 +26,7 @@ export const BUDGETS = {
     'link.js': 0.75,
     'mcp-elicitation.js': 7.75,
     'previews.js': 0.75,
-    'progress.js': 6,
+    'progress.js': 7.25,
     'provide-choice.js': 4.25,
     'request-user-choice.js': 1.75,
   },

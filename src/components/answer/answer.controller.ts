@@ -184,6 +184,8 @@ export class AnswerController implements ReactiveController {
     this.#request = request;
     this.parts = parts;
     this.#drafts = request ? request.questions.map((q) => new QuestionDraft(q, restored(q), parts.fields)) : [];
+    // Questions shown by an option (`showWhen`) ask their own drafts, from the part every such set fetches.
+    parts.progress?.link(this.#drafts, parts);
     this.#globalNote = note;
     this.host.requestUpdate();
   }

@@ -65,6 +65,8 @@ export type SetState = RequestState;
  * @csspart confirm-back - Its Go back button.
  * @csspart confirm-submit - Its Submit anyway button.
  * @csspart hint - Why Submit did not send (which questions are open).
+ * @csspart unsent - Beside a question whose option hides questions holding changes: why they are not sent.
+ * @csspart discard - Its Discard changes button.
  * @csspart note - The note on the whole request.
  * @csspart link - A link request's (MCP URL mode) host and full address; the link itself is the `submit` part.
  * @csspart actions - The row holding Cancel and Submit.
@@ -119,7 +121,8 @@ export class QuestionSet extends RequestElement {
   /**
    * `stacked` (the default): every question under a row of their headers. `paged`: one question
    * at a time, the headers as tabs, Previous / Next and a review before Submit. `auto`: paged
-   * when the set holds more than two questions or is narrower than 600 px, else stacked.
+   * when the set holds more than two questions or is narrower than 600 px, else stacked. A set
+   * with questions shown by an option (`showWhen`) stays stacked.
    */
   declare layout?: SetLayout;
 

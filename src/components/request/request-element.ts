@@ -29,9 +29,6 @@ import { skeleton } from '../loading/skeleton.styles.js';
 import { questionStyles } from '../question/question.styles.js';
 import { requestStyles } from './request.styles.js';
 
-/** A `<question-set>`'s layout, as this base reads it. */
-type Paged = { layout?: string };
-
 /** What an element shows, reflected as its `state` attribute. */
 export type RequestState = 'open' | 'selected' | Lock | 'pending' | 'invalid';
 
@@ -391,8 +388,8 @@ export abstract class RequestElement extends LitElement {
       announcer: flow.announcer.render(),
       on: this.#on,
     };
-    // A set with a layout: the pager (in the part every set of several questions fetches first) decides what shows.
-    return renderRequest(parts.progress && (this as Paged).layout ? parts.progress.view(this, view) : view);
+    // A set of several questions: the part it fetches first hides the questions not asked yet, and with a layout the pager decides what shows.
+    return renderRequest(parts.progress ? parts.progress.view(this, view) : view);
   }
 
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit): the tab stop follows. */
