@@ -1,7 +1,8 @@
 /**
  * The options a question shows as buttons: a choice's own, or a `boolean` question's two from
  * the strings table, so yes/no is chosen like a single choice. Text the protocol wrote (an
- * approval's Approve) names its strings entry (`term`, `textTerm`).
+ * approval's Approve) names its strings entry (`term`, `textTerm`); an entry only the approvals part
+ * holds (Codex's "Always allow") falls back to the English `label` the protocol wrote.
  */
 import type { ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
 import { defaultStrings, type ChoiceStrings } from '../strings/strings.js';
@@ -14,7 +15,7 @@ export const NO = 'no';
 /** The options question shows, a boolean's labelled from `strings`. */
 export function choicesOf(question: ChoiceQuestion, strings: ChoiceStrings = defaultStrings): readonly ChoiceOption[] {
   if (question.kind !== 'boolean') {
-    return question.options.some((o) => o.term) ? question.options.map((o) => (o.term ? { ...o, label: strings[o.term] } : o)) : question.options;
+    return question.options.some((o) => o.term) ? question.options.map((o) => (o.term ? { ...o, label: strings[o.term] ?? o.label } : o)) : question.options;
   }
   return [
     { id: YES, label: strings.yes, value: 'true' },
