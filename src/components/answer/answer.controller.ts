@@ -231,11 +231,9 @@ export class AnswerController implements ReactiveController {
       return;
     }
     this.#problems.delete(index);
-    // An approval's "tell Claude" waits for the message typed in the field it shows.
-    const asks = this.parts.message?.asksMessage(option);
-    if (this.sendsOnClick && !asks) this.submit();
+    // An approval's "tell Claude" waits for the message typed in the field it shows (which takes focus).
+    if (this.sendsOnClick && !this.parts.message?.asks(this.host, index, option)) this.submit();
     else if (result !== 'unchanged') this.#changed(index);
-    if (asks) this.parts.message!.focusMessage(this.host, index);
   }
 
   /** The user typed their own answer to question `index`. */

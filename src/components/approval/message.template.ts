@@ -12,8 +12,16 @@ import { idOf, type QuestionView } from '../question/question-view.js';
 import { approvalStrings } from './approval-strings.js';
 
 /** Whether choosing `option` asks for a message before anything is sent. */
-export function asksMessage(option: ChoiceOption): boolean {
-  return option.term === 'denyWithMessage';
+export const asksMessage = (option: ChoiceOption) => option.term === 'denyWithMessage';
+
+/**
+ * Whether choosing `option` of question `index` waits for a message; if so, focus moves into
+ * the field once it shows.
+ */
+export function asks(host: HTMLElement & { updateComplete: Promise<unknown> }, index: number, option: ChoiceOption): boolean {
+  if (!asksMessage(option)) return false;
+  void host.updateComplete.then(() => host.shadowRoot?.querySelector<HTMLElement>(`#${idOf(index, 'message')}`)?.focus());
+  return true;
 }
 
 /** The person typed in the message field of question (`data-q`): the note on its "tell Claude" option. */
