@@ -25,7 +25,7 @@ export const BUDGETS = {
     'langgraph-interrupt.js': 7.75,
     'link.js': 0.75,
     'mcp-elicitation.js': 8,
-    'message.js': 1.25,
+    'message.js': 1,
     'previews.js': 0.75,
     'progress.js': 6,
     'provide-choice.js': 4.25,

@@ -1,7 +1,7 @@
 /**
  * "No, and tell Claude what to do differently": a refusal that carries what the person types.
  * Choosing it sends nothing yet; its field shows under the options and takes focus, and Enter
- * or its Send button sends the refusal with the text (left empty, a plain Deny, as in Claude Code).
+ * or its Submit button sends the refusal with the text (left empty, a plain Deny, as in Claude Code).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
@@ -9,7 +9,13 @@ import { LIMITS } from '../../protocol/limits.js';
 import type { AnswerController } from '../answer/answer.controller.js';
 import { groupOf } from '../question/option-events.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
-import { approvalStrings } from './approval-strings.js';
+import type { ChoiceStrings } from '../strings/strings.js';
+
+/** The field's default texts, spread under the resolved table so a host's entry wins. */
+const messageStrings: Partial<ChoiceStrings> = {
+  denyMessageLabel: 'What should Claude do instead?',
+  denyMessageHint: 'Left empty, this is sent as Deny.',
+};
 
 /** Whether choosing `option` asks for a message before anything is sent. */
 export const asksMessage = (option: ChoiceOption) => option.term === 'denyWithMessage';
@@ -47,7 +53,7 @@ export function renderMessage(v: QuestionView): TemplateResult | typeof nothing 
   if (!option || !v.shown.selected.includes(option.id)) return nothing;
   const text = v.lock ? (v.shown.optionNotes?.[option.id] ?? '') : v.draft.note(option.id);
   if (v.lock && !text) return nothing;
-  const strings = { ...approvalStrings, ...v.strings };
+  const strings = { ...messageStrings, ...v.strings };
   const id = idOf(v.index, 'message');
   return html`<div part="message" class="field message">
     <label for=${id}>${strings.denyMessageLabel}</label>

@@ -35,11 +35,19 @@ export interface ChoiceStrings {
   approveAlways: string;
   /** An approval's Approve where its client says it approves this call only (Codex's "Approve Once"). */
   approveOnce: string;
-  /** Codex's tool approvals that are remembered: for the rest of the session, or from now on ("Approve this session", "Always allow"). */
+  /**
+   * Codex's tool approvals that are remembered: for the rest of the session, or from now on.
+   * No table holds their English: an element without them says the option's English label
+   * ("Approve this session", "Always allow").
+   */
   approveSession: string;
   alwaysAllow: string;
   deny: string;
-  /** A refusal that carries what the person typed for the agent (Claude Code's "No, and tell Claude what to do differently"). */
+  /**
+   * A refusal that carries what the person typed for the agent (Claude Code's third option).
+   * No table holds its English: an element without it says the option's English label
+   * ("No, and tell Claude what to do differently").
+   */
   denyWithMessage: string;
   /** The field that refusal shows, its label and its hint (left empty, it is sent as a plain Deny). */
   denyMessageLabel: string;
