@@ -19,7 +19,7 @@ function isApproval(question: ChoiceQuestion): boolean {
 }
 
 /** The option of an approval that refuses it (Deny, Reject), or -1; none where a policy decides (nothing can be chosen). */
-function refusalOf(question: ChoiceQuestion): number {
+export function refusalOf(question: ChoiceQuestion): number {
   return isApproval(question) && !question.subject!.automatic ? question.options.findIndex((o) => REFUSALS.includes(o.term)) : -1;
 }
 

@@ -32,6 +32,8 @@ describe('"No, and tell Claude what to do differently"', () => {
   it('is offered after Deny; choosing it sends nothing, shows its field and moves focus into it', async () => {
     const el = await arrive(parsed('can_use_tool', bash));
     expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve', 'Deny', 'No, and tell Claude what to do differently']);
+    expect(optionButtons(el).map((b) => b.getAttribute('aria-keyshortcuts')), 'Escape chooses Deny, not the message').to.deep.equal([null, 'Escape', null]);
+    expect(root(el).querySelectorAll('kbd')).to.have.length(1);
     const events = record(el, 'choice-submit');
     await sendKeys({ press: 'Tab' });
     expect(focused()?.textContent?.trim(), 'the tab stop stays on Deny').to.equal('Deny');
@@ -68,7 +70,19 @@ describe('"No, and tell Claude what to do differently"', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('left empty, Send sends a plain Deny', async () => {
+  it('Escape from the field still sends the plain Deny, as Claude Code\'s Esc means no', async () => {
+    const el = await arrive(parsed('can_use_tool', bash));
+    optionButtons(el)[2]!.click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(focused()).to.equal(field(el));
+    await sendKeys({ type: 'half-typed' });
+    const submitted = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Escape' });
+    expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
+  });
+
+  it('left empty, Submit sends a plain Deny', async () => {
     const el = await arrive(parsed('can_use_tool', bash));
     optionButtons(el)[2]!.click();
     await el.updateComplete;
