@@ -68,6 +68,18 @@ async function typeInto(element: Element, index: number, text: string): Promise<
   await settled(element);
 }
 
+/** A Codex tool approval as its app server forwards it (`mcpServer/elicitation/request` params), with `meta` added to its `_meta`. */
+function codexApproval(meta: Record<string, unknown>): ChoiceRequest {
+  return parse('mcp_elicitation', {
+    threadId: 'thread-gallery',
+    serverName: AGENT_DATA.mcpServer,
+    mode: 'form',
+    message: AGENT_DATA.mcpMessage,
+    _meta: { codex_approval_kind: 'mcp_tool_call', ...meta, tool_params: AGENT_DATA.toolInput },
+    requestedSchema: { type: 'object', properties: {} },
+  });
+}
+
 export const kindCards: Card[] = [
   {
     id: 'kinds-form',
@@ -196,33 +208,13 @@ export const kindCards: Card[] = [
     id: 'kinds-approval-codex',
     title: 'Codex tool approval',
     how: 'mcp_elicitation as Codex forwards it (mcpServer/elicitation/request, an empty form marked codex_approval_kind): Codex\'s own words, Approve Once or Cancel',
-    render: () =>
-      html`<choice-prompt
-        .request=${parse('mcp_elicitation', {
-          threadId: 'thread-gallery',
-          serverName: AGENT_DATA.mcpServer,
-          mode: 'form',
-          message: AGENT_DATA.mcpMessage,
-          _meta: { codex_approval_kind: 'mcp_tool_call', tool_params: AGENT_DATA.toolInput },
-          requestedSchema: { type: 'object', properties: {} },
-        })}
-      ></choice-prompt>`,
+    render: () => html`<choice-prompt .request=${codexApproval({})}></choice-prompt>`,
   },
   {
     id: 'kinds-approval-codex-remember',
     title: 'Codex tool approval that can be remembered',
     how: 'as "Codex tool approval", with _meta.persist ["session", "always"]: Codex\'s "Approve this session" and "Always allow" between Approve Once and Cancel, answered with _meta.persist',
-    render: () =>
-      html`<choice-prompt
-        .request=${parse('mcp_elicitation', {
-          threadId: 'thread-gallery',
-          serverName: AGENT_DATA.mcpServer,
-          mode: 'form',
-          message: AGENT_DATA.mcpMessage,
-          _meta: { codex_approval_kind: 'mcp_tool_call', persist: ['session', 'always'], tool_params: AGENT_DATA.toolInput },
-          requestedSchema: { type: 'object', properties: {} },
-        })}
-      ></choice-prompt>`,
+    render: () => html`<choice-prompt .request=${codexApproval({ persist: ['session', 'always'] })}></choice-prompt>`,
   },
   {
     id: 'kinds-interrupt',
