@@ -143,6 +143,7 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   chooseBetween: 'اختر من {min} إلى {max}',
   chooseExactly: 'اختر {min}',
   orTypeYourOwn: 'أو اكتب إجابتك',
+  choosingSends: 'اختيار أي خيار يرسل إجابتك.',
   ruleWithOther: '{rule}، {other}',
   answerSeparator: '؛ ',
   limitReached: 'بلغت الحد: اختر حتى {max}. ألغِ اختيارًا لتختار غيره.',

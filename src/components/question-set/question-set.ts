@@ -17,8 +17,9 @@ export type SetState = RequestState;
 
 /**
  * Shows a request's questions, each as its own labelled group, with a progress row, one
- * Submit and one Cancel, and fires one event for all of them. Input: the `request` property,
- * or a child `<script type="application/json" dialect="…">`.
+ * Submit and one Cancel, and fires one event for all of them. A request of one single-select
+ * question is sent as soon as an option is chosen, as in `<choice-prompt>`. Input: the
+ * `request` property, or a child `<script type="application/json" dialect="…">`.
  *
  * @summary Several questions from an agent, answered together.
  *
@@ -26,7 +27,7 @@ export type SetState = RequestState;
  *
  * @fires choice-submit - `{response, reply, request}`: every question answered, or timed out with the defaults. Exactly once.
  * @fires choice-cancel - `{response, reply, request}`: cancelled, or timed out with `timeoutAction: 'cancel'`. Exactly once.
- * @fires choice-change - `{requestId, questionId, answer, valid, answers}`: one question's draft changed; `answers` holds them all.
+ * @fires choice-change - `{requestId, questionId, answer, valid, answers}`: one question's draft changed; `answers` holds them all (not fired when a click sends at once).
  *
  * @csspart base - The card around everything.
  * @csspart title - The request's title.

@@ -136,7 +136,7 @@ export abstract class RequestElement extends LitElement {
   constructor(kind: ElementKind) {
     super();
     this.#kind = kind;
-    this.flow = new AnswerController(this, { sendsOnClick: kind.mode === 'prompt' });
+    this.flow = new AnswerController(this);
     this.#input = new ElementSource(this, {
       kind: kind.idPrefix,
       read: (script, id) => this.readSource(script, id),
@@ -346,6 +346,7 @@ export abstract class RequestElement extends LitElement {
         lang,
         shown,
         status: lock ? flow.statusText() : '',
+        hintPart: this.#kind.partNames.hint,
         tabIndexFor: (i, option) => this.#roving.tabIndexFor(i, option),
       });
     }

@@ -103,6 +103,11 @@ export interface ChoiceStrings {
   chooseExactly: string;
   /** Added to the hint when free text is also accepted. */
   orTypeYourOwn: string;
+  /**
+   * The hint over a single choice whose options send the answer when chosen (no Submit
+   * between), read with the question when focus enters its options; not shown once settled.
+   */
+  choosingSends: string;
   /** Hints for typed text's length. `{min}`, `{max}` as named. */
   lengthBetween: string;
   lengthAtLeast: string;
@@ -277,6 +282,7 @@ export const defaultStrings = Object.freeze({
   chooseBetween: 'Choose {min} to {max}',
   chooseExactly: 'Choose {min}',
   orTypeYourOwn: 'or type your own',
+  choosingSends: 'Choosing an option sends your answer.',
   hintSeparator: ' · ',
   ruleWithOther: '{rule}, {other}',
   answerSeparator: '; ',
