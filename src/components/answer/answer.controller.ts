@@ -224,7 +224,7 @@ export class AnswerController implements ReactiveController {
     }
     this.#problems.delete(index);
     // An approval's "tell Claude" waits for the message typed in the field it shows (which takes focus).
-    if (this.sendsOnClick && !this.parts.message?.asks(this.host, index, option)) this.submit();
+    if (!this.parts.message?.asks(this.host, index, option) && this.sendsOnClick) this.submit();
     else if (result !== 'unchanged') this.#changed(index);
   }
 

@@ -5,7 +5,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PermissionResult } from '@anthropic-ai/claude-agent-sdk';
 import '../../../src/choice-prompt.js';
-import type { ChoicePrompt } from '../../../src/index.js';
+import '../../../src/question-set.js';
+import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { parseRequest } from '../../../src/protocol/registry.js';
 import type { ChoiceRequest } from '../../../src/protocol/model.js';
 import { PERMISSION_DENIED_MESSAGE } from '../../../src/protocol/dialects/can-use-tool/index.js';
@@ -91,6 +92,19 @@ describe('"No, and tell Claude what to do differently"', () => {
     const submitted = oneEvent(el, 'choice-submit');
     root(el).querySelector<HTMLButtonElement>('[part="message-send"]')!.click();
     expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
+  });
+
+  it('in a question set too (a lone choice sends when chosen there as well): focus moves into the field, its Submit sends the message', async () => {
+    const el = await fixture<QuestionSet>(html`<question-set .request=${parsed('can_use_tool', bash)}></question-set>`);
+    await el.updateComplete;
+    optionButtons(el)[2]!.click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(deepActive()).to.equal(root(el).querySelector('#q0-message'));
+    await sendKeys({ type: 'Not now' });
+    const submitted = oneEvent(el, 'choice-submit');
+    root(el).querySelector<HTMLButtonElement>('[part="message-send"]')!.click();
+    expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: 'Not now' });
   });
 
   it('a host\'s strings table words the option and the field', async () => {
