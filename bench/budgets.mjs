@@ -8,7 +8,7 @@ export const BUDGETS = {
   'protocol.js': 10,
   /** Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing it fetches. */
   chunks: {
-    'ai-sdk-tool-part.js': 20.75,
+    'ai-sdk-tool-part.js': 21.25,
     'annotations.js': 1.75,
     'approval.js': 2.5,
     'cancel.js': 1.75,
@@ -24,7 +24,8 @@ export const BUDGETS = {
     'gemini-ask-user.js': 5.25,
     'langgraph-interrupt.js': 7.75,
     'link.js': 0.75,
-    'mcp-elicitation.js': 7.75,
+    'mcp-elicitation.js': 8,
+    'message.js': 1,
     'previews.js': 0.75,
     'progress.js': 7.25,
     'provide-choice.js': 4.25,

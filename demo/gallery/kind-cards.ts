@@ -36,8 +36,8 @@ export const AGENT_DATA = {
 /** The field titles, in the text set's language. */
 export function words(t: TextSet) {
   return t.lang === 'ar'
-    ? { rebuild: 'إعادة بناء المشروع من الصفر', email: 'البريد الإلكتروني للعمل', replicas: 'عدد النسخ', ratio: 'نسبة الذاكرة المؤقتة', key: 'مفتاح الواجهة البرمجية', confirm: 'حذف الفرع feature/login؟', link: 'سجّل الدخول إلى GitHub للمتابعة.' }
-    : { rebuild: 'Rebuild the project from scratch', email: 'Work e-mail', replicas: 'Replicas', ratio: 'Cache ratio', key: 'API key', confirm: 'Delete the branch feature/login?', link: 'Sign in to GitHub to continue.' };
+    ? { instead: 'ابنِ الحزمة المتغيرة فقط، دون حذف المجلد', rebuild: 'إعادة بناء المشروع من الصفر', email: 'البريد الإلكتروني للعمل', replicas: 'عدد النسخ', ratio: 'نسبة الذاكرة المؤقتة', key: 'مفتاح الواجهة البرمجية', confirm: 'حذف الفرع feature/login؟', link: 'سجّل الدخول إلى GitHub للمتابعة.' }
+    : { instead: 'Only rebuild the changed package; keep the folder', rebuild: 'Rebuild the project from scratch', email: 'Work e-mail', replicas: 'Replicas', ratio: 'Cache ratio', key: 'API key', confirm: 'Delete the branch feature/login?', link: 'Sign in to GitHub to continue.' };
 }
 
 function form(t: TextSet): ChoiceRequest {
@@ -66,6 +66,18 @@ async function typeInto(element: Element, index: number, text: string): Promise<
   input.value = text;
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
   await settled(element);
+}
+
+/** A Codex tool approval as its app server forwards it (`mcpServer/elicitation/request` params), with `meta` added to its `_meta`. */
+function codexApproval(meta: Record<string, unknown>): ChoiceRequest {
+  return parse('mcp_elicitation', {
+    threadId: 'thread-gallery',
+    serverName: AGENT_DATA.mcpServer,
+    mode: 'form',
+    message: AGENT_DATA.mcpMessage,
+    _meta: { codex_approval_kind: 'mcp_tool_call', ...meta, tool_params: AGENT_DATA.toolInput },
+    requestedSchema: { type: 'object', properties: {} },
+  });
 }
 
 export const kindCards: Card[] = [
@@ -126,6 +138,34 @@ export const kindCards: Card[] = [
     focusTarget: (el) => options(el)[0],
   },
   {
+    id: 'kinds-permission-tell',
+    title: 'Permission: no, and tell Claude what to do',
+    how: 'can_use_tool, "No, and tell Claude what to do differently" chosen: its field opens under the options with focus in it; Enter or Submit sends {behavior: "deny", message: <the text>}, left empty a plain Deny',
+    render: (t) => html`<choice-prompt expanded .request=${parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command, description: words(t).rebuild } })}></choice-prompt>`,
+    after: async (el) => {
+      await settled(el);
+      options(el)[2]?.click();
+      await settled(el);
+      const field = el.shadowRoot?.querySelector<HTMLInputElement>('#q0-message');
+      if (!field) return;
+      // `after` is handed the element only: the stage's language says which words it shows.
+      field.value = words({ lang: el.closest('[lang]')?.getAttribute('lang') } as TextSet).instead;
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+      await settled(el);
+    },
+  },
+  {
+    id: 'kinds-permission-told',
+    title: 'Permission denied with a message (history)',
+    how: 'can_use_tool restored with "No, and tell Claude…" and its message (optionNotes): the message stays under the options, read only',
+    render: (t) => {
+      const request = parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command } });
+      const response = answered(request, () => [2]);
+      response.answers['q0']!.optionNotes = { 'deny-with-message': words(t).instead };
+      return html`<choice-prompt expanded .request=${request} .response=${response}></choice-prompt>`;
+    },
+  },
+  {
     id: 'kinds-permission-diff',
     title: 'Permission: a file edit',
     how: 'can_use_tool for Edit: the change as a diff, each line marked by its sign',
@@ -168,17 +208,13 @@ export const kindCards: Card[] = [
     id: 'kinds-approval-codex',
     title: 'Codex tool approval',
     how: 'mcp_elicitation as Codex forwards it (mcpServer/elicitation/request, an empty form marked codex_approval_kind): Codex\'s own words, Approve Once or Cancel',
-    render: () =>
-      html`<choice-prompt
-        .request=${parse('mcp_elicitation', {
-          threadId: 'thread-gallery',
-          serverName: AGENT_DATA.mcpServer,
-          mode: 'form',
-          message: AGENT_DATA.mcpMessage,
-          _meta: { codex_approval_kind: 'mcp_tool_call', tool_params: AGENT_DATA.toolInput },
-          requestedSchema: { type: 'object', properties: {} },
-        })}
-      ></choice-prompt>`,
+    render: () => html`<choice-prompt .request=${codexApproval({})}></choice-prompt>`,
+  },
+  {
+    id: 'kinds-approval-codex-remember',
+    title: 'Codex tool approval that can be remembered',
+    how: 'as "Codex tool approval", with _meta.persist ["session", "always"]: Codex\'s "Approve this session" and "Always allow" between Approve Once and Cancel, answered with _meta.persist',
+    render: () => html`<choice-prompt .request=${codexApproval({ persist: ['session', 'always'] })}></choice-prompt>`,
   },
   {
     id: 'kinds-interrupt',

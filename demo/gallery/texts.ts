@@ -197,8 +197,13 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   approve: 'موافقة',
   approveAlways: 'موافقة، ولا تسأل مجددًا',
   approveOnce: 'موافقة لمرة واحدة',
+  approveSession: 'موافقة لهذه الجلسة',
+  alwaysAllow: 'السماح دائمًا',
   automaticDecision: 'قرار تلقائي: {decision}',
   deny: 'رفض',
+  denyWithMessage: 'لا، وأخبر Claude بما يفعله بدلًا من ذلك',
+  denyMessageLabel: 'ماذا ينبغي أن يفعل Claude بدلًا من ذلك؟',
+  denyMessageHint: 'إن تُرك فارغًا، يُرسل كرفض.',
   // The key cap's own label: Arabic keyboards print Esc too.
   escapeKey: 'Esc',
   subjectCommand: 'الأمر',

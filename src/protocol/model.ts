@@ -48,9 +48,40 @@ export interface ChoiceOption {
 }
 
 /** The interface words an option may stand for (each an entry of the elements' strings table). */
-export type OptionTerm = 'yes' | 'no' | 'approve' | 'approveAlways' | 'approveOnce' | 'deny' | 'cancel' | 'accept' | 'edit' | 'ignore' | 'reject' | 'respond';
+export type OptionTerm =
+  | 'yes'
+  | 'no'
+  | 'approve'
+  | 'approveAlways'
+  | 'approveOnce'
+  | 'approveSession'
+  | 'alwaysAllow'
+  | 'deny'
+  | 'denyWithMessage'
+  | 'cancel'
+  | 'accept'
+  | 'edit'
+  | 'ignore'
+  | 'reject'
+  | 'respond';
 
-export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'approveAlways', 'approveOnce', 'deny', 'cancel', 'accept', 'edit', 'ignore', 'reject', 'respond'];
+export const OPTION_TERMS: readonly OptionTerm[] = [
+  'yes',
+  'no',
+  'approve',
+  'approveAlways',
+  'approveOnce',
+  'approveSession',
+  'alwaysAllow',
+  'deny',
+  'denyWithMessage',
+  'cancel',
+  'accept',
+  'edit',
+  'ignore',
+  'reject',
+  'respond',
+];
 
 /**
  * What a permission or an interrupt asks to run, shown as its question's subject: in full,
@@ -285,7 +316,7 @@ export interface ChoiceAnswer {
   selected: string[];
   /** Free text typed instead of or alongside the options (a choice's "Other"). */
   other?: string;
-  /** Notes attached to chosen options, keyed by option id. */
+  /** Notes attached to chosen options, keyed by option id; also the instruction typed under an approval's "No, and tell Claude what to do differently". */
   optionNotes?: Record<string, string>;
   /**
    * A note on the answer as a whole, where the agent keeps one note per question (Claude

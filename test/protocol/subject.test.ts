@@ -79,7 +79,7 @@ describe('can_use_tool permission suggestions', () => {
 
   it('an empty list, like none, offers no "don\'t ask again"; AskUserQuestion ignores them', () => {
     const none = parseRequest('can_use_tool', { toolName: 'Bash', input: { command: 'ls' }, suggestions: [] });
-    expect(none.ok && none.request.questions[0]!.options.map((o) => o.id)).to.deep.equal(['approve', 'deny']);
+    expect(none.ok && none.request.questions[0]!.options.map((o) => o.id)).to.deep.equal(['approve', 'deny', 'deny-with-message']);
     const ask = parseRequest('can_use_tool', { toolName: 'AskUserQuestion', input: { questions: [{ question: 'Which?', header: 'Pick', multiSelect: false, options: [{ label: 'A' }, { label: 'B' }] }] }, suggestions });
     expect(ask.ok && ask.request.meta?.['suggestions']).to.equal(undefined);
   });

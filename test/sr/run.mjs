@@ -494,6 +494,20 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(escape, [/Answered: Deny/]);
   });
 
+  // Claude Code's third option: choosing it sends nothing, focus moves into its field, which
+  // says what to type and that empty is a plain Deny; Enter there sends, and is announced.
+  itHears('"No, and tell Claude what to do differently": its field is read with its hint; Enter sends and is announced', async () => {
+    await hear('focus Deny in #permission-tell', (page) => option(page, 'permission-tell', 1).focus(), { until: /Deny/ });
+    const move = await hear('ArrowDown in #permission-tell', (page) => page.keyboard.press('ArrowDown'), { focus: option(sr.page, 'permission-tell', 2), until: /tell Claude/ });
+    assertSaid(move, [/No, and tell Claude what to do differently/, /toggle button/, NOT_PRESSED]);
+    const field = sr.page.locator('#permission-tell').locator('#q0-message');
+    const chose = await hear('Enter on "No, and tell Claude…" in #permission-tell', (page) => page.keyboard.press('Enter'), { focus: field, until: /What should Claude do instead/ });
+    assertSaid(chose, [/What should Claude do instead\?/, /entry/i, /Left empty, this is sent as Deny/], [/Answered/]);
+    await sr.page.keyboard.type('Use trash instead');
+    const sent = await hear('Enter in the field of #permission-tell', (page) => page.keyboard.press('Enter'), { until: /Answered: No, and tell Claude/ });
+    assertSaid(sent, [/Answered: No, and tell Claude what to do differently/]);
+  });
+
   itHears('answers with Enter: announces "Answered: …" politely and the option reads pressed and unavailable', async () => {
     await hear('focus npm in #answer', (page) => option(page, 'answer', 0).focus(), { until: /npm/ });
     await hear('ArrowRight in #answer', (page) => page.keyboard.press('ArrowRight'), { focus: option(sr.page, 'answer', 1), until: /pnpm/ });

@@ -225,7 +225,8 @@ export class AnswerController implements ReactiveController {
       return;
     }
     this.#problems.delete(index);
-    if (this.sendsOnClick) this.submit();
+    // An approval's "tell Claude" waits for the message typed in the field it shows (which takes focus).
+    if (!this.parts.message?.asks(this.host, index, option) && this.sendsOnClick) this.submit();
     else if (result !== 'unchanged') this.#changed(index);
   }
 

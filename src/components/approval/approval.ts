@@ -8,8 +8,10 @@ import { dialectCapabilities } from '../../protocol/registry.js';
 
 /** The options that refuse: the tool call does not run (Codex's tool approvals say Cancel). */
 const REFUSALS: readonly (OptionTerm | undefined)[] = ['deny', 'reject', 'cancel'];
-/** The options that run nothing, refusals first: where the tab stop starts. */
-const SAFE: readonly (OptionTerm | undefined)[] = [...REFUSALS, 'ignore'];
+/** The options that run nothing, refusals first: where the tab stop starts ("tell Claude" comes after Deny, which Escape chooses). */
+const SAFE: readonly (OptionTerm | undefined)[] = [...REFUSALS, 'ignore', 'denyWithMessage'];
+/** The options that approve: once, remembered for the session, or from now on. */
+const APPROVALS: readonly (OptionTerm | undefined)[] = ['approve', 'approveAlways', 'approveOnce', 'approveSession', 'alwaysAllow', 'accept'];
 
 /** Whether `question` asks permission for what its subject shows. */
 function isApproval(question: ChoiceQuestion): boolean {
@@ -17,7 +19,7 @@ function isApproval(question: ChoiceQuestion): boolean {
 }
 
 /** The option of an approval that refuses it (Deny, Reject), or -1; none where a policy decides (nothing can be chosen). */
-function refusalOf(question: ChoiceQuestion): number {
+export function refusalOf(question: ChoiceQuestion): number {
   return isApproval(question) && !question.subject!.automatic ? question.options.findIndex((o) => REFUSALS.includes(o.term)) : -1;
 }
 
@@ -33,7 +35,7 @@ export function arrivalOption(question: ChoiceQuestion): number {
 export function approvalLook(question: ChoiceQuestion, term: OptionTerm | undefined): 'approve' | 'deny' | undefined {
   if (!isApproval(question) || term === undefined) return undefined;
   if (SAFE.includes(term)) return 'deny';
-  return term === 'approve' || term === 'approveAlways' || term === 'approveOnce' || term === 'accept' ? 'approve' : undefined;
+  return APPROVALS.includes(term) ? 'approve' : undefined;
 }
 
 /** The question whose refusal Escape chooses: the request's approval, where its dialect's client takes Escape as "No". */

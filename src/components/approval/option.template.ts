@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { checkIcon, crossIcon } from '../internal/icons.js';
 import type { QuestionView } from '../question/question-view.js';
-import { approvalLook } from './approval.js';
+import { approvalLook, refusalOf } from './approval.js';
 import { approvalStrings } from './approval-strings.js';
 
 /** What the question template draws differently for `option` of approval `v`. */
@@ -24,7 +24,8 @@ export interface ApprovalOption {
 /** How `option` of approval `v` shows, as the question template draws it. */
 export function approvalOption(v: QuestionView, option: ChoiceOption): ApprovalOption {
   const look = approvalLook(v.question, option.term);
-  const escapes = v.escapes && look === 'deny' && !v.lock;
+  // Only the refusal Escape chooses (Deny, not "No, and tell Claude…" after it).
+  const escapes = v.escapes && !v.lock && v.question.options[refusalOf(v.question)]?.id === option.id;
   return {
     look,
     icon: look === 'deny' ? crossIcon : look === 'approve' ? checkIcon : undefined,

@@ -37,6 +37,8 @@ export type { ChoicePromptOptionInput };
  * @csspart subject - What an approval or interrupt asks to run: the box with its caption, scrolling past 24em (about 18 lines); the first focus of an open approval.
  * @csspart subject-text - The text in that box (monospace, wrapped, in full).
  * @csspart decision - Where an approval a policy decides shows its decision and the policy's reason, in place of the options.
+ * @csspart message - The field of an approval's "No, and tell Claude what to do differently", shown once that option is chosen.
+ * @csspart message-send - Its Submit button.
  * @csspart context - Context shown before the question.
  * @csspart question - The question text; it labels the option group.
  * @csspart hint - How many to choose, or why Submit did not send.

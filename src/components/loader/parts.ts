@@ -13,6 +13,7 @@ import type { PreviewPart } from '../previews/previews.part.js';
 import type { ProgressPart } from '../progress/progress.part.js';
 import type { LinkPart } from '../link/link.part.js';
 import type { ApprovalPart } from '../approval/approval.part.js';
+import type { MessagePart } from '../approval/message.part.js';
 import type { FormPart } from '../forms/form.part.js';
 import type { CancelPart } from '../cancel/cancel.part.js';
 import type { FoldPart } from '../fold/fold.part.js';
@@ -38,6 +39,8 @@ export interface Parts {
   link?: LinkPart;
   /** An approval's subject box, its options' looks and its rules. */
   approvals?: ApprovalPart;
+  /** The field of an approval's "No, and tell Claude what to do differently". */
+  message?: MessagePart;
   /** What an element does in a form: its value in the form's data, its validity, reset and restore (fetched once the element is in a form). */
   forms?: FormPart;
   /** What Escape does, and the undo window of a cancel: every request that can be cancelled. */
@@ -58,6 +61,7 @@ const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {
   progress: () => import('../progress/progress.part.js'),
   link: () => import('../link/link.part.js'),
   approvals: () => import('../approval/approval.part.js'),
+  message: () => import('../approval/message.part.js'),
   forms: () => import('../forms/form.part.js'),
   cancel: () => import('../cancel/cancel.part.js'),
   fold: () => import('../fold/fold.part.js'),
@@ -121,6 +125,7 @@ export function partsFor(request: ChoiceRequest): PartName[] {
   if (request.questions.length > 1 || request.confirmUnanswered) parts.push('progress');
   if (request.link !== undefined) parts.push('link');
   if (request.questions.some((q) => q.subject !== undefined)) parts.push('approvals');
+  if (request.questions.some((q) => q.options.some((o) => o.term === 'denyWithMessage'))) parts.push('message');
   if (dialectCapabilities(request.dialect).cancel) parts.push('cancel');
   return parts;
 }

@@ -47,6 +47,8 @@ export type SetState = RequestState;
  * @csspart subject - What an approval or interrupt asks to run: the box with its caption, scrolling past 24em (about 18 lines); the first focus of an open approval.
  * @csspart subject-text - The text in that box (monospace, wrapped, in full).
  * @csspart decision - Where an approval a policy decides shows its decision and the policy's reason, in place of the options.
+ * @csspart message - The field of an approval's "No, and tell Claude what to do differently", shown once that option is chosen.
+ * @csspart message-send - Its Submit button.
  * @csspart context - Context shown before a question.
  * @csspart question - Each question's text; it labels its option group.
  * @csspart question-hint - How many to choose in a question, or why it cannot be sent.

@@ -83,7 +83,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
         ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? v.parts.previews?.renderPreview(v, option) : nothing}`)}
       </div>
-      ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}
+      ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}${v.parts.message?.renderMessage(v)}
     </div>
   `;
 }

@@ -165,8 +165,8 @@ export abstract class RequestElement extends LitElement {
         // Only a number field steps: one shows only with the question fields part.
         this.flow.parts.fields?.stepField(this.flow, event);
       },
-      // Only the notes part's fields call it.
-      noteInput: (event) => this.flow.parts.notes?.noteInput(this.flow, event),
+      // Only the notes part's fields and an approval's message call it.
+      noteInput: (event) => (this.flow.parts.notes ?? this.flow.parts.message)?.noteInput(this.flow, event),
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
       submit: () => this.flow.submit(),
       // Only a request that can be cancelled shows Cancel, and such a request waits for the cancel part.

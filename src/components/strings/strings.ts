@@ -35,7 +35,23 @@ export interface ChoiceStrings {
   approveAlways: string;
   /** An approval's Approve where its client says it approves this call only (Codex's "Approve Once"). */
   approveOnce: string;
+  /**
+   * Codex's tool approvals that are remembered: for the rest of the session, or from now on.
+   * No table holds their English: an element without them says the option's English label
+   * ("Approve this session", "Always allow").
+   */
+  approveSession: string;
+  alwaysAllow: string;
   deny: string;
+  /**
+   * A refusal that carries what the person typed for the agent (Claude Code's third option).
+   * No table holds its English: an element without it says the option's English label
+   * ("No, and tell Claude what to do differently").
+   */
+  denyWithMessage: string;
+  /** The field that refusal shows, its label and its hint (left empty, it is sent as a plain Deny). */
+  denyMessageLabel: string;
+  denyMessageHint: string;
   /** An approval a policy decides, in place of its options; `{decision}` is the word of what it chose (`approve`, `deny`), "…" until its decision arrives. */
   automaticDecision: string;
   /** The Escape key as its key cap shows it, beside the option Escape chooses. */

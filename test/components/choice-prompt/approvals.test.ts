@@ -60,7 +60,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     expect(getComputedStyle(text).whiteSpace, 'wraps, never cut').to.equal('pre-wrap');
     expect(text.getAttribute('translate'), 'a page translator leaves a command alone').to.equal('no');
     expect(part(el, 'context')!.textContent, 'the command\'s description, as Claude Code shows it; no JSON').to.equal('Remove the build folder');
-    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve', 'Deny']);
+    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve', 'Deny', 'No, and tell Claude what to do differently']);
     expect(part(el, 'cancel'), 'Deny is the "No": no second one').to.equal(null);
     await expect(el).to.be.accessible();
   });
@@ -116,7 +116,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
 
   it('"don\'t ask again" where the SDK suggests permissions: the reply carries them as updatedPermissions', async () => {
     const el = await arrive(parsed('can_use_tool', { toolName: 'Bash', input: bash, suggestions }));
-    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve', "Approve, don't ask again", 'Deny']);
+    expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve', "Approve, don't ask again", 'Deny', 'No, and tell Claude what to do differently']);
     expect(root(el).querySelector('#q0-o1-desc')!.textContent).to.equal('Bash(rm -rf ./build)');
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'ArrowUp' });
@@ -128,9 +128,9 @@ describe('approvals: what will run is the subject, and nothing is given by accid
 
   it('the control protocol\'s permission_suggestions work the same; suppressAlwaysAllowRule offers no "don\'t ask again"', async () => {
     const wire = parsed('can_use_tool', { toolName: 'Bash', input: bash, permission_suggestions: suggestions });
-    expect(wire.questions[0]!.options.map((o) => o.id)).to.deep.equal(['approve', 'approve-always', 'deny']);
+    expect(wire.questions[0]!.options.map((o) => o.id)).to.deep.equal(['approve', 'approve-always', 'deny', 'deny-with-message']);
     const suppressed = parsed('can_use_tool', { toolName: 'Bash', input: bash, suggestions, suppressAlwaysAllowRule: true });
-    expect(suppressed.questions[0]!.options.map((o) => o.id)).to.deep.equal(['approve', 'deny']);
+    expect(suppressed.questions[0]!.options.map((o) => o.id)).to.deep.equal(['approve', 'deny', 'deny-with-message']);
     const el = await arrive(suppressed);
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'ArrowUp' });

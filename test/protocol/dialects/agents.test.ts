@@ -299,7 +299,7 @@ describe('can_use_tool', () => {
     const wire = { type: 'control_request', request_id: 'r9', request: { subtype: 'can_use_tool', tool_name: 'Bash', input: { command: 'ls' }, tool_use_id: 'toolu_1', suppress_always_allow_rule: true, permission_suggestions: [{ type: 'setMode', mode: 'acceptEdits', destination: 'session' }] } };
     const request = ok(parseRequest('can_use_tool', wire));
     // suppress_always_allow_rule: no "don't ask again" row, as the SDK's type asks of hosts.
-    expect(request.questions[0]!.options.map((o) => o.id)).to.deep.equal(['approve', 'deny']);
+    expect(request.questions[0]!.options.map((o) => o.id)).to.deep.equal(['approve', 'deny', 'deny-with-message']);
     const inside = (status: ChoiceResponse['status']) => respond(request, {}, status) as { type: string; response: { request_id: string; response: { behavior: string; toolUseID: string } } };
     for (const status of ['cancelled', 'declined', 'timeout'] as const) {
       const reply = inside(status);

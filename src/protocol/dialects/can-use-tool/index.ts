@@ -1,7 +1,8 @@
 /**
  * `can_use_tool`: a Claude permission request (the SDK's callback, the CLI's `control_request`,
  * or the `PermissionRequest` hook): AskUserQuestion read as `ask_user_question`, any other tool
- * an Approve / Deny question (and "don't ask again" from its suggestions), replied in its form.
+ * an Approve / Deny question ("don't ask again" from its suggestions, "tell Claude" with a typed
+ * instruction), replied in its form.
  */
 import type { ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
 import { cancelledOrDeclined } from '../../model.js';
@@ -10,7 +11,7 @@ import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { askUserQuestion } from '../ask-user-question/index.js';
 import { CANCELLED_MESSAGE, TIMED_OUT_MESSAGE, encodeAskUserQuestion } from '../ask-user-question/reply.js';
-import { approvalDecision, approvalQuestion, approvedAlways } from '../shared/approval.js';
+import { approvalDecision, approvalQuestion, approvedAlways, denialMessage } from '../shared/approval.js';
 import { describeSuggestions, readSuggestions, type PermissionSuggestion } from '../../permission-suggestions.js';
 import { jsonObjectCopy } from '../shared/shapes.js';
 import { LIMITS, SEED_LIMITS } from '../../limits.js';
@@ -66,7 +67,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     ...(call.toolUseId !== undefined && { toolUseId: call.toolUseId }),
   };
   if (!inner) {
-    const question = approvalQuestion(toolName, input, offered ? { always: describeSuggestions(offered) } : {});
+    // Claude Code's prompt: "Yes", "Yes, and don't ask again", "No, and tell Claude what to do differently".
+    const question = approvalQuestion(toolName, input, { tell: true, ...(offered && { always: describeSuggestions(offered) }) });
     return finishParse(r, () => ({ id, dialect: 'can_use_tool', questions: [question], meta: { ...meta } }));
   }
   const request: ChoiceRequest = { ...inner.request, dialect: 'can_use_tool', meta: { ...meta } };
@@ -87,7 +89,8 @@ export function permissionResult(request: ChoiceRequest, response: ChoiceRespons
   if (cancelledOrDeclined(response.status)) return { behavior: 'deny', message: CANCELLED_MESSAGE };
   if (response.status === 'timeout') return { behavior: 'deny', message: TIMED_OUT_MESSAGE };
   if (toolName !== ASK_USER_QUESTION_TOOL) {
-    if (!approvalDecision(request, response)) return { behavior: 'deny', message: PERMISSION_DENIED_MESSAGE };
+    // The person's instruction is the denial's message, as Claude Code sends it; left empty, a plain Deny.
+    if (!approvalDecision(request, response)) return { behavior: 'deny', message: denialMessage(response) ?? PERMISSION_DENIED_MESSAGE };
     return approvedAlways(response) && suggestions ? { behavior: 'allow', updatedInput: input, updatedPermissions: suggestions } : { behavior: 'allow', updatedInput: input };
   }
   const reply = encodeAskUserQuestion({ ...request, dialect: 'ask_user_question' }, response);

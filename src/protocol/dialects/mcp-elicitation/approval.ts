@@ -10,6 +10,9 @@ import { toolSubject } from '../../subject.js';
 const ACCEPT = 'accept';
 const DECLINE = 'decline';
 const CANCEL = 'cancel';
+/** Codex's remembered approvals: the option's value, and what its reply's `_meta.persist` says. */
+const PERSIST = { session: 'accept_session', always: 'accept_always' } as const;
+type PersistMode = keyof typeof PERSIST;
 
 /**
  * Whether `params` is an approval rather than a form: no `requestedSchema` (null), or a schema
@@ -35,13 +38,26 @@ function subjectOf(meta: unknown): QuestionSubject {
 }
 
 /**
+ * Whether a marked tool call lets the approval be remembered for `mode`: `_meta.persist` is
+ * that mode, or a list holding it (Codex's TUI, `tool_approval_supports_persist_mode`).
+ */
+function persists(meta: Json, mode: PersistMode): boolean {
+  const persist = own(meta, 'persist');
+  return persist === mode || (Array.isArray(persist) && persist.includes(mode));
+}
+
+/**
  * The approval's one question: the server's message, what the tool runs with, and Codex's
- * words: "Approve Once" or "Cancel" for a tool call it marks (`codex_approval_kind`), "Approve
- * Once" or "Deny" for a form without a schema.
+ * words: "Approve Once" or "Cancel" for a tool call it marks (`codex_approval_kind`), with
+ * "Approve this session" and "Always allow" between them where its `_meta.persist` offers
+ * them; "Approve Once" or "Deny" for a form without a schema.
  */
 export function approvalQuestion(params: Json, message: string): ChoiceQuestion {
   const server = own(params, 'serverName');
-  const marked = isRecord(own(params, '_meta')) && own(own(params, '_meta') as Json, 'codex_approval_kind') === 'mcp_tool_call';
+  const meta = own(params, '_meta');
+  const marked = isRecord(meta) && own(meta, 'codex_approval_kind') === 'mcp_tool_call';
+  const remembered = (mode: PersistMode, label: string, term: 'approveSession' | 'alwaysAllow', description: string) =>
+    marked && persists(meta as Json, mode) ? [{ id: PERSIST[mode], label, value: PERSIST[mode], term, description }] : [];
   return {
     id: 'q0',
     text: message,
@@ -49,6 +65,8 @@ export function approvalQuestion(params: Json, message: string): ChoiceQuestion 
     subject: subjectOf(own(params, '_meta')),
     options: [
       { id: ACCEPT, label: 'Approve Once', value: ACCEPT, term: 'approveOnce' },
+      ...remembered('session', 'Approve this session', 'approveSession', 'Run the tool and remember this choice for this session.'),
+      ...remembered('always', 'Always allow', 'alwaysAllow', 'Run the tool and remember this choice for future tool calls.'),
       marked ? { id: CANCEL, label: 'Cancel', value: CANCEL, term: 'cancel' } : { id: DECLINE, label: 'Deny', value: DECLINE, term: 'deny' },
     ],
     multiple: false,
@@ -59,9 +77,17 @@ export function approvalQuestion(params: Json, message: string): ChoiceQuestion 
   };
 }
 
-/** The reply to an approval: Approve Once accepts with `content: null`, Cancel cancels, Deny declines. */
-export function approvalReply(request: ChoiceRequest, response: ChoiceResponse): { action: 'accept'; content: null } | { action: 'decline' | 'cancel' } {
+/** The reply to a Codex approval, as its client answers (`McpServerElicitationRequestResponse`). */
+export type ApprovalReply = { action: 'accept'; content: null; _meta?: { persist: PersistMode } } | { action: 'decline' | 'cancel' };
+
+/**
+ * The reply to an approval: Approve Once accepts with `content: null`, a remembered one also
+ * with `_meta: {persist: "session" | "always"}` (Codex's `submit_answers`), Cancel cancels, Deny declines.
+ */
+export function approvalReply(request: ChoiceRequest, response: ChoiceResponse): ApprovalReply {
   const selected = (own(response.answers, request.questions[0]?.id ?? 'q0') as ChoiceAnswer | undefined)?.selected ?? [];
   if (selected.includes(ACCEPT)) return { action: 'accept', content: null };
+  const mode = (Object.keys(PERSIST) as PersistMode[]).find((m) => selected.includes(PERSIST[m]));
+  if (mode) return { action: 'accept', content: null, _meta: { persist: mode } };
   return { action: selected.includes(CANCEL) ? 'cancel' : 'decline' };
 }

@@ -10,9 +10,9 @@ import { questionKind } from '../../kind-rules.js';
 import type { ElicitationField, ElicitationValue } from './fields.js';
 import { approvalReply } from './approval.js';
 
-/** The reply: an MCP `ElicitResult`. */
+/** The reply: an MCP `ElicitResult` (with Codex's `_meta.persist` when a Codex approval is remembered). */
 export type ElicitationReply =
-  | { action: 'accept'; content?: Record<string, ElicitationValue> | null }
+  | { action: 'accept'; content?: Record<string, ElicitationValue> | null; _meta?: { persist: 'session' | 'always' } }
   | { action: 'decline' }
   | { action: 'cancel' };
 

@@ -1,0 +1,76 @@
+/**
+ * "No, and tell Claude what to do differently": a refusal that carries what the person types.
+ * Choosing it sends nothing yet; its field shows under the options and takes focus, and Enter
+ * or its Submit button sends the refusal with the text (left empty, a plain Deny, as in Claude Code).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ChoiceOption } from '../../protocol/model.js';
+import { LIMITS } from '../../protocol/limits.js';
+import type { AnswerController } from '../answer/answer.controller.js';
+import { groupOf } from '../question/option-events.js';
+import { idOf, type QuestionView } from '../question/question-view.js';
+import type { ChoiceStrings } from '../strings/strings.js';
+
+/** The field's default texts, spread under the resolved table so a host's entry wins. */
+const messageStrings: Partial<ChoiceStrings> = {
+  denyMessageLabel: 'What should Claude do instead?',
+  denyMessageHint: 'Left empty, this is sent as Deny.',
+};
+
+/** Whether choosing `option` asks for a message before anything is sent. */
+export const asksMessage = (option: ChoiceOption) => option.term === 'denyWithMessage';
+
+/**
+ * Whether choosing `option` of question `index` waits for a message; if so, focus moves into
+ * the field once it shows.
+ */
+export function asks(host: HTMLElement & { updateComplete: Promise<unknown> }, index: number, option: ChoiceOption): boolean {
+  if (!asksMessage(option)) return false;
+  void host.updateComplete.then(() => host.shadowRoot?.querySelector<HTMLElement>(`#${idOf(index, 'message')}`)?.focus());
+  return true;
+}
+
+/** The person typed in the message field of question (`data-q`): the note on its "tell Claude" option. */
+export function messageInput(flow: AnswerController, event: Event): void {
+  const field = event.target as HTMLInputElement;
+  const index = groupOf(field);
+  const option = flow.draft(index)?.options.find(asksMessage);
+  if (option) flow.setNote(index, option.id, field.value);
+}
+
+/** Moves focus into question `index`'s message field, once it shows. */
+export function focusMessage(host: HTMLElement & { updateComplete: Promise<unknown> }, index: number): void {
+  void host.updateComplete.then(() => host.shadowRoot?.querySelector<HTMLElement>(`#${idOf(index, 'message')}`)?.focus());
+}
+
+/**
+ * The message field under an approval's options, while its "tell Claude" option is chosen; once
+ * sent, the message as sent (read only), or nothing when none was typed.
+ */
+export function renderMessage(v: QuestionView): TemplateResult | typeof nothing {
+  const i = v.question.options.findIndex(asksMessage);
+  const option = v.question.options[i];
+  if (!option || !v.shown.selected.includes(option.id)) return nothing;
+  const text = v.lock ? (v.shown.optionNotes?.[option.id] ?? '') : v.draft.note(option.id);
+  if (v.lock && !text) return nothing;
+  const strings = { ...messageStrings, ...v.strings };
+  const id = idOf(v.index, 'message');
+  return html`<div part="message" class="field message">
+    <label for=${id}>${strings.denyMessageLabel}</label>
+    <div class="message-row">
+      <input
+        id=${id}
+        type="text"
+        dir="auto"
+        autocomplete="off"
+        maxlength=${LIMITS.maxLongText}
+        aria-describedby=${v.lock ? nothing : idOf(v.index, 'message-hint')}
+        ?readonly=${!!v.lock}
+        .value=${text}
+        @input=${v.on.noteInput}
+        @keydown=${v.on.otherKeydown}
+      />${v.lock ? nothing : html`<button type="button" part="message-send" class="button primary" @click=${v.on.submit}>${strings.submit}</button>`}
+    </div>
+    ${v.lock ? nothing : html`<div class="message-hint" id=${idOf(v.index, 'message-hint')}>${strings.denyMessageHint}</div>`}
+  </div>`;
+}
