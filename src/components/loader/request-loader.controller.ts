@@ -87,7 +87,8 @@ export class RequestLoader implements ReactiveController {
       else if ('errors' in fetched) errors.push(...fetched.errors);
       else if (name) parts[name] = fetched.value as never;
     };
-    // Named only when it was not loaded as the input was read, just now.
+    // Every fetch starts here, together (each `fetch*` starts its import at once); only the wait is shared.
+    // The dialect is named only when it was not loaded as the input was read, just now.
     if (needs?.dialect) take(fetchDialect(needs.dialect));
     for (const name of needs?.parts ?? []) take(fetchPart(name), name);
     // What cannot be shown says why in the fallbacks part's words, once that is here.
