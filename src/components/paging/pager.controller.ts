@@ -9,6 +9,7 @@ import { formatNumber } from '../strings/locale-format.js';
 import { formatString } from '../strings/strings.js';
 import { resolvePagingStrings, type PagingStrings } from '../strings/paging-strings.js';
 import type { RequestView } from '../request/request.template.js';
+import type { QuestionLayout } from '../request/request-element.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { renderActions, renderPanels, type Paging } from './paging.template.js';
 import { showStep } from '../internal/custom-states.js';
@@ -22,7 +23,7 @@ export const AUTO_MIN_WIDTH = 600;
 export type SetLayout = 'stacked' | 'paged' | 'auto';
 
 /**
- * The set as the pager sees it. Its answer flow, configuration and `performUpdate` are
+ * The set as the pager sees it. Its answer flow, configuration, `pager` and `performUpdate` are
  * protected members of the element: only this part, loaded into it, reads them.
  */
 interface PagedSet extends HTMLElement, ReactiveControllerHost {
@@ -48,7 +49,7 @@ interface PagedSet extends HTMLElement, ReactiveControllerHost {
  * // In the element's render, once the progress part is here (which exports `page` as `view`):
  * renderRequest(page(this, view));
  */
-export class Pager implements ReactiveController {
+export class Pager implements ReactiveController, QuestionLayout {
   /** The step shown: a question's index, or the number of questions for the review. */
   step = 0;
   #request: ChoiceRequest | undefined;
@@ -60,13 +61,6 @@ export class Pager implements ReactiveController {
   constructor(set: PagedSet) {
     this.#set = set;
     set.addController(this);
-    // Focus sent to a question (Submit refused, a host's `focus()`) shows its step first. Wrapped
-    // here rather than asked for in the element's own method: bundle.js has no bytes to spare.
-    const focusQuestion = set.focusQuestion.bind(set);
-    set.focusQuestion = (index: number, options?: FocusOptions) => {
-      this.show(index);
-      focusQuestion(index, options);
-    };
     set.addEventListener('choice-change', (event) => this.#changed(event.detail.questionId));
     // Before the element's own handlers: Enter in a field goes to the next step rather than submitting from the middle.
     set.renderRoot.addEventListener('keydown', (event) => this.#enter(event as KeyboardEvent), { capture: true });
@@ -121,7 +115,7 @@ export class Pager implements ReactiveController {
     return { ...v, paging, questions: [...renderPanels(v, paging), ...actions], showSubmit: false, showCancel: false, globalNote: undefined };
   }
 
-  /** Shows question `index`'s step at once (focus is about to move there); nothing while stacked. */
+  /** Shows question `index`'s step at once (focus is about to move there: the element's `focusQuestion` calls it); nothing while stacked. */
   show(index: number): void {
     if (this.paged && this.step !== index && this.#set.hasUpdated) this.#render(index);
   }

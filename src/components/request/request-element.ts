@@ -32,6 +32,12 @@ import { requestStyles } from './request.styles.js';
 /** A `<question-set>`'s layout, as this base reads it. */
 type Paged = { layout?: string };
 
+/** A layout that shows only some of the questions at a time (a paged set's pager, from its part). */
+export interface QuestionLayout {
+  /** Shows question `index` at once: focus is about to move there. */
+  show(index: number): void;
+}
+
 /** What an element shows, reflected as its `state` attribute. */
 export type RequestState = 'open' | 'selected' | Lock | 'pending' | 'invalid';
 
@@ -115,6 +121,9 @@ export abstract class RequestElement extends LitElement {
 
   /** The option whose preview shows, by question: where the pointer last pointed (else the tab stop). */
   #preview: { question: number; option: number } | undefined;
+
+  /** Set by the part that lays the questions out when only some show at a time: `focusQuestion` has it show the question first. */
+  protected declare pager?: QuestionLayout;
 
   protected readonly config = new ConfigController(this);
   protected readonly flow: AnswerController;
@@ -226,10 +235,11 @@ export abstract class RequestElement extends LitElement {
    * Focuses question `index`: once answered, its first chosen option; else an approval's
    * subject (what would run: never an option, so Enter on arrival chooses nothing), or its
    * tab stop, or its field. A settled request without questions (a bare confirm, a link) has
-   * its state line.
+   * its state line. A layout showing one question at a time shows it first.
    */
   focusQuestion(index: number, options?: FocusOptions): void {
     this.#reveal.revealNow();
+    this.pager?.show(index);
     const subject = this.flow.lock ? null : this.renderRoot.querySelector<HTMLElement>(`#q${index}-subject`);
     if (subject) return subject.focus(options);
     const chosen = this.flow.lock ? (this.flow.draft(index)?.firstChosen ?? -1) : -1;
