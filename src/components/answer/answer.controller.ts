@@ -244,6 +244,15 @@ export class AnswerController implements ReactiveController {
     this.#changed(index);
   }
 
+  /** The user skipped question `index` (optional): its draft emptied, nothing chosen or typed, so its dialect sends it as unanswered. */
+  skip(index: number): void {
+    const draft = this.#openDraft(index);
+    if (!draft) return;
+    draft.reset({ selected: [] });
+    this.#problems.delete(index);
+    this.#changed(index);
+  }
+
   /** The user wrote a note on an option of question `index`. */
   setNote(index: number, optionId: string, text: string): void {
     const draft = this.#openDraft(index);
