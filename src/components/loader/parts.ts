@@ -11,6 +11,7 @@ import type { CountdownPart } from '../countdown/countdown.part.js';
 import type { AnnotationsPart } from '../notes/annotations.part.js';
 import type { PreviewPart } from '../previews/previews.part.js';
 import type { ProgressPart } from '../progress/progress.part.js';
+import type { PagerPart } from '../paging/pager.part.js';
 import type { LinkPart } from '../link/link.part.js';
 import type { ApprovalPart } from '../approval/approval.part.js';
 import type { FormPart } from '../forms/form.part.js';
@@ -32,8 +33,10 @@ export interface Parts {
   notes?: AnnotationsPart;
   /** Options' previews. */
   previews?: PreviewPart;
-  /** The progress row of a request of several questions, its paged layout, Skip, and the confirmation before sending questions unanswered. */
+  /** The progress row of a request of several questions, Skip, and the confirmation before sending questions unanswered. */
   progress?: ProgressPart;
+  /** The paged layout of a `<question-set>` whose `layout` is `paged` or `auto`: its pager, tabs, panels and review. */
+  pager?: PagerPart;
   /** The card of a request that asks only to open a link. */
   link?: LinkPart;
   /** An approval's subject box, its options' looks and its rules. */
@@ -56,6 +59,7 @@ const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {
   notes: () => import('../notes/annotations.part.js'),
   previews: () => import('../previews/previews.part.js'),
   progress: () => import('../progress/progress.part.js'),
+  pager: () => import('../paging/pager.part.js'),
   link: () => import('../link/link.part.js'),
   approvals: () => import('../approval/approval.part.js'),
   forms: () => import('../forms/form.part.js'),
@@ -111,14 +115,16 @@ export async function fetchEveryPart(): Promise<ValidationError[]> {
   });
 }
 
-/** The parts showing `request` needs, in the order they are fetched. */
-export function partsFor(request: ChoiceRequest): PartName[] {
+/** The parts showing `request` needs (laid out by `layout`, a set's), in the order they are fetched. */
+export function partsFor(request: ChoiceRequest, layout?: string): PartName[] {
   const parts: PartName[] = [];
   if (request.questions.some((q) => questionKind(q) !== 'choice' || q.options.length === 0)) parts.push('fields');
   if (request.timeoutMs) parts.push('countdown');
   if (request.annotations?.perOption || request.annotations?.global) parts.push('notes');
   if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push('previews');
-  if (request.questions.length > 1 || request.confirmUnanswered) parts.push('progress');
+  const several = request.questions.length > 1;
+  if (several || request.confirmUnanswered) parts.push('progress');
+  if (several && layout && layout !== 'stacked') parts.push('pager');
   if (request.link !== undefined) parts.push('link');
   if (request.questions.some((q) => q.subject !== undefined)) parts.push('approvals');
   if (dialectCapabilities(request.dialect).cancel) parts.push('cancel');

@@ -25,17 +25,18 @@ export interface LoadRenderers<T> {
 }
 
 /**
- * What showing `source` needs: an unloaded dialect's module; the parts a request needs, or
- * the fallbacks part when the element does not take it (`accepts`); the question fields part
+ * What showing `source` needs: an unloaded dialect's module; the parts a request needs (laid
+ * out by `layout`, a set's), or the fallbacks part when the element does not take it
+ * (`accepts`); the question fields part
  * (which brings the kinds' rules) when the input could not be checked without them; else, for
  * input that cannot be read, its errors. `undefined` when there is nothing to load for.
  */
-export function needsOf(source: RequestSource, accepts: (request: ChoiceRequest) => boolean): Needs | undefined {
+export function needsOf(source: RequestSource, accepts: (request: ChoiceRequest) => boolean, layout?: string): Needs | undefined {
   switch (source.kind) {
     case 'unloaded':
       return { dialect: source.dialect };
     case 'ok':
-      return { parts: accepts(source.request) ? partsFor(source.request) : ['fallbacks'] };
+      return { parts: accepts(source.request) ? partsFor(source.request, layout) : ['fallbacks'] };
     case 'invalid':
       return source.errors.some((e) => e.code === 'kinds-not-loaded') ? { parts: ['fields'] } : { errors: source.errors };
   }

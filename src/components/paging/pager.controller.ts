@@ -11,8 +11,9 @@ import { resolvePagingStrings, type PagingStrings } from '../strings/paging-stri
 import type { RequestView } from '../request/request.template.js';
 import type { QuestionLayout } from '../request/request-element.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-import { renderActions, renderPanels, type Paging } from './paging.template.js';
+import { renderActions, renderPanels, renderTabs, type Paging } from './paging.template.js';
 import { showStep } from '../internal/custom-states.js';
+import { pagingStyles } from './paging.styles.js';
 
 /** `auto` pages a set of more questions than this: three of three or four options are taller than a 1280 × 800 window. */
 export const AUTO_MAX_STACKED = 2;
@@ -46,7 +47,7 @@ interface PagedSet extends HTMLElement, ReactiveControllerHost {
  * ResizeObserver. It renders nothing itself: `view` turns the request's view into the paged one.
  *
  * @example
- * // In the element's render, once the progress part is here (which exports `page` as `view`):
+ * // In the element's render, once the pager part is here (which exports `page` as `view`):
  * renderRequest(page(this, view));
  */
 export class Pager implements ReactiveController, QuestionLayout {
@@ -61,6 +62,10 @@ export class Pager implements ReactiveController, QuestionLayout {
   constructor(set: PagedSet) {
     this.#set = set;
     set.addController(this);
+    // The paged layout's styles join the set's (the loader adopts only those of the parts it fetched, and a layout set late is fetched by the progress part).
+    const root = set.renderRoot as ShadowRoot;
+    const sheet = pagingStyles.styleSheet!;
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     set.addEventListener('choice-change', (event) => this.#changed(event.detail.questionId));
     // Before the element's own handlers: Enter in a field goes to the next step rather than submitting from the middle.
     set.renderRoot.addEventListener('keydown', (event) => this.#enter(event as KeyboardEvent), { capture: true });
@@ -68,6 +73,11 @@ export class Pager implements ReactiveController, QuestionLayout {
 
   hostConnected(): void {
     this.#observe();
+  }
+
+  /** A set no longer paged (its layout changed, or `auto` grown wide) matches no step's custom state. */
+  hostUpdate(): void {
+    if (!this.paged) showStep(this.#set.internals.states, undefined);
   }
 
   hostDisconnected(): void {
@@ -92,15 +102,11 @@ export class Pager implements ReactiveController, QuestionLayout {
 
   /** `v` as the paged layout shows it: the tabs, one panel visible, the review, Previous / Next. Unchanged while stacked. */
   view(v: RequestView): RequestView {
-    // The step shown, as a custom state: `:state(step-2)`, `:state(review)`; none while stacked.
-    const states = this.#set.internals.states;
-    if (!this.paged) {
-      showStep(states, undefined);
-      return v;
-    }
+    if (!this.paged) return v;
     this.#follow(v.request, v.lock);
     const count = v.request.questions.length;
-    showStep(states, this.step < count ? this.step + 1 : 'review');
+    // The step shown, as a custom state: `:state(step-2)`, `:state(review)` (none while stacked: `hostUpdate`).
+    showStep(this.#set.internals.states, this.step < count ? this.step + 1 : 'review');
     const paging: Paging = {
       step: this.step,
       strings: this.strings,
@@ -108,6 +114,7 @@ export class Pager implements ReactiveController, QuestionLayout {
       select: (step) => this.#select(step),
       go: (step) => this.go(step),
       change: (index) => this.change(index),
+      tabs: (view) => renderTabs(view, paging),
     };
     // The set's own actions row gives way to the pager's: Previous, Next (Submit on the review), Cancel.
     const actions = v.showSubmit || v.showCancel ? [renderActions(v, paging)] : [];

@@ -68,7 +68,8 @@ export class ElementSource {
       script.text === undefined ? undefined : { text: script.text, dialect: script.dialect },
       (this.#id ??= nextRequestId(this.input.kind)),
     ));
-    this.loader.need(needsOf(source, this.input.accepts));
+    // A `<question-set>`'s layout: a paged one needs the pager part.
+    this.loader.need(needsOf(source, this.input.accepts, (this.host as { layout?: string }).layout));
     return true;
   }
 

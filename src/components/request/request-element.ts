@@ -29,9 +29,6 @@ import { skeleton } from '../loading/skeleton.styles.js';
 import { questionStyles } from '../question/question.styles.js';
 import { requestStyles } from './request.styles.js';
 
-/** A `<question-set>`'s layout, as this base reads it. */
-type Paged = { layout?: string };
-
 /** A layout that shows only some of the questions at a time (a paged set's pager, from its part). */
 export interface QuestionLayout {
   /** Shows question `index` at once: focus is about to move there. */
@@ -400,8 +397,8 @@ export abstract class RequestElement extends LitElement {
       announcer: flow.announcer.render(),
       on: this.#on,
     };
-    // A set with a layout: the pager (in the part every set of several questions fetches first) decides what shows.
-    return renderRequest(parts.progress && (this as Paged).layout ? parts.progress.view(this, view) : view);
+    // Several questions: the progress part hands a set whose layout pages to the pager part, which decides what shows.
+    return renderRequest(parts.progress ? parts.progress.view(this, view) : view);
   }
 
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit): the tab stop follows. */
