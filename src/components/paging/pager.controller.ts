@@ -9,7 +9,7 @@ import { formatNumber } from '../strings/locale-format.js';
 import { formatString } from '../strings/strings.js';
 import { resolvePagingStrings, type PagingStrings } from '../strings/paging-strings.js';
 import type { RequestView } from '../request/request.template.js';
-import type { QuestionLayout } from '../request/request-element.js';
+import type { QuestionLayout } from '../request/question-layout.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { renderActions, renderPanels, renderTabs, type Paging } from './paging.template.js';
 import { showStep } from '../internal/custom-states.js';

@@ -14,6 +14,7 @@ import { RevealController } from '../reveal/reveal.controller.js';
 import { ElementSource } from './element-source.js';
 import type { ScriptInput } from './request-source.js';
 import type { RequestSource } from './request-source.js';
+import type { QuestionLayout } from './question-layout.js';
 import { RovingFocus } from '../question/roving-focus.js';
 import { OptionEvents, groupOf } from '../question/option-events.js';
 import { showsOnlyOptions, type Lock } from '../answer/rules.js';
@@ -28,12 +29,6 @@ import { tokens } from '../internal/tokens.styles.js';
 import { skeleton } from '../loading/skeleton.styles.js';
 import { questionStyles } from '../question/question.styles.js';
 import { requestStyles } from './request.styles.js';
-
-/** A layout that shows only some of the questions at a time (a paged set's pager, from its part). */
-export interface QuestionLayout {
-  /** Shows question `index` at once: focus is about to move there. */
-  show(index: number): void;
-}
 
 /** What an element shows, reflected as its `state` attribute. */
 export type RequestState = 'open' | 'selected' | Lock | 'pending' | 'invalid';
