@@ -393,7 +393,7 @@ export abstract class RequestElement extends LitElement {
       on: this.#on,
     };
     // Several questions: the progress part hands a set whose layout pages to the pager part, which decides what shows.
-    return renderRequest(parts.progress ? parts.progress.view(this, view) : view);
+    return renderRequest(parts.progress?.view(this, view) ?? view);
   }
 
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit): the tab stop follows. */
