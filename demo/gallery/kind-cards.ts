@@ -10,7 +10,7 @@
 import { html } from 'lit';
 import { typedQuestion } from '../../src/kinds.js';
 import type { ChoiceRequest } from '../../src/protocol.js';
-import { answered, clickPart, options, parse, settled, type Card } from './fixtures.js';
+import { answered, clickOptions, clickPart, options, parse, settled, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';
 
 /**
@@ -182,14 +182,42 @@ export const kindCards: Card[] = [
   },
   {
     id: 'kinds-interrupt',
-    title: 'Interrupt: accept, edit, ignore or reply',
-    how: 'langgraph_interrupt without a description: what config allows, each argument a field for Edit',
-    render: () =>
-      html`<question-set
-        .request=${parse('langgraph_interrupt', {
-          action_request: { action: AGENT_DATA.action, args: AGENT_DATA.actionArgs },
-          config: { allow_accept: true, allow_edit: true, allow_respond: true, allow_ignore: true },
-        })}
-      ></question-set>`,
+    title: 'Interrupt: accept, edit, respond or ignore',
+    how: 'langgraph_interrupt without a description, all four allowed: before anything is chosen only the decisions show, nothing is marked answered',
+    render: () => html`<question-set .request=${interrupt()}></question-set>`,
+  },
+  {
+    id: 'kinds-interrupt-edit',
+    title: 'Interrupt: Edit chosen',
+    how: 'the argument fields show once Edit is chosen, prefilled and not marked answered until changed',
+    render: () => html`<question-set .request=${interrupt()}></question-set>`,
+    after: (el) => clickOptions(el, [1]),
+  },
+  {
+    id: 'kinds-interrupt-respond',
+    title: 'Interrupt: Respond chosen',
+    how: 'the Reply shows once Respond is chosen',
+    render: () => html`<question-set .request=${interrupt()}></question-set>`,
+    after: (el) => clickOptions(el, [2]),
+  },
+  {
+    id: 'kinds-interrupt-refused',
+    title: 'Interrupt: edits left behind, Submit refused',
+    how: 'an argument edited under Edit, then Ignore chosen: the edits are kept, not sent; Submit refuses and says why, with Discard changes',
+    render: () => html`<question-set .request=${interrupt()}></question-set>`,
+    after: async (el) => {
+      await clickOptions(el, [1]);
+      await typeInto(el, 1, 'release@example.com');
+      await clickOptions(el, [3]);
+      await clickPart(el, 'submit');
+    },
   },
 ];
+
+/** The interrupt the cards show: an e-mail to send, everything allowed. */
+function interrupt(): ChoiceRequest {
+  return parse('langgraph_interrupt', {
+    action_request: { action: AGENT_DATA.action, args: AGENT_DATA.actionArgs },
+    config: { allow_accept: true, allow_edit: true, allow_respond: true, allow_ignore: true },
+  });
+}

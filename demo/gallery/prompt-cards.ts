@@ -15,6 +15,17 @@ function malformed(t: TextSet): HTMLElement {
   return prompt;
 }
 
+/** Gemini CLI's ask_user with one single-choice question: choosing sends, as in Gemini's own dialog. */
+const lone = (t: TextSet) =>
+  parse('gemini_ask_user', { questions: [{ question: t.deploy.question, header: t.deploy.header, type: 'choice', options: t.deploy.options.map((o) => ({ label: o.label, description: '' })) }] });
+
+/** An MCP form of one single-choice field: a form is sent with its Submit. */
+const oneField = (t: TextSet) =>
+  parse('mcp_elicitation', {
+    message: t.database.question,
+    requestedSchema: { type: 'object', properties: { database: { type: 'string', enum: t.database.options.map((o) => o.label) } }, required: ['database'] },
+  });
+
 export const promptCards: Card[] = [
   {
     id: 'open',
@@ -115,6 +126,35 @@ export const promptCards: Card[] = [
     title: 'Free-text alternative',
     how: 'ask_user_question (always takes typed text); Cancel offered',
     render: (t) => html`<choice-prompt expanded .request=${askOne(t.deploy)}></choice-prompt>`,
+  },
+  {
+    id: 'sends-set',
+    title: 'Choosing sends, in a set',
+    how: 'gemini_ask_user: one single-choice question, here in <question-set>: numbered keys and "Choosing an option sends your answer", as the same question in <choice-prompt>',
+    render: (t) => html`<question-set expanded .request=${lone(t)}></question-set>`,
+  },
+  {
+    id: 'sends-chosen',
+    title: 'Choosing sent',
+    how: 'the same, its second option clicked: sent at once; the keys stay, the chosen one checked',
+    render: (t) => html`<question-set expanded .request=${lone(t)}></question-set>`,
+    after: (el) => clickOptions(el, [1]),
+  },
+  {
+    id: 'submit-open',
+    title: 'Choose, then Submit',
+    how: 'mcp_elicitation: a form of one single-choice field: radios and Submit, in <choice-prompt> as in <question-set>',
+    render: (t) => html`<choice-prompt expanded .request=${oneField(t)}></choice-prompt>`,
+  },
+  {
+    id: 'submit-sent',
+    title: 'Chosen, then submitted',
+    how: 'the same, its second option chosen, then Submit: the radios stay',
+    render: (t) => html`<choice-prompt expanded .request=${oneField(t)}></choice-prompt>`,
+    after: async (el) => {
+      await clickOptions(el, [1]);
+      await clickPart(el, 'submit');
+    },
   },
   {
     id: 'text',

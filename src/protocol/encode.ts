@@ -9,12 +9,13 @@ import { encodeDialectReply } from './registry.js';
  * Throws (a programming error, not bad input) when the request's dialect is unknown or not
  * loaded. Throws a `TypeError` naming the question when an `answered` response holds an
  * answer its question's rules refuse (`answerProblem`), in every dialect: such an answer is
- * never sent, not even in part.
+ * never sent, not even in part. A question shown only by an option (`showWhen`) may be left
+ * empty: hidden, it is not asked (whether it was shown is the dialect's to check).
  */
 export function encodeReply(request: ChoiceRequest, response: ChoiceResponse): unknown {
   for (const question of response?.status === 'answered' ? request.questions : []) {
     const problem = answerProblem(question, own(response.answers ?? {}, question.id) as ChoiceAnswer | undefined);
-    if (problem) throw new TypeError(`The answer to "${question.id}" is refused: ${describeAnswerProblem(problem)}`);
+    if (problem && !(question.showWhen && problem.kind === 'empty')) throw new TypeError(`The answer to "${question.id}" is refused: ${describeAnswerProblem(problem)}`);
   }
   return encodeDialectReply(request, response);
 }

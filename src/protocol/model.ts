@@ -48,9 +48,9 @@ export interface ChoiceOption {
 }
 
 /** The interface words an option may stand for (each an entry of the elements' strings table). */
-export type OptionTerm = 'yes' | 'no' | 'approve' | 'approveAlways' | 'approveOnce' | 'deny' | 'cancel' | 'accept' | 'edit' | 'ignore' | 'reject';
+export type OptionTerm = 'yes' | 'no' | 'approve' | 'approveAlways' | 'approveOnce' | 'deny' | 'cancel' | 'accept' | 'edit' | 'ignore' | 'reject' | 'respond';
 
-export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'approveAlways', 'approveOnce', 'deny', 'cancel', 'accept', 'edit', 'ignore', 'reject'];
+export const OPTION_TERMS: readonly OptionTerm[] = ['yes', 'no', 'approve', 'approveAlways', 'approveOnce', 'deny', 'cancel', 'accept', 'edit', 'ignore', 'reject', 'respond'];
 
 /**
  * What a permission or an interrupt asks to run, shown as its question's subject: in full,
@@ -85,9 +85,21 @@ export interface QuestionTerm {
   name?: string;
 }
 
-export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply';
+export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply' | 'reply';
 
-export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply'];
+export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply', 'reply'];
+
+/**
+ * When a question is asked: only while question `question` of the same request has one of
+ * `options` (option ids) chosen, as an interrupt's argument fields follow its Edit and its
+ * Reply its Respond. See `ChoiceQuestion.showWhen`.
+ */
+export interface ShowWhen {
+  /** The id of the question whose choice reveals this one (a `choice` question before it). */
+  question: string;
+  /** The option ids of that question that reveal this one. */
+  options: string[];
+}
 
 /**
  * What a question asks for. Left out, a question is a `choice`.
@@ -151,6 +163,16 @@ export interface ChoiceQuestion {
   optional?: boolean;
   /** Placeholder of the free-text field (a choice's "Other", or a text/number field). */
   placeholder?: string;
+  /**
+   * Progressive disclosure: the question is asked only while another question has one of the
+   * given options chosen. Until then the elements do not show it (nor count it in the progress
+   * row, nor let focus reach it), and its answer is left out of the response (an empty one):
+   * hidden, it is optional whatever `optional` says; shown, `optional` applies. What was typed
+   * into it before it was hidden again is never dropped silently: Submit refuses and says so
+   * until the person shows it again or discards it (see docs/elements.md, "Questions shown by
+   * an option").
+   */
+  showWhen?: ShowWhen;
 
   // choice (for other kinds: [], false, false, 0, 0, [])
   /** 2–4 options (the dialect's limits), or `[]` (a legacy text-only question, or another kind). */

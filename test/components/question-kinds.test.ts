@@ -315,8 +315,16 @@ describe('an interrupt\'s Edit of an argument that spans lines (a file\'s conten
     return ((await submitted).detail.reply as [{ args: { args: Record<string, unknown> } }])[0].args.args;
   };
 
-  it('is a text area holding its lines; left untouched, it is sent exactly as it came', async () => {
+  // The argument fields show once Edit is chosen.
+  const editing = async () => {
     const el = await fixture<QuestionSet>(html`<question-set .request=${interrupt()}></question-set>`);
+    optionButtons(el).find((b) => b.textContent!.trim() === 'Edit')!.click();
+    await el.updateComplete;
+    return el;
+  };
+
+  it('is a text area holding its lines; left untouched, it is sent exactly as it came', async () => {
+    const el = await editing();
     const area = fieldOf(el, 'content');
     expect(area.localName).to.equal('textarea');
     expect(area.value).to.equal(content);
@@ -326,7 +334,7 @@ describe('an interrupt\'s Edit of an argument that spans lines (a file\'s conten
   });
 
   it('Enter adds a line there (Ctrl+Enter submits); the edit is sent with its lines and spaces as typed', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set .request=${interrupt()}></question-set>`);
+    const el = await editing();
     const area = fieldOf(el, 'content') as HTMLTextAreaElement;
     area.focus();
     area.setSelectionRange(content.length, content.length);
@@ -336,9 +344,6 @@ describe('an interrupt\'s Edit of an argument that spans lines (a file\'s conten
     await el.updateComplete;
     expect(events, 'Enter in a text area is a new line').to.have.length(0);
     expect(area.value).to.equal(`${content}\ndone`);
-    optionButtons(el).find((b) => b.textContent!.trim() === 'Edit')!.click();
-    await el.updateComplete;
-    area.focus();
     const submitted = oneEvent(el, 'choice-submit');
     await sendKeys({ press: 'Control+Enter' });
     const reply = (await submitted).detail.reply as [{ args: { args: Record<string, unknown> } }];

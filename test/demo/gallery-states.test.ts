@@ -29,9 +29,13 @@ const cards = [...promptCards, ...setCards, ...kindCards];
 const card = (id: string) => cards.find((c) => c.id === id)!;
 const pressed = (el: Element) => [...el.shadowRoot!.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.textContent!.trim());
 
+/** The cards whose click sends: a choice that sends, and a form's Submit. */
+const SENT = ['sends-chosen', 'submit-sent'];
+const kinds = (el: Element) => [...el.shadowRoot!.querySelectorAll('button[aria-pressed] .indicator')].map((i) => ['key', 'radio'].find((k) => i.classList.contains(k)));
+
 describe('the gallery cards reached by clicking', () => {
-  // Every card a click brings into its state, but the folded one a click opens (it stays answered).
-  for (const c of cards.filter((c) => c.after && c.id !== 'folded-open')) {
+  // Every card a click brings into its state, but the folded one a click opens (it stays answered) and those a click sends.
+  for (const c of cards.filter((c) => c.after && c.id !== 'folded-open' && !SENT.includes(c.id))) {
     it(`"${c.title}" (${c.id}) is no longer untouched`, async () => {
       const element = await shown(c);
       expect(element.getAttribute('state')).to.equal('selected');
@@ -42,6 +46,14 @@ describe('the gallery cards reached by clicking', () => {
     const element = await shown(card('folded-open'));
     expect(element.getAttribute('state')).to.equal('answered');
     expect(element.shadowRoot!.querySelector('[part~="fold"]')!.getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('"Choosing sent" is answered and keeps its keys; "Chosen, then submitted" is answered and keeps its radios', async () => {
+    const t = textSet('ltr', 'short');
+    const sent = await shown(card('sends-chosen'));
+    expect([sent.getAttribute('state'), pressed(sent), kinds(sent)]).to.deep.equal(['answered', [t.deploy.options[1]!.label], ['key', 'key']]);
+    const submitted = await shown(card('submit-sent'));
+    expect([submitted.getAttribute('state'), pressed(submitted), kinds(submitted)]).to.deep.equal(['answered', [t.database.options[1]!.label], ['radio', 'radio', 'radio']]);
   });
 
   it('the set "In progress" has its first question answered and the others open', async () => {

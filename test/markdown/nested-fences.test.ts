@@ -147,6 +147,13 @@ describe('choices fences nested in lists and quotes', () => {
     const cutItem = `- item\n  \`\`\`choices\n  ${json(1)}\n${fence(2)}`;
     expect(findChoiceBlocks(cutItem).map((b) => [b.closed, b.nested])).to.deep.equal([[false, true], [true, false]]);
     expect(expectAgreement(cutItem)).to.deep.equal(['Question 1?', 'Question 2?']);
+    // After a lazy line of the quote's paragraph, that paragraph goes on: `2) x` (which may not
+    // interrupt it) is text, so the fence after it is the quote's, and ends with it. After an
+    // indented lazy line the quote's content starts again, and `2) x` is a list item.
+    const afterLazy = `> Some text.\nSome text.\n> 2) Some text.\n>    \`\`\`choices\n>    ${json(1)}\nSome text.`;
+    expect(findChoiceBlocks(afterLazy).map((b) => [b.source, b.closed, b.nested])).to.deep.equal([[json(1), false, true]]);
+    expect(expectAgreement(afterLazy)).to.deep.equal(['Question 1?']);
+    expect(expectAgreement(`> a\n    b\n> 2) x\n> \`\`\`choices\n> ${json(1)}\nc`)).to.deep.equal(['Question 1?']);
     // marked (not CommonMark) lets an item's fence take a lazy line after a content line.
     expect(findChoiceBlocks(`- \`\`\`choices\n  {"question": "Q?",\n"options": []}\n  \`\`\`\n`).map((b) => [b.source, b.closed])).to.deep.equal([['{"question": "Q?",\n"options": []}', true]]);
   });
@@ -212,6 +219,19 @@ describe('choices fences nested in lists and quotes', () => {
       const hostile = `${marker.repeat(40_000)}\`\`\`choices\n${json(1)}\n`;
       expect(findChoiceBlocks(hostile), marker).to.deep.equal([]);
     }
+  });
+
+  it('are read without a throw in a message marked itself throws on', () => {
+    // marked 18's block quote tokenizer throws on this (a lazy `2.` line, then an indented
+    // `> 2)` line, then a lazy line); the readers still find the top-level block after it.
+    const crash = `> a\n2. b\n   > 2) c\nd\n\n${fence(1)}`;
+    expect(() => plain(crash), 'marked throws (if it no longer does, drop markedReads from the properties below)').to.throw(TypeError);
+    const blocks = findChoiceBlocks(crash);
+    expect(blocks.map((b) => [b.source, b.closed, b.nested])).to.deep.equal([[json(1), true, false]]);
+    const stream = createChoiceStream();
+    const segments = [...stream.push(crash), ...stream.end()];
+    expect(segments.flatMap((s) => (s.kind === 'block' ? [s.source] : []))).to.deep.equal([json(1)]);
+    expect(resolveHistory([{ role: 'assistant', content: crash }, { role: 'user', content: 'yes-1' }]).map((e) => e.blockIndex)).to.deep.equal([0]);
   });
 
   describe('streamed', () => {
@@ -335,6 +355,15 @@ describe('choices fences nested in lists and quotes', () => {
      * come cannot (see containers.ts, "Not modelled").
      */
     const setextPastTabItem = (markdown: string) => /^ {0,3}(?:[*+-]|\d{1,9}[.)])\t/m.test(markdown) && /^ {0,3}(?:=+|-+)[ \t]*$/m.test(markdown);
+    /** marked itself throws on a few of these (its own bug, see 'a message marked itself throws on'); those say nothing about agreeing with it. */
+    const markedReads = (markdown: string) => {
+      try {
+        plain(markdown);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     const markdownMessage = fc
       .tuple(fc.array(fc.tuple(piece, fc.constantFrom('\n', '\n\n', '\n\n')), { minLength: 1, maxLength: 6 }), fc.boolean())
       .map(([pieces, trailing]) => pieces.map(([p, sep]) => p + sep).join('').replace(/\n+$/, trailing ? '\n' : ''));
@@ -343,7 +372,7 @@ describe('choices fences nested in lists and quotes', () => {
       this.timeout(60_000);
       assertProperty(
         fc.property(markdownMessage, fc.array(fc.nat(), { maxLength: 12 }), (markdown, cuts) => {
-          fc.pre(!setextPastTabItem(markdown));
+          fc.pre(!setextPastTabItem(markdown) && markedReads(markdown));
           expectAgreement(markdown, cuts);
         }),
         { numRuns: 300 },
@@ -355,7 +384,7 @@ describe('choices fences nested in lists and quotes', () => {
       const squash = (html: string) => html.replace(/>\s+</g, '><').trim();
       assertProperty(
         fc.property(markdownMessage, fc.array(fc.nat(), { maxLength: 12 }), (markdown, cuts) => {
-          fc.pre(!setextPastTabItem(markdown));
+          fc.pre(!setextPastTabItem(markdown) && markedReads(markdown));
           // Text committed up to markdownTailStart; a nested block's raw goes into the text,
           // which renders with choicesMarkdown(); a top-level block renders on its own after
           // the text before it. While a nested block is pending, the tail shows it pending.

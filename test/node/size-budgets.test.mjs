@@ -3,6 +3,7 @@
 // dist/chunks/ with the shared chunks it imports. Needs the build (`npm test` builds first).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { root } from './e2e/support.mjs';
 
 process.chdir(root);
@@ -23,4 +24,11 @@ test('every chunk budget names a chunk the build makes, and every chunk has one'
 test('a budget passed, or missing, is named with both numbers', () => {
   assert.equal(overBudget({ name: 'bundle.js', kb: 30.123, budget: 30 }), 'bundle.js is 30.12 KB gzip, over its budget of 30 KB (bench/budgets.mjs)');
   assert.match(overBudget({ name: 'chunks/new.js', kb: 1.5, budget: undefined }), /^chunks\/new\.js has no budget: .*1\.50 KB gzip/);
+});
+
+test('a module the build copies per chunk (COPIED in scripts/bundle-build.mjs) is in each chunk that imports it, in no shared chunk', () => {
+  // The code-block rule of src/components/internal/code-block.styles.ts, as minified.
+  const rule = '.code{border:1px solid var(--_border)';
+  const holding = readdirSync('dist/chunks').filter((name) => name.endsWith('.js') && readFileSync(`dist/chunks/${name}`, 'utf8').includes(rule));
+  assert.deepEqual(holding.sort(), ['fallbacks.js', 'previews.js']);
 });

@@ -246,6 +246,19 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(heard, [/Which database should the project use\?/], [/Choose/]);
   });
 
+  // A single choice that sends says so once, in its group's name (as a multi-select's rule):
+  // on entering its options, not again on each option, and never where a choice waits for
+  // Submit (an MCP form's yes/no).
+  itHears('says once, on entering a single choice that sends, that choosing sends; not on the next option, nor in a form', async () => {
+    const form = await hear('focus Yes in #deploy', (page) => option(page, 'deploy', 0).focus(), { until: /Yes/ });
+    assertSaid(form, [/Deploy to production now\?/, /Yes/], [/Choosing an option/]);
+    const entered = await hear('focus PostgreSQL in #read', (page) => option(page, 'read', 0).focus(), { until: /PostgreSQL/ });
+    assertSaid(entered, [/Which database should the project use\? Choosing an option sends your answer/, /PostgreSQL/, /toggle button/]);
+    assert.equal((entered.match(/Choosing an option sends your answer/g) ?? []).length, 1, `Orca said it more than once: ${entered}`);
+    const next = await hear('ArrowRight in #read', (page) => page.keyboard.press('ArrowRight'), { focus: option(sr.page, 'read', 1), until: /SQLite/ });
+    assertSaid(next, [/SQLite/], [/Choosing an option/]);
+  });
+
   itHears('reads the progress row of a question set as "Auth, not answered", each header once', () => {
     assertSaid(loaded, [/Auth, not answered/, /Features, not answered/], [/Auth\(/, /Auth \| Which auth method/]);
   });

@@ -26,11 +26,6 @@ export interface AnswerHost extends ReactiveControllerHost, HTMLElement {
   focusQuestion(index: number): void;
 }
 
-export interface AnswerOptions {
-  /** Choosing the option of a lone single-select question may send at once (`<choice-prompt>`); a set waits for Submit. */
-  sendsOnClick: boolean;
-}
-
 /** What answers a question: a restored answer, or `undefined` for its defaults. */
 export type RestoredAnswers = (question: ChoiceQuestion) => ChoiceAnswer | undefined;
 
@@ -57,10 +52,7 @@ export class AnswerController implements ReactiveController {
   #problems = new Set<number>();
   #globalNote = '';
 
-  constructor(
-    private readonly host: AnswerHost,
-    private readonly options: AnswerOptions,
-  ) {
+  constructor(private readonly host: AnswerHost) {
     host.addController(this);
     this.announcer = new AnnouncerController(host);
     this.statusLine = new StatusLineController(host);
@@ -156,7 +148,7 @@ export class AnswerController implements ReactiveController {
 
   /** Whether choosing an option sends at once. */
   get sendsOnClick(): boolean {
-    return !!this.#request && sendsOnClick(this.#request, this.options.sendsOnClick);
+    return !!this.#request && sendsOnClick(this.#request);
   }
 
   /** Submit is shown while open, unless a click sends and there is nothing to type. */
@@ -192,6 +184,8 @@ export class AnswerController implements ReactiveController {
     this.#request = request;
     this.parts = parts;
     this.#drafts = request ? request.questions.map((q) => new QuestionDraft(q, restored(q), parts.fields)) : [];
+    // Questions shown by an option (`showWhen`) ask their own drafts, from the part every such set fetches.
+    parts.progress?.link(this.#drafts, parts);
     this.#globalNote = note;
     this.host.requestUpdate();
   }

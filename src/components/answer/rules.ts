@@ -54,13 +54,14 @@ export function offersCancel(request: ChoiceRequest, approvals: ApprovalRules | 
 }
 
 /**
- * Whether choosing an option sends at once: one single-select question with options, where
- * the element allows it (`<choice-prompt>` does, a set always waits for Submit), unless the
- * request asks for confirmation or takes a note on each option.
+ * Whether choosing an option sends at once: a request of one single-select question with
+ * options, in `<choice-prompt>` and `<question-set>` alike (the agents' own clients send a lone
+ * single choice when it is chosen, and wait for Submit on several questions), unless the request
+ * asks for confirmation (a form) or takes a note on each option.
  */
-export function sendsOnClick(request: ChoiceRequest, allowed: boolean): boolean {
+export function sendsOnClick(request: ChoiceRequest): boolean {
   const q = request.questions[0];
-  if (!allowed || !q || request.questions.length !== 1 || q.multiple || !hasChoices(q)) return false;
+  if (!q || request.questions.length !== 1 || q.multiple || !hasChoices(q)) return false;
   return request.submitMode !== 'confirm' && !request.annotations?.perOption;
 }
 

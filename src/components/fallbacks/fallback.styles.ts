@@ -3,17 +3,11 @@
  * explanation.
  */
 import { css } from 'lit';
+import { codeBlock } from '../internal/code-block.styles.js';
 
 export const fallbacks = css`
+  /* The raw JSON wraps: it is read, not scrolled. */
   .fallback.code {
-    margin: 0;
-    padding: 0.75rem 0.875rem;
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) * 0.5);
-    background: var(--_surface-raised);
-    font-family: var(--_mono);
-    font-size: 0.8125rem;
-    line-height: 1.45;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
     color: var(--_text);
@@ -54,4 +48,5 @@ export const fallbacks = css`
     font-family: var(--_mono);
     font-size: 0.9em;
   }
+  ${codeBlock}
 `;

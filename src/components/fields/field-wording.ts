@@ -29,26 +29,20 @@ export function fieldHintText(hint: Exclude<QuestionHint, { hint: 'choose' }>, w
       return max !== undefined ? say(strings, atMost, { max }) : strings[any];
     }
     case 'format':
-      return strings[FORMAT_HINTS[hint.format]];
+      return strings[FORMAT_WORDS[hint.format].hint];
   }
 }
 
-const FORMAT_HINTS = {
-  email: 'formatEmail',
-  uri: 'formatUri',
-  date: 'formatDate',
-  'date-time': 'formatDateTime',
-} as const satisfies Record<TextFormat, keyof ChoiceStrings>;
-
-const FORMAT_PROBLEMS = {
-  email: 'problemFormatEmail',
-  uri: 'problemFormatUri',
-  date: 'problemFormatDate',
-  'date-time': 'problemFormatDateTime',
-} as const satisfies Record<TextFormat, keyof ChoiceStrings>;
+/** Each text format's strings: its hint, and why typed text does not fit it. A new format is one entry here, its two texts in `fieldStrings`. */
+const FORMAT_WORDS = {
+  email: { hint: 'formatEmail', problem: 'problemFormatEmail' },
+  uri: { hint: 'formatUri', problem: 'problemFormatUri' },
+  date: { hint: 'formatDate', problem: 'problemFormatDate' },
+  'date-time': { hint: 'formatDateTime', problem: 'problemFormatDateTime' },
+} as const satisfies Record<TextFormat, { hint: keyof ChoiceStrings; problem: keyof ChoiceStrings }>;
 
 /** Why typed text was refused for its format or form, in the user's words. */
 export function fieldProblemText(problem: Extract<AnswerProblem, { kind: 'format' | 'pattern' }>, wording: Wording): string {
   const strings = { ...fieldStrings, ...wording.strings };
-  return problem.kind === 'format' ? strings[FORMAT_PROBLEMS[problem.format]] : strings.problemPattern;
+  return problem.kind === 'format' ? strings[FORMAT_WORDS[problem.format].problem] : strings.problemPattern;
 }

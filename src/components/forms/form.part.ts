@@ -166,7 +166,7 @@ function anchorOf(host: HTMLElement, index: number): HTMLElement | undefined {
 function validationMessage(flow: AnswerController, request: ChoiceRequest, reported: number[], missing: number[]): string {
   const problem = (i: number) => problemText(flow.draft(i)!.problem!, request.questions[i]!, flow);
   if (request.questions.length === 1) return problem(0);
-  return flow.parts.progress!.setProblems({ strings: flow.strings, missingQuestions: () => missing, problem }, request, reported);
+  return flow.parts.progress!.setProblems({ strings: flow.strings, missingQuestions: () => missing, problem, draft: (i) => flow.draft(i) }, request, reported);
 }
 
 /**

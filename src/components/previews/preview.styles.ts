@@ -1,5 +1,6 @@
 /** An option's preview. */
 import { css } from 'lit';
+import { codeBlock } from '../internal/code-block.styles.js';
 
 export const previewStyles = css`
     /* Under its option, hanging from the option's indicator by a line: it reads as that option's. */
@@ -14,14 +15,6 @@ export const previewStyles = css`
     }
     /* Code keeps its lines: a long one scrolls rather than breaking mid-token. */
     .preview pre {
-      margin: 0;
-      padding: 0.75rem 0.875rem;
-      border: 1px solid var(--_border);
-      border-radius: calc(var(--_radius) * 0.5);
-      background: var(--_surface-raised);
-      font-family: var(--_mono);
-      font-size: 0.8125rem;
-      line-height: 1.45;
       white-space: pre;
       overflow-wrap: normal;
       overflow-x: auto;
@@ -30,4 +23,5 @@ export const previewStyles = css`
       outline: var(--_focus-ring);
       outline-offset: 2px;
     }
+    ${codeBlock}
   `;

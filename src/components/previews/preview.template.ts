@@ -12,6 +12,6 @@ import { idOf, type QuestionView } from '../question/question-view.js';
  */
 export function renderPreview(v: QuestionView, option: ChoiceOption): TemplateResult {
   return html`<div part="preview" class="preview" role="group" aria-label=${say(v.strings, 'preview', { option: option.label })}>
-    <pre dir="auto" tabindex="0" id=${idOf(v.index, 'preview')}>${option.preview}</pre>
+    <pre class="code" dir="auto" tabindex="0" id=${idOf(v.index, 'preview')}>${option.preview}</pre>
   </div>`;
 }

@@ -15,30 +15,36 @@ import { setProblems } from '../answer/set-problems.js';
 import { confirmsUnanswered } from '../unanswered/confirm.js';
 import { unansweredStyles } from '../unanswered/unanswered.styles.js';
 import { renderSkip } from '../unanswered/skip.js';
+import { linkDrafts } from '../disclosure/disclosure.js';
+import { disclose } from '../disclosure/disclosure.template.js';
+import { disclosureStyles } from '../disclosure/disclosure.styles.js';
 
 /**
- * What a request of several questions shows: as it is, unless it is a `<question-set>` whose
- * `layout` pages, which the pager part lays out. That part comes with the set's other parts
- * when the layout was set before the set showed; set later, the set stays stacked, its answers
- * kept, until the part is here.
+ * What a request of several questions shows: the questions asked so far (`disclose`), laid
+ * out by the pager part when a `<question-set>`'s `layout` pages, unless some question shows
+ * only by an option: those appear right under the option chosen, so such a set stays stacked.
+ * The pager part comes with the set's other parts when the layout was set before the set
+ * showed; set later, the set stays stacked, its answers kept, until the part is here.
  */
-function view(element: HTMLElement & ReactiveControllerHost & { layout?: string }, v: RequestView): RequestView {
-  const layout = element.layout;
-  if (!layout || layout === 'stacked') return v;
+function view(host: HTMLElement, v: RequestView): RequestView {
+  const shown = disclose(host as Parameters<typeof disclose>[0], v);
+  const set = host as HTMLElement & ReactiveControllerHost & { layout?: string };
+  if (!set.layout || set.layout === 'stacked' || v.request.questions.some((q) => q.showWhen)) return shown;
   const pager = fetchPart('pager');
-  if (pager instanceof Promise) void pager.then(() => element.requestUpdate());
-  return 'value' in pager ? (pager.value as PagerPart).view(element, v) : v;
+  if (pager instanceof Promise) void pager.then(() => set.requestUpdate());
+  return 'value' in pager ? (pager.value as PagerPart).view(set, shown) : shown;
 }
 
-// `view(element, view)`: a short name, as the element's call is in bundle.js.
+// `view(host, view)` and `link(drafts, parts)`: short names, as the elements' calls are in bundle.js.
 const progressPart = {
   renderProgress,
   questionMark,
   view,
+  link: linkDrafts,
   setProblems,
   confirms: confirmsUnanswered,
   renderSkip,
-  styles: css`${progressStyles}${unansweredStyles}`,
+  styles: css`${progressStyles}${unansweredStyles}${disclosureStyles}`,
 };
 
 /** The part, as `parts.ts` takes it from the chunk. */

@@ -13,15 +13,19 @@ import type { ChoiceRequest } from '../../protocol/model.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { progressStrings } from './progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
+import { isHidden } from '../disclosure/disclosure.js';
 
 /** Whether `answer` holds something chosen, typed or given. */
 function isTouched(answer: ChoiceAnswer): boolean {
   return answer.selected.length > 0 || !!answer.other?.trim() || !!answer.text?.trim() || answer.number !== undefined || answer.boolean !== undefined;
 }
 
-/** Whether `draft` holds an answer that can be sent: the row's mark. */
+/**
+ * Whether `draft` holds an answer that can be sent and someone gave (the row's mark): a field
+ * merely prefilled with its default is not marked before the person does anything.
+ */
 export function isDone(draft: QuestionDraft | undefined): boolean {
-  return !!draft && !draft.problem && isTouched(draft.answer);
+  return !!draft && draft.origin !== 'defaults' && !draft.problem && isTouched(draft.answer);
 }
 
 /**
@@ -33,11 +37,12 @@ export function renderProgress(v: RequestView): TemplateResult {
   if (v.paging) return v.paging.tabs(v);
   const { request } = v;
   const strings = { ...progressStrings, ...v.strings };
-  const questions = request.questions;
-  const done = questions.map((_, i) => isDone(v.draft(i)));
-  const doneCount = done.filter(Boolean).length;
-  return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: questions.length })}>
-    ${questions.map((_, i) => {
+  // The questions asked now: one shown by an option not chosen (`showWhen`) is neither listed nor counted.
+  const asked = request.questions.flatMap((_, i) => (isHidden(v.draft(i)) ? [] : [i]));
+  const done = request.questions.map((_, i) => isDone(v.draft(i)));
+  const doneCount = asked.filter((i) => done[i]).length;
+  return html`<ol part="progress" class="progress" aria-label=${say(strings, 'progress', { answered: doneCount, total: asked.length })}>
+    ${asked.map((i, n) => {
       const name = questionName(request, i, strings);
       const refused = !!v.problem?.(i);
       const wrong = refused && isTouched(v.draft(i)!.answer);
@@ -45,7 +50,7 @@ export function renderProgress(v: RequestView): TemplateResult {
       // Read as one phrase ("Auth, not answered"): separate spans in a flex row would
       // be read without the space between them, which the row does not render.
       return html`<li class=${done[i] ? 'step done' : refused ? 'step invalid' : 'step'}>
-        <span class="dot" aria-hidden="true">${done[i] ? checkIcon : refused ? '!' : formatNumber(strings, i + 1)}</span>
+        <span class="dot" aria-hidden="true">${done[i] ? checkIcon : refused ? '!' : formatNumber(strings, n + 1)}</span>
         <span class="step-label text" aria-hidden="true">${name}</span>
         <span class="visually-hidden">${say(strings, 'progressStep', { header: name, state })}</span>
       </li>`;

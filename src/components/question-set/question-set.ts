@@ -17,8 +17,9 @@ export type SetState = RequestState;
 
 /**
  * Shows a request's questions, each as its own labelled group, with a progress row, one
- * Submit and one Cancel, and fires one event for all of them. Input: the `request` property,
- * or a child `<script type="application/json" dialect="…">`.
+ * Submit and one Cancel, and fires one event for all of them. A request of one single-select
+ * question is sent as soon as an option is chosen, as in `<choice-prompt>`. Input: the
+ * `request` property, or a child `<script type="application/json" dialect="…">`.
  *
  * @summary Several questions from an agent, answered together.
  *
@@ -26,7 +27,7 @@ export type SetState = RequestState;
  *
  * @fires choice-submit - `{response, reply, request}`: every question answered, or timed out with the defaults. Exactly once.
  * @fires choice-cancel - `{response, reply, request}`: cancelled, or timed out with `timeoutAction: 'cancel'`. Exactly once.
- * @fires choice-change - `{requestId, questionId, answer, valid, answers}`: one question's draft changed; `answers` holds them all.
+ * @fires choice-change - `{requestId, questionId, answer, valid, answers}`: one question's draft changed; `answers` holds them all (not fired when a click sends at once).
  *
  * @csspart base - The card around everything.
  * @csspart title - The request's title.
@@ -64,6 +65,8 @@ export type SetState = RequestState;
  * @csspart confirm-back - Its Go back button.
  * @csspart confirm-submit - Its Submit anyway button.
  * @csspart hint - Why Submit did not send (which questions are open).
+ * @csspart unsent - Beside a question whose option hides questions holding changes: why they are not sent.
+ * @csspart discard - Its Discard changes button.
  * @csspart note - The note on the whole request.
  * @csspart link - A link request's (MCP URL mode) host and full address; the link itself is the `submit` part.
  * @csspart actions - The row holding Cancel and Submit.
@@ -118,7 +121,8 @@ export class QuestionSet extends RequestElement {
   /**
    * `stacked` (the default): every question under a row of their headers. `paged`: one question
    * at a time, the headers as tabs, Previous / Next and a review before Submit. `auto`: paged
-   * when the set holds more than two questions or is narrower than 600 px, else stacked.
+   * when the set holds more than two questions or is narrower than 600 px, else stacked. A set
+   * with questions shown by an option (`showWhen`) stays stacked.
    */
   declare layout?: SetLayout;
 

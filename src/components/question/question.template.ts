@@ -7,7 +7,7 @@ import { choicesOf, hasChoices, questionText } from '../answer/choices.js';
 import { checkIcon, infoIcon } from '../internal/icons.js';
 import { say } from '../strings/locale-format.js';
 import { renderOther } from './other.template.js';
-import { contextDir, idOf, namesArguments, namesSubject, type QuestionView } from './question-view.js';
+import { contextDir, idOf, namesArguments, namesSubject, type QuestionPartNames, type QuestionView } from './question-view.js';
 
 export type { QuestionHandlers, QuestionPartNames, QuestionView } from './question-view.js';
 
@@ -25,9 +25,10 @@ export type { QuestionHandlers, QuestionPartNames, QuestionView } from './questi
 export function renderQuestion(v: QuestionView): TemplateResult {
   const q = v.question;
   const id = (name: string) => idOf(v.index, name);
-  // Hints are about answering: a locked question shows none. The rule ("Choose up to 2")
-  // stands; a message (the limit reached, a problem on Submit) takes its place on screen.
-  const rule = v.lock ? '' : ruleText(q, v);
+  // Hints are about answering: a locked question shows none. The rule ("Choose up to 2", or
+  // that choosing sends: not on an approval, whose options are verbs) stands; a message (the
+  // limit reached, a problem on Submit) takes its place on screen.
+  const rule = v.lock ? '' : ruleText(q, v) || (v.sendsOnClick && !q.subject ? v.strings.choosingSends : '');
   const atLimit = !v.lock && q.multiple && q.options.length > q.maxSelections && v.draft.atLimit;
   const message = v.lock ? '' : (v.problem ?? (atLimit ? say(v.strings, 'limitReached', { max: q.maxSelections }) : ''));
   return html`<div part="question-item" class="question-item" data-q=${v.index}>
@@ -104,11 +105,12 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
     .filter(Boolean)
     .join(' ');
   // An option that sends when chosen shows its digit key, never a radio, even beside an
-  // "Other" field with its Submit: a radio says "choose, then Submit". An approval's options
-  // show a check or a cross instead, and take no digit: a stray key must not approve.
+  // "Other" field with its Submit, and keeps it once settled: a radio says "choose, then
+  // Submit". An approval's options show a check or a cross instead, and take no digit: a stray
+  // key must not approve.
   const approval = q.subject ? v.parts.approvals?.approvalOption(v, option) : undefined;
   const look = approval?.look;
-  const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick && !v.lock ? 'key' : 'radio'));
+  const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick ? 'key' : 'radio'));
   // A key that chooses nothing is not announced: none on an option that cannot be chosen.
   const shortcut = v.lock || blocked ? undefined : approval ? approval.shortcut : i < 9 ? String(i + 1) : undefined;
   return html`
@@ -151,6 +153,8 @@ export interface LiteView {
   shown(index: number): ChoiceAnswer;
   /** The state line's text ('' while open). */
   status: string;
+  /** The part name of a question's hint (`QuestionPartNames`). */
+  hintPart: QuestionPartNames['hint'];
   tabIndexFor(index: number, option: number): 0 | -1;
 }
 
@@ -189,11 +193,19 @@ export function renderLite(v: LiteView): TemplateResult {
   </div>`;
 }
 
+/** Open, a light request is one whose choice sends (`showsOnlyOptions`): its hint says so, in the group's name as in full. */
 function renderLiteQuestion(v: LiteView, q: ChoiceQuestion, index: number): TemplateResult {
   const shown = v.shown(index);
+  const rule = idOf(index, 'rule');
   return html`<div part="question-item" class="question-item" data-q=${index}>
     ${renderHead(q, index, v.strings)}
-    <div part="group" class="group options" role="group" aria-labelledby=${namesArguments(q) ? `${idOf(index, 'question')} ${idOf(index, 'context')}` : idOf(index, 'question')}>
+    ${v.lock ? nothing : html`<div part=${v.hintPart} class="hint"><div id=${rule} .textContent=${v.strings.choosingSends}></div></div>`}
+    <div
+      part="group"
+      class="group options"
+      role="group"
+      aria-labelledby=${[idOf(index, 'question'), namesArguments(q) && idOf(index, 'context'), !v.lock && rule].filter(Boolean).join(' ')}
+    >
       ${choicesOf(q, v.strings).map((option, i) => renderLiteOption(v, option, { pressed: shown.selected.includes(option.id), tabIndex: v.tabIndexFor(index, i) }))}
     </div>
   </div>`;

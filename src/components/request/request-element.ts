@@ -138,7 +138,7 @@ export abstract class RequestElement extends LitElement {
   constructor(kind: ElementKind) {
     super();
     this.#kind = kind;
-    this.flow = new AnswerController(this, { sendsOnClick: kind.mode === 'prompt' });
+    this.flow = new AnswerController(this);
     this.#input = new ElementSource(this, {
       kind: kind.idPrefix,
       read: (script, id) => this.readSource(script, id),
@@ -349,6 +349,7 @@ export abstract class RequestElement extends LitElement {
         lang,
         shown,
         status: lock ? flow.statusText() : '',
+        hintPart: this.#kind.partNames.hint,
         tabIndexFor: (i, option) => this.#roving.tabIndexFor(i, option),
       });
     }
@@ -393,7 +394,7 @@ export abstract class RequestElement extends LitElement {
       announcer: flow.announcer.render(),
       on: this.#on,
     };
-    // Several questions: the progress part hands a set whose layout pages to the pager part, which decides what shows.
+    // A set of several questions: the part it fetches first hides the questions not asked yet, and hands one whose layout pages to the pager part.
     return renderRequest(parts.progress?.view(this, view) ?? view);
   }
 

@@ -26,7 +26,14 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   foldAnswers: 'Answers: {count}',
 });
 
-type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? K : never]: ChoiceStrings[K] };
+/**
+ * Optional entries whose defaults are elsewhere: an interrupt's words (the request holds the
+ * English word, shown where a table has none) and the texts of questions shown by an option
+ * (`disclosure-strings.ts`, with the only part that says them).
+ */
+type ElsewhereKeys = 'accept' | 'edit' | 'ignore' | 'reject' | 'respond' | 'reply' | 'shownBelow' | 'unsentChanges' | 'discardChanges' | 'changesDiscarded';
+
+type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? (K extends ElsewhereKeys ? never : K) : never]: ChoiceStrings[K] };
 
 /** `strings`, with the defaults of the parts' entries filled in where the table has none. */
 export function withPartStrings(strings: ChoiceStrings): Required<ChoiceStrings> {

@@ -44,17 +44,23 @@ export interface ChoiceStrings {
   subjectCommand: string;
   subjectDiff: string;
   subjectInput: string;
-  /** A LangGraph interrupt's options: accept the action, edit its arguments, ignore it; LangChain's reject. */
-  accept: string;
-  edit: string;
-  ignore: string;
-  reject: string;
+  /**
+   * A LangGraph interrupt's options: accept the action, edit its arguments, ignore it, respond
+   * in words; LangChain's reject. Left out, the English word the request holds shows.
+   */
+  accept?: string;
+  edit?: string;
+  ignore?: string;
+  reject?: string;
+  respond?: string;
   /** An approval's question when the agent gives none; `{name}` is the tool. */
   toolApproval: string;
   /** An interrupt's question when it has no description; `{name}` is the action. */
   reviewAction: string;
   /** The question of a follow-up's suggested replies beside other questions. */
   orReply: string;
+  /** The field of an interrupt's reply, shown once Respond is chosen. Left out, "Reply". */
+  reply?: string;
   /** Stands for a secret answer wherever an answer is shown back ("Answered: hidden"). */
   secretAnswer: string;
   /** The badge on a recommended option (also read as part of its description). */
@@ -87,6 +93,11 @@ export interface ChoiceStrings {
   chooseExactly: string;
   /** Added to the hint when free text is also accepted. */
   orTypeYourOwn: string;
+  /**
+   * The hint over a single choice whose options send the answer when chosen (no Submit
+   * between), read with the question when focus enters its options; not shown once settled.
+   */
+  choosingSends: string;
   /** Hints for typed text's length. `{min}`, `{max}` as named. */
   lengthBetween: string;
   lengthAtLeast: string;
@@ -210,6 +221,16 @@ export interface ChoiceStrings {
   foldSummary?: string;
   /** A set's line, when some questions were answered. `{count}`. Default "Answers: {count}". */
   foldAnswers?: string;
+  /** Said when choosing an option shows the questions it reveals (`showWhen`); `{questions}` names them. */
+  shownBelow?: string;
+  /**
+   * Beside a question whose option hides questions holding changes, and said when Submit
+   * refuses: `{questions}` names them, `{option}` is the option chosen, `{reveal}` the one that shows them.
+   */
+  unsentChanges?: string;
+  /** The button that discards those changes, and what is said once it did. */
+  discardChanges?: string;
+  changesDiscarded?: string;
 }
 
 /** The entries `defaultStrings` holds (every one but a lazily loaded part's). */
@@ -235,10 +256,6 @@ export const defaultStrings = Object.freeze({
   approveAlways: "Approve, don't ask again",
   approveOnce: 'Approve Once',
   deny: 'Deny',
-  accept: 'Accept',
-  edit: 'Edit',
-  ignore: 'Ignore',
-  reject: 'Reject',
   toolApproval: 'Allow the tool "{name}" to run?',
   reviewAction: 'Review the action "{name}".',
   orReply: 'Or reply',
@@ -261,6 +278,7 @@ export const defaultStrings = Object.freeze({
   chooseBetween: 'Choose {min} to {max}',
   chooseExactly: 'Choose {min}',
   orTypeYourOwn: 'or type your own',
+  choosingSends: 'Choosing an option sends your answer.',
   hintSeparator: ' · ',
   ruleWithOther: '{rule}, {other}',
   answerSeparator: '; ',

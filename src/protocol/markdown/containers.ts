@@ -358,12 +358,13 @@ export class ContainerTracker {
       this.#starts = true;
     }
     // A list item in the quote, followed as at the top level: a lazy line must stay in it
-    // too, and a fence in it ends with it. (After a lazy line, marked reads the `>` lines
-    // that follow as a new start, where any item may begin.)
-    const text = paragraph && !this.#quotedItem && !afterLazy;
-    // An indented lazy line joins the paragraph as marked's indented code would, so nothing of
-    // the paragraph is left to continue: the quote's content starts again, one level down too.
-    if (afterLazy && this.#lazyIndented) this.#starts = true;
+    // too, and a fence in it ends with it. After a lazy line of a paragraph the paragraph goes
+    // on, so only an item that may interrupt it starts (`2) x` is text); an indented lazy line
+    // joins the paragraph as marked's indented code would, so nothing of the paragraph is left
+    // to continue: the quote's content starts again, one level down too, where any item may begin.
+    const restarts = afterLazy && this.#lazyIndented;
+    const text = paragraph && !this.#quotedItem && !restarts;
+    if (restarts) this.#starts = true;
     const stays = this.#quotedItem && this.#inItem(content);
     if (!stays && this.#itemFence) this.#end = undefined;
     this.#quotedItem = stays || (!this.#end && !HR.test(content) && (!text || ITEM_AFTER_TEXT.test(content)) && this.#startItem(content));

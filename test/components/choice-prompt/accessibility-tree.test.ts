@@ -22,12 +22,12 @@ function description(el: ChoicePrompt, index: number): string {
 }
 
 describe('<choice-prompt expanded> in the accessibility tree', () => {
-  it('open single-select: the question names the group; options are unpressed toggle buttons; the recommendation is in the description', async () => {
+  it('open single-select: the question and that choosing sends name the group; options are unpressed toggle buttons; the recommendation is in the description', async () => {
     await fixture(html`<choice-prompt expanded id="p" question=${seedBlock.question} .options=${seedBlock.options}></choice-prompt>`);
     const el = document.querySelector<ChoicePrompt>('#p')!;
     expect(await ariaSnapshot('#p [role=group]')).to.equal(
       [
-        '- group "How would you like to add this source?":',
+        '- group "How would you like to add this source? Choosing an option sends your answer.":',
         '  - button "Use RSS feed"',
         '  - text: Recommended Fast, summaries only.',
         '  - button "Use agentic extraction"',
@@ -58,7 +58,9 @@ describe('<choice-prompt expanded> in the accessibility tree', () => {
     const prose = await fixture<ChoicePrompt>(html`<choice-prompt expanded id="prose"></choice-prompt>`);
     prose.request = { ...request({ dialect: 'choices-block' }), questions: [{ ...request({ dialect: 'choices-block' }).questions[0]!, context: 'We are setting up the feed.' }] };
     await prose.updateComplete;
-    expect((await ariaSnapshot('#prose [role=group]')).split('\n')[0], 'prose context is read above, not in the name').to.equal(`- group "${prose.request.questions[0]!.text}":`);
+    expect((await ariaSnapshot('#prose [role=group]')).split('\n')[0], 'prose context is read above, not in the name').to.equal(
+      `- group "${prose.request.questions[0]!.text} Choosing an option sends your answer.":`,
+    );
   });
 
   it('multi-select: the rule ("Choose 1 to 2") is part of the group name, so entering the group says several may be chosen', async () => {
@@ -82,9 +84,13 @@ describe('<choice-prompt expanded> in the accessibility tree', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('a single-select group is named by the question alone', async () => {
+  it('a single-select group says once, in its name, that choosing sends; one that waits for Submit is named by the question alone', async () => {
     await fixture(html`<choice-prompt expanded id="p" question="Pick one" .options=${platforms}></choice-prompt>`);
-    expect((await ariaSnapshot('#p [role=group]')).split('\n')[0]).to.equal('- group "Pick one":');
+    expect((await ariaSnapshot('#p [role=group]')).split('\n')[0]).to.equal('- group "Pick one Choosing an option sends your answer.":');
+    const el = document.querySelector<ChoicePrompt>('#p')!;
+    expect(description(el, 0), 'not said again on each option').to.equal('');
+    const form = await fixture<ChoicePrompt>(html`<choice-prompt expanded id="form" .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
+    expect((await ariaSnapshot('#form [role=group]')).split('\n')[0]).to.equal(`- group "${form.request!.questions[0]!.text}":`);
   });
 
   it('answered by the user: every option disabled, the choice pressed, and "Answered: …" spoken through the live region', async () => {

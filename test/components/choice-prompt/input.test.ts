@@ -9,8 +9,9 @@ describe('<choice-prompt> input', () => {
       <choice-prompt question="How would you like to add this source?" options=${JSON.stringify(seedBlock.options)}></choice-prompt>
     `);
     const group = root(el).querySelector('[role="group"]')!;
-    const label = root(el).getElementById(group.getAttribute('aria-labelledby')!)!;
-    expect(label.textContent).to.equal('How would you like to add this source?');
+    // The question, then the hint that a choice sends at once.
+    const labels = group.getAttribute('aria-labelledby')!.split(' ').map((id) => root(el).getElementById(id)!.textContent);
+    expect(labels).to.deep.equal(['How would you like to add this source?', 'Choosing an option sends your answer.']);
     const buttons = optionButtons(el);
     expect(buttons.map((b) => b.localName)).to.deep.equal(['button', 'button']);
     expect(buttons.map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['false', 'false']);

@@ -71,7 +71,7 @@ describe('<choice-prompt expanded> lazy upgrade', () => {
     expect(el.getAttribute('state')).to.equal('open');
     expect(await lightSnapshot(el, '#far [role=group]')).to.equal(
       [
-        '- group "How would you like to add this source?":',
+        '- group "How would you like to add this source? Choosing an option sends your answer.":',
         '  - button "Use RSS feed"',
         '  - text: Recommended Fast, summaries only.',
         '  - button "Use agentic extraction"',

@@ -150,6 +150,8 @@ describe('<question-set> aggregation', () => {
     const request = {
       id: 'set-1',
       dialect: 'provide_choice' as const,
+      // Confirmed with Submit: a click on a lone single choice would send it at once.
+      submitMode: 'confirm' as const,
       timeoutMs: 120,
       questions: [
         {

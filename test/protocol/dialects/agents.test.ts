@@ -172,11 +172,23 @@ describe('langgraph_interrupt', () => {
     expect(described.questions[0]!.textTerm, "the agent's own text is not the kit's").to.equal(undefined);
   });
 
-  it('one action and a reply: the typed reply is a response, an empty one that action', () => {
+  it('one action and a reply: Respond is an option, and its Reply is asked only once Respond is chosen', () => {
     const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_accept: true, allow_respond: true })));
-    expect(request.questions[0]).to.include({ kind: 'text', optional: true });
+    expect(request.questions[0]!.options.map((o) => [o.id, o.label, o.term])).to.deep.equal([
+      ['accept', 'Accept', 'accept'],
+      ['response', 'Respond', 'respond'],
+    ]);
+    expect(request.questions[1]).to.deep.include({ id: 'q0.reply', kind: 'text', text: 'Reply', textTerm: { key: 'reply' }, showWhen: { question: 'q0', options: ['response'] } });
+    expect(request.questions[1]!.optional, 'a response needs its text').to.equal(false);
+    expect(respond(request, { q0: { selected: ['response'] }, 'q0.reply': { selected: [], text: 'make it 4' } })).to.deep.equal([{ type: 'response', args: 'make it 4' }]);
+    expect(respond(request, { q0: { selected: ['accept'] } })).to.deep.equal([{ type: 'accept', args: null }]);
+    expect(() => respond(request, { q0: { selected: ['response'] } }), 'Respond without a reply is not sent').to.throw(TypeError);
+  });
+
+  it('a lone Respond is the reply itself', () => {
+    const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_respond: true })));
+    expect(request.questions.map((q) => [q.id, q.kind, q.optional, q.showWhen])).to.deep.equal([['q0', 'text', undefined, undefined]]);
     expect(respond(request, { q0: { selected: [], text: 'make it 4' } })).to.deep.equal([{ type: 'response', args: 'make it 4' }]);
-    expect(respond(request, { q0: { selected: [] } })).to.deep.equal([{ type: 'accept', args: null }]);
   });
 
   it('one action and nothing else: no question, Submit sends that action', () => {
@@ -188,7 +200,10 @@ describe('langgraph_interrupt', () => {
   it('edit fields start at the values; an untouched one keeps its value and type, an edited number is read as JSON', () => {
     const request = ok(parseRequest('langgraph_interrupt', interrupt({ allow_edit: true, allow_accept: true }, { count: 3, name: 'web' })));
     const fields = request.questions.slice(1);
-    expect(fields.map((q) => [q.id, q.default])).to.deep.equal([['q0.args.count', '3'], ['q0.args.name', 'web']]);
+    expect(fields.map((q) => [q.id, q.default, q.showWhen])).to.deep.equal([
+      ['q0.args.count', '3', { question: 'q0', options: ['edit'] }],
+      ['q0.args.name', 'web', { question: 'q0', options: ['edit'] }],
+    ]);
     const unchanged = respond(request, { q0: { selected: ['edit'] }, 'q0.args.count': { selected: [], text: '3' }, 'q0.args.name': { selected: [], text: 'web' } });
     expect(unchanged).to.deep.equal([{ type: 'edit', args: { action: 'resize', args: { count: 3, name: 'web' } } }]);
     const edited = respond(request, { q0: { selected: ['edit'] }, 'q0.args.count': { selected: [], text: '5' }, 'q0.args.name': { selected: [], text: 'api' } });
@@ -209,7 +224,16 @@ describe('langgraph_interrupt', () => {
       ['Approve', 'approve'],
       ['Reject', 'reject'],
     ]);
-    expect(respond(choice, { q0: { selected: ['approve'], other: 'ignored' } }), 'a chosen option wins').to.deep.equal({ decisions: [{ type: 'approve' }] });
+    expect(choice.questions[1], 'a rejection\'s message, asked once Reject is chosen').to.deep.include({ id: 'q0.reply', optional: true, showWhen: { question: 'q0', options: ['reject'] } });
+    expect(respond(choice, { q0: { selected: ['reject'] }, 'q0.reply': { selected: [], text: 'Not that file' } })).to.deep.equal({ decisions: [{ type: 'reject', message: 'Not that file' }] });
+    expect(respond(choice, { q0: { selected: ['reject'] } })).to.deep.equal({ decisions: [{ type: 'reject' }] });
+    expect(respond(choice, { q0: { selected: ['approve'] } })).to.deep.equal({ decisions: [{ type: 'approve' }] });
+    const respondToo = ok(parseRequest('langgraph_interrupt', hitl(['approve', 'reject', 'respond'])));
+    expect(respondToo.questions.map((q) => [q.id, q.options.map((o) => o.id), q.optional, q.showWhen?.options])).to.deep.equal([
+      ['q0', ['approve', 'reject', 'respond'], undefined, undefined],
+      ['q0.reply', [], false, ['respond']],
+    ]);
+    expect(respond(respondToo, { q0: { selected: ['respond'] }, 'q0.reply': { selected: [], text: 'Use b.ts' } })).to.deep.equal({ decisions: [{ type: 'respond', message: 'Use b.ts' }] });
     expect(respond(choice, {}, 'cancelled'), 'the graph stays interrupted').to.equal(null);
   });
 
@@ -230,7 +254,7 @@ describe('langgraph_interrupt', () => {
     const edit = { q0: { selected: ['edit'] }, 'q0.args.path': { selected: [], text: 'b.ts' } };
     expect(respond(jsRequest, edit)).to.deep.equal({ decisions: [{ type: 'edit', editedAction: { name: 'rm', args: { path: 'b.ts' } } }] });
     expect(respond(pyRequest, edit)).to.deep.equal({ decisions: [{ type: 'edit', edited_action: { name: 'rm', args: { path: 'b.ts' } } }] });
-    expect(respond(jsRequest, { q0: { selected: ['reject'], other: 'Keep it' } })).to.deep.equal({ decisions: [{ type: 'reject', message: 'Keep it' }] });
+    expect(respond(jsRequest, { q0: { selected: ['reject'] }, 'q0.reply': { selected: [], text: 'Keep it' } })).to.deep.equal({ decisions: [{ type: 'reject', message: 'Keep it' }] });
   });
 
   it('LangChain JS: a wrong request is refused at its camelCase paths, never with Python\'s names', () => {

@@ -1,19 +1,22 @@
 /**
- * A LangGraph interrupt drops nothing it can send: over every interrupt config (the Agent
- * Inbox's four flags, LangChain's allowed decisions), with what a person can leave in the
- * elements (one option or a typed reply, and any argument fields edited), the reply holds the
- * typed reply and every edit whenever the decision can carry them: an edit made before Accept
- * (Approve) is sent as an Edit, as the Agent Inbox's Edit/Accept card does. Ignore, Reject and
- * a typed reply cannot carry arguments (LangGraph takes one decision per interrupt): the test
- * pins that their reply is that decision and counts them.
+ * A LangGraph interrupt drops nothing typed silently: over every interrupt config (the Agent
+ * Inbox's four flags, LangChain's allowed decisions) and any sequence of what a person can do
+ * in the elements (choose a decision, type into a field while it shows: an argument under Edit,
+ * the Reply under Respond or a message under Reject), each value typed either reaches the reply,
+ * or Submit refuses, saying why (the elements' drafts and their refusal, as a `<question-set>`
+ * holds them; the clicks and keys are in test/components/disclosure/).
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { assertProperty } from '../../helpers/property.js';
-import type { ChoiceAnswer, ChoiceRequest } from '../../../src/protocol/model.js';
-import { answerProblem } from '../../../src/protocol/validate.js';
+import type { ChoiceRequest } from '../../../src/protocol/model.js';
 import { parseRequest } from '../../../src/protocol/registry.js';
 import { encodeReply } from '../../../src/protocol/encode.js';
+import { answeredResponse } from '../../../src/protocol/responses.js';
+import { QuestionDraft } from '../../../src/components/answer/draft.js';
+import { defaultStrings } from '../../../src/components/strings/strings.js';
+import fields from '../../../src/components/fields/field-kinds.part.js';
+import { RevealerDraft, RevealedDraft, linkDrafts, unsentText } from '../../../src/components/disclosure/disclosure.js';
 
 const FLAGS = ['allow_accept', 'allow_edit', 'allow_respond', 'allow_ignore'] as const;
 const DECISIONS = ['approve', 'edit', 'reject', 'respond'] as const;
@@ -26,61 +29,78 @@ const hitlPayload = fc
   .tuple(fc.subarray([...DECISIONS], { minLength: 1 }), args)
   .map(([allowed, a]) => ({ action_requests: [{ name: 'send_email', args: a }], review_configs: [{ action_name: 'send_email', allowed_decisions: allowed }] }));
 
-/** What a person leaves: an option (by index) or a reply, and new text for some argument fields. */
-const act = fc.record({
-  choice: fc.oneof(fc.nat(3).map((n) => ({ option: n })), fc.constantFrom('Please cc legal', ' later ').map((reply) => ({ reply })), fc.constant({})),
-  edits: fc.array(fc.option(fc.constantFrom('ops@example.org', 'Hello', '7', 'x y'), { nil: undefined }), { minLength: 3, maxLength: 3 }),
-});
+/** One thing a person does: choose option n of the decision, or type into the n-th field that shows. */
+const step = fc.oneof(
+  fc.nat(3).map((n) => ({ choose: n })),
+  fc.record({ type: fc.nat(3), text: fc.constantFrom('ops@example.org', 'Hello', '7', 'x y', 'Please cc legal', ' later ', '') }),
+);
 
 const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
 
-describe('langgraph_interrupt: no typed reply or edit is dropped where its decision can carry it', () => {
-  it('over every interrupt config, in both interrupt shapes', () => {
-    const tally = { carried: 0, replyOnly: 0, ignoredEdits: 0, refused: 0 };
+/** The drafts a `<question-set>` keeps for `request`, questions shown by an option linked to theirs. */
+function draftsOf(request: ChoiceRequest): QuestionDraft[] {
+  const drafts = request.questions.map((q) => new QuestionDraft(q, undefined, fields));
+  linkDrafts(drafts, { fields });
+  return drafts;
+}
+
+const shows = (draft: QuestionDraft) => !(draft instanceof RevealedDraft) || draft.shown;
+
+describe('langgraph_interrupt: nothing typed is dropped silently', () => {
+  it('over every interrupt config and any sequence of choices and typing, each typed value is sent or Submit refuses saying why', () => {
+    const tally = { sent: 0, refusedUnsent: 0, refusedOther: 0, nothingTyped: 0 };
     assertProperty(
-      fc.property(fc.oneof(inboxPayload, hitlPayload), act, (payload, { choice, edits }) => {
+      fc.property(fc.oneof(inboxPayload, hitlPayload), fc.array(step, { maxLength: 6 }), (payload, steps) => {
         const result = parseRequest('langgraph_interrupt', payload);
         if (!result.ok) throw new Error(JSON.stringify(result.errors));
-        const request: ChoiceRequest = result.request;
-        const [main, ...fields] = request.questions;
-        const answers: Record<string, ChoiceAnswer> = {};
-        if (!main) {
-          // One decision allowed and nothing to type: Submit is that decision.
-          expect(() => encodeReply(request, { requestId: request.id, status: 'answered', answers })).not.to.throw();
+        const request = result.request;
+        const drafts = draftsOf(request);
+        const start = drafts.map((d) => JSON.stringify(d.view));
+        for (const s of steps) {
+          const decision = drafts[0]?.question.options.length ? drafts[0] : undefined;
+          if ('choose' in s) {
+            if (decision) decision.activate(decision.question.options[s.choose % decision.question.options.length]!.id);
+            continue;
+          }
+          // Only a field on screen takes typing: a hidden one is not rendered.
+          const open = drafts.filter((d) => d.question.options.length === 0 && shows(d));
+          open[s.type % Math.max(open.length, 1)]?.setOther(s.text);
+        }
+        // What the person left typed: each draft they changed from how it started, and its text.
+        const typed = drafts.flatMap((d, i) => (JSON.stringify(d.view) !== start[i] && d.question.options.length === 0 && d.other.trim() ? [{ draft: d, text: d.other.trim() }] : []));
+        const problems = drafts.filter((d) => d.problem);
+        if (problems.length > 0) {
+          // Refused. Typing left behind by a decision names the fields and both options, in words.
+          const revealer = drafts.find((d) => d instanceof RevealerDraft && d.unsent.length > 0) as RevealerDraft | undefined;
+          const hidden = typed.filter(({ draft }) => !shows(draft));
+          if (hidden.length > 0) {
+            expect(revealer, 'typing hidden again refuses Submit').to.not.equal(undefined);
+            const message = unsentText(request, revealer!, defaultStrings);
+            for (const { draft } of hidden) expect(message).to.include(draft.question.header ?? draft.question.text);
+            expect(message).to.match(/^Your changes to .+ are not sent with \w+\. Choose \w+ to send them, or discard them\.$/);
+            tally.refusedUnsent++;
+          } else tally.refusedOther++;
           return;
         }
-        // As the elements hold it: an option or typed text, never both.
-        if (main!.options.length > 0 && 'option' in choice) answers[main!.id] = { selected: [main!.options[choice.option! % main!.options.length]!.id] };
-        else if ('reply' in choice && (main!.allowOther || main!.options.length === 0)) answers[main!.id] = main!.options.length === 0 && main!.kind === 'text' ? { selected: [], text: choice.reply } : { selected: [], other: choice.reply };
-        const edited: string[] = [];
-        fields.forEach((field, i) => {
-          const text = edits[i];
-          answers[field.id] = { selected: [], text: text ?? (field.default as string) };
-          if (text !== undefined && text !== field.default) edited.push(text);
-        });
-        if (request.questions.some((q) => answerProblem(q, answers[q.id]))) {
-          tally.refused++;
-          return;
+        expect(
+          typed.every(({ draft }) => shows(draft)),
+          'nothing hidden with changes is sent',
+        ).to.equal(true);
+        const answers = new Map(drafts.map((d) => [d.question.id, d.answer] as const));
+        const sent = JSON.stringify(encodeReply(request, answeredResponse(request, answers)));
+        for (const { draft, text } of typed) {
+          // A field typed back to the argument it showed sends that argument unchanged.
+          if (text === draft.question.default) continue;
+          expect(sent, `"${text}" typed into ${draft.question.id} is sent`).to.include(inJson(text));
         }
-        const sent = JSON.stringify(encodeReply(request, { requestId: request.id, status: 'answered', answers }));
-        const reply = main!.options.length > 0 ? answers[main!.id]?.other : answers[main!.id]?.text ?? answers[main!.id]?.other;
-        if (reply !== undefined) expect(sent, 'the typed reply is sent').to.include(inJson(reply.trim()));
-        const decision = /"type":"(\w+)"/.exec(sent)?.[1];
-        if (decision === 'edit' || decision === 'accept' || decision === 'approve') {
-          for (const text of edited) expect(sent, `the edit "${text}" is sent (${decision})`).to.include(inJson(text));
-          expect(decision, 'an edit is never sent as an accept').to.equal(edited.length > 0 ? 'edit' : decision);
-          if (edited.length > 0) tally.carried++;
-        } else if (edited.length > 0) {
-          // Ignore, Reject or a reply: LangGraph's one decision per interrupt carries no arguments.
-          expect(['ignore', 'reject', 'response', 'respond']).to.include(decision);
-          if (reply !== undefined) tally.replyOnly++;
-          else tally.ignoredEdits++;
-        }
+        if (typed.length > 0) tally.sent++;
+        else tally.nothingTyped++;
       }),
-      { numRuns: 400 },
+      { numRuns: 500 },
     );
     console.log(`langgraph_interrupt: ${JSON.stringify(tally)}`);
-    expect(tally.carried, 'edits sent through Accept or Edit were drawn').to.be.greaterThan(0);
+    expect(tally.sent, 'typed values sent were drawn').to.be.greaterThan(0);
+    expect(tally.refusedUnsent, 'typing hidden by another decision was drawn').to.be.greaterThan(0);
   });
 
   it('Accept after an edit sends the edit (the Agent Inbox card submits an edit once edits are made)', () => {

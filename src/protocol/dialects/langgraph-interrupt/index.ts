@@ -3,7 +3,7 @@
  * v1's in Python or JS casing), one question per interrupt or action.
  */
 import { LIMITS } from '../../limits.js';
-import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, OptionTerm, ParseResult } from '../../model.js';
+import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, OptionTerm, ParseResult, ShowWhen } from '../../model.js';
 import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
@@ -50,11 +50,19 @@ export interface LangGraphInterruptMeta {
 
 type HitlDecisionType = 'approve' | 'edit' | 'reject' | 'respond';
 
-/** LangChain v1's decisions that are options, in the order they show. */
-const HITL_OPTIONS: { type: HitlDecisionType & OptionTerm; label: string }[] = [
-  { type: 'approve', label: 'Approve' },
-  { type: 'edit', label: 'Edit' },
-  { type: 'reject', label: 'Reject' },
+/** An option of an interrupt: the decision it sends (its id and value), its word in the strings table, its English label. */
+interface ActionOption {
+  type: string;
+  term: OptionTerm;
+  label: string;
+}
+
+/** LangChain v1's decisions, in the order they show (Respond only where `respond` is allowed). */
+const HITL_OPTIONS: (ActionOption & { type: HitlDecisionType })[] = [
+  { type: 'approve', term: 'approve', label: 'Approve' },
+  { type: 'edit', term: 'edit', label: 'Edit' },
+  { type: 'reject', term: 'reject', label: 'Reject' },
+  { type: 'respond', term: 'respond', label: 'Respond' },
 ];
 const HITL_DECISIONS: readonly string[] = ['approve', 'edit', 'reject', 'respond'];
 
@@ -71,10 +79,12 @@ function hitlKeys(value: unknown) {
   return own(value, HITL_KEYS.js.requests) !== undefined ? HITL_KEYS.js : undefined;
 }
 
-const ACTIONS: { type: HumanResponseType & OptionTerm; flag: string; label: string }[] = [
-  { type: 'accept', flag: 'allow_accept', label: 'Accept' },
-  { type: 'edit', flag: 'allow_edit', label: 'Edit' },
-  { type: 'ignore', flag: 'allow_ignore', label: 'Ignore' },
+/** The Agent Inbox's responses, in the order they show, each with the config flag that allows it. */
+const ACTIONS: (ActionOption & { type: HumanResponseType; flag: string })[] = [
+  { type: 'accept', term: 'accept', flag: 'allow_accept', label: 'Accept' },
+  { type: 'edit', term: 'edit', flag: 'allow_edit', label: 'Edit' },
+  { type: 'response', term: 'respond', flag: 'allow_respond', label: 'Respond' },
+  { type: 'ignore', term: 'ignore', flag: 'allow_ignore', label: 'Ignore' },
 ];
 
 /**
@@ -82,13 +92,14 @@ const ACTIONS: { type: HumanResponseType & OptionTerm; flag: string; label: stri
  * sends what the fields then hold. An argument whose text would pass the long-text limit
  * gets no field: it is sent unchanged.
  */
-function editFields(id: string, args: Record<string, unknown>): { key: string; question: ChoiceQuestion }[] {
+function editFields(id: string, args: Record<string, unknown>, showWhen: ShowWhen | undefined): { key: string; question: ChoiceQuestion }[] {
   const fields: { key: string; question: ChoiceQuestion }[] = [];
   for (const key of Object.keys(args)) {
     const value = args[key];
     const shown = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
     if (key.length > LIMITS.maxShortText || shown === undefined || shown.length > LIMITS.maxLongText) continue;
-    fields.push({ key, question: textQuestion({ id: `${id}.args.${key}`, text: key, header: key, default: shown, optional: true }) });
+    const question = textQuestion({ id: `${id}.args.${key}`, text: key, header: key, default: shown, optional: true });
+    fields.push({ key, question: showWhen ? { ...question, showWhen } : question });
   }
   return fields.length < LIMITS.maxQuestions ? fields : [];
 }
@@ -136,39 +147,47 @@ function readInterrupt(r: Reader, raw: unknown, path: string, index: number): Bu
   if (action === undefined || !config || allowed.size === 0) return undefined;
 
   const actions = ACTIONS.filter((a) => allowed.has(a.type));
-  return buildInterrupt({ index, action, args, description, actions, typed: allowed.has('response') }, { action, args });
+  return buildInterrupt({ index, action, args, description, actions, reply: allowed.has('response') ? 'response' : undefined }, { action, args });
 }
 
 /**
- * The questions of one action under review: its allowed actions as options (with typed text
- * beside them when `typed`), or with one action a typed reply that falls back to it, or none;
- * with Edit a field per argument.
+ * The questions of one action under review, disclosed as the person decides: the decisions
+ * its config allows as options; each argument a field shown once Edit is chosen; the Reply
+ * shown once the decision that carries text is chosen (`reply`: Respond, or LangChain's Reject
+ * where the config allows no Respond, whose message is optional). With a single decision no
+ * choice is asked: a reply when one can be typed (falling back to that decision when left
+ * empty), else nothing, the request's Submit being that decision; its fields then always show.
  */
 function buildInterrupt(
-  spec: { index: number; action: string; args: Record<string, unknown>; description: string | undefined; actions: { type: OptionTerm; label: string }[]; typed: boolean },
+  spec: { index: number; action: string; args: Record<string, unknown>; description: string | undefined; actions: ActionOption[]; reply: string | undefined },
   meta: LangGraphInterruptMeta,
 ): Built {
-  const { index, action, args, description, actions, typed } = spec;
+  const { index, action, args, description, actions, reply } = spec;
   const id = `q${index}`;
   const text = description ?? `Review the action "${action}".`;
   const textTerm = description === undefined ? { key: 'reviewAction' as const, name: action } : undefined;
   const question = { id, text, ...(textTerm && { textTerm }), header: action, subject: toolSubject(args) };
   const questions: ChoiceQuestion[] = [];
-  if (actions.length >= 2) {
-    const options: ChoiceOption[] = actions.map((a) => ({ id: a.type, label: a.label, value: a.type, term: a.type }));
-    questions.push(choiceQuestion({ ...question, options, allowOther: typed }));
+  const choice = actions.length >= 2;
+  if (choice) {
+    const options: ChoiceOption[] = actions.map((a) => ({ id: a.type, label: a.label, value: a.type, term: a.term }));
+    questions.push(choiceQuestion({ ...question, options }));
   } else {
-    // One action (a choice has two options at least): a reply when one is typed, else that action;
-    // with no reply allowed either, the request's Submit is that action.
-    if (actions[0]) meta.only = actions[0].type as LangGraphInterruptMeta['only'];
-    if (typed) questions.push(textQuestion({ ...question, ...(actions[0] && { optional: true }) }));
+    // Respond alone is the reply itself; any other lone decision (a Reject's message is optional) is what Submit sends.
+    const lone = actions[0];
+    if (lone && (lone.type !== reply || reply === 'reject')) meta.only = lone.type as LangGraphInterruptMeta['only'];
+    if (reply) questions.push(textQuestion({ ...question, ...(meta.only && { optional: true }) }));
   }
   if (actions.some((a) => a.type === 'edit')) {
-    const fields = editFields(id, args);
+    const fields = editFields(id, args, choice ? { question: id, options: ['edit'] } : undefined);
     if (fields.length > 0) {
       meta.editFields = fields.map((f) => ({ key: f.key, questionId: f.question.id }));
       questions.push(...fields.map((f) => f.question));
     }
+  }
+  if (choice && reply) {
+    const field = textQuestion({ id: `${id}.reply`, text: 'Reply', textTerm: { key: 'reply' }, optional: reply === 'reject' });
+    questions.push({ ...field, showWhen: { question: id, options: [reply] } });
   }
   return { questions, meta };
 }
@@ -206,7 +225,7 @@ function readHitlRequest(r: Reader, root: Json, base: string, keys: (typeof HITL
     const typed = allowed.has('respond') ? 'respond' : allowed.has('reject') ? 'reject' : undefined;
     const actions = HITL_OPTIONS.filter((a) => allowed.has(a.type));
     const meta: LangGraphInterruptMeta = { action: name, args, hitl: { argsKey, editKey: keys.edit, ...(typed && { typed }) } };
-    built.push(buildInterrupt({ index: i, action: name, args, description, actions, typed: typed !== undefined }, meta));
+    built.push(buildInterrupt({ index: i, action: name, args, description, actions, reply: typed }, meta));
   });
   return built;
 }
@@ -289,7 +308,13 @@ function interruptAnswer(request: ChoiceRequest, response: ChoiceResponse, i: nu
   const question = request.questions.find((q) => q.id === `q${i}`);
   if (!question) return {};
   const answer = answerOf(response, question.id);
-  const typed = questionKind(question) === 'text' ? answerText(question, answer) : answer?.other?.trim() || undefined;
+  // The Reply shown by its option; a request saved before it existed typed it beside the options.
+  const reply = request.questions.find((q) => q.id === `q${i}.reply`);
+  const typed = reply
+    ? answerText(reply, answerOf(response, reply.id))
+    : questionKind(question) === 'text'
+      ? answerText(question, answer)
+      : answer?.other?.trim() || undefined;
   return { chosen: chosenOption(question, answer)?.value, typed };
 }
 
