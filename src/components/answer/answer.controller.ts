@@ -11,7 +11,7 @@ import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type 
 import { problemText, statusLine, summarize } from './wording.js';
 import { AnnouncerController } from './announcer.controller.js';
 import type { CountdownController } from '../countdown/countdown.controller.js';
-import type { Parts } from '../loader/part-types.js';
+import type { Parts } from '../internal/part-types.js';
 import { StatusLineController } from './status-line.controller.js';
 
 /** The element hosting the flow: what it says about the lock, and how focus enters a question. */

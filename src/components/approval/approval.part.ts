@@ -14,7 +14,7 @@ export default approvalPart;
 
 export type ApprovalPart = typeof approvalPart;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** An approval's subject box, its options' looks and its rules. */
     approvals?: ApprovalPart;

@@ -52,7 +52,7 @@ export default cancelPart;
 
 export type CancelPart = typeof cancelPart;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** What Escape does, and the undo window of a cancel: every request that can be cancelled. */
     cancel?: CancelPart;

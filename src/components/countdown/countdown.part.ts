@@ -13,7 +13,7 @@ export default countdownPart;
 
 export type CountdownPart = typeof countdownPart;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** A request's time limit: its clock and the time left shown. */
     countdown?: CountdownPart;

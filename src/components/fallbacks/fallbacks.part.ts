@@ -12,7 +12,7 @@ export default fallbackParts;
 
 export type FallbackParts = typeof fallbackParts;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** What shows instead of a request that cannot be shown (raw JSON, or the explanation). */
     fallbacks?: FallbackParts;

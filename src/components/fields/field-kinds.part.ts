@@ -68,7 +68,7 @@ export default fieldKinds;
 
 export type FieldKinds = typeof fieldKinds;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** Questions answered in a field or by Yes/No (`text`, `number`, `integer`, `boolean`, a choice without options), with the kinds' rules. */
     fields?: FieldKinds;

@@ -44,7 +44,7 @@ const foldPart = { styles, view };
 export type FoldPart = typeof foldPart;
 export default foldPart;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** The one-line fold of a request that arrived settled (fetched by the element once it shows one). */
     fold?: FoldPart;

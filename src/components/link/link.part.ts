@@ -12,7 +12,7 @@ export default linkPart;
 
 export type LinkPart = typeof linkPart;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** The card of a request that asks only to open a link. */
     link?: LinkPart;

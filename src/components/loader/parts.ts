@@ -5,7 +5,7 @@
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { questionKind } from '../../protocol/kind-rules.js';
 import { dialectCapabilities, loadDialect } from '../../protocol/registry.js';
-import type { PartName, Parts } from './part-types.js';
+import type { PartName, Parts } from '../internal/part-types.js';
 
 /** Each part's module (its chunk's name comes from the file's). */
 const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {

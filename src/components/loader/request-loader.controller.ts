@@ -3,7 +3,7 @@ import type { CSSResult, ReactiveController, ReactiveControllerHost } from 'lit'
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import type { RequestSource } from '../request/request-source.js';
 import { fetchDialect, fetchPart, partsFor, type Fetched } from './parts.js';
-import type { PartName, Parts } from './part-types.js';
+import type { PartName, Parts } from '../internal/part-types.js';
 
 /** Where the loader's job stands (the statuses of Lit's `@lit/task`). */
 export type LoadStatus = 'initial' | 'pending' | 'complete' | 'error';

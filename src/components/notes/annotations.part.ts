@@ -22,7 +22,7 @@ export default annotationsPart;
 
 export type AnnotationsPart = typeof annotationsPart;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** The notes a request may take, on each chosen option and on the whole request. */
     notes?: AnnotationsPart;

@@ -13,7 +13,7 @@ export default pagerPart;
 
 export type PagerPart = typeof pagerPart;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** The paged layout of a `<question-set>` whose `layout` is `paged` or `auto`: its pager, tabs, panels and review. */
     pager?: PagerPart;

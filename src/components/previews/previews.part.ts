@@ -12,7 +12,7 @@ export default previewPart;
 
 export type PreviewPart = typeof previewPart;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** Options' previews. */
     previews?: PreviewPart;

@@ -52,7 +52,7 @@ export default progressPart;
 
 export type ProgressPart = typeof progressPart;
 
-declare module '../loader/part-types.js' {
+declare module '../internal/part-types.js' {
   interface Parts {
     /** The progress row of a request of several questions, Skip, and the confirmation before sending questions unanswered. */
     progress?: ProgressPart;

@@ -2,7 +2,7 @@ import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 
 import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
 import { nextRequestId } from './element-ids.js';
 import { renderSkeleton } from '../loading/skeleton.template.js';
-import type { Parts } from '../loader/part-types.js';
+import type { Parts } from '../internal/part-types.js';
 import { RequestLoader, needsOf } from '../loader/request-loader.controller.js';
 import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';

@@ -20,7 +20,7 @@ import { OptionEvents, groupOf } from '../question/option-events.js';
 import { showsOnlyOptions, type Lock } from '../answer/rules.js';
 import { questionName } from '../answer/wording.js';
 import { fetchPart } from '../loader/parts.js';
-import type { Parts } from '../loader/part-types.js';
+import type { Parts } from '../internal/part-types.js';
 import type { FormPart } from '../forms/form.part.js';
 import type { FoldPart } from '../fold/fold.part.js';
 import { renderLite, renderQuestion, type QuestionHandlers, type QuestionPartNames } from '../question/question.template.js';
