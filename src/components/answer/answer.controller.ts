@@ -11,7 +11,7 @@ import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type 
 import { problemText, statusLine, summarize } from './wording.js';
 import { AnnouncerController } from './announcer.controller.js';
 import type { CountdownController } from '../countdown/countdown.controller.js';
-import type { Parts } from '../loader/parts.js';
+import type { Parts } from '../internal/part-types.js';
 import { StatusLineController } from './status-line.controller.js';
 
 /** The element hosting the flow: what it says about the lock, and how focus enters a question. */
@@ -235,6 +235,15 @@ export class AnswerController implements ReactiveController {
     const draft = this.#openDraft(index);
     if (!draft || text === draft.other) return;
     draft.setOther(text);
+    this.#problems.delete(index);
+    this.#changed(index);
+  }
+
+  /** The user skipped question `index` (optional): its draft emptied, nothing chosen or typed, so its dialect sends it as unanswered. */
+  skip(index: number): void {
+    const draft = this.#openDraft(index);
+    if (!draft) return;
+    draft.reset({ selected: [] });
     this.#problems.delete(index);
     this.#changed(index);
   }

@@ -1,9 +1,16 @@
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
 import { answerProblem, defaultAnswer, orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { questionKind } from '../../protocol/kind-rules.js';
-import type { FieldKinds } from '../fields/field-kinds.part.js';
 import { setOwn } from '../../protocol/input.js';
 import { choicesOf } from './choices.js';
+
+/** What a draft asks of the question fields part (whose type it does not take, so the parts' imports stay one way). */
+export interface TypedKinds {
+  /** A typed question's draft from `from`: its chosen buttons (a boolean's) and its typed text. */
+  typedDraft(question: ChoiceQuestion, from: ChoiceAnswer): [selected: string[], typed: string];
+  /** The draft as the model has it (`text`, `number`, `boolean`). */
+  typedAnswer(question: ChoiceQuestion, selected: readonly string[], typed: string): ChoiceAnswer;
+}
 
 /** What activating an option did. */
 export type ToggleResult = 'selected' | 'deselected' | 'unchanged' | 'at-limit';
@@ -38,7 +45,7 @@ export class QuestionDraft {
   constructor(
     readonly question: ChoiceQuestion,
     answer?: ChoiceAnswer,
-    private readonly fields?: FieldKinds,
+    private readonly fields?: TypedKinds,
   ) {
     this.reset(answer);
   }

@@ -8,7 +8,12 @@ import { cancelledOrDeclined } from '../../protocol/model.js';
 import { dialectCapabilities } from '../../protocol/registry.js';
 import type { QuestionDraft } from './draft.js';
 import { hasChoices } from './choices.js';
-import type { ApprovalPart } from '../approval/approval.part.js';
+import type { refusesItself } from '../approval/approval.js';
+
+/** What these rules ask of the approvals part (whose type they do not take, so the parts' imports stay one way). */
+interface ApprovalRules {
+  refusesItself: typeof refusesItself;
+}
 
 /** Why a request no longer takes answers; `null` while it is open. */
 export type Lock = 'answered' | 'outdated' | 'cancelled' | 'timeout';
@@ -44,7 +49,7 @@ export function lockOf(response: ChoiceResponse): Lock {
  * one approval: its Deny is the "No", and a Cancel beside it would be a second one
  * (`approvals`: the approvals part, fetched for a request that holds one).
  */
-export function offersCancel(request: ChoiceRequest, approvals: ApprovalPart | undefined): boolean {
+export function offersCancel(request: ChoiceRequest, approvals: ApprovalRules | undefined): boolean {
   return dialectCapabilities(request.dialect).cancel && !approvals?.refusesItself(request);
 }
 
@@ -94,7 +99,7 @@ export interface LightInput {
   /** What question `index` shows as chosen. */
   shown(index: number): ChoiceAnswer;
   /** The approvals part, when the request holds an approval. */
-  approvals: ApprovalPart | undefined;
+  approvals: ApprovalRules | undefined;
 }
 
 export function showsOnlyOptions({ request, lock, sendsOnClick: onClick, shown, approvals }: LightInput): boolean {

@@ -10,7 +10,7 @@ import { questionHints, type QuestionHint } from '../../protocol/hints.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { formatList, say } from '../strings/locale-format.js';
 import { choicesOf, questionText } from './choices.js';
-import type { Parts } from '../loader/parts.js';
+import type { Parts } from '../internal/part-types.js';
 
 /**
  * The answer whose reply was `value`. An exact option value wins (values may hold commas);

@@ -13,3 +13,10 @@ const approvalPart = { renderSubject, approvalOption, styles, arrivalOption, esc
 export default approvalPart;
 
 export type ApprovalPart = typeof approvalPart;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** An approval's subject box, its options' looks and its rules. */
+    approvals?: ApprovalPart;
+  }
+}

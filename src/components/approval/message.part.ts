@@ -11,3 +11,10 @@ const messagePart = { asks, noteInput, renderMessage, styles };
 export default messagePart;
 
 export type MessagePart = typeof messagePart;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** The field of an approval's "No, and tell Claude what to do differently". */
+    message?: MessagePart;
+  }
+}

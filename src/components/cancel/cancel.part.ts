@@ -51,3 +51,10 @@ const cancelPart = { styles, escape, undoLine, cancel };
 export default cancelPart;
 
 export type CancelPart = typeof cancelPart;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** What Escape does, and the undo window of a cancel: every request that can be cancelled. */
+    cancel?: CancelPart;
+  }
+}

@@ -12,3 +12,10 @@ const countdownPart = { CountdownController, renderCountdown, styles };
 export default countdownPart;
 
 export type CountdownPart = typeof countdownPart;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** A request's time limit: its clock and the time left shown. */
+    countdown?: CountdownPart;
+  }
+}

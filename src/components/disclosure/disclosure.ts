@@ -8,7 +8,7 @@ import { QuestionDraft } from '../answer/draft.js';
 import { choicesOf } from '../answer/choices.js';
 import { questionName } from '../answer/wording.js';
 import type { FieldKinds } from '../fields/field-kinds.part.js';
-import type { Parts } from '../loader/parts.js';
+import type { Parts } from '../internal/part-types.js';
 import { formatList } from '../strings/locale-format.js';
 import { sayDisclosure } from './disclosure-strings.js';
 import type { ChoiceRequest } from '../../protocol/model.js';

@@ -11,3 +11,10 @@ const fallbackParts = { renderMessageFallback, renderRawFallback, styles };
 export default fallbackParts;
 
 export type FallbackParts = typeof fallbackParts;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** What shows instead of a request that cannot be shown (raw JSON, or the explanation). */
+    fallbacks?: FallbackParts;
+  }
+}

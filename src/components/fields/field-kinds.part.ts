@@ -67,3 +67,10 @@ const fieldKinds = { renderTextField, typedDraft, typedAnswer, stepField, fieldH
 export default fieldKinds;
 
 export type FieldKinds = typeof fieldKinds;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** Questions answered in a field or by Yes/No (`text`, `number`, `integer`, `boolean`, a choice without options), with the kinds' rules. */
+    fields?: FieldKinds;
+  }
+}

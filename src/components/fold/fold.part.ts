@@ -43,3 +43,10 @@ function view(v: FoldView): TemplateResult {
 const foldPart = { styles, view };
 export type FoldPart = typeof foldPart;
 export default foldPart;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** The one-line fold of a request that arrived settled (fetched by the element once it shows one). */
+    fold?: FoldPart;
+  }
+}

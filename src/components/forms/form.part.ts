@@ -237,3 +237,10 @@ const part: FormPart = {
 };
 
 export default part;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** What an element does in a form: its value in the form's data, its validity, reset and restore (fetched once the element is in a form). */
+    forms?: FormPart;
+  }
+}

@@ -11,3 +11,10 @@ const linkPart = { renderLink, renderLinkSubmit, styles };
 export default linkPart;
 
 export type LinkPart = typeof linkPart;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** The card of a request that asks only to open a link. */
+    link?: LinkPart;
+  }
+}

@@ -5,51 +5,7 @@
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import { questionKind } from '../../protocol/kind-rules.js';
 import { dialectCapabilities, loadDialect } from '../../protocol/registry.js';
-import type { FieldKinds } from '../fields/field-kinds.part.js';
-import type { FallbackParts } from '../fallbacks/fallbacks.part.js';
-import type { CountdownPart } from '../countdown/countdown.part.js';
-import type { AnnotationsPart } from '../notes/annotations.part.js';
-import type { PreviewPart } from '../previews/previews.part.js';
-import type { ProgressPart } from '../progress/progress.part.js';
-import type { LinkPart } from '../link/link.part.js';
-import type { ApprovalPart } from '../approval/approval.part.js';
-import type { MessagePart } from '../approval/message.part.js';
-import type { FormPart } from '../forms/form.part.js';
-import type { CancelPart } from '../cancel/cancel.part.js';
-import type { FoldPart } from '../fold/fold.part.js';
-
-/**
- * The parts an element fetched for what it shows, handed to its templates and controllers:
- * each is there when the request shown needs it (a request shows only once they are).
- */
-export interface Parts {
-  /** Questions answered in a field or by Yes/No (`text`, `number`, `integer`, `boolean`, a choice without options), with the kinds' rules. */
-  fields?: FieldKinds;
-  /** What shows instead of a request that cannot be shown (raw JSON, or the explanation). */
-  fallbacks?: FallbackParts;
-  /** A request's time limit: its clock and the time left shown. */
-  countdown?: CountdownPart;
-  /** The notes a request may take, on each chosen option and on the whole request. */
-  notes?: AnnotationsPart;
-  /** Options' previews. */
-  previews?: PreviewPart;
-  /** The progress row of a request of several questions, its paged layout, Skip, and the confirmation before sending questions unanswered. */
-  progress?: ProgressPart;
-  /** The card of a request that asks only to open a link. */
-  link?: LinkPart;
-  /** An approval's subject box, its options' looks and its rules. */
-  approvals?: ApprovalPart;
-  /** The field of an approval's "No, and tell Claude what to do differently". */
-  message?: MessagePart;
-  /** What an element does in a form: its value in the form's data, its validity, reset and restore (fetched once the element is in a form). */
-  forms?: FormPart;
-  /** What Escape does, and the undo window of a cancel: every request that can be cancelled. */
-  cancel?: CancelPart;
-  /** The one-line fold of a request that arrived settled (fetched by the element once it shows one). */
-  fold?: FoldPart;
-}
-
-export type PartName = keyof Parts;
+import type { PartName, Parts } from '../internal/part-types.js';
 
 /** Each part's module (its chunk's name comes from the file's). */
 const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {
@@ -59,6 +15,7 @@ const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {
   notes: () => import('../notes/annotations.part.js'),
   previews: () => import('../previews/previews.part.js'),
   progress: () => import('../progress/progress.part.js'),
+  pager: () => import('../paging/pager.part.js'),
   link: () => import('../link/link.part.js'),
   approvals: () => import('../approval/approval.part.js'),
   message: () => import('../approval/message.part.js'),
@@ -115,14 +72,16 @@ export async function fetchEveryPart(): Promise<ValidationError[]> {
   });
 }
 
-/** The parts showing `request` needs, in the order they are fetched. */
-export function partsFor(request: ChoiceRequest): PartName[] {
+/** The parts showing `request` needs (laid out by `layout`, a set's), in the order they are fetched. */
+export function partsFor(request: ChoiceRequest, layout?: string): PartName[] {
   const parts: PartName[] = [];
   if (request.questions.some((q) => questionKind(q) !== 'choice' || q.options.length === 0)) parts.push('fields');
   if (request.timeoutMs) parts.push('countdown');
   if (request.annotations?.perOption || request.annotations?.global) parts.push('notes');
   if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push('previews');
-  if (request.questions.length > 1 || request.confirmUnanswered) parts.push('progress');
+  const several = request.questions.length > 1;
+  if (several || request.confirmUnanswered) parts.push('progress');
+  if (several && layout && layout !== 'stacked') parts.push('pager');
   if (request.link !== undefined) parts.push('link');
   if (request.questions.some((q) => q.subject !== undefined)) parts.push('approvals');
   if (request.questions.some((q) => q.options.some((o) => o.term === 'denyWithMessage'))) parts.push('message');

@@ -2,7 +2,8 @@
 import type { CSSResult, ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChoiceRequest, DialectName, ValidationError } from '../../protocol/model.js';
 import type { RequestSource } from '../request/request-source.js';
-import { fetchDialect, fetchPart, partsFor, type Fetched, type PartName, type Parts } from './parts.js';
+import { fetchDialect, fetchPart, partsFor, type Fetched } from './parts.js';
+import type { PartName, Parts } from '../internal/part-types.js';
 
 /** Where the loader's job stands (the statuses of Lit's `@lit/task`). */
 export type LoadStatus = 'initial' | 'pending' | 'complete' | 'error';
@@ -25,17 +26,18 @@ export interface LoadRenderers<T> {
 }
 
 /**
- * What showing `source` needs: an unloaded dialect's module; the parts a request needs, or
- * the fallbacks part when the element does not take it (`accepts`); the question fields part
+ * What showing `source` needs: an unloaded dialect's module; the parts a request needs (laid
+ * out by `layout`, a set's), or the fallbacks part when the element does not take it
+ * (`accepts`); the question fields part
  * (which brings the kinds' rules) when the input could not be checked without them; else, for
  * input that cannot be read, its errors. `undefined` when there is nothing to load for.
  */
-export function needsOf(source: RequestSource, accepts: (request: ChoiceRequest) => boolean): Needs | undefined {
+export function needsOf(source: RequestSource, accepts: (request: ChoiceRequest) => boolean, layout?: string): Needs | undefined {
   switch (source.kind) {
     case 'unloaded':
       return { dialect: source.dialect };
     case 'ok':
-      return { parts: accepts(source.request) ? partsFor(source.request) : ['fallbacks'] };
+      return { parts: accepts(source.request) ? partsFor(source.request, layout) : ['fallbacks'] };
     case 'invalid':
       return source.errors.some((e) => e.code === 'kinds-not-loaded') ? { parts: ['fields'] } : { errors: source.errors };
   }
@@ -87,7 +89,8 @@ export class RequestLoader implements ReactiveController {
       else if ('errors' in fetched) errors.push(...fetched.errors);
       else if (name) parts[name] = fetched.value as never;
     };
-    // Named only when it was not loaded as the input was read, just now.
+    // Every fetch starts here, together (each `fetch*` starts its import at once); only the wait is shared.
+    // The dialect is named only when it was not loaded as the input was read, just now.
     if (needs?.dialect) take(fetchDialect(needs.dialect));
     for (const name of needs?.parts ?? []) take(fetchPart(name), name);
     // What cannot be shown says why in the fallbacks part's words, once that is here.

@@ -21,3 +21,10 @@ const annotationsPart = { renderNotes, renderGlobalNote, noteInput, styles };
 export default annotationsPart;
 
 export type AnnotationsPart = typeof annotationsPart;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** The notes a request may take, on each chosen option and on the whole request. */
+    notes?: AnnotationsPart;
+  }
+}

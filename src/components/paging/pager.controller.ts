@@ -9,9 +9,11 @@ import { formatNumber } from '../strings/locale-format.js';
 import { formatString } from '../strings/strings.js';
 import { resolvePagingStrings, type PagingStrings } from '../strings/paging-strings.js';
 import type { RequestView } from '../request/request.template.js';
+import type { QuestionLayout } from '../request/question-layout.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-import { renderActions, renderPanels, type Paging } from './paging.template.js';
+import { renderActions, renderPanels, renderTabs, type Paging } from './paging.template.js';
 import { showStep } from '../internal/custom-states.js';
+import { pagingStyles } from './paging.styles.js';
 
 /** `auto` pages a set of more questions than this: three of three or four options are taller than a 1280 × 800 window. */
 export const AUTO_MAX_STACKED = 2;
@@ -22,7 +24,7 @@ export const AUTO_MIN_WIDTH = 600;
 export type SetLayout = 'stacked' | 'paged' | 'auto';
 
 /**
- * The set as the pager sees it. Its answer flow, configuration and `performUpdate` are
+ * The set as the pager sees it. Its answer flow, configuration, `pager` and `performUpdate` are
  * protected members of the element: only this part, loaded into it, reads them.
  */
 interface PagedSet extends HTMLElement, ReactiveControllerHost {
@@ -45,10 +47,10 @@ interface PagedSet extends HTMLElement, ReactiveControllerHost {
  * ResizeObserver. It renders nothing itself: `view` turns the request's view into the paged one.
  *
  * @example
- * // In the element's render, once the progress part is here (which exports `page` as `view`):
+ * // In the element's render, once the pager part is here (which exports `page` as `view`):
  * renderRequest(page(this, view));
  */
-export class Pager implements ReactiveController {
+export class Pager implements ReactiveController, QuestionLayout {
   /** The step shown: a question's index, or the number of questions for the review. */
   step = 0;
   #request: ChoiceRequest | undefined;
@@ -60,13 +62,10 @@ export class Pager implements ReactiveController {
   constructor(set: PagedSet) {
     this.#set = set;
     set.addController(this);
-    // Focus sent to a question (Submit refused, a host's `focus()`) shows its step first. Wrapped
-    // here rather than asked for in the element's own method: bundle.js has no bytes to spare.
-    const focusQuestion = set.focusQuestion.bind(set);
-    set.focusQuestion = (index: number, options?: FocusOptions) => {
-      this.show(index);
-      focusQuestion(index, options);
-    };
+    // The paged layout's styles join the set's (the loader adopts only those of the parts it fetched, and a layout set late is fetched by the progress part).
+    const root = set.renderRoot as ShadowRoot;
+    const sheet = pagingStyles.styleSheet!;
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     set.addEventListener('choice-change', (event) => this.#changed(event.detail.questionId));
     // Before the element's own handlers: Enter in a field goes to the next step rather than submitting from the middle.
     set.renderRoot.addEventListener('keydown', (event) => this.#enter(event as KeyboardEvent), { capture: true });
@@ -74,6 +73,11 @@ export class Pager implements ReactiveController {
 
   hostConnected(): void {
     this.#observe();
+  }
+
+  /** A set no longer paged (its layout changed, or `auto` grown wide) matches no step's custom state. */
+  hostUpdate(): void {
+    if (!this.paged) showStep(this.#set.internals.states, undefined);
   }
 
   hostDisconnected(): void {
@@ -98,15 +102,11 @@ export class Pager implements ReactiveController {
 
   /** `v` as the paged layout shows it: the tabs, one panel visible, the review, Previous / Next. Unchanged while stacked. */
   view(v: RequestView): RequestView {
-    // The step shown, as a custom state: `:state(step-2)`, `:state(review)`; none while stacked.
-    const states = this.#set.internals.states;
-    if (!this.paged) {
-      showStep(states, undefined);
-      return v;
-    }
+    if (!this.paged) return v;
     this.#follow(v.request, v.lock);
     const count = v.request.questions.length;
-    showStep(states, this.step < count ? this.step + 1 : 'review');
+    // The step shown, as a custom state: `:state(step-2)`, `:state(review)` (none while stacked: `hostUpdate`).
+    showStep(this.#set.internals.states, this.step < count ? this.step + 1 : 'review');
     const paging: Paging = {
       step: this.step,
       strings: this.strings,
@@ -114,6 +114,7 @@ export class Pager implements ReactiveController {
       select: (step) => this.#select(step),
       go: (step) => this.go(step),
       change: (index) => this.change(index),
+      tabs: (view) => renderTabs(view, paging),
     };
     // The set's own actions row gives way to the pager's: Previous, Next (Submit on the review), Cancel.
     const actions = v.showSubmit || v.showCancel ? [renderActions(v, paging)] : [];
@@ -121,7 +122,7 @@ export class Pager implements ReactiveController {
     return { ...v, paging, questions: [...renderPanels(v, paging), ...actions], showSubmit: false, showCancel: false, globalNote: undefined };
   }
 
-  /** Shows question `index`'s step at once (focus is about to move there); nothing while stacked. */
+  /** Shows question `index`'s step at once (focus is about to move there: the element's `focusQuestion` calls it); nothing while stacked. */
   show(index: number): void {
     if (this.paged && this.step !== index && this.#set.hasUpdated) this.#render(index);
   }

@@ -29,6 +29,8 @@ export interface Paging {
   go(step: number): void;
   /** The review's Change for question `index`. */
   change(index: number): void;
+  /** The progress row as the tabs (`renderTabs`): the progress part draws them through this, so it carries no paging code. */
+  tabs(v: RequestView): TemplateResult;
 }
 
 type TabMark = 'done' | 'invalid' | 'open';

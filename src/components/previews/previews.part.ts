@@ -11,3 +11,10 @@ const previewPart = { renderPreview, styles };
 export default previewPart;
 
 export type PreviewPart = typeof previewPart;
+
+declare module '../internal/part-types.js' {
+  interface Parts {
+    /** Options' previews. */
+    previews?: PreviewPart;
+  }
+}

@@ -1,5 +1,5 @@
 /**
- * The default texts of a set's progress (the stacked row, the tabs, why it cannot be sent): in the progress part, which every set loads.
+ * The default texts of a set's progress (the stacked row, the tabs, why it cannot be sent): in the progress part, which every set loads, and the pager part.
  * Spread under the resolved table where used, so a host's entry wins.
  */
 import type { ChoiceStrings } from '../strings/strings.js';

@@ -13,7 +13,6 @@ import type { ChoiceRequest } from '../../protocol/model.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { progressStrings } from './progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
-import { renderTabs } from '../paging/paging.template.js';
 import { isHidden } from '../disclosure/disclosure.js';
 
 /** Whether `answer` holds something chosen, typed or given. */
@@ -35,7 +34,7 @@ export function isDone(draft: QuestionDraft | undefined): boolean {
  * answered wrongly "answer to fix".
  */
 export function renderProgress(v: RequestView): TemplateResult {
-  if (v.paging) return renderTabs(v, v.paging);
+  if (v.paging) return v.paging.tabs(v);
   const { request } = v;
   const strings = { ...progressStrings, ...v.strings };
   // The questions asked now: one shown by an option not chosen (`showWhen`) is neither listed nor counted.

@@ -4,7 +4,7 @@ import type { ChoiceAnswer, ChoiceQuestion } from '../../protocol/model.js';
 import type { QuestionDraft } from '../answer/draft.js';
 import type { Lock } from '../answer/rules.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-import type { Parts } from '../loader/parts.js';
+import type { Parts } from '../internal/part-types.js';
 
 /** The CSS parts a question's own hint and notes carry: a set keeps `hint` and `note` for its own. */
 export interface QuestionPartNames {

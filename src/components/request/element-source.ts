@@ -2,7 +2,7 @@ import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 
 import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
 import { nextRequestId } from './element-ids.js';
 import { renderSkeleton } from '../loading/skeleton.template.js';
-import type { Parts } from '../loader/parts.js';
+import type { Parts } from '../internal/part-types.js';
 import { RequestLoader, needsOf } from '../loader/request-loader.controller.js';
 import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
@@ -68,7 +68,8 @@ export class ElementSource {
       script.text === undefined ? undefined : { text: script.text, dialect: script.dialect },
       (this.#id ??= nextRequestId(this.input.kind)),
     ));
-    this.loader.need(needsOf(source, this.input.accepts));
+    // A `<question-set>`'s layout: a paged one needs the pager part.
+    this.loader.need(needsOf(source, this.input.accepts, (this.host as { layout?: string }).layout));
     return true;
   }
 

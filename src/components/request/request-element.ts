@@ -14,11 +14,13 @@ import { RevealController } from '../reveal/reveal.controller.js';
 import { ElementSource } from './element-source.js';
 import type { ScriptInput } from './request-source.js';
 import type { RequestSource } from './request-source.js';
+import type { QuestionLayout } from './question-layout.js';
 import { RovingFocus } from '../question/roving-focus.js';
 import { OptionEvents, groupOf } from '../question/option-events.js';
 import { showsOnlyOptions, type Lock } from '../answer/rules.js';
 import { questionName } from '../answer/wording.js';
-import { fetchPart, type Parts } from '../loader/parts.js';
+import { fetchPart } from '../loader/parts.js';
+import type { Parts } from '../internal/part-types.js';
 import type { FormPart } from '../forms/form.part.js';
 import type { FoldPart } from '../fold/fold.part.js';
 import { renderLite, renderQuestion, type QuestionHandlers, type QuestionPartNames } from '../question/question.template.js';
@@ -112,6 +114,9 @@ export abstract class RequestElement extends LitElement {
 
   /** The option whose preview shows, by question: where the pointer last pointed (else the tab stop). */
   #preview: { question: number; option: number } | undefined;
+
+  /** Set by the part that lays the questions out when only some show at a time: `focusQuestion` has it show the question first. */
+  protected declare pager?: QuestionLayout;
 
   protected readonly config = new ConfigController(this);
   protected readonly flow: AnswerController;
@@ -223,10 +228,11 @@ export abstract class RequestElement extends LitElement {
    * Focuses question `index`: once answered, its first chosen option; else an approval's
    * subject (what would run: never an option, so Enter on arrival chooses nothing), or its
    * tab stop, or its field. A settled request without questions (a bare confirm, a link) has
-   * its state line.
+   * its state line. A layout showing one question at a time shows it first.
    */
   focusQuestion(index: number, options?: FocusOptions): void {
     this.#reveal.revealNow();
+    this.pager?.show(index);
     const subject = this.flow.lock ? null : this.renderRoot.querySelector<HTMLElement>(`#q${index}-subject`);
     if (subject) return subject.focus(options);
     const chosen = this.flow.lock ? (this.flow.draft(index)?.firstChosen ?? -1) : -1;
@@ -388,8 +394,8 @@ export abstract class RequestElement extends LitElement {
       announcer: flow.announcer.render(),
       on: this.#on,
     };
-    // A set of several questions: the part it fetches first hides the questions not asked yet, and with a layout the pager decides what shows.
-    return renderRequest(parts.progress ? parts.progress.view(this, view) : view);
+    // A set of several questions: the part it fetches first hides the questions not asked yet, and hands one whose layout pages to the pager part.
+    return renderRequest(parts.progress?.view(this, view) ?? view);
   }
 
   /** The user chose option `option` of question `index` (click, Enter, Space or its digit): the tab stop follows. */

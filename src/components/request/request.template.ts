@@ -6,7 +6,7 @@ import type { QuestionDraft } from '../answer/draft.js';
 import { infoIcon } from '../internal/icons.js';
 import { formatList, say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-import type { Parts } from '../loader/parts.js';
+import type { Parts } from '../internal/part-types.js';
 import type { Paging } from '../paging/paging.template.js';
 
 export interface RequestView {

@@ -3,28 +3,26 @@
  * and a draft operation (`skipQuestion`) any layout of a set can call.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AnswerHost } from '../answer/answer.controller.js';
+import type { AnswerController, AnswerHost } from '../answer/answer.controller.js';
 import type { QuestionView } from '../question/question-view.js';
 import { sayPart } from '../strings/part-strings.js';
 
 /** Whether the question is one of a `<question-set>`'s, whose parts are named for its questions (`question-hint`). */
 const inSet = (v: QuestionView) => v.partNames.hint === 'question-hint';
 
+/** The set as Skip sees it: its answer flow is a protected member of the element, read only by this part, loaded into it. */
+type SkippingSet = AnswerHost & { readonly flow: AnswerController };
+
 /**
- * Empties question `v.index`'s draft, so the dialect sends it as unanswered (no key, `null`, an
- * empty list, as its client does). The emptying goes through the element's own edit path (the
- * typed text, set blank and then cleared by `otherInput`, as a cleared field would be): the
- * request's flow sees one edit, fires `choice-change` and re-renders, and no flow method is
- * added for a page that never skips. Then focus moves on to the next question (after the
- * last, to Submit).
+ * Empties question `v.index`'s draft through the request's flow, so the dialect sends it as
+ * unanswered (no key, `null`, an empty list, as its client does); the flow fires
+ * `choice-change` and re-renders. Then focus moves on to the next question (after the last,
+ * to Submit).
  */
 export function skipQuestion(v: QuestionView, event: Event): void {
-  const button = event.currentTarget as HTMLButtonElement;
-  const host = (button.getRootNode() as ShadowRoot).host as AnswerHost;
-  v.draft.reset({ selected: [], other: ' ', text: ' ' });
-  // The button's `value` is '', which `otherInput` reads as the field's new text.
-  v.on.otherInput(event);
-  // The next question, shown or not (a paged set keeps every question, the others hidden; its `focusQuestion` shows the step first).
+  const host = ((event.currentTarget as Element).getRootNode() as ShadowRoot).host as SkippingSet;
+  host.flow.skip(v.index);
+  // The next question, shown or not (a paged set keeps every question, the others hidden; `focusQuestion` has its pager show the step first).
   const next = host.shadowRoot?.querySelector(`[data-q="${v.index + 1}"]`) ? v.index + 1 : -1;
   void host.updateComplete.then(() => (next >= 0 ? host.focusQuestion(next) : host.shadowRoot?.querySelector<HTMLElement>('[part=submit]')?.focus()));
 }
@@ -37,7 +35,7 @@ export function skipQuestion(v: QuestionView, event: Event): void {
 export function renderSkip(v: QuestionView): TemplateResult | typeof nothing {
   const q = v.question;
   if (v.lock || !q.optional || !inSet(v) || q.default !== undefined || q.defaults.length > 0) return nothing;
-  return html`<button part="skip" class="button secondary skip" type="button" value="" aria-describedby=${`q${v.index}-question`} @click=${(event: Event) => skipQuestion(v, event)}>
+  return html`<button part="skip" class="button secondary skip" type="button" aria-describedby=${`q${v.index}-question`} @click=${(event: Event) => skipQuestion(v, event)}>
     ${sayPart(v.strings, 'skip')}
   </button>`;
 }
