@@ -199,6 +199,8 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   approveOnce: 'موافقة لمرة واحدة',
   approveSession: 'موافقة لهذه الجلسة',
   alwaysAllow: 'السماح دائمًا',
+  approveSessionHint: 'تشغيل الأداة وتذكّر هذا الاختيار لبقية هذه الجلسة.',
+  alwaysAllowHint: 'تشغيل الأداة وتذكّر هذا الاختيار لاستدعاءات الأداة القادمة.',
   automaticDecision: 'قرار تلقائي: {decision}',
   deny: 'رفض',
   denyWithMessage: 'لا، وأخبر Claude بما يفعله بدلًا من ذلك',

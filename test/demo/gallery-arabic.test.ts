@@ -3,7 +3,7 @@
  * strings table, provided host-wide): nothing the elements show or say may be English, and no
  * list may be joined with a Latin comma. Latin words the agent's own texts hold (product
  * names, a URL, the code of a preview, a tool's name and arguments) are allowed: they come
- * from the request, not the kit.
+ * from the request, not the kit; so is the agent's product name (Claude).
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
@@ -45,8 +45,14 @@ function heard(element: Element): string[] {
 /** Latin words the request's own texts hold (labels, questions, placeholders), which may show as they are. */
 function requestWords(t: TextSet): Set<string> {
   const { strings: _kit, ...texts } = t;
-  return new Set(JSON.stringify([texts, words(t), AGENT_DATA]).match(/[A-Za-z][A-Za-z]*/g) ?? []);
+  return new Set([...(JSON.stringify([texts, words(t), AGENT_DATA]).match(/[A-Za-z][A-Za-z]*/g) ?? []), ...PRODUCT_NAMES]);
 }
+
+/**
+ * The agent's product name in the kit's own words, which its client writes in Latin letters in
+ * every language (Claude Code's "No, and tell Claude what to do differently").
+ */
+const PRODUCT_NAMES = ['Claude'];
 
 function isJson(text: string): boolean {
   try {

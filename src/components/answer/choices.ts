@@ -2,7 +2,8 @@
  * The options a question shows as buttons: a choice's own, or a `boolean` question's two from
  * the strings table, so yes/no is chosen like a single choice. Text the protocol wrote (an
  * approval's Approve) names its strings entry (`term`, `textTerm`); a table without that
- * entry shows the English text the model holds (`label`, `text`).
+ * entry shows the English text the model holds (`label`, `text`). An option's description
+ * comes from the entry `<term>Hint` where the table has one (Codex's remembered approvals).
  */
 import type { ChoiceOption, ChoiceQuestion } from '../../protocol/model.js';
 import { defaultStrings, formatString, type ChoiceStrings } from '../strings/strings.js';
@@ -14,7 +15,7 @@ export const NO = 'no';
 /** The options question shows, a boolean's labelled from `strings`. */
 export function choicesOf(question: ChoiceQuestion, strings: ChoiceStrings = defaultStrings): readonly ChoiceOption[] {
   if (question.kind !== 'boolean') {
-    return question.options.some((o) => o.term) ? question.options.map((o) => (o.term ? { ...o, label: strings[o.term] ?? o.label } : o)) : question.options;
+    return question.options.some((o) => o.term) ? question.options.map((o) => (o.term ? { ...o, label: strings[o.term] ?? o.label, description: strings[`${o.term}Hint` as 'alwaysAllowHint'] ?? o.description } : o)) : question.options;
   }
   return [
     { id: YES, label: strings.yes, value: 'true' },

@@ -42,6 +42,13 @@ export interface ChoiceStrings {
    */
   approveSession: string;
   alwaysAllow: string;
+  /**
+   * Their descriptions (Codex's "Run the tool and remember this choice for this session." and
+   * "… for future tool calls."). An option with a `term` takes its description from the entry
+   * `<term>Hint` where a table has one; no table holds their English, which the option holds.
+   */
+  approveSessionHint?: string;
+  alwaysAllowHint?: string;
   deny: string;
   /**
    * A refusal that carries what the person typed for the agent (Claude Code's third option).
