@@ -28,10 +28,11 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
 
 /**
  * Optional entries whose defaults are elsewhere: an interrupt's words (the request holds the
- * English word, shown where a table has none) and the texts of questions shown by an option
+ * English word, shown where a table has none), the descriptions of Codex's remembered
+ * approvals (the option holds their English) and the texts of questions shown by an option
  * (`disclosure-strings.ts`, with the only part that says them).
  */
-type ElsewhereKeys = 'accept' | 'edit' | 'ignore' | 'reject' | 'respond' | 'reply' | 'shownBelow' | 'unsentChanges' | 'discardChanges' | 'changesDiscarded';
+type ElsewhereKeys = 'accept' | 'edit' | 'ignore' | 'reject' | 'respond' | 'reply' | 'shownBelow' | 'unsentChanges' | 'discardChanges' | 'changesDiscarded' | 'approveSessionHint' | 'alwaysAllowHint';
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? (K extends ElsewhereKeys ? never : K) : never]: ChoiceStrings[K] };
 
