@@ -22,11 +22,10 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   goBack: 'Go back',
   submitAnyway: 'Submit anyway',
   skip: 'Skip',
-  foldSummary: '{question} → {answer}',
-  foldAnswers: 'Answers: {count}',
 });
 
-type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? K : never]: ChoiceStrings[K] };
+// The fold's texts are its own (fold-strings.ts): a fold needs none of these.
+type PartStringKeys = { [K in Exclude<keyof ChoiceStrings, 'foldSummary' | 'foldAnswers'> as undefined extends ChoiceStrings[K] ? K : never]: ChoiceStrings[K] };
 
 /** `strings`, with the defaults of the parts' entries filled in where the table has none. */
 export function withPartStrings(strings: ChoiceStrings): Required<ChoiceStrings> {
