@@ -23,21 +23,23 @@ export const foldStyles = css`
     outline: var(--_focus-ring);
     outline-offset: 2px;
   }
-  /* A chevron: pointing along the line (mirrored right to left), down once open. */
   .fold::before {
     content: '';
     flex: none;
     inline-size: 0.4rem;
     block-size: 0.4rem;
-    border-bottom: 2px solid;
-    border-right: 2px solid;
+    border-block-end: 2px solid currentColor;
+    border-inline-end: 2px solid currentColor;
     transform: rotate(-45deg);
   }
   .fold:dir(rtl)::before {
-    scale: -1 1;
+    transform: rotate(45deg);
   }
   .fold[aria-expanded='true']::before {
     transform: rotate(45deg);
+  }
+  .fold[aria-expanded='true']:dir(rtl)::before {
+    transform: rotate(-45deg);
   }
   .fold > span {
     overflow: hidden;

@@ -132,6 +132,11 @@ describe('focus and questions stay in view', () => {
     // scrolled up reaches it with Shift+Tab. (Focusing the field scrolls the page to the end,
     // where the question is in view and the control hides; so the field is focused first.)
     await page.locator('#composer-input').focus();
+    // Focus and the pointer (last on its Fly.io) off the answered set: it folds. The page
+    // follows that change of height (a ResizeObserver, at the next frame) before the test scrolls.
+    await page.mouse.move(1, 1);
+    await page.locator('#transcript question-set').first().locator('[part~=fold]').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.evaluate(() => scrollTo(0, 0));
     await page.locator('#jump-to-question').waitFor({ state: 'visible' });
     await page.keyboard.press('Shift+Tab');
