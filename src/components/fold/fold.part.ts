@@ -27,15 +27,17 @@ export interface FoldView {
 const waiting = new WeakMap<Element, () => void>();
 
 /**
- * Folds element `this` once the person is off it: focus elsewhere in the page (not a window
- * switch, after which focus comes back to it), the pointer off it, no press under way (a press
- * elsewhere moved focus at its pointerdown: the fold waits for its click, or the pointercancel
- * a drag starts with, so what was pressed does not move under the pointer).
+ * Folds element `this` once the person is off it: focus elsewhere, the pointer off it, no
+ * press under way (a press elsewhere moved focus at its pointerdown: the fold waits for its
+ * click, or the pointercancel a drag starts with, so what was pressed does not move under the
+ * pointer). Focus going nowhere without a press is no leaving: a window switch (focus comes
+ * back), or a control of its own a render removed (the element puts focus back inside).
  */
 function attempt(this: Element, event?: Event): void {
   const fold = waiting.get(this);
-  if (!fold || this.matches(':focus-within,:hover') || (event?.type == 'focusout' && !document.hasFocus())) return;
-  if (document.documentElement.matches(':active')) return ['click', 'pointercancel'].forEach((type) => addEventListener(type, () => attempt.call(this), { once: true }));
+  const press = document.documentElement.matches(':active');
+  if (!fold || this.matches(':focus-within,:hover') || (!press && event?.type == 'focusout' && !(event as FocusEvent).relatedTarget)) return;
+  if (press) return ['click', 'pointercancel'].forEach((type) => addEventListener(type, () => attempt.call(this), { once: true }));
   waiting.delete(this);
   fold();
 }
