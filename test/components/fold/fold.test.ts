@@ -168,6 +168,19 @@ describe('History folds: settled in the page', () => {
     expect(fold(el)).to.exist;
   });
 
+  it('a host lifting the lock (clearing disabled) unfolds it, open again', async () => {
+    const { el, after } = await openPrompt();
+    after.focus();
+    el.disabled = true;
+    await rendered(el);
+    expect(fold(el)).to.exist;
+    el.disabled = false;
+    await rendered(el);
+    expect(fold(el) === null, 'no fold').to.equal(true);
+    expect(el.getAttribute('state')).to.equal('open');
+    expect(optionButtons(el)).to.have.length(2);
+  });
+
   it('expanded keeps it open: the line shows above the card, open', async () => {
     const { el, after } = await openPrompt('expanded');
     after.focus();
