@@ -228,6 +228,18 @@ describe('History folds: settled in the page', () => {
     expect(fold(el)).to.exist;
   });
 
+  it('a click on the bare page around it (focus going nowhere, under a press) folds it after the click', async () => {
+    const { el } = await openPrompt();
+    optionButtons(el)[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await rendered(el);
+    const blank: [number, number] = [5, Math.round(innerHeight) - 5];
+    expect(document.elementFromPoint(...blank), 'a spot of the bare page').to.equal(document.documentElement);
+    await sendMouse({ type: 'click', position: blank });
+    await rendered(el);
+    expect(fold(el)).to.exist;
+  });
+
   it('timed out while focus is elsewhere, it stays open while its state line says so', async () => {
     const timed = request({ dialect: 'ask_user_question', timeoutMs: 100, timeoutAction: 'cancel' }, { text: 'Which database?' });
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${timed}></choice-prompt>`);
