@@ -156,6 +156,8 @@ describe('exactly once', function () {
       prompt.request = promptRequest({ id: 'moved' });
       const set = document.createElement('question-set') as QuestionSet;
       set.request = setRequest({ id: 'moved-set' });
+      // Settled and moved, each would fold (focus and pointer are elsewhere): kept open, so their buttons can be pressed again.
+      prompt.expanded = set.expanded = true;
       container.append(prompt, set);
       await settled(container);
       optionButtons(prompt)[1]!.click();

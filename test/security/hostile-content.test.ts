@@ -105,6 +105,8 @@ type Mode = 'script' | 'property';
 /** Mounts `tag` for the payload, from a child JSON script (built with DOM calls) or through `request`. */
 async function mount(tag: 'choice-prompt' | 'question-set', dialect: DialectName, payload: unknown, mode: Mode, into: HTMLElement): Promise<HTMLElement> {
   const el = document.createElement(tag) as HTMLElement & { request?: unknown };
+  // Answered in the page, each folds once focus leaves it: kept open, so the whole card is compared.
+  el.toggleAttribute('expanded', true);
   if (mode === 'script') {
     const script = document.createElement('script');
     script.type = 'application/json';
@@ -174,6 +176,11 @@ describe('hostile text in every field renders as text', function () {
 
           await interact(safe);
           await interact(evil);
+          // Focus leaves both for a control after them, so both fold alike (their line, over the card kept open).
+          host.append(Object.assign(document.createElement('button'), { textContent: 'Away' }));
+          host.querySelector<HTMLButtonElement>(':scope > button')!.focus();
+          await settled(safe);
+          await settled(evil);
           expect(signature(evil.shadowRoot!), 'still the same structure after choosing, typing and submitting').to.deep.equal(signature(safe.shadowRoot!));
           expect(evil.getAttribute('state')).to.equal(safe.getAttribute('state'));
           expectNothingRanOrLoaded();

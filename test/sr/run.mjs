@@ -338,6 +338,31 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(heard, [], [/Answered/]);
   });
 
+  // History folds: the restored prompt inserted above shows one line, a disclosure button.
+  itHears('a restored prompt\'s fold line is reached with Tab, read as a collapsed button with its answer; Enter opens the settled card', async () => {
+    const line = sr.page.locator('#restored [part~=fold]');
+    await hear('focus Cancel in #unanswered', () => sr.page.locator('#unanswered [part~=cancel]').focus(), { until: /Cancel/ });
+    const heard = await hear('Tab to the fold line of #restored', (page) => page.keyboard.press('Tab'), { focus: line, until: /Restored question/ });
+    assertSaid(heard, [/Restored question\? → Beta/, /button/, /collapsed/]);
+    const opened = await hear('Enter on the fold line', (page) => page.keyboard.press('Enter'), { until: /expanded/ });
+    assertSaid(opened, [/expanded/], [/collapsed/]);
+    const card = await hear('Tab into the opened card', (page) => page.keyboard.press('Tab'), { focus: option(sr.page, 'restored', 1), until: /Beta/ });
+    assertSaid(card, [/Beta/, /toggle button/, PRESSED, UNAVAILABLE]);
+  });
+
+  // A prompt settled while the person is elsewhere (here its host marks it outdated) folds
+  // without a word: the fold is no news, and an outdated state is shown, not announced.
+  itHears('a prompt marked outdated while focus is elsewhere folds silently', async () => {
+    const heard = await hear('mark #read outdated', (page) => page.locator('#read').evaluate((el) => {
+      el.disabled = true;
+      return el.updateComplete;
+    }), { quietTimeoutMs: 2500 });
+    await sr.page.locator('#read [part~=fold]').waitFor();
+    const line = await sr.page.locator('#read [part~=fold]').textContent();
+    assert.match(line ?? '', /Which database should the project use\? → No longer active/, 'the outdated prompt folded to its line');
+    assertSaid(heard, [], [/No longer active/, /Which database/, /collapsed/, /expanded/]);
+  });
+
   // A host restoring a history inserts its unfinished blocks (streams cut short) at once:
   // each shows its line, none announces it.
   itHears('stays quiet when a host restores several unfinished blocks at once', async () => {

@@ -20,7 +20,7 @@ export const foldStyles = css`
     color: var(--_text);
   }
   .fold:focus-visible {
-    outline: 2px solid var(--_focus-ring);
+    outline: var(--_focus-ring);
     outline-offset: 2px;
   }
   .fold::before {

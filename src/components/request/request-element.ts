@@ -102,15 +102,16 @@ export abstract class RequestElement extends LitElement {
   declare required?: boolean;
 
   /**
-   * A request that arrives settled (restored history: `answered`, `response` or `disabled` set
-   * before it shows) folds to one line, "question → answer", that opens on demand; `expanded`
-   * keeps it open (and is set while the user has it open). One settled in this page stays open.
+   * A settled request folds to one line, "question → answer", that opens on demand: at once
+   * when it arrives settled (restored history), else once focus and the pointer are off it.
+   * `expanded` keeps it open (and is set while the user has it open).
    */
   expanded = false;
 
-  /** Whether the first request shown arrived settled, so it folds unless `expanded`. */
+  /** Folded: the first request shown arrived settled, or the fold part folded it since (`#fold`). */
   #folds?: boolean;
   readonly #toggle = () => (this.expanded = !this.expanded);
+  readonly #fold = () => ((this.#folds = true), this.requestUpdate());
 
   /** The option whose preview shows, by question: where the pointer last pointed (else the tab stop). */
   #preview: { question: number; option: number } | undefined;
@@ -290,7 +291,7 @@ export abstract class RequestElement extends LitElement {
     // Only a source read anew can hold another request (a click or a key press does not).
     if (reread && this.#input.renewed(request)) {
       this.flow.show(request, restored, this.response?.annotation ?? '', this.#input.loader.parts);
-      // Decided by the first request shown: one settled later, on screen, never folds under the user.
+      // The first request shown folds at once if it arrived settled; the fold part folds one settled later.
       if (request) this.#folds ??= !!this.flow.lock;
       // An approval's tab stop starts on its refusal, so Tab then Enter never approves.
       const rules = this.flow.parts.approvals;
@@ -325,12 +326,13 @@ export abstract class RequestElement extends LitElement {
    * called only once there is one, which `willUpdate` handed the flow.
    */
   #renderRequest(strings: ChoiceStrings, parts: Parts): TemplateResult {
-    const fold = this.#folds ? fetchPart('fold') : undefined;
+    // Settled, the fold part folds it (or waits to); a lock lifted unfolds it.
+    const fold = this.flow.lock ? fetchPart('fold') : (this.#folds = false);
     // Nothing shows for the moment the fold's part loads: the whole card would show, then fold.
-    if (fold instanceof Promise) return void fold.then(() => this.requestUpdate()), html``;
+    if (fold instanceof Promise && (fold.then(() => this.requestUpdate()), this.#folds)) return html``;
     const card = () => this.#renderCard(strings, parts);
     return fold && 'value' in fold
-      ? (fold.value as FoldPart).view({ root: this.renderRoot, flow: this.flow, strings, expanded: this.expanded, toggle: this.#toggle, card })
+      ? (fold.value as FoldPart).view({ root: this.renderRoot, flow: this.flow, strings, folds: this.#folds, expanded: this.expanded, fold: this.#fold, toggle: this.#toggle, card })
       : card();
   }
 

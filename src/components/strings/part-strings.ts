@@ -22,17 +22,30 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   goBack: 'Go back',
   submitAnyway: 'Submit anyway',
   skip: 'Skip',
-  foldSummary: '{question} → {answer}',
-  foldAnswers: 'Answers: {count}',
 });
 
 /**
  * Optional entries whose defaults are elsewhere: an interrupt's words (the request holds the
  * English word, shown where a table has none), the descriptions of Codex's remembered
- * approvals (the option holds their English) and the texts of questions shown by an option
- * (`disclosure-strings.ts`, with the only part that says them).
+ * approvals (the option holds their English), the texts of questions shown by an option
+ * (`disclosure-strings.ts`, with the only part that says them) and the fold's
+ * (`fold-strings.ts`: a fold needs none of these).
  */
-type ElsewhereKeys = 'accept' | 'edit' | 'ignore' | 'reject' | 'respond' | 'reply' | 'shownBelow' | 'unsentChanges' | 'discardChanges' | 'changesDiscarded' | 'approveSessionHint' | 'alwaysAllowHint';
+type ElsewhereKeys =
+  | 'accept'
+  | 'edit'
+  | 'ignore'
+  | 'reject'
+  | 'respond'
+  | 'reply'
+  | 'shownBelow'
+  | 'unsentChanges'
+  | 'discardChanges'
+  | 'changesDiscarded'
+  | 'approveSessionHint'
+  | 'alwaysAllowHint'
+  | 'foldSummary'
+  | 'foldAnswers';
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? (K extends ElsewhereKeys ? never : K) : never]: ChoiceStrings[K] };
 

@@ -1,13 +1,13 @@
 // History folds: a request that arrives settled (restored from history) shows one line, a
-// disclosure that opens on Enter, Space or a click; `expanded` keeps it open; one the user
-// settles in the page stays open.
-import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+// disclosure that opens on Enter, Space or a click; `expanded` keeps it open; one settled in
+// the page folds once focus and the pointer are off it.
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { fetchEveryPart } from '../../../src/components/loader/parts.js';
-import { optionButtons, pressed, question, request, root } from '../helpers.js';
+import { deepActive, liveStatusText, optionButtons, pressed, question, request, root } from '../helpers.js';
 
 const db = request({}, { text: 'Which database?', options: [{ id: 'pg', label: 'PostgreSQL', value: 'pg' }, { id: 'sq', label: 'SQLite', value: 'sq' }] });
 const restored = { requestId: db.id, status: 'answered' as const, answers: { [db.questions[0]!.id]: { selected: ['pg'] } } };
@@ -63,15 +63,6 @@ describe('History folds', () => {
     expect(optionButtons(el)).to.have.length(2);
   });
 
-  it('a prompt answered by a click in the page stays open', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${db}></choice-prompt>`);
-    optionButtons(el)[0]!.click();
-    await el.updateComplete;
-    expect(el.getAttribute('state')).to.equal('answered');
-    expect(fold(el), 'no fold').to.equal(null);
-    expect(optionButtons(el)).to.have.length(2);
-  });
-
   it('a restored set folds to its count of answers', async () => {
     const two = request({}, question({ id: 'a', text: 'A?' }));
     two.questions = [question({ id: 'a', text: 'A?' }), question({ id: 'b', text: 'B?' })];
@@ -84,14 +75,187 @@ describe('History folds', () => {
   });
 });
 
-describe('History folds: only what arrives settled', () => {
-  it('a prompt shown open, then settled by its host (a new request and response), stays open', async () => {
-    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${db}></choice-prompt>`);
-    el.request = { ...db, id: 'req-2' };
-    el.response = { ...restored, requestId: 'req-2' };
-    await el.updateComplete;
+/** Lets `el` finish its updates, the one a fold asks for after a render included. */
+async function rendered(el: ChoicePrompt | QuestionSet): Promise<void> {
+  do await el.updateComplete;
+  while (el.isUpdatePending);
+}
+
+/** The centre of `target` in the page, for the mouse. */
+function centre(target: Element): [number, number] {
+  const box = target.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
+/** A prompt open in the page, with a button after it to take focus elsewhere. */
+async function openPrompt(attributes = ''): Promise<{ el: ChoicePrompt; after: HTMLButtonElement }> {
+  const page = await fixture<HTMLElement>(html`<div><choice-prompt .request=${db}></choice-prompt><button id="after">After</button></div>`);
+  const el = page.querySelector<ChoicePrompt>('choice-prompt')!;
+  if (attributes) el.toggleAttribute(attributes, true);
+  await rendered(el);
+  return { el, after: page.querySelector<HTMLButtonElement>('#after')! };
+}
+
+describe('History folds: settled in the page', () => {
+  afterEach(() => resetMouse());
+
+  it('answered with the keyboard, it stays open while focus is inside, and folds when Tab leaves it', async () => {
+    const { el, after } = await openPrompt();
+    optionButtons(el)[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await rendered(el);
     expect(el.getAttribute('state')).to.equal('answered');
-    expect(fold(el), 'no fold').to.equal(null);
+    expect(fold(el) === null, 'no fold under focus').to.equal(true);
+    expect(deepActive() === optionButtons(el)[0], 'focus stays on the chosen option').to.equal(true);
+    await sendKeys({ press: 'ArrowDown' });
+    await rendered(el);
+    expect(fold(el) === null, 'moving inside does not fold it').to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    await rendered(el);
+    expect(deepActive() === after, 'focus went where Tab sent it').to.equal(true);
+    expect(fold(el)!.textContent!.trim()).to.equal('Which database? → PostgreSQL');
+    expect(fold(el)!.getAttribute('aria-expanded')).to.equal('false');
+    expect(optionButtons(el)).to.have.length(0);
+    expect(el.hasAttribute('expanded')).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('its fold line opens with Enter, the settled card under it', async () => {
+    const { el } = await openPrompt();
+    optionButtons(el)[1]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Tab' });
+    await rendered(el);
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(deepActive() === fold(el), 'Shift+Tab comes back to the line').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await rendered(el);
+    expect(fold(el)!.getAttribute('aria-expanded')).to.equal('true');
     expect(pressed(el)).to.have.length(1);
+    expect(deepActive() === fold(el), 'focus stays on the line').to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('marked outdated by its host while focus is elsewhere, it folds at once', async () => {
+    const { el, after } = await openPrompt();
+    after.focus();
+    el.disabled = true;
+    await rendered(el);
+    expect(el.getAttribute('state')).to.equal('outdated');
+    expect(fold(el)!.textContent!.trim()).to.match(/^Which database\? → No longer active/);
+    expect(deepActive() === after, 'focus stays where it was').to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('answered from elsewhere (the host sets its response) while focus is elsewhere, it folds at once', async () => {
+    const { el } = await openPrompt();
+    el.response = restored;
+    await rendered(el);
+    expect(fold(el)!.textContent!.trim()).to.equal('Which database? → PostgreSQL');
+  });
+
+  // A response set from elsewhere: `disabled` would take focus out by itself (a form-associated element disabled gives up focus).
+  it('answered from elsewhere while focus is inside, it stays open until focus leaves', async () => {
+    const { el, after } = await openPrompt();
+    optionButtons(el)[1]!.focus();
+    el.response = restored;
+    await rendered(el);
+    expect(el.getAttribute('state')).to.equal('answered');
+    expect(fold(el) === null, 'no fold under focus').to.equal(true);
+    expect(deepActive() === optionButtons(el)[1], 'focus stays').to.equal(true);
+    after.focus();
+    await rendered(el);
+    expect(fold(el)).to.exist;
+  });
+
+  it('a host lifting the lock (clearing disabled) unfolds it, open again', async () => {
+    const { el, after } = await openPrompt();
+    after.focus();
+    el.disabled = true;
+    await rendered(el);
+    expect(fold(el)).to.exist;
+    el.disabled = false;
+    await rendered(el);
+    expect(fold(el) === null, 'no fold').to.equal(true);
+    expect(el.getAttribute('state')).to.equal('open');
+    expect(optionButtons(el)).to.have.length(2);
+  });
+
+  it('expanded keeps it open: the line shows above the card, open', async () => {
+    const { el, after } = await openPrompt('expanded');
+    after.focus();
+    el.disabled = true;
+    await rendered(el);
+    expect(fold(el)!.getAttribute('aria-expanded')).to.equal('true');
+    expect(optionButtons(el)).to.have.length(2);
+  });
+
+  it('a host folding it under focus (clearing expanded) sends focus to the line, not the page', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded answered .response=${restored} .request=${db}></choice-prompt>`);
+    optionButtons(el)[1]!.focus();
+    el.expanded = false;
+    await rendered(el);
+    expect(optionButtons(el)).to.have.length(0);
+    expect(deepActive() === fold(el), 'focus on the line').to.equal(true);
+  });
+
+  it('answered with a click, it stays open while the pointer is on it, and folds when the pointer leaves', async () => {
+    const { el, after } = await openPrompt();
+    await sendMouse({ type: 'click', position: centre(optionButtons(el)[0]!) });
+    await rendered(el);
+    expect(el.getAttribute('state')).to.equal('answered');
+    after.focus();
+    await rendered(el);
+    expect(fold(el) === null, 'the pointer is still on it').to.equal(true);
+    await sendMouse({ type: 'move', position: [centre(after)[0], centre(after)[1] + 200] });
+    await rendered(el);
+    expect(fold(el)).to.exist;
+  });
+
+  it('a press elsewhere that takes focus from it folds it only after its click, and the click lands where it was pressed', async () => {
+    const { el, after } = await openPrompt();
+    optionButtons(el)[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await rendered(el);
+    const clicked = oneEvent(after, 'click');
+    await sendMouse({ type: 'move', position: centre(after) });
+    await sendMouse({ type: 'down' });
+    await rendered(el);
+    expect(fold(el) === null, 'no fold while the button is pressed').to.equal(true);
+    await sendMouse({ type: 'up' });
+    await clicked;
+    await rendered(el);
+    expect(fold(el)).to.exist;
+  });
+
+  it('a click on the bare page around it (focus going nowhere, under a press) folds it after the click', async () => {
+    const { el } = await openPrompt();
+    optionButtons(el)[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await rendered(el);
+    const blank: [number, number] = [5, Math.round(innerHeight) - 5];
+    expect(document.elementFromPoint(...blank), 'a spot of the bare page').to.equal(document.documentElement);
+    await sendMouse({ type: 'click', position: blank });
+    await rendered(el);
+    expect(fold(el)).to.exist;
+  });
+
+  it('timed out while focus is elsewhere, it stays open while its state line says so', async () => {
+    const timed = request({ dialect: 'ask_user_question', timeoutMs: 100, timeoutAction: 'cancel' }, { text: 'Which database?' });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${timed}></choice-prompt>`);
+    await oneEvent(el, 'choice-cancel');
+    await rendered(el);
+    expect(liveStatusText(el)).to.equal('Timed out');
+    expect(fold(el) === null, 'folding would take the spoken line away').to.equal(true);
+  });
+
+  it('a set answered from elsewhere folds to its count of answers', async () => {
+    const two = request({}, question({ id: 'a', text: 'A?' }));
+    two.questions = [question({ id: 'a', text: 'A?' }), question({ id: 'b', text: 'B?' })];
+    const el = await fixture<QuestionSet>(html`<question-set .request=${two}></question-set>`);
+    el.response = { requestId: two.id, status: 'answered', answers: { a: { selected: [two.questions[0]!.options[0]!.id] } } };
+    await rendered(el);
+    expect(fold(el)!.textContent!.trim()).to.equal('Answers: 1');
+    await expect(el).to.be.accessible();
   });
 });

@@ -103,6 +103,10 @@ describe('demo chat', () => {
     assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /ask_user_question · Tool result of ask_user_question/);
     assert.equal(await inMirror.count(), 0, 'the second view let go of the settled question');
     assert.equal(await inTranscript.first().getAttribute('state'), 'answered', 'the transcript shows the answer given elsewhere');
+    // Answered elsewhere, away from focus and pointer, the transcript's set folds to its count of answers; opened, it shows them.
+    const line = inTranscript.first().getByRole('button', { name: 'Answers: 3', exact: true });
+    assert.equal(await line.getAttribute('aria-expanded'), 'false');
+    await line.click();
     assert.equal(await inTranscript.first().getByRole('button', { name: 'Go', exact: true }).getAttribute('aria-pressed'), 'true');
 
     // The agent read the tool result, quoted the sub-agent refusal, and asks again.

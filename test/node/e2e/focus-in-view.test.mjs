@@ -131,7 +131,16 @@ describe('focus and questions stay in view', () => {
     // Its place in the Tab order is just before the message field: a reader in the field who
     // scrolled up reaches it with Shift+Tab. (Focusing the field scrolls the page to the end,
     // where the question is in view and the control hides; so the field is focused first.)
+    // The answered set is kept open (`expanded`), so the page keeps the height this test's
+    // scrolling is written for: folded, the page is shorter, and focusing the jump control can
+    // scroll the open question into view, which hides the control under focus. Left, the set
+    // gains its line (open) above its card; the page follows that change of height (a
+    // ResizeObserver, at the next frame) before the test scrolls.
+    await page.locator('#transcript question-set').first().evaluate((set) => (set.expanded = true));
     await page.locator('#composer-input').focus();
+    await page.mouse.move(1, 1);
+    await page.locator('#transcript question-set').first().locator('[part~=fold][aria-expanded=true]').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.evaluate(() => scrollTo(0, 0));
     await page.locator('#jump-to-question').waitFor({ state: 'visible' });
     await page.keyboard.press('Shift+Tab');
