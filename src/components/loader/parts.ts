@@ -53,6 +53,9 @@ function fetchOnce(key: string, what: string, fetch: () => Promise<unknown>): Pr
   return entry;
 }
 
+/** The keys of every fetch this page started, running or done (for tests: no element reads it). */
+export const startedFetches = (): string[] => [...fetches.keys()];
+
 /** Part `name`, fetched once per page. */
 export const fetchPart = (name: PartName) => fetchOnce(name, `The elements' ${name} part`, () => MODULES[name]().then((module) => module.default));
 
