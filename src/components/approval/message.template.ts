@@ -30,17 +30,16 @@ export function asks(host: HTMLElement & { updateComplete: Promise<unknown> }, i
   return true;
 }
 
-/** The person typed in the message field of question (`data-q`): the note on its "tell Claude" option. */
+/**
+ * The person typed in the message field of question (`data-q`): the note on its "tell Claude"
+ * option. The field names its option (`data-option`) as a note's field does, so the notes
+ * part's handler, which the element calls instead when a request takes notes too, keeps it the same.
+ */
 export function messageInput(flow: AnswerController, event: Event): void {
   const field = event.target as HTMLInputElement;
   const index = groupOf(field);
   const option = flow.draft(index)?.options.find(asksMessage);
   if (option) flow.setNote(index, option.id, field.value);
-}
-
-/** Moves focus into question `index`'s message field, once it shows. */
-export function focusMessage(host: HTMLElement & { updateComplete: Promise<unknown> }, index: number): void {
-  void host.updateComplete.then(() => host.shadowRoot?.querySelector<HTMLElement>(`#${idOf(index, 'message')}`)?.focus());
 }
 
 /**
@@ -60,6 +59,7 @@ export function renderMessage(v: QuestionView): TemplateResult | typeof nothing 
     <div class="message-row">
       <input
         id=${id}
+        data-option=${i}
         type="text"
         dir="auto"
         autocomplete="off"

@@ -4,6 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AnswerController } from '../answer/answer.controller.js';
+import { questionText } from '../answer/choices.js';
 import { summarize } from '../answer/wording.js';
 import { formatNumber } from '../strings/locale-format.js';
 import { formatString, type ChoiceStrings } from '../strings/strings.js';
@@ -25,6 +26,8 @@ export interface FoldView {
 
 /** Each element settled in the page that waits to fold, and how it folds. */
 const waiting = new WeakMap<Element, () => void>();
+/** Each element that waits for a press elsewhere to end: one wait each, its listeners removed together. */
+const pressing = new WeakMap<Element, AbortController>();
 
 /**
  * Folds element `this` once the person is off it: focus elsewhere, the pointer off it, no
@@ -37,7 +40,13 @@ function attempt(this: Element, event?: Event): void {
   const fold = waiting.get(this);
   const press = document.documentElement.matches(':active');
   if (!fold || this.matches(':focus-within,:hover') || (!press && event?.type == 'focusout' && !(event as FocusEvent).relatedTarget)) return;
-  if (press) return ['click', 'pointercancel'].forEach((type) => addEventListener(type, () => attempt.call(this), { once: true }));
+  if (press) {
+    if (pressing.has(this)) return;
+    const ended = new AbortController();
+    pressing.set(this, ended);
+    const retry = () => (ended.abort(), pressing.delete(this), attempt.call(this));
+    return ['click', 'pointercancel'].forEach((type) => addEventListener(type, retry, { signal: ended.signal }));
+  }
   waiting.delete(this);
   fold();
 }
@@ -53,7 +62,8 @@ function watch(root: ShadowRoot, fold: () => void): void {
   el.addEventListener('focusout', attempt);
   el.addEventListener('pointerleave', attempt);
   // After this render: a microtask queued in it runs once it is committed.
-  queueMicrotask(() => root.querySelector('[part=status] [role=status]')!.textContent || attempt.call(el));
+  // The light render (a prompt not yet revealed) has no spoken line.
+  queueMicrotask(() => root.querySelector('[part=status] [role=status]')?.textContent || attempt.call(el));
 }
 
 /** The summary line: a prompt's question and its answer (else its state), a set's count of answers (else its state). */
@@ -61,7 +71,7 @@ export function foldSummary(flow: AnswerController, strings: ChoiceStrings): str
   const texts = { ...foldStrings, ...strings };
   const questions = flow.request?.questions ?? [];
   const answers = questions.map((q, i) => summarize(q, flow.shown(i), strings));
-  if (questions.length === 1) return formatString(texts.foldSummary, { question: questions[0]!.text, answer: answers[0] || flow.statusText() });
+  if (questions.length === 1) return formatString(texts.foldSummary, { question: questionText(questions[0]!, strings), answer: answers[0] || flow.statusText() });
   const count = answers.filter(Boolean).length;
   return count > 0 ? formatString(texts.foldAnswers, { count: formatNumber(strings, count) }) : flow.statusText();
 }
@@ -85,7 +95,7 @@ export default foldPart;
 
 declare module '../internal/part-types.js' {
   interface Parts {
-    /** The one-line fold of a request that arrived settled (fetched by the element once it shows one). */
+    /** The one-line fold of a settled request (fetched by the element once it shows one settled). */
     fold?: FoldPart;
   }
 }

@@ -40,8 +40,8 @@ export interface ChoiceStrings {
    * No table holds their English: an element without them says the option's English label
    * ("Approve this session", "Always allow").
    */
-  approveSession: string;
-  alwaysAllow: string;
+  approveSession?: string;
+  alwaysAllow?: string;
   /**
    * Their descriptions (Codex's "Run the tool and remember this choice for this session." and
    * "… for future tool calls."). An option with a `term` takes its description from the entry
@@ -55,10 +55,10 @@ export interface ChoiceStrings {
    * No table holds its English: an element without it says the option's English label
    * ("No, and tell Claude what to do differently").
    */
-  denyWithMessage: string;
+  denyWithMessage?: string;
   /** The field that refusal shows, its label and its hint (left empty, it is sent as a plain Deny). */
-  denyMessageLabel: string;
-  denyMessageHint: string;
+  denyMessageLabel?: string;
+  denyMessageHint?: string;
   /** An approval a policy decides, in place of its options; `{decision}` is the word of what it chose (`approve`, `deny`), "…" until its decision arrives. */
   automaticDecision: string;
   /** The Escape key as its key cap shows it, beside the option Escape chooses. */

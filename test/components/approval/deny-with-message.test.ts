@@ -71,6 +71,20 @@ describe('"No, and tell Claude what to do differently"', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('the typed instruction is kept when the request also takes notes (the notes part handles the field then)', async () => {
+    const request = { ...parsed('can_use_tool', bash), annotations: { perOption: true, global: false } };
+    const el = await arrive(request);
+    optionButtons(el)[2]!.click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(focused()).to.equal(field(el));
+    await sendKeys({ type: 'Ask me first' });
+    const submitted = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Enter' });
+    const reply = (await submitted).detail.reply as PermissionResult;
+    expect(reply).to.deep.equal({ behavior: 'deny', message: 'Ask me first' });
+  });
+
   it('Escape from the field still sends the plain Deny, as Claude Code\'s Esc means no', async () => {
     const el = await arrive(parsed('can_use_tool', bash));
     optionButtons(el)[2]!.click();
