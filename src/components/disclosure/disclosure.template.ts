@@ -37,7 +37,7 @@ export function disclose(host: Host, v: RequestView): RequestView {
     host.addEventListener('choice-change', (event) => announceChange(host, event.detail.questionId));
     // Submit refused for changes left hidden: focus goes to the option chosen (not the approval's
     // subject, where focus enters an approval), one arrow key from the option that shows them.
-    // Wrapped here, as the pager wraps it: bundle.js has no bytes to spare.
+    // Wrapped here: bundle.js has no bytes to spare for a hook of its own (the pager's is `pager.show`).
     const focusQuestion = host.focusQuestion.bind(host);
     host.focusQuestion = (index: number, options?: FocusOptions) => {
       const draft = flow.draft(index);
@@ -76,7 +76,7 @@ function discard(host: Host, index: number): void {
   }
   flow.announcer.announce(sayDisclosure(flow.strings, 'changesDiscarded'));
   // The button goes with the message: focus moves back to the option chosen.
-  void (host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() => focusChosen(host, index));
+  void (host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() => focusChosen(host, index) || host.focusQuestion(index));
 }
 
 /**

@@ -88,8 +88,10 @@ export class Pager implements ReactiveController, QuestionLayout {
   /** Whether the set shows one question at a time now. */
   get paged(): boolean {
     const set = this.#set;
-    const count = set.flow.request?.questions.length ?? 0;
-    if (count < 2 || !set.layout || set.layout === 'stacked') return false;
+    const questions = set.flow.request?.questions ?? [];
+    const count = questions.length;
+    // A set holding questions shown by an option stays stacked (see the progress part's view).
+    if (count < 2 || !set.layout || set.layout === 'stacked' || questions.some((q) => q.showWhen)) return false;
     if (set.layout !== 'auto') return true;
     this.#observe();
     return count > AUTO_MAX_STACKED || (this.#width > 0 && this.#width < AUTO_MIN_WIDTH);

@@ -58,7 +58,7 @@ function renderHead(q: ChoiceQuestion, index: number, strings: ChoiceStrings, ma
 
 /**
  * The option group. Its name is the question and, for a multi-select, the rule ("Choose up
- * to 2"): screen readers speak a group's name when focus enters it but not always its
+ * to 2"), for a single choice that sends, "Choosing an option sends your answer.": screen readers speak a group's name when focus enters it but not always its
  * description (Orca does not), and without the rule a multi-select sounds like a
  * single-select whose Enter sends. The rule stays in the accessibility tree (visually
  * hidden while a message replaces it on screen), so the name stays short, and it is a

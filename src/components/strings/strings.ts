@@ -51,7 +51,7 @@ export interface ChoiceStrings {
   alwaysAllowHint?: string;
   deny: string;
   /**
-   * A refusal that carries what the person typed for the agent (Claude Code's third option).
+   * A refusal that carries what the person typed for the agent (Claude Code's "No, and tell Claude what to do differently").
    * No table holds its English: an element without it says the option's English label
    * ("No, and tell Claude what to do differently").
    */

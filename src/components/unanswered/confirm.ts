@@ -5,6 +5,7 @@
 import { html, render } from 'lit';
 import type { AnswerController, AnswerHost } from '../answer/answer.controller.js';
 import { answerProblem } from '../../protocol/validate.js';
+import { isHidden } from '../disclosure/disclosure.js';
 import { questionName } from '../answer/wording.js';
 import { formatList } from '../strings/locale-format.js';
 import { sayPart } from '../strings/part-strings.js';
@@ -12,12 +13,15 @@ import { sayPart } from '../strings/part-strings.js';
 /** The flows whose user chose "Submit anyway": their next Submit sends. */
 const confirmed = new WeakSet<AnswerController>();
 
-/** The indexes of the questions whose draft holds no answer at all (nothing chosen, typed or given). */
+/**
+ * The indexes of the questions whose draft holds no answer at all (nothing chosen, typed or
+ * given), but those hidden until an option shows them: the person never saw those.
+ */
 export function unansweredQuestions(flow: AnswerController): number[] {
   const questions = flow.request?.questions ?? [];
   return questions.flatMap((question, i) => {
     const draft = flow.draft(i);
-    return draft && answerProblem({ ...question, optional: false }, draft.answer)?.kind === 'empty' ? [i] : [];
+    return draft && !isHidden(draft) && answerProblem({ ...question, optional: false }, draft.answer)?.kind === 'empty' ? [i] : [];
   });
 }
 
