@@ -410,6 +410,17 @@ describe('custom-elements.json, installed, against the installed elements in Chr
       await page.locator('#set').getByRole('button', { name: 'Submit' }).click();
       await page.locator('#prompt').getByRole('button', { name: /Alpha/ }).focus();
       await page.locator('#prompt').locator('[part~="preview"]').waitFor();
+      // "No, and tell Claude what to do differently" chosen: its field and Submit (message, message-send).
+      for (const id of ['prompt-approval', 'set-approval']) {
+        await page.locator(`#${id}`).getByRole('button', { name: /tell Claude/ }).click();
+        await page.locator(`#${id} [part~="message-send"]`).waitFor();
+      }
+      // A change to a question an option shows, then hidden by another choice: why it is not sent, and Discard (unsent, discard).
+      const disclosing = page.locator('#set-disclosing');
+      await disclosing.getByRole('button', { name: 'Edit' }).click();
+      await disclosing.getByRole('textbox', { name: /Field/ }).fill('changed');
+      await disclosing.getByRole('button', { name: 'Ignore' }).click();
+      await disclosing.locator('[part~="discard"]').waitFor();
       // Last, as its modal dialog makes the rest of the page inert: Submit with questions unanswered (the confirmation's parts).
       await page.locator('#set-unanswered').getByRole('button', { name: 'Submit', exact: true }).click();
       await page.locator('#set-unanswered').locator('[part~="confirm"]').waitFor();

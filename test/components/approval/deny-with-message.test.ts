@@ -85,7 +85,7 @@ describe('"No, and tell Claude what to do differently"', () => {
     expect(reply).to.deep.equal({ behavior: 'deny', message: 'Ask me first' });
   });
 
-  it('Escape from the field still sends the plain Deny, as Claude Code\'s Esc means no', async () => {
+  it('Escape from the field holding text sends the refusal with that text: Esc means no, and nothing typed is dropped', async () => {
     const el = await arrive(parsed('can_use_tool', bash));
     optionButtons(el)[2]!.click();
     await el.updateComplete;
@@ -94,7 +94,19 @@ describe('"No, and tell Claude what to do differently"', () => {
     await sendKeys({ type: 'half-typed' });
     const submitted = oneEvent(el, 'choice-submit');
     await sendKeys({ press: 'Escape' });
+    expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: 'half-typed' });
+  });
+
+  it('Escape from the empty field sends the plain Deny', async () => {
+    const el = await arrive(parsed('can_use_tool', bash));
+    optionButtons(el)[2]!.click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(focused()).to.equal(field(el));
+    const submitted = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Escape' });
     expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
+    expect(optionButtons(el)[1]!.getAttribute('aria-pressed'), 'Deny is the answer').to.equal('true');
   });
 
   it('left empty, Submit sends a plain Deny', async () => {
