@@ -10,12 +10,16 @@ import { encodeDialectReply } from './registry.js';
  * loaded. Throws a `TypeError` naming the question when an `answered` response holds an
  * answer its question's rules refuse (`answerProblem`), in every dialect: such an answer is
  * never sent, not even in part. A question shown only by an option (`showWhen`) may be left
- * empty: hidden, it is not asked (whether it was shown is the dialect's to check).
+ * empty while hidden (none of those options chosen): it was not asked. Shown, or its
+ * `showWhen` naming no question of the request (then it always shows), its rules apply.
  */
 export function encodeReply(request: ChoiceRequest, response: ChoiceResponse): unknown {
+  const answer = (id: string) => own(response.answers ?? {}, id) as ChoiceAnswer | undefined;
   for (const question of response?.status === 'answered' ? request.questions : []) {
-    const problem = answerProblem(question, own(response.answers ?? {}, question.id) as ChoiceAnswer | undefined);
-    if (problem && !(question.showWhen && problem.kind === 'empty')) throw new TypeError(`The answer to "${question.id}" is refused: ${describeAnswerProblem(problem)}`);
+    const problem = answerProblem(question, answer(question.id));
+    const when = question.showWhen;
+    const hidden = when && request.questions.some((q) => q.id === when.question) && !answer(when.question)?.selected?.some((id) => when.options.includes(id));
+    if (problem && !(hidden && problem.kind === 'empty')) throw new TypeError(`The answer to "${question.id}" is refused: ${describeAnswerProblem(problem)}`);
   }
   return encodeDialectReply(request, response);
 }

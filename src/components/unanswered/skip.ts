@@ -22,8 +22,10 @@ type SkippingSet = AnswerHost & { readonly flow: AnswerController };
 export function skipQuestion(v: QuestionView, event: Event): void {
   const host = ((event.currentTarget as Element).getRootNode() as ShadowRoot).host as SkippingSet;
   host.flow.skip(v.index);
-  // The next question, shown or not (a paged set keeps every question, the others hidden; `focusQuestion` has its pager show the step first).
-  const next = host.shadowRoot?.querySelector(`[data-q="${v.index + 1}"]`) ? v.index + 1 : -1;
+  // The next question rendered, on its step or not (a paged set keeps every question, the others
+  // hidden; `focusQuestion` has its pager show the step first); one an option hides is not rendered.
+  const later = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('[data-q]') ?? [])].map((e) => Number(e.dataset['q'])).filter((i) => i > v.index);
+  const next = later.length > 0 ? Math.min(...later) : -1;
   void host.updateComplete.then(() => (next >= 0 ? host.focusQuestion(next) : host.shadowRoot?.querySelector<HTMLElement>('[part=submit]')?.focus()));
 }
 

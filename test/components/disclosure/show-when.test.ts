@@ -4,8 +4,9 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/question-set.js';
 import type { QuestionSet } from '../../../src/index.js';
-import type { ChoiceQuestion, ChoiceRequest } from '../../../src/protocol/model.js';
+import type { ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../../src/protocol/model.js';
 import { typedQuestion } from '../../../src/kinds.js';
+import { encodeReply } from '../../../src/protocol.js';
 import { announcement, optionButtons, part, question, record, root } from '../helpers.js';
 
 function plan(details: Partial<ChoiceQuestion> = {}): ChoiceRequest {
@@ -62,5 +63,27 @@ describe('showWhen: a question asked once an option is chosen', () => {
     const el = await fixture<QuestionSet>(html`<question-set layout="paged" .request=${plan()}></question-set>`);
     expect(part(el, 'tabs')).to.equal(null);
     expect(part(el, 'progress')).to.not.equal(null);
+  });
+
+  it('encodeReply lets a question be empty only while it is hidden: shown, or linked to no question, its rules apply', () => {
+    const answered = (answers: ChoiceResponse['answers']): ChoiceResponse => ({ requestId: 'plan-request', status: 'answered', answers });
+    const empty = { selected: [] };
+    expect(() => encodeReply(plan(), answered({ plan: { selected: ['basic'] }, details: empty })), 'hidden').to.not.throw();
+    expect(() => encodeReply(plan(), answered({ plan: { selected: ['custom'] }, details: empty })), 'shown by Custom').to.throw(TypeError, /"details"/);
+    const unlinked = plan({ showWhen: { question: 'nowhere', options: ['custom'] } });
+    expect(() => encodeReply(unlinked, answered({ plan: { selected: ['basic'] }, details: empty })), 'its showWhen names no question: it always shows').to.throw(TypeError, /"details"/);
+  });
+
+  it('Skip moves past a question an option hides, to the next question shown', async () => {
+    const request = plan();
+    request.questions[0] = { ...request.questions[0]!, optional: true };
+    request.questions.push(question({ id: 'size', header: 'Size', text: 'Which size?', optional: true, options: [{ id: 's', label: 'Small', value: 's' }, { id: 'l', label: 'Large', value: 'l' }] }));
+    const el = await fixture<QuestionSet>(html`<question-set .request=${request}></question-set>`);
+    const skip = root(el).querySelector<HTMLButtonElement>('[data-q="0"] [part~="skip"], [part~="skip"]')!;
+    skip.click();
+    await el.updateComplete;
+    await el.updateComplete;
+    const focused = root(el).activeElement as HTMLElement | null;
+    expect(focused?.textContent?.trim(), 'the first option of "Which size?"').to.equal('Small');
   });
 });
