@@ -29,6 +29,14 @@ const bash = { toolName: 'Bash', input: { command: 'npm test', description: 'Run
 const focused = () => deepActive() as HTMLElement | null;
 const field = (el: ChoicePrompt) => root(el).querySelector<HTMLInputElement>('#q0-message');
 
+/** Clicks "No, and tell Claude what to do differently"; its field shows, with focus in it. */
+async function chooseTellClaude(el: ChoicePrompt): Promise<void> {
+  optionButtons(el)[2]!.click();
+  await el.updateComplete;
+  await el.updateComplete;
+  expect(focused()).to.equal(field(el));
+}
+
 describe('"No, and tell Claude what to do differently"', () => {
   it('is offered after Deny; choosing it sends nothing, shows its field and moves focus into it', async () => {
     const el = await arrive(parsed('can_use_tool', bash));
@@ -74,10 +82,7 @@ describe('"No, and tell Claude what to do differently"', () => {
   it('the typed instruction is kept when the request also takes notes (the notes part handles the field then)', async () => {
     const request = { ...parsed('can_use_tool', bash), annotations: { perOption: true, global: false } };
     const el = await arrive(request);
-    optionButtons(el)[2]!.click();
-    await el.updateComplete;
-    await el.updateComplete;
-    expect(focused()).to.equal(field(el));
+    await chooseTellClaude(el);
     await sendKeys({ type: 'Ask me first' });
     const submitted = oneEvent(el, 'choice-submit');
     await sendKeys({ press: 'Enter' });
@@ -87,10 +92,7 @@ describe('"No, and tell Claude what to do differently"', () => {
 
   it('Escape from the field holding text sends the refusal with that text: Esc means no, and nothing typed is dropped', async () => {
     const el = await arrive(parsed('can_use_tool', bash));
-    optionButtons(el)[2]!.click();
-    await el.updateComplete;
-    await el.updateComplete;
-    expect(focused()).to.equal(field(el));
+    await chooseTellClaude(el);
     await sendKeys({ type: 'half-typed' });
     const submitted = oneEvent(el, 'choice-submit');
     await sendKeys({ press: 'Escape' });
@@ -99,10 +101,7 @@ describe('"No, and tell Claude what to do differently"', () => {
 
   it('Escape from the empty field sends the plain Deny', async () => {
     const el = await arrive(parsed('can_use_tool', bash));
-    optionButtons(el)[2]!.click();
-    await el.updateComplete;
-    await el.updateComplete;
-    expect(focused()).to.equal(field(el));
+    await chooseTellClaude(el);
     const submitted = oneEvent(el, 'choice-submit');
     await sendKeys({ press: 'Escape' });
     expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
@@ -111,10 +110,7 @@ describe('"No, and tell Claude what to do differently"', () => {
 
   it('left empty, Submit sends a plain Deny', async () => {
     const el = await arrive(parsed('can_use_tool', bash));
-    optionButtons(el)[2]!.click();
-    await el.updateComplete;
-    await el.updateComplete;
-    expect(focused()).to.equal(field(el));
+    await chooseTellClaude(el);
     const submitted = oneEvent(el, 'choice-submit');
     root(el).querySelector<HTMLButtonElement>('[part="message-send"]')!.click();
     expect((await submitted).detail.reply).to.deep.equal({ behavior: 'deny', message: PERMISSION_DENIED_MESSAGE });
