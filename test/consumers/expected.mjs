@@ -22,8 +22,8 @@ export const EXTRA = {
   },
   markdown: { bytes: 0.5 * KB, why: 'markdown.js, less question-set.js, which the page does not import' },
   react: { bytes: 0.5 * KB, why: 'react.js and @lit/react' },
-  loadDialect: { bytes: 2.9 * KB, why: 'loadDialect() in the page\'s own module: Vite splits the elements\' modules that the dialect\'s chunk shares into 14 files' },
-  session: { bytes: 6.5 * KB, why: 'ChoiceSession (session.js, with kinds.js), bindSession and encodeReply' },
+  loadDialect: { bytes: 4.2 * KB, why: 'loadDialect() in the page\'s own module: Vite splits the elements\' modules that the dialect\'s chunk and the lazily loaded parts share into files of their own' },
+  session: { bytes: 7.6 * KB, why: 'ChoiceSession (session.js, with kinds.js), bindSession and encodeReply' },
 };
 
 /** The bytes `eager` plus the named extras, and why. */
@@ -39,11 +39,13 @@ export const posted = (reply) => ({ path: '/api/reply', match: (body) => JSON.st
 
 /**
  * The prompts of a host showing the choices block at `#block` and a tool call at
- * `#tool-call` (a `<question-set>`: MIT, then Submit), each reply POSTed to /api/reply.
+ * `#tool-call` (a `<question-set>`), each reply POSTed to /api/reply. `click`: MIT, then
+ * Submit for an MCP form; MIT alone for an AskUserQuestion of one single choice, which
+ * sends when chosen.
  */
-export function blockAndToolCall(toolCall, reply) {
+export function blockAndToolCall(toolCall, reply, click = ['MIT', 'Submit']) {
   return [
     { name: 'a choices block', within: '#block', click: ['SQLite'], reply: BLOCK_REPLY, posted: posted(BLOCK_REPLY) },
-    { name: toolCall, within: '#tool-call', click: ['MIT', 'Submit'], reply, posted: posted(reply) },
+    { name: toolCall, within: '#tool-call', click, reply, posted: posted(reply) },
   ];
 }

@@ -9,7 +9,7 @@ hostSuite({
   baseline: null,
   prompts: [
     { name: 'a choices block', within: 'choice-prompt', click: ['SQLite'], reply: BLOCK_REPLY, posted: posted(BLOCK_REPLY) },
-    { name: 'an AskUserQuestion tool call', within: 'question-set', click: ['MIT', 'Submit'], reply: LICENSE_REPLY, posted: posted(LICENSE_REPLY) },
+    { name: 'an AskUserQuestion tool call', within: 'question-set', click: ['MIT'], reply: LICENSE_REPLY, posted: posted(LICENSE_REPLY) },
   ],
   output: ['node_modules/choice-prompts/dist/bundle.js', 'node_modules/choice-prompts/dist/chunks'],
   extras: [],

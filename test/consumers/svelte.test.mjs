@@ -4,6 +4,6 @@ import { blockAndToolCall, LICENSE_REPLY } from './expected.mjs';
 
 hostSuite({
   name: 'svelte',
-  prompts: blockAndToolCall('an AskUserQuestion tool call', LICENSE_REPLY),
+  prompts: blockAndToolCall('an AskUserQuestion tool call', LICENSE_REPLY, ['MIT']),
   extras: ['modules'],
 });

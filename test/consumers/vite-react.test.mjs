@@ -28,7 +28,8 @@ hostSuite({
       name: 'useChat\'s AskUserQuestion tool call',
       first: 'Ask the agent',
       within: 'question-set',
-      click: ['MIT', 'Submit'],
+      // One single choice: choosing sends.
+      click: ['MIT'],
       reply: TOOL_REPLY,
       // addToolOutput took it, and useChat sent it back to the agent as the tool's output.
       posted: { path: '/api/chat', match: (body) => body.messages.flatMap((m) => m.parts).some((p) => p.toolCallId === 'call_license' && JSON.stringify(p.output) === JSON.stringify(LICENSE_REPLY)) },
