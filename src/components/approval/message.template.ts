@@ -43,6 +43,18 @@ export function messageInput(flow: AnswerController, event: Event): void {
 }
 
 /**
+ * A key in the message field: Escape, holding text, sends this refusal with it (Escape means
+ * no, and nothing typed is dropped; the Escape of the cancel part, which would choose the
+ * plain Deny, skips a prevented event); any other key as in the "Other" field (Enter sends).
+ */
+function keydown(v: QuestionView, event: KeyboardEvent): void {
+  if (event.key === 'Escape' && !event.isComposing && !event.defaultPrevented && (event.target as HTMLInputElement).value.trim()) {
+    event.preventDefault();
+    v.on.submit();
+  } else v.on.otherKeydown(event);
+}
+
+/**
  * The message field under an approval's options, while its "tell Claude" option is chosen; once
  * sent, the message as sent (read only), or nothing when none was typed.
  */
@@ -68,7 +80,7 @@ export function renderMessage(v: QuestionView): TemplateResult | typeof nothing 
         ?readonly=${!!v.lock}
         .value=${text}
         @input=${v.on.noteInput}
-        @keydown=${v.on.otherKeydown}
+        @keydown=${(event: KeyboardEvent) => keydown(v, event)}
       />${v.lock ? nothing : html`<button type="button" part="message-send" class="button primary" @click=${v.on.submit}>${strings.submit}</button>`}
     </div>
     ${v.lock ? nothing : html`<div class="message-hint" id=${idOf(v.index, 'message-hint')}>${strings.denyMessageHint}</div>`}

@@ -26,7 +26,7 @@ function cancel(host: CancelHost): void {
 
 /**
  * Escape pressed in `host`: its approval's refusal is chosen (as a click on it would) and
- * focused (from the field of a refusal with a message holding text, that refusal is sent), or Cancel pressed, where the agent's own client does so; nothing while a cancel
+ * focused (a field that takes Escape itself prevents it: "No, and tell Claude…"'s, holding text), or Cancel pressed, where the agent's own client does so; nothing while a cancel
  * waits to be undone.
  */
 function escape(event: KeyboardEvent, host: CancelHost): void {
@@ -36,9 +36,6 @@ function escape(event: KeyboardEvent, host: CancelHost): void {
   if (!action) return;
   event.preventDefault();
   if (action === 'cancel') return cancel(host);
-  // From "No, and tell Claude…"'s field holding text, the refusal carries it: nothing typed is dropped.
-  const field = event.composedPath()[0];
-  if (field instanceof HTMLInputElement && field.id.endsWith('-message') && field.value.trim()) return flow.submit();
   host.renderRoot.querySelectorAll<HTMLElement>(`[data-q="${action.question}"] button.option`)[action.option]?.click();
 }
 
