@@ -144,6 +144,15 @@ function rowsOf(results) {
       ratio: x(h.ours.cycles[0].mounted.used / h.plain.cycles[0].mounted.used), budget: 'info', pass: 'info',
     });
   }
+  if (results.consumers) {
+    const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+    for (const r of results.consumers.rows) {
+      add({
+        figure: `What the kit adds to the ${r.host} app's page, gzip (peer: the same page without the kit; with it ${kb(r.page)} in ${r.pageFiles} files; whole build ${kb(r.output)} in ${r.outputFiles} scripts)`,
+        ours: kb(r.added), peer: kb(r.baseline), ratio: '—', budget: `≤ ${kb(r.budget)}`, pass: r.added <= r.budget,
+      });
+    }
+  }
   return rows;
 }
 

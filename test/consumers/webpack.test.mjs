@@ -6,5 +6,5 @@ import { blockAndToolCall, ELICITATION_REPLY } from './expected.mjs';
 hostSuite({
   name: 'webpack',
   prompts: blockAndToolCall('an MCP elicitation', ELICITATION_REPLY),
-  extras: [],
+  extras: ['webpackRuntime'],
 });

@@ -1,6 +1,6 @@
 // The two packages as a user gets them: `npm pack` both, install the tarballs into an empty
-// project in a temporary folder (from the tarballs and the npm cache; the registry only for
-// what the cache lacks), then check what arrived. The kit alone brings Lit's packages and
+// project in a temporary folder (with `npm ci`, every other package at the version the
+// repository's lockfile holds, from the npm cache), then check what arrived. The kit alone brings Lit's packages and
 // nothing else; every export of both packages imports from the installed copy; bundle.js and
 // its chunks/ load and answer in Chromium; the installed custom-elements.json names exactly the
 // parts, attributes and custom properties the installed elements have (every property too);
@@ -16,10 +16,11 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { writeLockfile } from '../consumers/lockfile.mjs';
 import { filesUnder, launchBrowser, openPage, root, serveFiles } from './e2e/support.mjs';
 
 const run = promisify(execFile);
@@ -64,14 +65,27 @@ before(async () => {
   const pack = async (args) => join(dir, JSON.parse((await npm(['pack', ...args, '--pack-destination', dir, '--json'], root)).stdout)[0].filename);
   const [kitTarball, mcpTarball] = await Promise.all([pack([]), pack(['-w', 'choice-prompts-mcp'])]);
   await mkdir(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'packed-install', private: true, type: 'module' }));
+  // Installed as `npm ci` installs a lockfile cut from the repository's: every package at the
+  // version the root installed (whatever the registry serves today), the tarballs as packed.
+  const [kitFile, mcpFile] = [kitTarball, mcpTarball].map((tarball) => {
+    const file = basename(tarball);
+    renameSync(tarball, join(project, file));
+    return `file:${file}`;
+  });
+  const install = async (dependencies) => {
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'packed-install', private: true, type: 'module', dependencies }));
+    writeLockfile(project);
+    await npm(['ci'], project);
+  };
   // First the kit alone, as a front-end installs it.
-  await npm(['install', kitTarball], project);
+  await install({ 'choice-prompts': kitFile });
   kitTree = JSON.parse((await npm(['ls', '--omit=dev', '--all', '--json'], project)).stdout);
-  // Then the server beside it (its `choice-prompts` dependency is the kit just installed),
-  // and the optional peers: marked for choice-prompts/markdown.js, React and @lit/react for
-  // react.js (and React's types for choice-prompts/jsx).
-  await npm(['install', mcpTarball, 'marked', 'react', '@lit/react', '@types/react'], project);
+  // Then the server beside it (its `choice-prompts` dependency is the kit), and the optional
+  // peers: marked for choice-prompts/markdown.js, React and @lit/react for react.js (and
+  // React's types for choice-prompts/jsx), at the versions the repository's lockfile holds.
+  const locked = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages;
+  const peers = Object.fromEntries(['marked', 'react', '@lit/react', '@types/react'].map((name) => [name, locked[`node_modules/${name}`].version]));
+  await install({ 'choice-prompts': kitFile, 'choice-prompts-mcp': mcpFile, ...peers });
 }, { timeout: SETUP_TIMEOUT });
 after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
