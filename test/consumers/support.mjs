@@ -214,7 +214,7 @@ function recordReplies() {
  *   answered, and a click on `click`'s buttons sends nothing more;
  * - `output`: the build's script folders or files (default: `out`), whose total is printed;
  * - `routes`: POST handlers for the static server (`/api/chat` for useChat);
- * - `typecheck`: true when `npm run typecheck` (tsc) must pass, or `{ todo: why }` while it cannot;
+ * - `typecheck`: true when `npm run typecheck` (tsc, svelte-check, vue-tsc: the framework's own checker) must pass, or `{ todo: why }` while it cannot;
  * - `extras`: what the page loads besides `bundle.js`'s eager files, by name (`EXTRA` in
  *   expected.mjs): the kit may add at most their budgets and bundle.js's.
  */
@@ -275,7 +275,7 @@ export function hostSuite(options) {
     });
 
     if (host.typecheck) {
-      test('its TypeScript sources type-check (tsc, strict, as the template sets it)', { timeout: TEST_TIMEOUT, todo: host.typecheck.todo }, async () => {
+      test('its TypeScript sources type-check with the framework\'s own checker (strict)', { timeout: TEST_TIMEOUT, todo: host.typecheck.todo }, async () => {
         await npm(['run', 'typecheck'], project);
       });
     }

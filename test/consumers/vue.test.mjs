@@ -11,5 +11,7 @@ hostSuite({
     { ...block, again: { shown: 'Sent: sqlite', click: ['PostgreSQL'] } },
     { ...toolCall, again: { shown: `Sent: ${JSON.stringify(LICENSE_REPLY)}`, click: ['Apache-2.0'] } },
   ],
+  // vue-tsc, with the kit's typings for the tags (choice-prompts/vue).
+  typecheck: true,
   extras: ['modules'],
 });
