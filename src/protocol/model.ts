@@ -275,7 +275,11 @@ export type SubmitMode = 'auto' | 'confirm';
  * confirm/decline) to `LIMITS.maxQuestions`; each dialect keeps its own narrower limits.
  */
 export interface ChoiceRequest {
-  /** Unique per request; a `ChoiceSession` refuses to reuse one. */
+  /**
+   * Names the request: `ParseOptions.id` when the host gave one, else the payload's own (an AI
+   * SDK `toolCallId`), else one derived from the dialect and content, so the same question
+   * parsed again is the same request. A `ChoiceSession` refuses to reuse one.
+   */
   id: string;
   /** The dialect it came from, which decides the reply's shape. */
   dialect: DialectName;

@@ -137,7 +137,7 @@ export class ChoicePrompt extends RequestElement {
   declare value?: string;
 
   constructor() {
-    super({ mode: 'prompt', idPrefix: 'choice', partNames: { hint: 'hint', note: 'note' } });
+    super({ mode: 'prompt', partNames: { hint: 'hint', note: 'note' } });
   }
 
   /** The answer as drafted (defaults included) while open; once locked, what was sent or restored. */
@@ -145,8 +145,8 @@ export class ChoicePrompt extends RequestElement {
     return this.flow.answerShown(0);
   }
 
-  protected readSource(script: ScriptInput, id: string): RequestSource {
-    return promptSource(this, script, id);
+  protected readSource(script: ScriptInput): RequestSource {
+    return promptSource(this, script);
   }
 
   protected accepts(request: ChoiceRequest): boolean {

@@ -132,7 +132,7 @@ export class QuestionSet extends RequestElement {
   declare strings?: Partial<ChoiceStrings & PagingStrings>;
 
   constructor() {
-    super({ mode: 'set', idPrefix: 'set', partNames: { hint: 'question-hint', note: 'option-note' } });
+    super({ mode: 'set', partNames: { hint: 'question-hint', note: 'option-note' } });
   }
 
   /** Every question's draft (or sent) answer, keyed by question id. */
@@ -140,8 +140,8 @@ export class QuestionSet extends RequestElement {
     return this.flow.answers;
   }
 
-  protected readSource(script: ScriptInput, id: string): RequestSource {
-    return readSource({ pending: this.pending, request: this.request, script, id });
+  protected readSource(script: ScriptInput): RequestSource {
+    return readSource({ pending: this.pending, request: this.request, script });
   }
 
   protected accepts(): boolean {

@@ -38,8 +38,6 @@ export type RequestState = 'open' | 'selected' | Lock | 'pending' | 'invalid';
 export interface ElementKind {
   /** `prompt`: one question, which may send on click and names its own problem. `set`: several, one Submit, problems listed. */
   mode: 'prompt' | 'set';
-  /** The id prefix of a request parsed from text. */
-  idPrefix: string;
   /** The CSS parts a question's hint and notes carry. */
   partNames: QuestionPartNames;
 }
@@ -141,8 +139,8 @@ export abstract class RequestElement extends LitElement {
     this.#kind = kind;
     this.flow = new AnswerController(this);
     this.#input = new ElementSource(this, {
-      kind: kind.idPrefix,
-      read: (script, id) => this.readSource(script, id),
+      kind: kind.mode,
+      read: (script) => this.readSource(script),
       accepts: (request) => this.accepts(request),
     });
     this.#events = new OptionEvents({
@@ -181,7 +179,7 @@ export abstract class RequestElement extends LitElement {
   }
 
   /** Reads the element's input: its `request`, child script, or (for a prompt) attributes. */
-  protected abstract readSource(script: ScriptInput, id: string): RequestSource;
+  protected abstract readSource(script: ScriptInput): RequestSource;
 
   /** Whether this element shows `request` (a prompt shows one question; a set any number). */
   protected abstract accepts(request: ChoiceRequest): boolean;
@@ -289,7 +287,7 @@ export abstract class RequestElement extends LitElement {
     const request = this.#input.request;
     const restored = (q: ChoiceQuestion) => this.restoredAnswer(q);
     // Only a source read anew can hold another request (a click or a key press does not).
-    if (reread && this.#input.renewed(request)) {
+    if (reread && this.#input.renewed(request, !!this.flow.lock)) {
       this.flow.show(request, restored, this.response?.annotation ?? '', this.#input.loader.parts);
       // The first request shown folds at once if it arrived settled; the fold part folds one settled later.
       if (request) this.#folds ??= !!this.flow.lock;

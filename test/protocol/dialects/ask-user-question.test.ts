@@ -80,11 +80,11 @@ describe('ask_user_question dialect', () => {
       expect(q.multiple).to.equal(false);
     });
 
-    it('uses ParseOptions.id, else a fresh random id per parse', () => {
+    it('uses ParseOptions.id, else one derived from the questions: the same arguments parsed again are the same request', () => {
       expect(ok(askUserQuestion.parse(seedArgs, { id: 'call-7' })).id).to.equal('call-7');
       const a = ok(askUserQuestion.parse(seedArgs)).id;
-      const b = ok(askUserQuestion.parse(seedArgs)).id;
-      expect(a).to.not.equal(b);
+      expect(ok(askUserQuestion.parse(seedArgs)).id).to.equal(a);
+      expect(ok(askUserQuestion.parse({ questions: [{ ...seedArgs.questions[0], multiSelect: true }] })).id).to.not.equal(a);
     });
 
     it('refuses 0 or more than 4 questions, naming the range', () => {

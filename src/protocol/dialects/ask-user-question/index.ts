@@ -6,7 +6,6 @@ import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } fro
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
 import { Reader, childPath, isRecord, own, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { visibleKey } from '../../text.js';
 import { encodeAskUserQuestion, type AskUserQuestionReply } from './reply.js';
 import { answerFromText, answeredResponse, labelled } from '../shared/shapes.js';
@@ -97,7 +96,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     }
     if (question) questions.push(question);
   });
-  const result = finishParse(r, () => ({ id: options.id ?? randomId('auq'), dialect: 'ask_user_question', questions }));
+  const result = finishParse(r, () => ({ id: options.id, dialect: 'ask_user_question', questions }));
   if (!result.ok) return result;
   const response = readSaved(r, root, result.request);
   if (r.errors.length > 0) return { ok: false, errors: r.errors };

@@ -7,7 +7,6 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Parse
 import { cancelledOrDeclined } from '../../model.js';
 import { Reader, childPath, isRecord, setOwn, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from '../shared/shapes.js';
 import { detectCodexRequestUserInput } from './detect.js';
 
@@ -69,7 +68,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     questions.push(opts.length >= 2 ? choiceQuestion({ ...spec, options: opts, allowOther: true }) : textQuestion(typed));
   });
   return finishParse(r, () => ({
-    id: options.id ?? randomId('codex'),
+    id: options.id,
     dialect: 'codex_request_user_input',
     questions,
     confirmUnanswered: true,

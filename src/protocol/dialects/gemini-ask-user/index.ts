@@ -7,7 +7,6 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Parse
 import { cancelledOrDeclined } from '../../model.js';
 import { Reader, childPath, isRecord, setOwn, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, optionsFromStrings, textQuestion } from '../shared/shapes.js';
 import { detectGeminiAskUser } from './detect.js';
 
@@ -71,7 +70,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     if (question) questions.push(question);
   });
   const inSet = questions.length > 1;
-  return finishParse(r, () => ({ id: options.id ?? randomId('gemini'), dialect: 'gemini_ask_user', questions, ...(inSet && { confirmUnanswered: true }) }));
+  return finishParse(r, () => ({ id: options.id, dialect: 'gemini_ask_user', questions, ...(inSet && { confirmUnanswered: true }) }));
 }
 
 /** `ChoiceResponse` → `{answers}` keyed by question index (see the module header). */

@@ -6,7 +6,6 @@ import { LIMITS } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, OptionTerm, ParseResult, ShowWhen } from '../../model.js';
 import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { answerOf, choiceQuestion, chosenOption, jsonObjectCopy, textQuestion } from '../shared/shapes.js';
 import { toolSubject } from '../../subject.js';
 import { answerText } from '../../kinds.js';
@@ -263,7 +262,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     list.items.forEach((item, i) => add(readInterrupt(r, item, list.base === '' ? '$' : childPath(list.base, i), i)));
   }
   return finishParse(r, () => ({
-    id: options.id ?? randomId('interrupt'),
+    id: options.id,
     dialect: 'langgraph_interrupt',
     questions,
     meta: { interrupts: interrupts as unknown as Json[] },

@@ -7,7 +7,6 @@ import type { ChoiceQuestion, ParseResult } from '../../model.js';
 import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { isWebLink } from '../../validate.js';
-import { randomId } from '../../ids.js';
 import { readField, type ElicitationField } from './fields.js';
 import { encodeMcpElicitation, type ElicitationMeta, type ElicitationReply } from './reply.js';
 import { detectMcpElicitation } from './detect.js';
@@ -74,7 +73,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   return finishParse(r, () => {
     const meta: ElicitationMeta = { fields };
     return {
-      id: options.id ?? randomId('elicit'),
+      id: options.id,
       dialect: 'mcp_elicitation',
       ...(titled && { title: message! }),
       questions,
@@ -89,7 +88,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 function parseApproval(r: Reader, params: Json, message: string | undefined, options: ParseOptions): ParseResult {
   return finishParse(r, () => {
     const meta: ElicitationMeta = { fields: [], approval: true };
-    return { id: options.id ?? randomId('elicit'), dialect: 'mcp_elicitation', questions: [approvalQuestion(params, message!)], meta: { ...meta } };
+    return { id: options.id, dialect: 'mcp_elicitation', questions: [approvalQuestion(params, message!)], meta: { ...meta } };
   });
 }
 
@@ -105,7 +104,7 @@ function parseUrlMode(r: Reader, params: Json, base: string, options: ParseOptio
   return finishParse(r, () => {
     const meta: ElicitationMeta = { fields: [], mode: 'url', ...(elicitationId !== undefined && { elicitationId }) };
     return {
-      id: options.id ?? randomId('elicit'),
+      id: options.id,
       dialect: 'mcp_elicitation',
       title: message!,
       questions: [],
