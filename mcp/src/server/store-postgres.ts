@@ -280,7 +280,10 @@ export class PostgresStore extends EventTarget implements QuestionStore {
             record = now;
             if (!now || now.response || this.#closed) finish();
           },
-          () => (reading = false),
+          () => {
+            reading = false;
+            if (this.#closed) finish();
+          },
         );
       };
       const timer = Number.isFinite(ms) ? setTimeout(finish, ms) : undefined;

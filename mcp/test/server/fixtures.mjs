@@ -325,6 +325,7 @@ export function httpTestBed() {
   };
 }
 
+const REVISION = '2026-07-28';
 let rpcId = 1;
 /** A raw MCP 2026-07-28 request (`{ status, headers, json }`): the `_meta` envelope and the standard headers, as a client sends them. */
 export async function modernRpc(endpoint, method, params = {}, { name = 'raw-modern', capabilities = { elicitation: { form: {} } } } = {}) {

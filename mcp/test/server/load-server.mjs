@@ -14,14 +14,14 @@ const options = JSON.parse(process.env.CHOICE_PROMPTS_LOAD_OPTIONS ?? '{}');
 if (process.env.CHOICE_PROMPTS_LOAD_SERVER === '1' && process.send && typeof globalThis.gc === 'function') {
   // On Postgres when the test runs its suite there (see onPostgres in postgres.mjs): a fresh database of its own.
   const pgUrl = process.env.CHOICE_PROMPTS_TEST_PG_URL;
-  const store = pgUrl
+  const pgStore = pgUrl
     ? await (await import('../../dist/server/store-postgres.js')).PostgresStore.open({
         url: process.env.CHOICE_PROMPTS_LOAD_DATABASE ?? (await (await import('./postgres.mjs')).freshDatabase(pgUrl)),
         resultTtlMs: 10 * 60_000,
         maxFinished: 1024,
       })
     : undefined;
-  const server = await startHttpMcp({ open: false, log: () => {}, timings, ...options, ...(store && { store }) });
+  const server = await startHttpMcp({ open: false, log: () => {}, timings, ...options, ...(pgStore && { store: pgStore }) });
   const store = server.hub.store;
   const waiting = () => store.waitingCount();
   const settled = async () => server.sessionCount === 0 && (await waiting()) === 0;
