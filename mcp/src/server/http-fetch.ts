@@ -19,13 +19,17 @@ export function toRequest(req: IncomingMessage, res: ServerResponse, origin: str
   return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, signal: closed.signal });
 }
 
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+
 /**
  * Writes `response` to `res`, streaming its body (an SSE stream stays open as long as the
  * SDK keeps it). A response closed by the client cancels the body, which tells the SDK.
  */
 export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => (headers[name] = value));
+  // Node owns the connection: it sends `Keep-Alive: timeout=…`, which lets a client close an
+  // idle connection before the server does (a request sent as the server closes it is lost).
+  response.headers.forEach((value, name) => void (HOP_BY_HOP.has(name) || (headers[name] = value)));
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();

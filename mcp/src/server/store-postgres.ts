@@ -167,7 +167,7 @@ export class PostgresStore extends EventTarget implements QuestionStore {
   }
 
   async create(question: NewQuestion, bounds: WaitingBounds): Promise<CreateOutcome> {
-    return this.#transaction(async (client) => {
+    const outcome = await this.#transaction(async (client): Promise<CreateOutcome> => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [CREATE_LOCK]);
       const existing = await client.query<Row>('SELECT * FROM choice_prompts_questions WHERE owner = $1 AND key = $2 AND response IS NULL', [question.owner, question.key]);
       if (existing.rows[0]) return { ok: true, record: toRecord(existing.rows[0]), created: false };
@@ -187,10 +187,11 @@ export class PostgresStore extends EventTarget implements QuestionStore {
         ).replaceAll('$instance', '$9'),
         [question.id, question.owner, question.key, question.scope, JSON.stringify(question.request), question.channel, this.clock.now(), question.deadline ?? null, this.instance],
       );
-      const record = toRecord(inserted.rows[0]!);
-      queueMicrotask(() => this.#local('opened', record));
-      return { ok: true, record, created: true };
+      return { ok: true, record: toRecord(inserted.rows[0]!), created: true };
     });
+    // Told once committed, so a listener that reads the store finds it.
+    if (outcome.ok && outcome.created) this.#local('opened', outcome.record);
+    return outcome;
   }
 
   async get(id: string): Promise<QuestionRecord | undefined> {

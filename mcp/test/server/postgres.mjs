@@ -97,7 +97,8 @@ export async function onPostgres(importSuites) {
     return;
   }
   const cluster = await startPostgres();
-  after(() => cluster.stop());
   process.env.CHOICE_PROMPTS_TEST_PG_URL = cluster.url;
   await importSuites();
+  // After the suites' own hooks (registered as they were imported), which close their servers.
+  after(() => cluster.stop());
 }
