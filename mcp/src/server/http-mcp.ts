@@ -10,6 +10,10 @@
  * beyond that gets 503 with `Retry-After`, and no accepted session is ever closed to make
  * room. A call whose client went away while it waited (its response closed unfinished) is
  * told so, and ends by its deadline (see `calls.ts`).
+ *
+ * A request whose `_meta` names MCP 2026-07-28 is not part of any session: the SDK's
+ * stateless entry serves it with a `Server` of its own (see `createModernServer`), so any
+ * instance sharing the store can serve any such request.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -125,6 +125,9 @@ export class ChoiceHub {
    */
   async open(question: Omit<NewQuestion, 'id' | 'deadline'>): Promise<OpenOutcome> {
     const { request } = question;
+    // In a store other instances share, the instance waiting for a question may die without a
+    // word: every question there ends by a deadline (the hand-off's 30 minutes unless it has one).
+    if (request.timeoutMs === undefined && this.store.kind !== 'memory') request.timeoutMs = this.timings.handoffTimeoutMs;
     const deadline = request.timeoutMs === undefined ? undefined : this.clock.now() + request.timeoutMs;
     const outcome = await this.store.create({ ...question, id: request.id, ...(deadline !== undefined && { deadline }) }, this.#bounds);
     if (!outcome.ok) return outcome;

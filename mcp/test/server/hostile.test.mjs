@@ -241,7 +241,8 @@ describe('a waiting call whose client went away', () => {
     const id = URL_PATTERN.exec(url)[1];
     const read = () => store.get(id);
     let entry = await read();
-    assert.equal(entry.deadline, undefined, 'a blocking call with a progress token has no deadline while its client is there');
+    // In this process: no deadline. In a store several instances share: the 30-minute one every question there has.
+    assert.ok(entry.deadline === undefined || entry.deadline - Date.now() > 60_000, 'a blocking call with a progress token has no near deadline while its client is there');
 
     const closedAt = Date.now();
     await gone.close(); // drops the connection without the DELETE: a client that crashed

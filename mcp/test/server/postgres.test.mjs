@@ -11,9 +11,9 @@ import { once } from 'node:events';
 import { PostgresStore } from '../../dist/server/store-postgres.js';
 import { CLI } from '../cli/pty.mjs';
 import { startServer } from './forked-server.mjs';
-import { TEST_TIMEOUT_MS, URL_PATTERN, callWithUrl, connectHttpClient, inBatches, modernRpc, singleArgs } from './fixtures.mjs';
+import { URL_PATTERN, callWithUrl, connectHttpClient, eventStream, inBatches, listedIds, modernRpc, singleArgs } from './fixtures.mjs';
 import { freshDatabase, skipReason, startPostgres } from './postgres.mjs';
-import { storeContract } from './store-contract.mjs';
+import { newQuestion, storeContract } from './store-contract.mjs';
 
 const STATE_KEY = 'ab'.repeat(32);
 /** Heap per waiting question the in-process store is held to (page-stream.test.mjs). */
@@ -139,6 +139,58 @@ describe('several instances, one store', { skip }, () => {
     assert.equal((await answerOn(b.origin, id, 'rss')).status, 200);
     assert.deepEqual((await waiting.result).structuredContent.selection.selected_ids, ['rss']);
     assert.match(a.stderr(), /Postgres notifications resumed/);
+  });
+});
+
+describe('across instances, as in one', { skip }, () => {
+  test('a due question is settled once, by one of the instances that keep its deadline', { timeout: 60_000 }, async () => {
+    const url = await freshDatabase(cluster.url);
+    const open = () => PostgresStore.open({ url, resultTtlMs: 60_000, maxFinished: 64, sweepMs: 100 });
+    const [one, two] = [await open(), await open()];
+    const { default: pg } = await import('pg');
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const settled = [];
+    listener.on('notification', (n) => JSON.parse(n.payload).kind === 'settled' && settled.push(JSON.parse(n.payload)));
+    await listener.query('LISTEN choice_prompts_changes');
+    try {
+      const scope = await one.openScope();
+      const { record } = await one.create(newQuestion(scope, { deadline: Date.now() + 300 }), { perOwner: 10, total: 10 });
+      // Both instances sweep every 100 ms and both scheduled the deadline: only one settles it.
+      const [a, b] = await Promise.all([one.wait(record.id, 30_000), two.wait(record.id, 30_000)]);
+      assert.equal(a.response.status, 'timeout');
+      assert.deepEqual(b.response, a.response);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.deepEqual(settled.filter((n) => n.id === record.id).length, 1, 'one settlement announced');
+    } finally {
+      await listener.end();
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  test('isolation across instances: a client on one instance never lists or answers another client\'s question on another', { timeout: 120_000 }, async (t) => {
+    const { a, b } = await twoInstances(t);
+    const victim = await connectHttpClient(a.endpoint, { name: 'victim-on-a' });
+    const intruder = await connectHttpClient(b.endpoint, { name: 'intruder-on-b' });
+    t.after(() => Promise.all([victim.close(), intruder.close()]));
+    const handOff = async (client, title) => (await client.callTool({ name: 'provide_choice', arguments: { ...singleArgs, title, handoff: true } })).structuredContent;
+    const victims = await handOff(victim, 'Victim question');
+    const own = await handOff(intruder, 'Intruder question');
+    const { pageKey } = await (await fetch(`${b.origin}/api/sessions/${own.session_id}`)).json();
+    // The intruder's key, used on the victim's instance too: its own scope only, there as well.
+    for (const instance of [a, b]) {
+      const stream = await eventStream(Number(new URL(instance.origin).port), pageKey);
+      t.after(() => stream.close());
+      await stream.until((s) => s.events.length > 0);
+      assert.deepEqual([...listedIds(stream)], [own.session_id]);
+      assert.doesNotMatch(stream.text, /Victim/);
+    }
+    const later = await handOff(victim, 'Victim later question');
+    const mine = await handOff(intruder, 'Intruder later question');
+    const stream = await eventStream(Number(new URL(a.origin).port), pageKey);
+    t.after(() => stream.close());
+    await stream.until((s) => listedIds(s).has(mine.session_id));
+    assert.ok(!stream.text.includes(later.session_id) && !stream.text.includes(victims.session_id));
   });
 });
 
