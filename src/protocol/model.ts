@@ -63,7 +63,9 @@ export type OptionTerm =
   | 'edit'
   | 'ignore'
   | 'reject'
-  | 'respond';
+  | 'respond'
+  | 'answer'
+  | 'decline';
 
 export const OPTION_TERMS: readonly OptionTerm[] = [
   'yes',
@@ -81,6 +83,8 @@ export const OPTION_TERMS: readonly OptionTerm[] = [
   'ignore',
   'reject',
   'respond',
+  'answer',
+  'decline',
 ];
 
 /**

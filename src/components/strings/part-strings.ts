@@ -38,6 +38,7 @@ type ElsewhereKeys =
   | 'ignore'
   | 'reject'
   | 'respond'
+  | 'answer'
   | 'reply'
   | 'shownBelow'
   | 'unsentChanges'

@@ -15,7 +15,7 @@ export type {
   ProvideChoiceActionStatus,
   ProvideChoiceCancelReason,
 } from './provide-choice/index.js';
-export type { ElicitationField, ElicitationMeta, ElicitationReply, ElicitationValue } from './mcp-elicitation/index.js';
+export type { ElicitationField, ElicitationMeta, ElicitationReply, ElicitationValue, InputRequestEntry, InputRequiredMeta, InputResponsesReply, TaskUpdateParams } from './mcp-elicitation/index.js';
 export type { AiSdkToolPart, AiSdkToolOutput, AiSdkToolApprovalResponse, AiSdkToolPartMeta, AiSdkToolState } from './ai-sdk-tool-part/index.js';
 export type { GeminiAskUserReply } from './gemini-ask-user/index.js';
 export type { CodexUserInputResponse } from './codex-request-user-input/index.js';

@@ -9,6 +9,7 @@ import { answerNumber, answerText } from '../../kinds.js';
 import { questionKind } from '../../kind-rules.js';
 import type { ElicitationField, ElicitationValue } from './fields.js';
 import { approvalReply } from './approval.js';
+import type { InputRequiredMeta } from './input-required.js';
 
 /** The reply: an MCP `ElicitResult` (with Codex's `_meta.persist` when a Codex approval is remembered). */
 export type ElicitationReply =
@@ -25,6 +26,8 @@ export interface ElicitationMeta {
   elicitationId?: string;
   /** A tool-call approval (a form without fields, as Codex sends): accepted with `content: null`. */
   approval?: true;
+  /** Several requests asked at once (an `InputRequiredResult`, a task): replied under their keys. */
+  inputRequired?: InputRequiredMeta;
 }
 
 /** The fields from `request.meta`, or, for a request built by hand, read off its questions. */
