@@ -1,11 +1,13 @@
 // An MCP server's requests asked at once (an InputRequiredResult of the corpus,
 // test/fixtures/corpus/mcp-input-required.json) shown by a <question-set> as one set: a group
 // per request, its form disclosed once Answer is chosen, each request declined or left on its
-// own, answered with real clicks and keys; the reply is the retry's inputResponses.
+// own, answered with real clicks and keys; the reply is the retry's inputResponses. A task in
+// input_required (test/fixtures/corpus/mcp-tasks.json) is answered as its tasks/update params.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/question-set.js';
-import type { QuestionSet } from '../../../src/index.js';
+import '../../../src/choice-prompt.js';
+import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { parseRequest } from '../../../src/protocol/registry.js';
 import { deepActive, optionButtons, part, root } from '../helpers.js';
 
@@ -92,5 +94,21 @@ describe('question-set: an MCP server asking several things at once', () => {
     const sent = oneEvent(el, 'choice-submit');
     part(el, 'submit')!.click();
     expect((await sent).detail.reply).to.deep.equal({ inputResponses: { registration: { action: 'decline' }, auth: { action: 'accept' } } });
+  });
+});
+
+describe('choice-prompt: a task waiting for one answer', () => {
+  it('is answered as its tasks/update params', async () => {
+    const corpus: Corpus = await (await fetch(new URL('../../fixtures/corpus/mcp-tasks.json', import.meta.url))).json();
+    const result = parseRequest('mcp_elicitation', corpus.cases[0]!.payload);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${result.request}></choice-prompt>`);
+    await el.updateComplete;
+    fields(el)[0]!.focus();
+    await sendKeys({ type: 'Luca' });
+    await expect(el).to.be.accessible();
+    const sent = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Enter' });
+    expect((await sent).detail.reply).to.deep.equal({ taskId: '786512e2-9e0d-44bd-8f29-789f320fe840', inputResponses: { name: { action: 'accept', content: { name: 'Luca' } } } });
   });
 });

@@ -1,15 +1,16 @@
 // Requests asked several at once, checked by the consumer's own code: every payload of the
 // corpus (test/fixtures/corpus/mcp-input-required.json, mcp-tasks.json) is one the MCP Tasks
-// extension's 2026-07-28 schemas accept (@modelcontextprotocol/ext-tasks, core/v2), and every
+// extension's 2026-07-28 schemas accept (@modelcontextprotocol/ext-tasks, core/v2: a result,
+// a tasks/get result, a notifications/tasks notification), and every
 // reply the kit encodes, answered, declined or cancelled, passes them too: the retry's
 // `InputResponses`, a task's `tasks/update` request; each accepted `content` is valid against
 // its entry's own `requestedSchema` as Ajv reads it.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { GetTaskResultV2Schema, InputRequiredCallToolResultV2Schema, InputResponsesV2Schema, UpdateTaskRequestV2Schema } from '@modelcontextprotocol/ext-tasks/core/v2';
+import { GetTaskResultV2Schema, InputRequiredCallToolResultV2Schema, InputResponsesV2Schema, TaskStatusNotificationV2Schema, UpdateTaskRequestV2Schema } from '@modelcontextprotocol/ext-tasks/core/v2';
 import { parseRequest, encodeReply } from 'choice-prompts/protocol.js';
 import 'choice-prompts/dialects.js';
 
@@ -20,7 +21,7 @@ addFormats(ajv);
 
 const load = (name) => {
   const url = new URL(`../../fixtures/corpus/${name}`, import.meta.url);
-  return existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')).cases.filter((c) => c.valid) : [];
+  return JSON.parse(readFileSync(url, 'utf8')).cases.filter((c) => c.valid);
 };
 const cases = [...load('mcp-input-required.json'), ...load('mcp-tasks.json')];
 
@@ -55,8 +56,10 @@ describe('requests asked several at once: payloads and replies pass the Tasks ex
   for (const c of cases) {
     test(c.name, () => {
       const value = inner(c.payload);
-      const schema = value.taskId !== undefined ? GetTaskResultV2Schema : InputRequiredCallToolResultV2Schema;
-      const accepted = schema.safeParse(value);
+      const accepted =
+        c.payload.method === 'notifications/tasks'
+          ? TaskStatusNotificationV2Schema.safeParse(c.payload)
+          : (value.taskId !== undefined ? GetTaskResultV2Schema : InputRequiredCallToolResultV2Schema).safeParse(value);
       assert.equal(accepted.success, true, `the payload is real: ${JSON.stringify(accepted.error?.issues)}`);
       const result = parseRequest('mcp_elicitation', c.payload);
       assert.equal(result.ok, true, JSON.stringify(result.errors));

@@ -179,3 +179,44 @@ describe('mcp_elicitation: an InputRequiredResult read whole', () => {
     expect(Object.getPrototypeOf(reply.inputResponses)).to.equal(Object.prototype);
   });
 });
+
+describe('mcp_elicitation: a Tasks-extension task in input_required', () => {
+  const taskId = '786512e2-9e0d-44bd-8f29-789f320fe840';
+  const task = (inputRequests: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    resultType: 'complete',
+    taskId,
+    status: 'input_required',
+    createdAt: '2025-11-25T10:30:00Z',
+    lastUpdatedAt: '2025-11-25T10:50:00Z',
+    ttlMs: 3600000,
+    inputRequests,
+    ...extra,
+  });
+
+  it('is named mcp_elicitation as a tasks/get result, in its JSON-RPC response, or pushed by notifications/tasks', () => {
+    expect(detectDialect(task({ name }))).to.equal('mcp_elicitation');
+    expect(detectDialect({ jsonrpc: '2.0', id: 4, result: task({ name }) })).to.equal('mcp_elicitation');
+    const { resultType: _r, ...params } = task({ name });
+    expect(detectDialect({ jsonrpc: '2.0', method: 'notifications/tasks', params })).to.equal('mcp_elicitation');
+    expect(ok(parse({ jsonrpc: '2.0', method: 'notifications/tasks', params })).questions).to.have.length(1);
+  });
+
+  it('is answered with the tasks/update params: the task id and inputResponses under the same keys', () => {
+    const request = ok(parse({ jsonrpc: '2.0', id: 4, result: task({ name, region }, { statusMessage: 'Waiting for the database details' }) }));
+    expect(request.title, 'its status message heads the set').to.equal('Waiting for the database details');
+    expect(respond(request, { e0: { selected: ['accept'] }, 'e0.q0': { selected: [], text: 'orders' }, e1: { selected: ['decline'] } })).to.deep.equal({
+      taskId,
+      inputResponses: { name: { action: 'accept', content: { name: 'orders' } }, region: { action: 'decline' } },
+    });
+    expect(respond(request, {}, 'cancelled')).to.deep.equal({ taskId, inputResponses: { name: { action: 'cancel' }, region: { action: 'cancel' } } });
+  });
+
+  it('a task in any other status asks for nothing: refused at its status, saying which', () => {
+    for (const status of ['working', 'completed', 'failed', 'cancelled']) {
+      const [error] = errors(parse({ jsonrpc: '2.0', id: 4, result: task({ name }, { status }) }));
+      expect(error!.path).to.equal('$.result.status');
+      expect(error!.message).to.contain(`"${status}"`);
+    }
+    expect(errors(parse(task({}, { inputRequests: undefined })))[0]!.path).to.equal('$.inputRequests');
+  });
+});
