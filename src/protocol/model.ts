@@ -20,6 +20,7 @@ export const DIALECTS = [
   'ask_followup_question',
   'langgraph_interrupt',
   'can_use_tool',
+  'vscode_ask_questions',
 ] as const;
 
 /** The name of a dialect: one of `DIALECTS`. */
@@ -64,7 +65,6 @@ export type OptionTerm =
   | 'ignore'
   | 'reject'
   | 'respond'
-  | 'answer'
   | 'decline';
 
 export const OPTION_TERMS: readonly OptionTerm[] = [
@@ -83,7 +83,6 @@ export const OPTION_TERMS: readonly OptionTerm[] = [
   'ignore',
   'reject',
   'respond',
-  'answer',
   'decline',
 ];
 

@@ -38,7 +38,6 @@ type ElsewhereKeys =
   | 'ignore'
   | 'reject'
   | 'respond'
-  | 'answer'
   | 'reply'
   | 'shownBelow'
   | 'unsentChanges'

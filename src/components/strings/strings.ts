@@ -76,12 +76,6 @@ export interface ChoiceStrings {
   ignore?: string;
   reject?: string;
   respond?: string;
-  /**
-   * The choice of a request that comes with others (one of an MCP server's several requests at
-   * once): answer its form (its fields show once chosen). Left out, the English word the
-   * request holds shows. Its refusal is `decline`.
-   */
-  answer?: string;
   /** An approval's question when the agent gives none; `{name}` is the tool. */
   toolApproval: string;
   /** An interrupt's question when it has no description; `{name}` is the action. */

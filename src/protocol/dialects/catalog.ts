@@ -20,4 +20,5 @@ export const LOADERS: Record<LazyDialect, () => Promise<{ default: Dialect }>> =
   mcp_elicitation: () => import('./mcp-elicitation/index.js'),
   provide_choice: () => import('./provide-choice/index.js'),
   request_user_choice: () => import('./request-user-choice/index.js'),
+  vscode_ask_questions: () => import('./vscode-ask-questions/index.js'),
 };

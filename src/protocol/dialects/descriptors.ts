@@ -14,3 +14,4 @@ export { mcpElicitation } from './mcp-elicitation/index.js';
 export { presentChoices } from './present-choices/index.js';
 export { provideChoice } from './provide-choice/index.js';
 export { requestUserChoice } from './request-user-choice/index.js';
+export { vscodeAskQuestions } from './vscode-ask-questions/index.js';

@@ -15,6 +15,7 @@ import { detectLangGraphInterrupt } from './langgraph-interrupt/detect.js';
 import { detectMcpElicitation } from './mcp-elicitation/detect.js';
 import { detectProvideChoice } from './provide-choice/detect.js';
 import { detectRequestUserChoice } from './request-user-choice/detect.js';
+import { detectVscodeAskQuestions } from './vscode-ask-questions/detect.js';
 
 /** Each dialect with its detector (a built-in descriptor leaves its own out: only detecting needs it). */
 export const DETECTORS: ReadonlyArray<readonly [DialectName, DialectDetect]> = [
@@ -29,4 +30,5 @@ export const DETECTORS: ReadonlyArray<readonly [DialectName, DialectDetect]> = [
   ['mcp_elicitation', detectMcpElicitation],
   ['provide_choice', detectProvideChoice],
   ['request_user_choice', detectRequestUserChoice],
+  ['vscode_ask_questions', detectVscodeAskQuestions],
 ];

@@ -22,3 +22,4 @@ export type { CodexUserInputResponse } from './codex-request-user-input/index.js
 export type { HitlDecision, HitlResponse, LangGraphHumanResponse, LangGraphInterruptMeta, HumanResponseType } from './langgraph-interrupt/index.js';
 export type { CanUseToolResult, CanUseToolMeta, CanUseToolReply, CanUseToolControlResponse, PermissionRequestHookOutput, CanUseToolForm } from './can-use-tool/index.js';
 export type { PermissionSuggestion, PermissionRuleValue, PermissionUpdateDestination } from '../permission-suggestions.js';
+export type { VscodeAskQuestionsMeta, VscodeAskQuestionsResult, VscodeQuestionAnswer } from './vscode-ask-questions/index.js';

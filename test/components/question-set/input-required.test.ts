@@ -1,6 +1,6 @@
 // An MCP server's requests asked at once (an InputRequiredResult of the corpus,
 // test/fixtures/corpus/mcp-input-required.json) shown by a <question-set> as one set: a group
-// per request, its form disclosed once Answer is chosen, each request declined or left on its
+// per request, its form disclosed once Accept is chosen, each request declined or left on its
 // own, answered with real clicks and keys; the reply is the retry's inputResponses. A task in
 // input_required (test/fixtures/corpus/mcp-tasks.json) is answered as its tasks/update params.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
@@ -43,17 +43,17 @@ async function choose(el: QuestionSet, question: string, label: string): Promise
 }
 
 describe('question-set: an MCP server asking several things at once', () => {
-  it('shows one group per request, each named and asking its decision first; no field until Answer', async () => {
+  it('shows one group per request, each named and asking its decision first; no field until Accept', async () => {
     const el = await shown(provision);
-    expect(labels(el)).to.deep.equal(['Answer', 'Decline', 'Answer', 'Decline']);
+    expect(labels(el)).to.deep.equal(['Accept', 'Decline', 'Accept', 'Decline']);
     expect(fields(el)).to.have.length(0);
     expect(groups(el).map((g) => /Database name\?|Which region\?/.exec(g)?.[0])).to.deep.equal(['Database name?', 'Which region?']);
     await expect(el).to.be.accessible();
   });
 
-  it('Answer shows that request\'s field, typed into and sent; Decline sends the other as declined', async () => {
+  it('Accept shows that request\'s field, typed into and sent; Decline sends the other as declined', async () => {
     const el = await shown(provision);
-    await choose(el, 'Database name?', 'Answer');
+    await choose(el, 'Database name?', 'Accept');
     expect(fields(el), 'the name field, once its request is answered').to.have.length(1);
     fields(el)[0]!.focus();
     await sendKeys({ type: 'orders' });

@@ -63,6 +63,7 @@ describe('dialect descriptors', () => {
       'codex_request_user_input',
       'gemini_ask_user',
       'ask_followup_question',
+      'vscode_ask_questions',
       'ask_user_question',
       'choices-block',
     ]);

@@ -59,7 +59,7 @@ describe('mcp_elicitation: an InputRequiredResult read whole', () => {
     expect(respond(request, {})).to.deep.equal({ inputResponses: { auth: { action: 'accept' } } });
   });
 
-  it('several entries: a group each, its decision first (headed by its server, else its key), its fields shown once Answer is chosen', () => {
+  it('several entries: a group each, its decision first (headed by its server, else its key), its fields shown once Accept is chosen', () => {
     const request = ok(parse(several({ name, region: { ...region, params: { ...region.params, serverName: 'cloud' } }, auth })));
     expect(request.questions.map((q) => [q.id, q.header ?? null, q.showWhen ?? null])).to.deep.equal([
       ['e0', 'name', null],
@@ -71,13 +71,13 @@ describe('mcp_elicitation: an InputRequiredResult read whole', () => {
     const [nameDecision, , regionDecision, , authDecision] = request.questions;
     expect(nameDecision!.text).to.equal('Database name?');
     expect(nameDecision!.options.map((o) => [o.label, o.term])).to.deep.equal([
-      ['Answer', 'answer'],
+      ['Accept', 'accept'],
       ['Decline', 'decline'],
     ]);
     expect(regionDecision!.text).to.equal('Which region?');
     // An untitled lone field, whose own form would ask the message, is named by its field in the set.
     expect(request.questions[1]!.text).to.equal('name');
-    // A URL entry has nothing to type: Accept or Decline, its full address shown with it.
+    // A URL entry has nothing to type: its full address is shown with its decision.
     expect(authDecision!.options.map((o) => o.term)).to.deep.equal(['accept', 'decline']);
     expect(authDecision!.context).to.equal('https://example.com/auth?env=prod');
     expect(request.questions.filter((q) => q.showWhen === undefined).every((q) => q.optional), 'each decision may be left, once confirmed').to.equal(true);

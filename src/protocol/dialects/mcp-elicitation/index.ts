@@ -3,14 +3,13 @@
  * mode or URL mode, replied as an `ElicitResult`; and elicitations asked several at once (an
  * `InputRequiredResult`, a task in `input_required`), replied under their keys.
  */
-import { LIMITS } from '../../limits.js';
 import type { ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
 import { Reader, isRecord, own } from '../../input.js';
 import type { Dialect, ParseOptions } from '../../dialect.js';
 import { randomId } from '../../ids.js';
 import { encodeMcpElicitation, type ElicitationReply } from './reply.js';
 import { detectMcpElicitation } from './detect.js';
-import { paramsOf, parseParams } from './params.js';
+import { elicitationForm, parseElicitation } from './form.js';
 import { encodeSeveral, parseSeveral, severalAtOnce, type InputRequiredMeta, type InputResponsesReply, type TaskUpdateParams } from './input-required.js';
 
 export type { ElicitationField, ElicitationFieldKind, ElicitationValue } from './fields.js';
@@ -21,12 +20,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const r = new Reader();
   const root = r.root(payload, 'The elicitation request');
   if (!root) return { ok: false, errors: r.errors };
-  const id = options.id ?? randomId('elicit');
   const several = severalAtOnce(root);
-  if (several) return parseSeveral(r, several, id);
-  const located = paramsOf(r, root);
-  if (!located) return { ok: false, errors: r.errors };
-  return parseParams(r, located.params, located.base, id);
+  return several ? parseSeveral(r, several, options.id ?? randomId('elicit')) : parseElicitation(root, options);
 }
 
 /** The reply: an `ElicitResult`, or for several requests at once each one's under its key. */
@@ -37,12 +32,8 @@ function encode(request: ChoiceRequest, response: ChoiceResponse): ElicitationRe
 }
 
 export const mcpElicitation: Dialect<ElicitationReply | InputResponsesReply | TaskUpdateParams> = {
-  name: 'mcp_elicitation',
-  // The form's refusal is MCP's "decline" ("Reject", "Decline", "No" in the specification's
-  // words); "cancel" is a dismissal, which the elements leave to the host (a closed chat).
-  capabilities: { cancel: true, timeout: false, declines: true },
+  ...elicitationForm,
   detect: detectMcpElicitation,
-  limits: { minQuestions: 0, maxQuestions: LIMITS.maxQuestions, minOptions: LIMITS.minOptions, maxOptions: LIMITS.maxOptions, note: 'one question per form field; a URL-mode request has none' },
   parse,
   encode,
 };

@@ -7,7 +7,6 @@ import { LIMITS } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
 import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '../../input.js';
 import { finishParse } from '../../dialect.js';
-import { answerOf, choiceQuestion } from '../shared/shapes.js';
 import { METHOD, parseParams } from './params.js';
 import { encodeMcpElicitation, type ElicitationMeta, type ElicitationReply } from './reply.js';
 
@@ -72,6 +71,9 @@ interface Read {
   request: ChoiceRequest;
 }
 
+/** The answer to question `id`, read as an own property. */
+const answerOf = (response: ChoiceResponse, id: string) => own(response.answers, id) as ChoiceResponse['answers'][string] | undefined;
+
 const cut = (text: string) => (text.length > LIMITS.maxShortText ? `${text.slice(0, LIMITS.maxShortText - 1)}…` : text);
 
 /** Reads each entry of `inputRequests`: the elicitations as requests, the host's requests by key. */
@@ -81,7 +83,8 @@ function readEntries(r: Reader, value: Json, base: string, id: string): { read: 
   const requestsPath = `${base}.inputRequests`;
   const requests = r.record(value, 'inputRequests', base);
   if (!requests) {
-    if (own(value, 'inputRequests') === undefined) {
+    // Absent (or null): a result holding only its requestState. Another type, Reader said why.
+    if (own(value, 'inputRequests') == null) {
       r.fail(requestsPath, 'There is nothing to answer: without "inputRequests" the request is retried at once, with its "requestState".');
     }
     return { read, host };
@@ -127,15 +130,15 @@ function readEntries(r: Reader, value: Json, base: string, id: string): { read: 
 
 const ACCEPT = 'accept';
 const DECLINE = 'decline';
-/** An entry's choice in a set: answer its form (or accept what asks for nothing to be typed), or decline it. */
-const decisionOptions = (typed: boolean): ChoiceOption[] => [
-  typed ? { id: ACCEPT, label: 'Answer', value: ACCEPT, term: 'answer' } : { id: ACCEPT, label: 'Accept', value: ACCEPT, term: 'accept' },
+/** An entry's choice in a set, in MCP's words: accept it (its fields then show), or decline it. */
+const DECISION: ChoiceOption[] = [
+  { id: ACCEPT, label: 'Accept', value: ACCEPT, term: 'accept' },
   { id: DECLINE, label: 'Decline', value: DECLINE, term: 'decline' },
 ];
 
 /**
  * The questions of entry `i` in a set: its decision first (the entry's message, headed by its
- * server or key), then its fields, shown once Answer is chosen. A tool approval's own options
+ * server or key), then its fields, shown once Accept is chosen. A tool approval's own options
  * are its decision. Left undecided, the entry is sent as cancelled (the set asks first).
  */
 function entryQuestions(entry: Read, i: number): { questions: ChoiceQuestion[]; decision: string } {
@@ -144,15 +147,20 @@ function entryQuestions(entry: Read, i: number): { questions: ChoiceQuestion[]; 
   if (isRecord(entry.request.meta) && entry.request.meta['approval'] === true) {
     return { decision, questions: [{ ...asked[0]!, id: decision, header: entry.header, optional: true }] };
   }
-  const question = choiceQuestion({
+  const question: ChoiceQuestion = {
     id: decision,
     text: entry.message,
     header: entry.header,
-    options: decisionOptions(asked.length > 0),
     // A URL-mode entry shows where it goes: its full address.
     ...(entry.request.link !== undefined && { context: entry.request.link }),
     optional: true,
-  });
+    options: DECISION,
+    multiple: false,
+    allowOther: false,
+    minSelections: 1,
+    maxSelections: 1,
+    defaults: [],
+  };
   const names = (entry.request.meta as unknown as ElicitationMeta).fields;
   // A lone untitled field asks the form's message, which its decision already asks: it takes its name.
   const text = (q: ChoiceQuestion, j: number) => (q.text === entry.message && names[j] ? names[j]!.name : q.text);
