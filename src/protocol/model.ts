@@ -21,6 +21,7 @@ export const DIALECTS = [
   'langgraph_interrupt',
   'can_use_tool',
   'vscode_ask_questions',
+  'ag_ui_interrupt',
 ] as const;
 
 /** The name of a dialect: one of `DIALECTS`. */

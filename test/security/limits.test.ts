@@ -39,6 +39,7 @@ const LABEL_PATH: Record<DialectName, string> = {
   langgraph_interrupt: '$.action_request.action',
   can_use_tool: '$.input.questions[0].options[0].label',
   vscode_ask_questions: '$.questions[0].options[0].label',
+  ag_ui_interrupt: '$.outcome.interrupts[0].responseSchema.oneOf[0].title',
 };
 
 function errorsOf(result: ParseResult) {

@@ -22,6 +22,7 @@ import { askFollowupQuestion } from '../../src/protocol/dialects/ask-followup-qu
 import { langGraphInterrupt } from '../../src/protocol/dialects/langgraph-interrupt/index.js';
 import { canUseTool } from '../../src/protocol/dialects/can-use-tool/index.js';
 import { vscodeAskQuestions } from '../../src/protocol/dialects/vscode-ask-questions/index.js';
+import { agUiInterrupt } from '../../src/protocol/dialects/ag-ui-interrupt/index.js';
 import { parseRequest } from '../../src/protocol/registry.js';
 import { encodeReply } from '../../src/protocol/encode.js';
 import { answerProblem, validateRequest } from '../../src/protocol/validate.js';
@@ -45,6 +46,7 @@ const MODULES: Record<DialectName, Dialect> = {
   langgraph_interrupt: langGraphInterrupt,
   can_use_tool: canUseTool,
   vscode_ask_questions: vscodeAskQuestions,
+  ag_ui_interrupt: agUiInterrupt,
 };
 
 const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype];

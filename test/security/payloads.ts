@@ -279,6 +279,26 @@ const vscodeShape = shape(
   },
   ['questions'],
 );
+const agUiSchema = fc.oneof(
+  shape({ type: fc.constant('object'), properties: or(shape({ approved: shape({ type: fc.constant('boolean') }), editedArgs: shape({ type: fc.constant('object') }) }, ['approved'])), required: or(fc.constant(['approved'])) }, ['properties']),
+  shape({ type: or(fc.constantFrom('string', 'number', 'integer', 'boolean', 'object')), enum: or(fc.array(text, { maxLength: 4 })), properties: or(fc.dictionary(fc.constantFrom('name', 'year', '__proto__'), shape({ type: or(fc.constantFrom('string', 'integer')) }), { maxKeys: 3 })) }),
+);
+const agUiInterruptShape = shape(
+  {
+    id: or(fc.oneof(text, fc.constantFrom('i-1', 'i-1', '__proto__'))),
+    reason: or(fc.constantFrom('tool_call', 'input_required', 'confirmation', 'langgraph:custom')),
+    message: or(text),
+    toolCallId: or(text),
+    responseSchema: or(agUiSchema),
+    expiresAt: or(fc.constantFrom('2099-01-01T00:00:00Z', '2020-01-01T00:00:00Z', 'soon')),
+    metadata: or(shape({ tool_name: or(text), tool_input: or(fc.dictionary(fc.constantFrom('to', 'count', '__proto__'), or(text), { maxKeys: 3 })) })),
+  },
+  ['id', 'reason'],
+);
+const agUiShape = fc.oneof(
+  shape({ type: fc.constant('RUN_FINISHED'), threadId: or(text), runId: or(text), outcome: or(shape({ type: or(fc.constantFrom('interrupt', 'success')), interrupts: list(agUiInterruptShape, 4, 1) }, ['type'])) }, ['type', 'outcome']),
+  fc.array(agUiInterruptShape, { minLength: 1, maxLength: 3 }),
+);
 const codexShape = fc.oneof(
   shape({ questions: list(codexQuestion, 4, 1) }, ['questions']),
   shape({ threadId: or(text), turnId: or(text), itemId: or(text), questions: list(codexQuestion, 4, 1) }, ['threadId', 'turnId', 'itemId', 'questions']),
@@ -378,6 +398,7 @@ const SHAPES: Record<DialectName, fc.Arbitrary<unknown>> = {
   langgraph_interrupt: langGraphShape,
   can_use_tool: canUseToolShape,
   vscode_ask_questions: vscodeShape,
+  ag_ui_interrupt: agUiShape,
 };
 
 /**

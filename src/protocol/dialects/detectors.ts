@@ -4,6 +4,7 @@
 
 import type { DialectDetect } from '../dialect.js';
 import type { DialectName } from '../model.js';
+import { detectAgUiInterrupt } from './ag-ui-interrupt/detect.js';
 import { detectAiSdkToolPart } from './ai-sdk-tool-part/detect.js';
 import { detectAskFollowupQuestion } from './ask-followup-question/detect.js';
 import { detectAskUserQuestion } from './ask-user-question/detect.js';
@@ -19,6 +20,7 @@ import { detectVscodeAskQuestions } from './vscode-ask-questions/detect.js';
 
 /** Each dialect with its detector (a built-in descriptor leaves its own out: only detecting needs it). */
 export const DETECTORS: ReadonlyArray<readonly [DialectName, DialectDetect]> = [
+  ['ag_ui_interrupt', detectAgUiInterrupt],
   ['ai_sdk_tool_part', detectAiSdkToolPart],
   ['ask_followup_question', detectAskFollowupQuestion],
   ['ask_user_question', detectAskUserQuestion],

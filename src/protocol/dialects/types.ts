@@ -23,3 +23,4 @@ export type { HitlDecision, HitlResponse, LangGraphHumanResponse, LangGraphInter
 export type { CanUseToolResult, CanUseToolMeta, CanUseToolReply, CanUseToolControlResponse, PermissionRequestHookOutput, CanUseToolForm } from './can-use-tool/index.js';
 export type { PermissionSuggestion, PermissionRuleValue, PermissionUpdateDestination } from '../permission-suggestions.js';
 export type { VscodeAskQuestionsMeta, VscodeAskQuestionsResult, VscodeQuestionAnswer } from './vscode-ask-questions/index.js';
+export type { AgUiInterruptMeta, AgUiResumeEntry } from './ag-ui-interrupt/index.js';

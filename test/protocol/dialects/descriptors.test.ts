@@ -57,6 +57,7 @@ describe('dialect descriptors', () => {
       'ai_sdk_tool_part',
       'request_user_choice',
       'can_use_tool',
+      'ag_ui_interrupt',
       'langgraph_interrupt',
       'mcp_elicitation',
       'provide_choice',
