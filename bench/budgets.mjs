@@ -9,7 +9,7 @@ export const BUDGETS = {
   /** Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing it fetches. */
   chunks: {
     'ag-ui-interrupt.js': 12.25,
-    'ai-sdk-tool-part.js': 21.5,
+    'ai-sdk-tool-part.js': 21.75,
     'annotations.js': 1.75,
     'approval.js': 2.5,
     'cancel.js': 1.75,
@@ -25,7 +25,7 @@ export const BUDGETS = {
     'gemini-ask-user.js': 5.25,
     'langgraph-interrupt.js': 8,
     'link.js': 0.75,
-    'mcp-elicitation.js': 10.75,
+    'mcp-elicitation.js': 11,
     'message.js': 1,
     'previews.js': 0.75,
     'pager.js': 5.75,

@@ -120,9 +120,9 @@ export interface QuestionTerm {
   name?: string;
 }
 
-export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply' | 'reply';
+export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply' | 'reply' | 'invalid';
 
-export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply', 'reply'];
+export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply', 'reply', 'invalid'];
 
 /**
  * When a question is asked: only while question `question` of the same request has one of

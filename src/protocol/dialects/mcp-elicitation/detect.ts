@@ -27,6 +27,6 @@ export const detectMcpElicitation: DialectDetect = {
     const wrapped = ['elicitation/create', 'mcpServer/elicitation/request'].includes(own(value, 'method') as string) && isRecord(own(value, 'params'));
     const params = wrapped ? (own(value, 'params') as Json) : value;
     const schema = own(params, 'requestedSchema');
-    return isRecord(schema) || (schema === null && has(params, 'serverName')) || (own(params, 'mode') === 'url' && has(params, 'url'));
+    return isRecord(schema) || (schema === null && has(params, 'serverName')) || (own(params, 'mode') === 'url' && has(params, 'url')) || own(params, 'mode') === 'openai/form';
   },
 };

@@ -25,11 +25,19 @@ export function paramsOf(r: Reader, root: Json): { params: Json; base: string } 
   return params && { params, base: '$.params' };
 }
 
+/** Codex's extended form (its app server's `openai/form` mode): any JSON Schema, which a client opts into. */
+const OPENAI_FORM = 'openai/form';
+
 /** The request `params` (at `base` in the payload) ask for, with `id`. */
 export function parseParams(r: Reader, params: Json, base: string, id: string): ParseResult {
   const mode = own(params, 'mode');
   if (mode === 'url') return parseUrlMode(r, params, base, id);
-  if (mode !== undefined && mode !== 'form') r.fail(`${base}.mode`, `"mode" must be "form" (or left out) or "url", not ${showValue(mode)}.`);
+  if (mode === OPENAI_FORM) {
+    // Shown as a form where its fields are ones the kit reads; otherwise the person can only refuse it.
+    const form = parseParams(new Reader(), { ...params, mode: 'form' }, base, id);
+    return form.ok || r.errors.length > 0 ? form : unshownForm(r, params, base, id);
+  }
+  if (mode !== undefined && mode !== 'form') r.fail(`${base}.mode`, `"mode" must be "form" (or left out), "url" or "${OPENAI_FORM}", not ${showValue(mode)}.`);
   const message = r.string(params, 'message', base, { required: true, max: LIMITS.maxLongText });
   if (isToolApproval(params)) return parseApproval(r, params, message, id);
   const schemaPath = `${base}.requestedSchema`;
@@ -73,6 +81,37 @@ export function parseParams(r: Reader, params: Json, base: string, id: string): 
       submitMode: 'confirm',
       meta: { ...meta },
     };
+  });
+}
+
+/**
+ * An `openai/form` whose schema asks for what the kit cannot show (nested objects, arrays of
+ * objects, a schema that is not an object's): the server's message and the kit's "This
+ * question could not be shown.", answered by Decline or Cancel, as an MCP client may always
+ * answer; never an error the person cannot act on.
+ */
+function unshownForm(r: Reader, params: Json, base: string, id: string): ParseResult {
+  const message = r.string(params, 'message', base, { required: true, max: LIMITS.maxLongText });
+  const server = own(params, 'serverName');
+  return finishParse(r, () => {
+    const meta: ElicitationMeta = { fields: [], unshown: true };
+    const question: ChoiceQuestion = {
+      id: 'q0',
+      text: 'This question could not be shown.',
+      textTerm: { key: 'invalid' },
+      context: message!,
+      ...(typeof server === 'string' && server.trim() !== '' && server.length <= LIMITS.maxShortText && { header: server }),
+      options: [
+        { id: 'decline', label: 'Decline', value: 'decline', term: 'decline' },
+        { id: 'cancel', label: 'Cancel', value: 'cancel', term: 'cancel' },
+      ],
+      multiple: false,
+      allowOther: false,
+      minSelections: 1,
+      maxSelections: 1,
+      defaults: [],
+    };
+    return { id, dialect: 'mcp_elicitation', questions: [question], submitMode: 'confirm', meta: { ...meta } };
   });
 }
 

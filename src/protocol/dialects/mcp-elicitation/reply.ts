@@ -26,6 +26,8 @@ export interface ElicitationMeta {
   elicitationId?: string;
   /** A tool-call approval (a form without fields, as Codex sends): accepted with `content: null`. */
   approval?: true;
+  /** An `openai/form` the kit cannot show: its one question is Decline or Cancel. */
+  unshown?: true;
   /** Several requests asked at once (an `InputRequiredResult`, a task): replied under their keys. */
   inputRequired?: InputRequiredMeta;
 }
@@ -86,6 +88,10 @@ export function encodeMcpElicitation(request: ChoiceRequest, response: ChoiceRes
   // URL mode: the user agreed to open the link; there is no form content.
   if (request.link !== undefined) return { action: 'accept' };
   if (isRecord(request.meta) && own(request.meta, 'approval') === true) return approvalReply(request, response);
+  if (isRecord(request.meta) && own(request.meta, 'unshown') === true) {
+    const chosen = (own(response.answers, 'q0') as ChoiceAnswer | undefined)?.selected ?? [];
+    return { action: chosen.includes('cancel') ? 'cancel' : 'decline' };
+  }
   const fields = fieldsOf(request);
   const content: Record<string, ElicitationValue> = {};
   request.questions.forEach((question, i) => {
