@@ -24,8 +24,9 @@ export const detectMcpElicitation: DialectDetect = {
   marker: (value) => {
     if (!isRecord(value)) return false;
     if (isSeveral(value)) return true;
-    const wrapped = ['elicitation/create', 'mcpServer/elicitation/request'].includes(own(value, 'method') as string) && isRecord(own(value, 'params'));
-    const params = wrapped ? (own(value, 'params') as Json) : value;
+    // The request's own method names it, whatever its params hold.
+    if (['elicitation/create', 'mcpServer/elicitation/request'].includes(own(value, 'method') as string) && isRecord(own(value, 'params'))) return true;
+    const params = value;
     const schema = own(params, 'requestedSchema');
     return isRecord(schema) || (schema === null && has(params, 'serverName')) || (own(params, 'mode') === 'url' && has(params, 'url')) || own(params, 'mode') === 'openai/form';
   },
