@@ -84,9 +84,10 @@ describe('mcp_elicitation: an InputRequiredResult read whole', () => {
     expect(request.confirmUnanswered).to.equal(true);
   });
 
-  it('the server name a host adds beside the result heads every entry', () => {
+  it('the server name a host adds beside the result heads the set, each request named by its key', () => {
     const request = ok(parse(several({ name, region }, { serverName: 'db-admin' })));
-    expect(request.questions.filter((q) => !q.showWhen).map((q) => q.header)).to.deep.equal(['db-admin', 'db-admin']);
+    expect(request.title).to.equal('db-admin');
+    expect(request.questions.filter((q) => !q.showWhen).map((q) => q.header)).to.deep.equal(['name', 'region']);
   });
 
   it('each entry settles on its own terms: accepted with its content, declined, or cancelled when left undecided', () => {

@@ -89,7 +89,6 @@ function readEntries(r: Reader, value: Json, base: string, id: string): { read: 
     }
     return { read, host };
   }
-  const server = own(value, 'serverName');
   for (const key of Object.keys(requests)) {
     const path = childPath(requestsPath, key);
     if (key.length > LIMITS.maxShortText) {
@@ -118,7 +117,9 @@ function readEntries(r: Reader, value: Json, base: string, id: string): { read: 
       for (const error of result.errors) r.fail(error.path, error.message, error.code);
       continue;
     }
-    const named = own(params, 'serverName') ?? server;
+    // Each request is named by its own server (Codex's forwarded ones name it), else by its key;
+    // the server every request comes from (a host may add it to the result) heads the set.
+    const named = own(params, 'serverName');
     read.push({ key, message: own(params, 'message') as string, header: cut(typeof named === 'string' && named.trim() !== '' ? named : key), request: result.request });
   }
   if (read.length === 0 && r.errors.length === 0) {
@@ -198,10 +199,11 @@ export function parseSeveral(r: Reader, located: NonNullable<ReturnType<typeof s
     return { ...entryMeta(e), decision: built.decision };
   });
   const statusMessage = form === 'task' ? r.string(value, 'statusMessage', base, { max: LIMITS.maxLongText }) : undefined;
+  const title = statusMessage ?? r.string(value, 'serverName', base);
   return finishParse(r, () => ({
     id,
     dialect: 'mcp_elicitation',
-    ...(statusMessage !== undefined && { title: statusMessage }),
+    ...(title !== undefined && { title }),
     questions,
     submitMode: 'confirm',
     // An entry left undecided is sent as cancelled, once the person confirms.
