@@ -8,7 +8,8 @@ export const BUDGETS = {
   'protocol.js': 10,
   /** Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing it fetches. */
   chunks: {
-    'ai-sdk-tool-part.js': 21.25,
+    'ag-ui-interrupt.js': 12.25,
+    'ai-sdk-tool-part.js': 21.75,
     'annotations.js': 1.75,
     'approval.js': 2.5,
     'cancel.js': 1.75,
@@ -22,14 +23,15 @@ export const BUDGETS = {
     'form.js': 2,
     'field-kinds.js': 5.75,
     'gemini-ask-user.js': 5.25,
-    'langgraph-interrupt.js': 7.75,
+    'langgraph-interrupt.js': 8,
     'link.js': 0.75,
-    'mcp-elicitation.js': 8,
+    'mcp-elicitation.js': 11,
     'message.js': 1,
     'previews.js': 0.75,
     'pager.js': 5.75,
     'progress.js': 4.75,
     'provide-choice.js': 4.25,
     'request-user-choice.js': 1.75,
+    'vscode-ask-questions.js': 5.75,
   },
 };

@@ -11,6 +11,7 @@ import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../../src/index.js';
 import { encodeReply, parseRequest, type ChoiceRequest, type DialectName } from '../../src/protocol.js';
 import type { ChoiceSession } from '../../src/session.js';
 import { shownAnswer } from './shown-answer.js';
+import { elicitationMessage, protocolMessage } from './protocol-asks.js';
 import type { AskKind, StoredAsk } from './store.js';
 import type { AssistantEntry } from './view.js';
 
@@ -107,7 +108,47 @@ export function activateAsk(host: AskHost, ask: StoredAsk, entry: AssistantEntry
       return void activateTool(host, ask, entry);
     case 'mcp_elicitation':
       return void activateElicitation(host, ask, entry);
+    case 'vscode_ask_questions':
+    case 'ag_ui_interrupt':
+    case 'codex_request_user_input':
+      return activateProtocol(host, ask, entry);
   }
+}
+
+/** A question answered in its protocol's own message (protocol-asks.ts), cancelled or timed out as that protocol says. */
+function activateProtocol(host: AskHost, ask: StoredAsk, entry: AssistantEntry): void {
+  const request = parseInto(ask, entry, true);
+  if (!request) return;
+  const prompt = createPrompt(request);
+  entry.slot.append(prompt);
+  const live: LiveAsk = {
+    withdraw: () => {
+      prompt.disabled = true;
+      stopWaiting(entry);
+      return false;
+    },
+  };
+  host.live = live;
+  const settle = (event: Event) => {
+    if (host.live !== live) return;
+    host.live = undefined;
+    stopWaiting(entry);
+    const { response, reply } = (event as ChoiceSubmitEvent | ChoiceCancelEvent).detail;
+    ask.response = response;
+    host.save();
+    const sent = protocolMessage(ask, request, reply);
+    if (!sent) {
+      host.recordReply(ask.kind, 'Nothing sent', String(reply));
+      host.say('Nothing to send. Type a message to go on.');
+      return;
+    }
+    host.recordReply(ask.kind, sent.label, sent.text);
+    host.appendTool(sent.label, sent.text);
+    host.runAgent();
+  };
+  prompt.addEventListener('choice-submit', settle);
+  prompt.addEventListener('choice-cancel', settle);
+  host.offerFocus(prompt);
 }
 
 function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): void {
@@ -228,8 +269,8 @@ async function activateElicitation(host: AskHost, ask: StoredAsk, entry: Assista
   if (host.live === live) host.live = undefined;
   stopWaiting(entry);
   if (!withdrawn) ask.response = response;
-  const text = JSON.stringify({ jsonrpc: '2.0', id: rpc.id, result: encodeReply(request, response) });
-  host.recordReply('mcp_elicitation', 'JSON-RPC response to elicitation/create', text);
-  host.appendTool('Response to elicitation/create', text);
+  const sent = elicitationMessage(rpc, encodeReply(request, response));
+  host.recordReply('mcp_elicitation', sent.label, sent.text);
+  host.appendTool(sent.label, sent.text);
   host.runAgent();
 }

@@ -7,7 +7,16 @@
 import type { ChoiceResponse, DialectName } from '../../src/protocol.js';
 
 /** How a structured question reached the page, which decides who answers it and how. */
-export type AskKind = 'present_choices' | 'ask_user_question' | 'provide_choice' | 'request_user_choice' | 'mcp_elicitation' | 'ai_sdk_tool_part';
+export type AskKind =
+  | 'present_choices'
+  | 'ask_user_question'
+  | 'provide_choice'
+  | 'request_user_choice'
+  | 'mcp_elicitation'
+  | 'ai_sdk_tool_part'
+  | 'vscode_ask_questions'
+  | 'ag_ui_interrupt'
+  | 'codex_request_user_input';
 
 export interface StoredAsk {
   kind: AskKind;

@@ -46,6 +46,73 @@ const EXAMPLES: Record<string, unknown> = {
     },
   ],
   'MCP URL elicitation': { mode: 'url', url: 'https://mcp.example.com/ui/set_api_key', message: 'Please provide your API key to continue.' },
+  'MCP InputRequiredResult (several at once)': {
+    resultType: 'input_required',
+    inputRequests: {
+      name: { method: 'elicitation/create', params: { mode: 'form', message: 'Database name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } } },
+      region: { method: 'elicitation/create', params: { mode: 'form', message: 'Which region?', requestedSchema: { type: 'object', properties: { region: { type: 'string', enum: ['eu-west-1', 'us-east-1'] } }, required: ['region'] } } },
+      auth: { method: 'elicitation/create', params: { mode: 'url', message: 'Sign in to continue', url: 'https://example.com/auth?env=prod' } },
+    },
+    requestState: 'eyJzdGVwIjoiY29uZmlybSJ9.c2ln',
+  },
+  'MCP task waiting for input (tasks/get)': {
+    jsonrpc: '2.0',
+    id: 4,
+    result: {
+      resultType: 'complete',
+      taskId: '786512e2-9e0d-44bd-8f29-789f320fe840',
+      status: 'input_required',
+      createdAt: '2025-11-25T10:30:00Z',
+      lastUpdatedAt: '2025-11-25T10:50:00Z',
+      ttlMs: 3600000,
+      pollIntervalMs: 5000,
+      inputRequests: { name: { method: 'elicitation/create', params: { mode: 'form', message: 'Please enter your name.', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } } } },
+    },
+  },
+  'AG-UI run outcome (interrupts)': {
+    type: 'RUN_FINISHED',
+    threadId: 'thread-3',
+    runId: 'run-20',
+    outcome: {
+      type: 'interrupt',
+      interrupts: [
+        { id: 'i-1', reason: 'tool_call', toolCallId: 'tc-a', message: 'Approve sendEmail to x@y.com?' },
+        { id: 'i-2', reason: 'tool_call', toolCallId: 'tc-b', message: 'Approve sendEmail to y@z.com?' },
+        {
+          id: 'int-form',
+          reason: 'input_required',
+          message: 'Please provide the quarterly filing details.',
+          responseSchema: { type: 'object', properties: { quarter: { type: 'string', enum: ['Q1', 'Q2', 'Q3', 'Q4'] }, year: { type: 'integer', minimum: 2000 }, revenue: { type: 'number' } }, required: ['quarter', 'year', 'revenue'] },
+        },
+      ],
+    },
+  },
+  'VS Code askQuestions': {
+    questions: [
+      { header: 'Test framework', question: 'Which test framework should the new package use?', message: 'The repository already uses Vitest in two packages.', options: [{ label: 'Vitest', description: 'Matches the other packages', recommended: true }, { label: 'Jest' }] },
+      { header: 'Name', question: 'What should the package be called?' },
+    ],
+  },
+  'Codex question it does not wait on (isBlocking false)': {
+    threadId: 'thr_1',
+    turnId: 'turn_1',
+    itemId: 'call_1',
+    isBlocking: false,
+    autoResolutionMs: null,
+    questions: [{ id: 'color', header: 'Color', question: 'Which accent color should the theme use?', isOther: true, isSecret: false, options: [{ label: 'Green (Recommended)', description: 'Matches the brand palette.' }, { label: 'Blue', description: 'Higher contrast.' }] }],
+  },
+  'Codex openai/form elicitation': {
+    jsonrpc: '2.0',
+    id: 12,
+    method: 'mcpServer/elicitation/request',
+    params: {
+      threadId: 'thr_1',
+      serverName: 'linear',
+      mode: 'openai/form',
+      message: 'Create the issue in Linear?',
+      requestedSchema: { type: 'object', additionalProperties: false, properties: { title: { type: 'string', title: 'Title', minLength: 1 }, priority: { type: 'string', title: 'Priority', enum: ['urgent', 'high', 'medium', 'low'] } }, required: ['title', 'priority'] },
+    },
+  },
   'Claude Agent SDK canUseTool': { toolName: 'Bash', input: { command: 'rm -rf ./build', description: 'Remove the build folder' } },
   'Claude CLI control_request': {
     type: 'control_request',

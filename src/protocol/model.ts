@@ -20,6 +20,8 @@ export const DIALECTS = [
   'ask_followup_question',
   'langgraph_interrupt',
   'can_use_tool',
+  'vscode_ask_questions',
+  'ag_ui_interrupt',
 ] as const;
 
 /** The name of a dialect: one of `DIALECTS`. */
@@ -63,7 +65,8 @@ export type OptionTerm =
   | 'edit'
   | 'ignore'
   | 'reject'
-  | 'respond';
+  | 'respond'
+  | 'decline';
 
 export const OPTION_TERMS: readonly OptionTerm[] = [
   'yes',
@@ -81,6 +84,7 @@ export const OPTION_TERMS: readonly OptionTerm[] = [
   'ignore',
   'reject',
   'respond',
+  'decline',
 ];
 
 /**
@@ -116,9 +120,9 @@ export interface QuestionTerm {
   name?: string;
 }
 
-export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply' | 'reply';
+export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply' | 'reply' | 'invalid';
 
-export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply', 'reply'];
+export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply', 'reply', 'invalid'];
 
 /**
  * When a question is asked: only while question `question` of the same request has one of

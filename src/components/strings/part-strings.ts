@@ -47,6 +47,8 @@ type ElsewhereKeys =
   | 'alwaysAllowHint'
   | 'approveSession'
   | 'alwaysAllow'
+  | 'approveAlways'
+  | 'approveOnce'
   | 'denyWithMessage'
   | 'denyMessageLabel'
   | 'denyMessageHint'

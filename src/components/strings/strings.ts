@@ -31,10 +31,14 @@ export interface ChoiceStrings {
   no: string;
   /** An approval's options ("may this tool call run?"). */
   approve: string;
-  /** An approval's option that also stops the agent asking again, where its client can remember (Claude Code's "Yes, and don't ask again"). */
-  approveAlways: string;
-  /** An approval's Approve where its client says it approves this call only (Codex's "Approve Once"). */
-  approveOnce: string;
+  /**
+   * An approval's option that also stops the agent asking again, where its client can remember
+   * (Claude Code's "Yes, and don't ask again"); an approval's Approve where its client says it
+   * approves this call only (Codex's "Approve Once"). No table holds their English: an element
+   * without them says the option's English label ("Approve, don't ask again", "Approve Once").
+   */
+  approveAlways?: string;
+  approveOnce?: string;
   /**
    * Codex's tool approvals that are remembered: for the rest of the session, or from now on.
    * No table holds their English: an element without them says the option's English label
@@ -276,8 +280,6 @@ export const defaultStrings = Object.freeze({
   yes: 'Yes',
   no: 'No',
   approve: 'Approve',
-  approveAlways: "Approve, don't ask again",
-  approveOnce: 'Approve Once',
   deny: 'Deny',
   toolApproval: 'Allow the tool "{name}" to run?',
   reviewAction: 'Review the action "{name}".',

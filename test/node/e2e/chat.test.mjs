@@ -160,4 +160,37 @@ describe('demo chat', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test('an MCP server asking several things at once: the retry carries inputResponses and requestState as sent; its task gets tasks/update', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.demo.url}chat.html?agent=mcp_input_required&tokenMs=1`);
+    await page.locator('#transcript question-set[state="open"]').waitFor();
+    const set = page.locator('#transcript question-set').first();
+    await set.getByRole('group', { name: /What should the database be called\?/ }).getByRole('button', { name: 'Accept' }).click();
+    await set.getByRole('textbox', { name: /Database name/ }).fill('orders');
+    await set.getByRole('group', { name: /Where should it run\?/ }).getByRole('button', { name: 'Accept' }).click();
+    await set.getByRole('button', { name: /EU West/ }).click();
+    await set.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForFunction(() => document.getElementById('reply-latest')?.textContent?.includes('tools/call'));
+    const retry = JSON.parse(await page.locator('#reply-latest').textContent());
+    assert.deepEqual(retry.params, {
+      name: 'provision_database',
+      arguments: { engine: 'postgres' },
+      inputResponses: { name: { action: 'accept', content: { name: 'orders' } }, region: { action: 'accept', content: { region: 'eu-west-1' } } },
+      requestState: 'eyJzdGVwIjoiZGV0YWlscyJ9.kGq2',
+    });
+
+    // The task that followed stops for input; declining it all sends tasks/update with each declined.
+    await page.locator('#transcript question-set[state="open"]').waitFor();
+    const task = page.locator('#transcript question-set').last();
+    await task.getByText('Waiting before the schema migration').waitFor();
+    await task.getByRole('button', { name: 'Decline' }).last().click();
+    await page.waitForFunction(() => document.getElementById('reply-latest')?.textContent?.includes('tasks/update'));
+    assert.deepEqual(JSON.parse(await page.locator('#reply-latest').textContent()).params, {
+      taskId: 'task-7f3c2a',
+      inputResponses: { migrate: { action: 'decline' }, backup: { action: 'decline' } },
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

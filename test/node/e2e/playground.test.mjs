@@ -80,4 +80,40 @@ describe('playground', { timeout: 90_000 }, () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test('takes the shapes asked several at once and of 2026: an InputRequiredResult, a task, an AG-UI run outcome, VS Code askQuestions', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${demo.url}playground.html`);
+    const light = page.getByRole('group', { name: 'Light' });
+    const shapes = [
+      ['MCP InputRequiredResult (several at once)', 'mcp_elicitation'],
+      ['MCP task waiting for input (tasks/get)', 'mcp_elicitation'],
+      ['AG-UI run outcome (interrupts)', 'ag_ui_interrupt'],
+      ['VS Code askQuestions', 'vscode_ask_questions'],
+      ['Codex question it does not wait on (isBlocking false)', 'codex_request_user_input'],
+      ['Codex openai/form elicitation', 'mcp_elicitation'],
+    ];
+    for (const [example, dialect] of shapes) {
+      await page.getByLabel('Example').selectOption(example);
+      await page.getByText(`Dialect: ${dialect}`).waitFor();
+      await light.locator('choice-prompt, question-set').first().waitFor();
+      assert.equal(await page.locator('#errors-section').isHidden(), true, `${example}: no errors`);
+    }
+    assert.deepEqual(await axeViolations(page), [], 'the last of them, in both schemes');
+
+    // The InputRequiredResult answered: the retry's inputResponses, each request on its own terms.
+    await page.getByLabel('Example').selectOption('MCP InputRequiredResult (several at once)');
+    const set = light.locator('question-set');
+    await set.getByRole('group', { name: /Database name\?/ }).getByRole('button', { name: 'Accept' }).click();
+    await set.getByRole('textbox', { name: /name/ }).fill('orders');
+    await set.getByRole('group', { name: /Which region\?/ }).getByRole('button', { name: 'Decline' }).click();
+    await set.getByRole('group', { name: /Sign in to continue/ }).getByRole('button', { name: 'Accept' }).click();
+    await set.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForFunction(() => document.getElementById('reply')?.textContent?.includes('inputResponses'));
+    assert.deepEqual(JSON.parse(await page.locator('#reply').textContent()), {
+      inputResponses: { name: { action: 'accept', content: { name: 'orders' } }, region: { action: 'decline' }, auth: { action: 'accept' } },
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

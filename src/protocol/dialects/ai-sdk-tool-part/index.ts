@@ -10,7 +10,8 @@ import { approvalQuestion, settledApproval } from '../shared/approval.js';
 import { answeredResponse, choiceQuestion } from '../shared/shapes.js';
 import { parseAnswered, restoredResponse } from './restore.js';
 import { askUserQuestion } from '../ask-user-question/index.js';
-import { mcpElicitation } from '../mcp-elicitation/index.js';
+// One elicitation alone: a tool's input never holds a result asking several at once.
+import { elicitationForm } from '../mcp-elicitation/form.js';
 import { presentChoices } from '../present-choices/index.js';
 import { provideChoice } from '../provide-choice/index.js';
 import { requestUserChoice } from '../request-user-choice/index.js';
@@ -48,7 +49,7 @@ const INNER: Record<string, Dialect> = {
 };
 
 const BY_DIALECT = new Map<DialectName, Dialect>(
-  [presentChoices, askUserQuestion, provideChoice, requestUserChoice, mcpElicitation].map((d) => [d.name, d]),
+  [presentChoices, askUserQuestion, provideChoice, requestUserChoice, elicitationForm].map((d) => [d.name, d]),
 );
 
 /** The dialect a tool name stands for, by name alone. */

@@ -2,7 +2,7 @@
  * `ask_user_question`: 1–4 questions of 2–4 labelled options, each also taking typed text;
  * Claude Code's " (Recommended)" labels and saved `answers` are read too.
  */
-import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from '../../limits.js';
+import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
 import { Reader, childPath, isRecord, own, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
@@ -40,7 +40,7 @@ export const ASK_USER_QUESTION_FIELDS = {
       },
       multiSelect: { ...FLAG, required: 'asked' },
     },
-    rangeMessage: QUESTION_RANGE_MESSAGE,
+    rangeMessage: `must have between ${SEED_LIMITS.minQuestions} and ${SEED_LIMITS.maxQuestions} questions`,
     required: true,
   },
 } as const;
