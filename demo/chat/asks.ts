@@ -122,8 +122,10 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
       prompt.disabled = true;
       stopWaiting(entry);
       if (ask.kind !== 'ai_sdk_tool_part') return false;
-      // A pending tool call needs an output before the model sees the next message.
-      addToolOutput(host, ask, encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} }));
+      // A pending tool call needs an output (or an approval, its response) before the model sees the next message.
+      const dismissed = encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} });
+      if ('approved' in (dismissed as object)) addToolApprovalResponse(host, ask, dismissed);
+      else addToolOutput(host, ask, dismissed);
       return true;
     },
   };
@@ -135,7 +137,7 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
     const { response, reply } = (event as ChoiceSubmitEvent | ChoiceCancelEvent).detail;
     ask.response = response;
     host.save();
-    if (ask.kind === 'ai_sdk_tool_part') return addToolOutput(host, ask, reply);
+    if (ask.kind === 'ai_sdk_tool_part') return 'approved' in (reply as object) ? addToolApprovalResponse(host, ask, reply) : addToolOutput(host, ask, reply);
     const channel = ask.kind === 'request_user_choice' ? 'HumanMessage' : 'User message';
     if (typeof reply === 'string') {
       host.recordReply(ask.kind, channel, reply);
@@ -162,6 +164,21 @@ function addToolOutput(host: AskHost, ask: StoredAsk, reply: unknown): void {
   part['output'] = call.output;
   host.recordReply('ai_sdk_tool_part', 'addToolOutput argument', JSON.stringify(call, null, 2));
   host.appendTool(`Tool output · ${call.tool}`, JSON.stringify(call.output));
+  host.runAgent();
+}
+
+/**
+ * What AI SDK's `addToolApprovalResponse` does in `useChat`: the part records the decision and
+ * its reason beside what the approval already held (its `signature` and `requestReason` kept as
+ * they came), and the chat sends.
+ */
+function addToolApprovalResponse(host: AskHost, ask: StoredAsk, reply: unknown): void {
+  const { approved, reason } = reply as { id: string; approved: boolean; reason?: string };
+  const part = ask.payload as Record<string, unknown>;
+  part['state'] = 'approval-responded';
+  part['approval'] = { ...(part['approval'] as object), approved, ...(reason !== undefined && { reason }) };
+  host.recordReply('ai_sdk_tool_part', 'addToolApprovalResponse argument', JSON.stringify(reply, null, 2));
+  host.appendTool(`Approval response · ${String(part['type']).slice('tool-'.length)}`, JSON.stringify(reply));
   host.runAgent();
 }
 

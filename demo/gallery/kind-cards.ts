@@ -183,7 +183,7 @@ export const kindCards: Card[] = [
   {
     id: 'kinds-approval',
     title: 'Tool approval',
-    how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): the input is the subject; Deny or Approve, answered with addToolApprovalResponse',
+    how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): the input is the subject; an optional reason, then Deny or Approve, answered with addToolApprovalResponse({id, approved, reason})',
     render: () =>
       html`<choice-prompt
         .request=${parse('ai_sdk_tool_part', { type: `tool-${AGENT_DATA.tool}`, toolCallId: 'call-gallery-approval', state: 'approval-requested', input: AGENT_DATA.toolInput, approval: { id: 'approval-gallery' } })}

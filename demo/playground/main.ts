@@ -60,6 +60,14 @@ const EXAMPLES: Record<string, unknown> = {
     tool_input: { questions: [{ question: 'Which sections should I include?', header: 'Sections', multiSelect: true, options: [{ label: 'Introduction', description: 'Opening context' }, { label: 'Conclusion', description: 'Final summary' }] }] },
   },
   'AI SDK approval': { type: 'tool-deleteFile', toolCallId: 'call_1', state: 'approval-requested', input: { path: 'notes.txt' }, approval: { id: 'approval_1' } },
+  'AI SDK 7 approval, signed, with its reason for asking': {
+    type: 'tool-deleteFile',
+    toolCallId: 'call-1',
+    state: 'approval-requested',
+    input: { path: 'a.ts' },
+    approval: { id: 'aitxt-YFHtPebVhygdNvXH90j51Gvt', requestReason: 'Deleting files needs a person in this workspace.', signature: 'CE-KRwKCUOKMRdms6liu8sA9qAWqZhuQZu97iT9mVwA' },
+  },
+  'AI SDK history: denied, without an approval': { type: 'tool-weather', toolCallId: 'call-1', state: 'output-denied', input: { city: 'Tokyo' } },
   'AI SDK automatic approval': {
     type: 'tool-deleteFile',
     toolCallId: 'call_2',

@@ -195,6 +195,14 @@ export interface ChoiceQuestion {
   /** Placeholder of the free-text field (a choice's "Other", or a text/number field). */
   placeholder?: string;
   /**
+   * The question takes one typed note on its answer as a whole (`ChoiceAnswer.note`), in a
+   * field shown before its options: `reason`, the reason sent with an approval's decision
+   * (the AI SDK's `addToolApprovalResponse({id, approved, reason})`), never required; `notes`,
+   * Claude Code's notes on a question with previews, which may also be its whole answer, no
+   * option chosen.
+   */
+  noteField?: NoteField;
+  /**
    * Progressive disclosure: the question is asked only while another question has one of the
    * given options chosen. Until then the elements do not show it (nor count it in the progress
    * row, nor let focus reach it), and its answer is left out of the response (an empty one):
@@ -251,6 +259,9 @@ export interface ChoiceQuestion {
    */
   default?: string | number | boolean;
 }
+
+/** What a question's note field is for (see `ChoiceQuestion.noteField`). */
+export type NoteField = 'reason' | 'notes';
 
 /** @deprecated Bounds of a legacy text-only question; use the kinds' own fields. */
 export interface TextBounds {
@@ -319,8 +330,9 @@ export interface ChoiceAnswer {
   /** Notes attached to chosen options, keyed by option id; also the instruction typed under an approval's "No, and tell Claude what to do differently". */
   optionNotes?: Record<string, string>;
   /**
-   * A note on the answer as a whole, where the agent keeps one note per question (Claude
-   * Code's `annotations[question].notes`) and no chosen option can carry it: typed text alone.
+   * A note on the answer as a whole: what a question's note field holds (`noteField`: an
+   * approval's reason, Claude Code's notes), or, where the agent keeps one note per question
+   * (Claude Code's `annotations[question].notes`), a note no chosen option can carry.
    */
   note?: string;
   /** A `text` question's answer, as typed (leading and trailing spaces removed when sent). */

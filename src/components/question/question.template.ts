@@ -41,7 +41,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
             : nothing}
         </div>`
       : nothing}
-    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : v.parts.fields?.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? v.parts.notes?.renderNotes(v) : nothing}${v.parts.progress?.renderSkip(v)}
+    ${v.parts.noteField?.renderNoteField(v)}${hasChoices(q) ? renderGroup(v, !!rule, !!message) : v.parts.fields?.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? v.parts.notes?.renderNotes(v) : nothing}${v.parts.progress?.renderSkip(v)}
   </div>`;
 }
 
