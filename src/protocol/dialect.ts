@@ -1,7 +1,7 @@
 /**
  * What a dialect module provides, and the helpers they share to finish a parse.
  */
-import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
+import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult, PreviewFormat } from './model.js';
 import type { Json, Reader } from './input.js';
 import { validateRequest } from './validate.js';
 import { hasBidiFormatting, stripBidiFormatting } from './text.js';
@@ -9,6 +9,12 @@ import { hasBidiFormatting, stripBidiFormatting } from './text.js';
 export interface ParseOptions {
   /** Use this request id instead of the payload's own or a random one. */
   id?: string;
+  /**
+   * How the options' previews of Claude's AskUserQuestion are written (`ask_user_question`,
+   * `can_use_tool`): as the Claude Agent SDK's `toolConfig.askUserQuestion.previewFormat` told
+   * the model, `markdown` (the default) or `html`. Its questions carry it (`previewFormat`).
+   */
+  previewFormat?: PreviewFormat;
 }
 
 /**

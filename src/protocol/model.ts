@@ -37,7 +37,11 @@ export interface ChoiceOption {
   description?: string;
   /** Marked as the recommended option, visibly and in its accessible description. */
   recommended?: boolean;
-  /** Preview text (AskUserQuestion `preview`) shown while the option has focus. */
+  /**
+   * Preview (AskUserQuestion `preview`: a mockup, a snippet) shown while the option has focus,
+   * written as its question's `previewFormat` says: markdown, rendered as text (never as
+   * markup), or HTML, shown in a sandboxed frame that runs no script and loads nothing.
+   */
   preview?: string;
   /**
    * The option is one of the interface's own words, not the agent's (an approval's Approve
@@ -202,6 +206,8 @@ export interface ChoiceQuestion {
    * option chosen.
    */
   noteField?: NoteField;
+  /** How its options' previews are written: `markdown` (the default) or `html`. */
+  previewFormat?: PreviewFormat;
   /**
    * Progressive disclosure: the question is asked only while another question has one of the
    * given options chosen. Until then the elements do not show it (nor count it in the progress
@@ -259,6 +265,9 @@ export interface ChoiceQuestion {
    */
   default?: string | number | boolean;
 }
+
+/** How options' previews are written (see `ChoiceQuestion.previewFormat`). */
+export type PreviewFormat = 'markdown' | 'html';
 
 /** What a question's note field is for (see `ChoiceQuestion.noteField`). */
 export type NoteField = 'reason' | 'notes';

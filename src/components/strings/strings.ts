@@ -324,7 +324,6 @@ export const defaultStrings = Object.freeze({
   problemTooShort: 'Your answer is too short (at least {min} characters).',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
   questionNumber: 'Question {n}',
-  preview: 'Preview: {option}',
   invalid: 'This question could not be shown.',
   needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
 }) as Readonly<ChoiceStrings>;

@@ -50,7 +50,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   if (toolName === undefined || received === undefined) return { ok: false, errors: r.errors };
   const inputPath = `${base}.${inputKey}`;
   const id = options.id ?? randomId('permission');
-  const inner = toolName === ASK_USER_QUESTION_TOOL ? askUserQuestion.parse(received, { id }) : undefined;
+  const inner = toolName === ASK_USER_QUESTION_TOOL ? askUserQuestion.parse(received, { id, previewFormat: options.previewFormat }) : undefined;
   if (inner && !inner.ok) return { ok: false, errors: inner.errors.map((e) => ({ ...e, path: `${inputPath}${e.path.slice(1)}` })) };
   // Kept for `updatedInput`, so it must be plain JSON (it is, from the SDK).
   const input = jsonObjectCopy(received);
