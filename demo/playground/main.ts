@@ -5,7 +5,7 @@
  */
 import '../../src/bundle.js';
 import '../../src/dialects.js';
-import { DIALECTS, detectDialect, parseRequest, type DialectName, type ParseResult } from '../../src/protocol.js';
+import { DIALECTS, detectDialect, parseRequest, type DialectName, type ParseResult, type PreviewFormat } from '../../src/protocol.js';
 import { findChoiceBlocks } from '../../src/stream.js';
 import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../../src/index.js';
 import { initThemePicker } from '../shared/theme.js';
@@ -75,6 +75,33 @@ const EXAMPLES: Record<string, unknown> = {
     input: { path: 'notes.txt' },
     approval: { id: 'approval_2', isAutomatic: true, approved: false, reason: 'Deleting files is off in this workspace.' },
   },
+  'Claude AskUserQuestion: previews and notes': {
+    questions: [
+      {
+        question: 'Which layout should the settings page use?',
+        header: 'Layout',
+        multiSelect: false,
+        options: [
+          { label: 'Sidebar (Recommended)', description: 'Sections in a left rail', preview: '**Sidebar**: sections stay in view.\n\n```\n┌──────┬─────────────┐\n│ Nav  │ Content     │\n│ ...  │             │\n└──────┴─────────────┘\n```' },
+          { label: 'Tabs', description: 'Sections as tabs on top', preview: '**Tabs**: one section at a time.\n\n```\n┌─────┬─────┬─────┐\n│ One │ Two │ Six │\n├─────┴─────┴─────┤\n│     Content     │\n└─────────────────┘\n```' },
+        ],
+      },
+      { question: 'Which checks should run in CI?', header: 'CI', multiSelect: true, options: [{ label: 'Lint', description: 'ESLint and Prettier' }, { label: 'Tests', description: 'Unit and end-to-end' }] },
+    ],
+  },
+  'Claude AskUserQuestion: HTML previews': {
+    questions: [
+      {
+        question: 'Which card should the pricing page use?',
+        header: 'Card',
+        multiSelect: false,
+        options: [
+          { label: 'Bordered', description: 'A quiet outline', preview: '<div style="border:1px solid #888;border-radius:8px;padding:12px;max-width:14rem"><strong>Pro</strong><p style="margin:4px 0">$9 a month</p></div>' },
+          { label: 'Filled', description: 'A strong colour', preview: '<div style="background:#0969da;color:#fff;border-radius:8px;padding:12px;max-width:14rem"><strong>Pro</strong><p style="margin:4px 0">$9 a month</p></div><img src="https://example.com/tracker.png" alt="never loaded"><script>alert(1)</script>' },
+        ],
+      },
+    ],
+  },
   'Markdown message': 'Two ways to add this source:\n\n```choices\n{"question": "How would you like to add this source?", "options": [{"label": "Use RSS feed", "value": "rss"}, {"label": "Use agentic extraction", "value": "agentic"}]}\n```\n',
 };
 
@@ -85,6 +112,10 @@ const dialectSelect = byId<HTMLSelectElement>('dialect');
 const detected = byId<HTMLParagraphElement>('detected');
 const reply = byId<HTMLPreElement>('reply');
 const layoutSelect = byId<HTMLSelectElement>('layout');
+const previewSelect = byId<HTMLSelectElement>('preview-format');
+
+/** The examples whose previews are HTML: the host set the Agent SDK's previewFormat to "html". */
+const HTML_PREVIEWS = new Set(['Claude AskUserQuestion: HTML previews']);
 
 const option = (value: string, label = value) => Object.assign(document.createElement('option'), { value, textContent: label });
 exampleSelect.append(...Object.keys(EXAMPLES).map((name) => option(name)));
@@ -94,9 +125,10 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 
 /** What the text is, and its parse: a payload in a dialect, or a markdown message's first block. */
 function read(text: string, picked: string): { what: string; result: ParseResult } {
-  if (picked !== 'auto') return { what: `${picked} (picked)`, result: parseRequest(picked as DialectName, text) };
+  const options = { previewFormat: previewSelect.value as PreviewFormat };
+  if (picked !== 'auto') return { what: `${picked} (picked)`, result: parseRequest(picked as DialectName, text, options) };
   const dialect = detectDialect(text);
-  if (dialect) return { what: dialect, result: parseRequest(dialect, text) };
+  if (dialect) return { what: dialect, result: parseRequest(dialect, text, options) };
   const blocks = findChoiceBlocks(text);
   if (blocks.length > 0) {
     const count = blocks.length === 1 ? 'its first of 1 block' : `its first of ${blocks.length} blocks`;
@@ -149,8 +181,10 @@ layoutSelect.addEventListener('change', () => {
 exampleSelect.addEventListener('change', () => {
   payload.value = textOf(EXAMPLES[exampleSelect.value]);
   dialectSelect.value = 'auto';
+  previewSelect.value = HTML_PREVIEWS.has(exampleSelect.value) ? 'html' : 'markdown';
   show();
 });
+previewSelect.addEventListener('change', show);
 
 initThemePicker();
 payload.value = textOf(EXAMPLES[exampleSelect.value]);
