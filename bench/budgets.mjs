@@ -32,5 +32,6 @@ export const BUDGETS = {
     'progress.js': 4.75,
     'provide-choice.js': 4.25,
     'request-user-choice.js': 1.75,
+    'select-all.js': 0.75,
   },
 };

@@ -210,6 +210,8 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   reasonHint: 'يُرسل مع الموافقة أو الرفض.',
   notesLabel: 'ملاحظات (اختيارية)',
   notesHint: 'تُرسل مع الخيار الذي تختاره؛ وإن لم تختر أيًا، فالملاحظات وحدها هي إجابتك.',
+  selectAll: 'كل ما سبق',
+  selectAllHint: 'اختيار كل الخيارات',
   // The key cap's own label: Arabic keyboards print Esc too.
   escapeKey: 'Esc',
   subjectCommand: 'الأمر',

@@ -18,6 +18,12 @@ const EXAMPLES: Record<string, unknown> = {
       { question: 'Create a git repository?', header: 'Git', type: 'yesno' },
     ],
   },
+  'Gemini CLI ask_user: All of the above, a placeholder': {
+    questions: [
+      { question: 'Which features?', header: 'Features', type: 'choice', multiSelect: true, options: [{ label: 'TypeScript', description: 'Typed sources' }, { label: 'ESLint', description: 'Lint rules' }, { label: 'Prettier', description: 'Formatting' }] },
+      { question: 'Select your preferred language:', header: 'Language', type: 'choice', placeholder: 'Type another language...', options: [{ label: 'TypeScript', description: '' }, { label: 'JavaScript', description: '' }] },
+    ],
+  },
   'Codex request_user_input': {
     questions: [
       { id: 'confirm_path', header: 'Confirm', question: 'Proceed with the plan?', options: [{ label: 'Yes (Recommended)', description: 'Continue the current plan.' }, { label: 'No', description: 'Stop and revisit the approach.' }] },

@@ -232,6 +232,12 @@ export interface ChoiceQuestion {
   maxSelections: number;
   /** Option ids chosen before the user touches anything (and on timeout). */
   defaults: string[];
+  /**
+   * A multi-select offers one more control, after its options, that chooses every option at
+   * once, or none when every one is chosen (Gemini CLI's "All of the above"): the answer is the
+   * options chosen, as if each had been.
+   */
+  selectAll?: boolean;
   /** @deprecated Legacy text-only choice question: the kind of value typed. Use `kind`. */
   input?: TextInputKind;
   /** @deprecated Legacy text-only choice question: its bounds. Use the kinds' own fields. */

@@ -20,6 +20,7 @@ const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {
   approvals: () => import('../approval/approval.part.js'),
   message: () => import('../approval/message.part.js'),
   noteField: () => import('../notes/note-field.part.js'),
+  selectAll: () => import('../select-all/select-all.part.js'),
   forms: () => import('../forms/form.part.js'),
   cancel: () => import('../cancel/cancel.part.js'),
   fold: () => import('../fold/fold.part.js'),
@@ -91,6 +92,7 @@ export function partsFor(request: ChoiceRequest, layout?: string): PartName[] {
   if (request.questions.some((q) => q.subject !== undefined)) parts.push('approvals');
   if (request.questions.some((q) => q.options.some((o) => o.term === 'denyWithMessage'))) parts.push('message');
   if (request.questions.some((q) => q.noteField)) parts.push('noteField');
+  if (request.questions.some((q) => q.selectAll)) parts.push('selectAll');
   if (dialectCapabilities(request.dialect).cancel) parts.push('cancel');
   return parts;
 }

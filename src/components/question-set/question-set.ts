@@ -56,6 +56,7 @@ export type SetState = RequestState;
  * @csspart group - Each option group (`role="group"`).
  * @csspart option - Each option button's card.
  * @csspart option-selected - Added to a chosen option.
+ * @csspart select-all - Added to a multi-select's "All of the above" card (Gemini CLI's), after its options.
  * @csspart option-label - An option's label.
  * @csspart option-description - An option's description.
  * @csspart badge - The "Recommended" badge.

@@ -178,6 +178,8 @@ export abstract class RequestElement extends LitElement {
         const index = groupOf(event.target);
         this.flow.setNote(index, option === undefined ? undefined : this.flow.draft(index)?.options[+option]?.id, inputText(event));
       },
+      // Only "All of the above" calls it, and it comes with its part.
+      chooseAll: (event) => this.flow.parts.selectAll?.chooseAll(this.flow, groupOf(event.target)),
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
       submit: () => this.flow.submit(),
       // Only a request that can be cancelled shows Cancel, and such a request waits for the cancel part.

@@ -68,6 +68,9 @@ export interface ChoiceStrings {
   reasonHint?: string;
   notesLabel?: string;
   notesHint?: string;
+  /** A multi-select's "All of the above" (Gemini CLI's), and its description ("Select all options"). No table holds their English: the part that shows it does. */
+  selectAll?: string;
+  selectAllHint?: string;
   /** An approval a policy decides, in place of its options; `{decision}` is the word of what it chose (`approve`, `deny`), "…" until its decision arrives. */
   automaticDecision: string;
   /** The Escape key as its key cap shows it, beside the option Escape chooses. */

@@ -92,6 +92,22 @@ describe('ask_user_question: Claude Code conventions', () => {
 });
 
 describe('gemini_ask_user and codex_request_user_input', () => {
+  it('Gemini: a multi-select offers "All of the above" (selectAll), a single choice or yes/no does not; a choice keeps its placeholder for "Other"', () => {
+    const options = [{ label: 'A', description: '' }, { label: 'B', description: '' }];
+    const request = ok(
+      parseRequest('gemini_ask_user', {
+        questions: [
+          { question: 'Which?', header: 'Multi', type: 'choice', options, multiSelect: true },
+          { question: 'One?', header: 'Single', type: 'choice', options, placeholder: 'Something else…' },
+          { question: 'Sure?', header: 'Yes/no', type: 'yesno' },
+        ],
+      }),
+    );
+    expect(request.questions.map((q) => q.selectAll)).to.deep.equal([true, undefined, undefined]);
+    expect(request.questions[1]).to.include({ placeholder: 'Something else…', allowOther: true });
+    expect(respond(request, { q0: { selected: ['o0', 'o1'] } })).to.deep.equal({ answers: { '0': 'A, B' } });
+  });
+
   it('Gemini: a cancel is a dismissal; a yes/no question has the rows Yes, No and a typed "Other", as Gemini\'s dialog', () => {
     const request = ok(parseRequest('gemini_ask_user', { questions: [{ question: 'Retry?', header: 'Retry', type: 'yesno' }] }));
     expect(request.questions[0]!.options.map((o) => o.label)).to.deep.equal(['Yes', 'No']);
