@@ -1,6 +1,7 @@
 /**
  * Structured questions in the chat, one way per dialect: the page renders some itself and
- * answers by message (`present_choices`, the `user_choice_required` event) or by `addToolOutput` (AI SDK);
+ * answers by message (`present_choices`, the `user_choice_required` event), by `addToolOutput`
+ * or `addToolApprovalResponse` (AI SDK), or as a tool's result (Gemini CLI's `ask_user`);
  * the tool questions (`ask_user_question`, `provide_choice`) run the real tool definitions
  * against the shared `ChoiceSession`; an MCP `elicitation/create` is asked through the
  * session and answered with a JSON-RPC response. Session questions are shown with
@@ -101,6 +102,7 @@ export function activateAsk(host: AskHost, ask: StoredAsk, entry: AssistantEntry
     case 'present_choices':
     case 'request_user_choice':
     case 'ai_sdk_tool_part':
+    case 'gemini_ask_user':
       return activateDirect(host, ask, entry);
     case 'ask_user_question':
     case 'provide_choice':
@@ -138,6 +140,13 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
     ask.response = response;
     host.save();
     if (ask.kind === 'ai_sdk_tool_part') return 'approved' in (reply as object) ? addToolApprovalResponse(host, ask, reply) : addToolOutput(host, ask, reply);
+    if (ask.kind === 'gemini_ask_user') {
+      // What Gemini's dialog hands its ask_user tool, which returns it to the model as JSON.
+      host.recordReply('gemini_ask_user', 'Tool result of ask_user', JSON.stringify(reply));
+      host.appendTool('Tool result · ask_user', JSON.stringify(reply));
+      host.runAgent();
+      return;
+    }
     const channel = ask.kind === 'request_user_choice' ? 'HumanMessage' : 'User message';
     if (typeof reply === 'string') {
       host.recordReply(ask.kind, channel, reply);

@@ -7,7 +7,7 @@
 import type { ChoiceResponse, DialectName } from '../../src/protocol.js';
 
 /** How a structured question reached the page, which decides who answers it and how. */
-export type AskKind = 'present_choices' | 'ask_user_question' | 'provide_choice' | 'request_user_choice' | 'mcp_elicitation' | 'ai_sdk_tool_part';
+export type AskKind = 'present_choices' | 'ask_user_question' | 'provide_choice' | 'request_user_choice' | 'mcp_elicitation' | 'ai_sdk_tool_part' | 'gemini_ask_user';
 
 export interface StoredAsk {
   kind: AskKind;
