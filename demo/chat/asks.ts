@@ -1,6 +1,7 @@
 /**
  * Structured questions in the chat, one way per dialect: the page renders some itself and
- * answers by message (`present_choices`, the `user_choice_required` event) or by `addToolOutput` (AI SDK);
+ * answers by message (`present_choices`, the `user_choice_required` event), by `addToolOutput`
+ * or `addToolApprovalResponse` (AI SDK), or as a tool's result (Gemini CLI's `ask_user`);
  * the tool questions (`ask_user_question`, `provide_choice`) run the real tool definitions
  * against the shared `ChoiceSession`; an MCP `elicitation/create` is asked through the
  * session and answered with a JSON-RPC response. Session questions are shown with
@@ -102,6 +103,7 @@ export function activateAsk(host: AskHost, ask: StoredAsk, entry: AssistantEntry
     case 'present_choices':
     case 'request_user_choice':
     case 'ai_sdk_tool_part':
+    case 'gemini_ask_user':
       return activateDirect(host, ask, entry);
     case 'ask_user_question':
     case 'provide_choice':
@@ -163,8 +165,10 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
       prompt.disabled = true;
       stopWaiting(entry);
       if (ask.kind !== 'ai_sdk_tool_part') return false;
-      // A pending tool call needs an output before the model sees the next message.
-      addToolOutput(host, ask, encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} }));
+      // A pending tool call needs an output (or an approval, its response) before the model sees the next message.
+      const dismissed = encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} });
+      if ('approved' in (dismissed as object)) addToolApprovalResponse(host, ask, dismissed);
+      else addToolOutput(host, ask, dismissed);
       return true;
     },
   };
@@ -176,7 +180,14 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
     const { response, reply } = (event as ChoiceSubmitEvent | ChoiceCancelEvent).detail;
     ask.response = response;
     host.save();
-    if (ask.kind === 'ai_sdk_tool_part') return addToolOutput(host, ask, reply);
+    if (ask.kind === 'ai_sdk_tool_part') return 'approved' in (reply as object) ? addToolApprovalResponse(host, ask, reply) : addToolOutput(host, ask, reply);
+    if (ask.kind === 'gemini_ask_user') {
+      // What Gemini's dialog hands its ask_user tool, which returns it to the model as JSON.
+      host.recordReply('gemini_ask_user', 'Tool result of ask_user', JSON.stringify(reply));
+      host.appendTool('Tool result · ask_user', JSON.stringify(reply));
+      host.runAgent();
+      return;
+    }
     const channel = ask.kind === 'request_user_choice' ? 'HumanMessage' : 'User message';
     if (typeof reply === 'string') {
       host.recordReply(ask.kind, channel, reply);
@@ -203,6 +214,21 @@ function addToolOutput(host: AskHost, ask: StoredAsk, reply: unknown): void {
   part['output'] = call.output;
   host.recordReply('ai_sdk_tool_part', 'addToolOutput argument', JSON.stringify(call, null, 2));
   host.appendTool(`Tool output · ${call.tool}`, JSON.stringify(call.output));
+  host.runAgent();
+}
+
+/**
+ * What AI SDK's `addToolApprovalResponse` does in `useChat`: the part records the decision and
+ * its reason beside what the approval already held (its `signature` and `requestReason` kept as
+ * they came), and the chat sends.
+ */
+function addToolApprovalResponse(host: AskHost, ask: StoredAsk, reply: unknown): void {
+  const { approved, reason } = reply as { id: string; approved: boolean; reason?: string };
+  const part = ask.payload as Record<string, unknown>;
+  part['state'] = 'approval-responded';
+  part['approval'] = { ...(part['approval'] as object), approved, ...(reason !== undefined && { reason }) };
+  host.recordReply('ai_sdk_tool_part', 'addToolApprovalResponse argument', JSON.stringify(reply, null, 2));
+  host.appendTool(`Approval response · ${String(part['type']).slice('tool-'.length)}`, JSON.stringify(reply));
   host.runAgent();
 }
 

@@ -16,7 +16,8 @@ export type AskKind =
   | 'ai_sdk_tool_part'
   | 'vscode_ask_questions'
   | 'ag_ui_interrupt'
-  | 'codex_request_user_input';
+  | 'codex_request_user_input'
+  | 'gemini_ask_user';
 
 export interface StoredAsk {
   kind: AskKind;

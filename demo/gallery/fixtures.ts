@@ -65,6 +65,15 @@ export function askSet(t: TextSet): ChoiceRequest {
   });
 }
 
+/**
+ * The same set with every answer required, as a host may build a request: Claude Code lets a
+ * question of its sets be skipped (after a confirmation), so its own request does not refuse.
+ */
+export function requiredSet(t: TextSet): ChoiceRequest {
+  const request = askSet(t);
+  return { ...request, confirmUnanswered: false, questions: request.questions.map((q) => ({ ...q, optional: false })) };
+}
+
 export function provide(t: TextSet, q: QuestionText, extra: Record<string, unknown>): ChoiceRequest {
   return parse('provide_choice', {
     title: t.title,

@@ -2,7 +2,7 @@
  * The question-kind cards: typed fields (text, e-mail, number), yes/no, a secret, a form
  * refused with its errors next to the fields, a bare confirm, an MCP URL-mode consent
  * card, Claude Agent SDK permissions (a command, a file edit, one denied), an AI SDK tool
- * approval and a LangGraph interrupt. Each from a real payload in its
+ * approval, Gemini CLI's "All of the above" and a LangGraph interrupt. Each from a real payload in its
  * dialect, except the secret (no MCP field is one), which is a request built with
  * `typedQuestion`. The approval's and the interrupt's words (Approve, Deny, Accept, Edit,
  * Ignore and their questions) are the kit's own, said from the strings table.
@@ -183,7 +183,7 @@ export const kindCards: Card[] = [
   {
     id: 'kinds-approval',
     title: 'Tool approval',
-    how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): the input is the subject; Deny or Approve, answered with addToolApprovalResponse',
+    how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): the input is the subject; an optional reason, then Deny or Approve, answered with addToolApprovalResponse({id, approved, reason})',
     render: () =>
       html`<choice-prompt
         .request=${parse('ai_sdk_tool_part', { type: `tool-${AGENT_DATA.tool}`, toolCallId: 'call-gallery-approval', state: 'approval-requested', input: AGENT_DATA.toolInput, approval: { id: 'approval-gallery' } })}
@@ -202,6 +202,20 @@ export const kindCards: Card[] = [
         approval: { id: 'approval-gallery-automatic', isAutomatic: true, approved: false, reason: AGENT_DATA.policyReason },
       });
       return html`<choice-prompt expanded .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
+    },
+  },
+  {
+    id: 'kinds-select-all',
+    title: 'All of the above',
+    how: 'gemini_ask_user, a multi-select: "All of the above" after the options, as Gemini CLI offers it, pressed: every option chosen, and the reply names each',
+    render: (t) =>
+      html`<choice-prompt
+        .request=${parse('gemini_ask_user', { questions: [{ question: t.features.question, header: t.features.header, type: 'choice', multiSelect: true, options: t.features.options.slice(0, 4).map((o) => ({ label: o.label, description: o.description ?? '' })) }] })}
+      ></choice-prompt>`,
+    after: async (el) => {
+      await settled(el);
+      options(el).at(-1)?.click();
+      await settled(el);
     },
   },
   {

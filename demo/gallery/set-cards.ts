@@ -1,6 +1,6 @@
 /** The `<question-set expanded>` cards: one per state of a set of questions, plus an MCP elicitation form. */
 import { html } from 'lit';
-import { answered, askSet, clickOptions, clickPart, parse, settled, slug, type Card } from './fixtures.js';
+import { answered, askSet, clickOptions, clickPart, parse, requiredSet, settled, slug, type Card } from './fixtures.js';
 
 /** Clicks options `indexes` of the step a paged set shows, as a user does. */
 async function clickShown(element: Element, indexes: number[]): Promise<void> {
@@ -35,8 +35,8 @@ export const setCards: Card[] = [
   {
     id: 'set-refused',
     title: 'Submit refused',
-    how: 'Submit with questions still open',
-    render: (t) => html`<question-set expanded .request=${askSet(t)}></question-set>`,
+    how: 'Submit with questions still open, in a set whose every answer is required',
+    render: (t) => html`<question-set expanded .request=${requiredSet(t)}></question-set>`,
     after: async (el) => {
       await clickOptions(el, [0]);
       await clickPart(el, 'submit');

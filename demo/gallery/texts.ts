@@ -206,6 +206,12 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   denyWithMessage: 'لا، وأخبر Claude بما يفعله بدلًا من ذلك',
   denyMessageLabel: 'ماذا ينبغي أن يفعل Claude بدلًا من ذلك؟',
   denyMessageHint: 'إن تُرك فارغًا، يُرسل كرفض.',
+  reasonLabel: 'السبب (اختياري)',
+  reasonHint: 'يُرسل مع الموافقة أو الرفض.',
+  notesLabel: 'ملاحظات (اختيارية)',
+  notesHint: 'تُرسل مع الخيار الذي تختاره؛ وإن لم تختر أيًا، فالملاحظات وحدها هي إجابتك.',
+  selectAll: 'كل ما سبق',
+  selectAllHint: 'اختيار كل الخيارات',
   // The key cap's own label: Arabic keyboards print Esc too.
   escapeKey: 'Esc',
   subjectCommand: 'الأمر',

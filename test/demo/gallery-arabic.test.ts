@@ -25,9 +25,9 @@ function heard(element: Element): string[] {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node instanceof Text) {
-        // The preview's code and styles are not words: code comes from the request as it is.
+        // A preview and styles are not the kit's words: a preview comes from the request as it is.
         // A key cap (kbd) shows the key's own label, which keyboards print in Latin letters.
-        if (!node.parentElement?.closest('pre, style, script, kbd')) out.push(node.data);
+        if (!node.parentElement?.closest('pre, style, script, kbd, [part="preview"]')) out.push(node.data);
         continue;
       }
       const el = node as Element;

@@ -281,7 +281,7 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
 
   itHears('announces which questions are still open when a question set is submitted too early', async () => {
     const heard = await hear('click Submit in #set', (page) => page.locator('#set [part~=submit]').click(), { until: /Still open/ });
-    assertSaid(heard, [/Answer every question before submitting\. Still open: Features/], [/Answered/]);
+    assertSaid(heard, [/Answer every question before submitting\. Still open: Which features should ship first\?/], [/Answered/]);
   });
 
   itHears('answers a question set once every question has an answer: the chosen options read pressed, then "Answered" is announced', async () => {

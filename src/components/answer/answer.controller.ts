@@ -248,8 +248,8 @@ export class AnswerController implements ReactiveController {
     this.#changed(index);
   }
 
-  /** The user wrote a note on an option of question `index`. */
-  setNote(index: number, optionId: string, text: string): void {
+  /** The user wrote a note on an option of question `index`, or (`optionId` undefined) on its answer as a whole. */
+  setNote(index: number, optionId: string | undefined, text: string): void {
     const draft = this.#openDraft(index);
     if (!draft) return;
     draft.setNote(optionId, text);

@@ -36,6 +36,8 @@ export class QuestionDraft {
   #selected: string[] = [];
   #other = '';
   #notes: Record<string, string> = {};
+  /** The note on the answer as a whole (`ChoiceAnswer.note`: a question's note field). */
+  #note = '';
   #origin: DraftOrigin = 'defaults';
 
   /**
@@ -61,6 +63,7 @@ export class QuestionDraft {
       this.#other = from.other ?? '';
     }
     this.#notes = {};
+    this.#note = answer?.note ?? '';
     if (answer?.optionNotes) {
       for (const id of Object.keys(answer.optionNotes)) setOwn(this.#notes, id, answer.optionNotes[id]!);
     }
@@ -129,9 +132,16 @@ export class QuestionDraft {
     return Object.prototype.hasOwnProperty.call(this.#notes, optionId) ? this.#notes[optionId]! : '';
   }
 
-  setNote(optionId: string, text: string): void {
-    setOwn(this.#notes, optionId, text);
+  /** The note on option `optionId`, or with `undefined` the note on the answer as a whole. */
+  setNote(optionId: string | undefined, text: string): void {
+    if (optionId === undefined) this.#note = text;
+    else setOwn(this.#notes, optionId, text);
     this.#origin = 'user';
+  }
+
+  /** The note on the answer as a whole, as typed. */
+  get answerNote(): string {
+    return this.#note;
   }
 
   /**
@@ -155,6 +165,8 @@ export class QuestionDraft {
       if (note) setOwn(notes, id, note);
     }
     if (Object.keys(notes).length > 0) answer.optionNotes = notes;
+    const note = this.#note.trim();
+    if (note) answer.note = note;
     return answer;
   }
 

@@ -49,12 +49,14 @@ export type SetState = RequestState;
  * @csspart decision - Where an approval a policy decides shows its decision and the policy's reason, in place of the options.
  * @csspart message - The field of an approval's "No, and tell Claude what to do differently", shown once that option is chosen.
  * @csspart message-send - Its Submit button.
+ * @csspart note-field - A question's note field before its options: an AI SDK approval's reason, Claude Code's notes on a question with previews.
  * @csspart context - Context shown before a question.
  * @csspart question - Each question's text; it labels its option group.
  * @csspart question-hint - How many to choose in a question, or why it cannot be sent.
  * @csspart group - Each option group (`role="group"`).
  * @csspart option - Each option button's card.
  * @csspart option-selected - Added to a chosen option.
+ * @csspart select-all - Added to a multi-select's "All of the above" card (Gemini CLI's), after its options.
  * @csspart option-label - An option's label.
  * @csspart option-description - An option's description.
  * @csspart badge - The "Recommended" badge.

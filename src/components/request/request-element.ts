@@ -169,8 +169,15 @@ export abstract class RequestElement extends LitElement {
         // Only a number field steps: one shows only with the question fields part.
         this.flow.parts.fields?.stepField(this.flow, event);
       },
-      // Only the notes part's fields and an approval's message call it.
-      noteInput: (event) => (this.flow.parts.notes ?? this.flow.parts.message)?.noteInput(this.flow, event),
+      // A note on an option names it (`data-option`, its index: the notes part's fields, an
+      // approval's message); a question's note field names none, its note is the answer's own.
+      noteInput: (event) => {
+        const option = (event.target as HTMLElement).dataset['option'];
+        const index = groupOf(event.target);
+        this.flow.setNote(index, option === undefined ? undefined : this.flow.draft(index)?.options[+option]?.id, inputText(event));
+      },
+      // Only "All of the above" calls it, and it comes with its part.
+      chooseAll: (event) => this.flow.parts.selectAll?.chooseAll(this.flow, groupOf(event.target)),
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
       submit: () => this.flow.submit(),
       // Only a request that can be cancelled shows Cancel, and such a request waits for the cancel part.

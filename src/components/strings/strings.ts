@@ -63,6 +63,18 @@ export interface ChoiceStrings {
   /** The field that refusal shows, its label and its hint (left empty, it is sent as a plain Deny). */
   denyMessageLabel?: string;
   denyMessageHint?: string;
+  /**
+   * A question's note field, its label and its hint: the reason sent with an approval's
+   * decision (the AI SDK's), Claude Code's notes on a question with previews. No table holds
+   * their English: the part that shows the field does.
+   */
+  reasonLabel?: string;
+  reasonHint?: string;
+  notesLabel?: string;
+  notesHint?: string;
+  /** A multi-select's "All of the above" (Gemini CLI's), and its description ("Select all options"). No table holds their English: the part that shows it does. */
+  selectAll?: string;
+  selectAllHint?: string;
   /** An approval a policy decides, in place of its options; `{decision}` is the word of what it chose (`approve`, `deny`), "…" until its decision arrives. */
   automaticDecision: string;
   /** The Escape key as its key cap shows it, beside the option Escape chooses. */
@@ -313,20 +325,10 @@ export const defaultStrings = Object.freeze({
   problemEmptyText: 'Type an answer to continue.',
   problemTooFew: 'Choose at least {min} options to continue.',
   problemTooMany: 'Choose no more than {max} options.',
-  problemNotANumber: 'Enter a number.',
-  problemNotAnInteger: 'Enter a whole number.',
   problemTooLong: 'Your answer is too long (at most {max} characters).',
   problemTooShort: 'Your answer is too short (at least {min} characters).',
-  problemOutOfRange: 'Enter a number from {min} to {max}.',
-  problemBelowMinimum: 'Enter a number of at least {min}.',
-  problemAboveMaximum: 'Enter a number of at most {max}.',
-  problemIntegerOutOfRange: 'Enter a whole number from {min} to {max}.',
-  problemIntegerBelowMinimum: 'Enter a whole number of at least {min}.',
-  problemIntegerAboveMaximum: 'Enter a whole number of at most {max}.',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
   questionNumber: 'Question {n}',
-  globalNote: 'Note (optional)',
-  preview: 'Preview: {option}',
   invalid: 'This question could not be shown.',
   needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
 }) as Readonly<ChoiceStrings>;

@@ -2,7 +2,7 @@
  * The dialects' payload and reply types, one list for both entries that re-export them
  * (`protocol.js` and `dialects.js`). Types only: importing it loads no dialect.
  */
-export type { AskUserQuestionReply } from './ask-user-question/reply.js';
+export type { AskUserQuestionAnnotation, AskUserQuestionReply } from './ask-user-question/reply.js';
 export type {
   ProvideChoiceArgs,
   ProvideChoiceMeta,

@@ -242,8 +242,8 @@ describe('<choice-prompt> selection', () => {
     expect(preview().getAttribute('aria-label')).to.equal('Preview: Temporal');
     expect(optionButtons(prompt)[1]!.getAttribute('aria-describedby')).to.include('q0-preview');
     expect(optionButtons(prompt)[0]!.getAttribute('aria-describedby') ?? '').not.to.include('q0-preview');
-    // One line of code stays one line, and scrolls.
-    const pre = preview().querySelector('pre')!;
+    // One line of code stays one line, and scrolls (a preview is markdown: a paragraph keeps its lines).
+    const pre = preview().querySelector<HTMLElement>('.code')!;
     expect(pre.getBoundingClientRect().height).to.be.below(60);
     expect(pre.scrollWidth).to.be.greaterThan(pre.clientWidth);
     expect(pre.tabIndex, 'the keyboard can reach it to scroll').to.equal(0);

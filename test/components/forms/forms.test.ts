@@ -31,10 +31,11 @@ const auq = {
   ],
 };
 
+/** The set with every answer required, as a host may build it (Claude Code lets a question of its sets be skipped). */
 function auqRequest(): ChoiceRequest {
   const parsed = parseRequest('ask_user_question', auq);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return parsed.request;
+  return { ...parsed.request, confirmUnanswered: false, questions: parsed.request.questions.map((q) => ({ ...q, optional: false })) };
 }
 
 /** The element once the forms part has taken it over and written its form value. */

@@ -167,7 +167,9 @@ describe('<question-set expanded layout="paged">', () => {
   });
 
   it('Submit with a question still open shows that question, focused, its tab marked invalid', async () => {
-    const el = await paged(ask());
+    // Every answer required, as a host may build the request (Claude Code lets its questions be skipped).
+    const request = ask();
+    const el = await paged({ ...request, confirmUnanswered: false, questions: request.questions.map((q) => ({ ...q, optional: false })) });
     shownOptions(el)[0]!.click();
     await el.updateComplete;
     tabs(el)[3]!.click();

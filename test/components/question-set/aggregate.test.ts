@@ -4,6 +4,8 @@ import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
+import { parseRequest } from '../../../src/protocol/registry.js';
+import type { ChoiceRequest } from '../../../src/protocol/model.js';
 import { announcement, deepActive, optionButtons, part, pressed, record, root, hintText, questions } from '../helpers.js';
 
 const auq = {
@@ -19,6 +21,13 @@ async function set(payload: unknown = auq, dialect = 'ask_user_question') {
     html`<question-set><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></question-set>`,
   );
   return el;
+}
+
+/** `payload` parsed as AskUserQuestion, with every answer required. */
+function required(payload: unknown): ChoiceRequest {
+  const result = parseRequest('ask_user_question', payload);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return { ...result.request, confirmUnanswered: false, questions: result.request.questions.map((q) => ({ ...q, optional: false })) };
 }
 
 /** The set's questions, each queried like an element (`questions` in helpers.ts). */
@@ -73,7 +82,8 @@ describe('<question-set> aggregation', () => {
   });
 
   it('on an early Submit says what is missing and moves focus to the first open question', async () => {
-    const el = await set();
+    // Every answer required, as a host may build the request (Claude Code lets its questions be skipped).
+    const el = await fixture<QuestionSet>(html`<question-set .request=${required(auq)}></question-set>`);
     optionButtons(prompts(el)[0]!)[0]!.click();
     await settle(el);
     const events = record(el, 'choice-submit', 'choice-cancel');
