@@ -10,7 +10,7 @@
 import { html } from 'lit';
 import { typedQuestion } from '../../src/kinds.js';
 import type { ChoiceRequest } from '../../src/protocol.js';
-import { answered, clickOptions, clickPart, options, parse, settled, type Card } from './fixtures.js';
+import { answered, clickOptions, clickPart, options, parse, settled, typeInto, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';
 
 /**
@@ -56,16 +56,6 @@ function form(t: TextSet): ChoiceRequest {
       required: ['name', 'email', 'replicas', 'deploy'],
     },
   });
-}
-
-/** Types into a field the way a user does, so the element sees its input events. */
-async function typeInto(element: Element, index: number, text: string): Promise<void> {
-  await settled(element);
-  const input = element.shadowRoot?.querySelector<HTMLInputElement>(`#q${index}-other`);
-  if (!input) return;
-  input.value = text;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-  await settled(element);
 }
 
 /** A Codex tool approval as its app server forwards it (`mcpServer/elicitation/request` params), with `meta` added to its `_meta`. */

@@ -1,6 +1,23 @@
 /** The `<question-set expanded>` cards: one per state of a set of questions, plus an MCP elicitation form. */
 import { html } from 'lit';
-import { answered, askSet, clickOptions, clickPart, parse, settled, slug, type Card } from './fixtures.js';
+import { answered, askSet, clickOptions, clickPart, parse, settled, slug, typeInto, type Card } from './fixtures.js';
+import type { TextSet } from './texts.js';
+
+/** An MCP form of a text field, yes/no and a choice, in the text set's words. */
+function pagedForm(t: TextSet) {
+  return parse('mcp_elicitation', {
+    message: t.title,
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: t.name.question, maxLength: 60 },
+        deploy: { type: 'boolean', title: t.deploy.question },
+        database: { type: 'string', title: t.database.question, oneOf: t.database.options.map((o, i) => ({ const: slug(i), title: o.label })) },
+      },
+      required: ['name', 'deploy', 'database'],
+    },
+  });
+}
 
 /** Clicks options `indexes` of the step a paged set shows, as a user does. */
 async function clickShown(element: Element, indexes: number[]): Promise<void> {
@@ -138,6 +155,20 @@ export const setCards: Card[] = [
     render: (t) => {
       const request = askSet(t);
       return html`<question-set expanded layout="paged" .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;
+    },
+  },
+  {
+    id: 'set-paged-form-review',
+    title: 'Paged: review of a form',
+    how: 'mcp_elicitation paged: a text field, yes/no and a choice answered, then Review: each answer as it will be sent',
+    render: (t) => html`<question-set expanded layout="paged" .request=${pagedForm(t)}></question-set>`,
+    after: async (el) => {
+      // A project's name is data, the same in every language.
+      await typeInto(el, 0, 'billing-api');
+      await clickPart(el, 'next');
+      await clickShown(el, [0]);
+      await clickShown(el, [1]);
+      await clickPart(el, 'next');
     },
   },
   {

@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChoiceRequest } from '../../protocol/model.js';
 import type { AnswerController } from '../answer/answer.controller.js';
 import type { ConfigController } from '../config/config.controller.js';
-import { questionText } from '../answer/choices.js';
+import { hasChoices, questionText } from '../answer/choices.js';
 import { questionName } from '../answer/wording.js';
 import type { Lock } from '../answer/rules.js';
 import { formatNumber } from '../strings/locale-format.js';
@@ -196,9 +196,10 @@ export class Pager implements ReactiveController, QuestionLayout {
     if (!request || flow.lock || !this.paged) return;
     const index = request.questions.findIndex((q) => q.id === questionId);
     const question = request.questions[index];
-    const answer = flow.draft(index)?.answer;
+    // As the controls show it: a yes/no question's chosen button (its model answer is a boolean).
+    const answer = flow.draft(index)?.view;
     if (!question || !answer || index !== this.step || index >= request.questions.length - 1) return;
-    if (question.multiple || question.options.length === 0 || request.annotations?.perOption) return;
+    if (question.multiple || !hasChoices(question) || request.annotations?.perOption) return;
     if (answer.selected.length !== 1 || answer.other?.trim() || this.#typing()) return;
     this.go(index + 1);
   }

@@ -106,6 +106,10 @@ export const pagingStyles = css`
     color: var(--_text-muted);
     font-size: 0.875em;
   }
+  /* A text area's answer keeps its line breaks, as it is sent. */
+  .review-answer {
+    white-space: pre-wrap;
+  }
   .review-answer.empty,
   .review-item.problem .review-answer {
     color: var(--_danger);

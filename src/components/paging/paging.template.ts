@@ -12,6 +12,7 @@ import { checkIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
 import { formatString } from '../strings/strings.js';
 import type { PagingStrings } from '../strings/paging-strings.js';
+import type { ChoiceStrings } from '../strings/strings.js';
 import { progressStrings } from '../progress/progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { isRightToLeft } from '../question/roving-focus.js';
@@ -113,6 +114,20 @@ export function renderPanels(v: RequestView, p: Paging): TemplateResult[] {
   return [...v.questions.map((q, i) => panel(i, q)), panel(count, renderReview(v, p))];
 }
 
+/**
+ * What question `index` will send, as the review shows it: a typed text or number as it will
+ * be sent (a number as the number it reads as, a text area's text with its line breaks), every
+ * other answer in the words the state line uses (the chosen labels, Yes or No, a secret never
+ * shown back). The draft's own view, not the model's answer, so a field's text and a boolean
+ * are not "Not answered".
+ */
+function reviewAnswer(p: Paging, index: number, strings: ChoiceStrings): string {
+  const question = p.flow.request!.questions[index]!;
+  const sent = p.flow.answerShown(index);
+  const typed = sent.number ?? sent.text;
+  return typed !== undefined && !question.secret ? String(typed) : summarize(question, p.flow.shown(index), strings);
+}
+
 /** The review: each question's name and text, the answer shown (or "Not answered"), Change while the set is open, and the note on the whole request when it takes one. */
 function renderReview(v: RequestView, p: Paging): TemplateResult {
   const { request, strings } = v;
@@ -120,7 +135,7 @@ function renderReview(v: RequestView, p: Paging): TemplateResult {
     <h3 class="review-title" id="page-review" tabindex="-1">${p.strings.reviewTitle}</h3>
     <ul class="review-list">
       ${request.questions.map((q, i) => {
-        const summary = summarize(q, p.flow.answerShown(i), strings);
+        const summary = reviewAnswer(p, i, strings);
         const name = questionName(request, i, strings);
         const problem = p.flow.problem(i);
         return html`<li part="review-item" class=${problem ? 'review-item problem' : 'review-item'}>

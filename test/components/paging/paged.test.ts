@@ -166,6 +166,68 @@ describe('<question-set expanded layout="paged">', () => {
     expect(root(el).querySelector('[part="change"]')).to.equal(null);
   });
 
+  it('the review shows what will be sent for every kind: typed text, a number, yes/no, a secret; Submit sends exactly that', async () => {
+    const request = parse('mcp_elicitation', {
+      message: 'New service',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Service name' },
+          replicas: { type: 'integer', title: 'Replicas' },
+          public: { type: 'boolean', title: 'Public endpoint?' },
+          plan: { type: 'string', title: 'Plan', enum: ['free', 'pro'] },
+        },
+        required: ['name', 'replicas', 'public', 'plan'],
+      },
+    });
+    const el = await paged(request);
+    const field = () => shownPanel(el).querySelector<HTMLInputElement>('input')!;
+    const typeAndNext = async (text: string) => {
+      field().focus();
+      await sendKeys({ type: text });
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+    };
+    await typeAndNext('billing-api');
+    await typeAndNext('03');
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    shownOptions(el)[1]!.click();
+    await el.updateComplete;
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)')).to.equal(true);
+    const answers = [...root(el).querySelectorAll('[part="review-answer"]')].map((a) => a.textContent!.trim());
+    expect(answers).to.deep.equal(['billing-api', '3', 'Yes', 'pro']);
+    expect(root(el).querySelectorAll('.review-answer.empty').length).to.equal(0);
+    await expect(el).to.be.accessible();
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    const { detail } = (await submitted) as CustomEvent<ChoiceSubmitDetail>;
+    expect(detail.reply).to.deep.equal({ action: 'accept', content: { name: 'billing-api', replicas: 3, public: true, plan: 'pro' } });
+  });
+
+  it('the review never shows a secret back: it says one was typed', async () => {
+    const el = await paged(
+      parse('codex_request_user_input', {
+        questions: [
+          { id: 'token', header: 'Token', question: 'Which API token?', isSecret: true },
+          { id: 'env', header: 'Env', question: 'Which environment?', options: [{ label: 'prod', description: 'Live' }, { label: 'staging', description: 'Test' }] },
+        ],
+      }),
+    );
+    shownPanel(el).querySelector<HTMLInputElement>('input')!.focus();
+    await sendKeys({ type: 's3cret' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    shownOptions(el)[0]!.click();
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    const answers = [...root(el).querySelectorAll('[part="review-answer"]')].map((a) => a.textContent!.trim());
+    expect(answers).to.deep.equal(['hidden', 'prod']);
+    expect(part(el, 'review')!.textContent).to.not.contain('s3cret');
+  });
+
   it('Submit with a question still open shows that question, focused, its tab marked invalid', async () => {
     const el = await paged(ask());
     shownOptions(el)[0]!.click();
