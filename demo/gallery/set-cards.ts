@@ -149,6 +149,20 @@ export const setCards: Card[] = [
     },
   },
   {
+    id: 'set-paged-change',
+    title: 'Paged: Change from the review',
+    how: 'the review\'s Change on the multi-select: Next says Review, and leads back to it (a single choice returns by itself)',
+    render: (t) => html`<question-set expanded layout="paged" .request=${askSet(t)}></question-set>`,
+    after: async (el) => {
+      await toLastQuestion(el);
+      await clickShown(el, [1]);
+      await clickPart(el, 'next');
+      await settled(el);
+      el.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part~="change"]')[1]?.click();
+      await settled(el);
+    },
+  },
+  {
     id: 'set-paged-answered',
     title: 'Paged: answered',
     how: 'response.status "answered" (restored): the review, locked',

@@ -53,6 +53,8 @@ interface PagedSet extends HTMLElement, ReactiveControllerHost {
 export class Pager implements ReactiveController, QuestionLayout {
   /** The step shown: a question's index, or the number of questions for the review. */
   step = 0;
+  /** The review's Change led to the question shown: moving on goes back to the review, until it shows again. */
+  #returning = false;
   #request: ChoiceRequest | undefined;
   #lock: Lock | null = null;
   #width = 0;
@@ -111,6 +113,7 @@ export class Pager implements ReactiveController, QuestionLayout {
     showStep(this.#set.internals.states, this.step < count ? this.step + 1 : 'review');
     const paging: Paging = {
       step: this.step,
+      next: this.#next(),
       strings: this.strings,
       flow: this.#set.flow,
       select: (step) => this.#select(step),
@@ -137,6 +140,7 @@ export class Pager implements ReactiveController, QuestionLayout {
     const count = request.questions.length;
     const to = Math.max(0, Math.min(step, count));
     if (to === count) {
+      this.#returning = false;
       this.#render(count);
       set.renderRoot.querySelector<HTMLElement>('#page-review')?.focus();
       set.flow.announcer.announce(this.strings.reviewTitle);
@@ -153,8 +157,12 @@ export class Pager implements ReactiveController, QuestionLayout {
     );
   }
 
-  /** The review's Change: back to question `index`, focus on its chosen option (else its first tab stop). */
+  /**
+   * The review's Change: back to question `index`, focus on its chosen option (else its first
+   * tab stop); from there a single choice, Next or Enter in a field returns to the review.
+   */
   change(index: number): void {
+    this.#returning = true;
     this.go(index);
     this.#set.renderRoot.querySelector<HTMLElement>(`[data-q="${index}"] button.option[aria-pressed="true"]`)?.focus();
   }
@@ -166,8 +174,15 @@ export class Pager implements ReactiveController, QuestionLayout {
     return formatString(this.strings.stepOf, { current: formatNumber(strings, index + 1), total: formatNumber(strings, count) });
   }
 
+  /** The step moving on leads to: the next question, or the review when Change led here (or from the last question). */
+  #next(): number {
+    const count = this.#set.flow.request?.questions.length ?? 0;
+    return this.#returning ? count : Math.min(this.step + 1, count);
+  }
+
   /** A tab chosen (click, arrows, Home / End): its step shows and focus stays on the tab, as the tabs pattern has it. */
   #select(step: number): void {
+    if (step === this.#set.flow.request?.questions.length) this.#returning = false;
     this.#render(step);
     this.#set.renderRoot.querySelector<HTMLElement>(`#page-tab-${step}`)?.focus();
   }
@@ -182,7 +197,7 @@ export class Pager implements ReactiveController, QuestionLayout {
   /** A new request starts on its first question, or on the review when it comes settled; settling moves to the review. */
   #follow(request: ChoiceRequest, lock: Lock | null): void {
     const review = request.questions.length;
-    if (request !== this.#request) this.step = lock ? review : 0;
+    if (request !== this.#request) (this.step = lock ? review : 0), (this.#returning = false);
     else if (lock && !this.#lock) this.step = review;
     this.step = Math.min(this.step, review);
     this.#request = request;
@@ -198,10 +213,11 @@ export class Pager implements ReactiveController, QuestionLayout {
     const question = request.questions[index];
     // As the controls show it: a yes/no question's chosen button (its model answer is a boolean).
     const answer = flow.draft(index)?.view;
-    if (!question || !answer || index !== this.step || index >= request.questions.length - 1) return;
+    // From the last question only back to the review (Change led there): otherwise it waits for Review.
+    if (!question || !answer || index !== this.step || (index >= request.questions.length - 1 && !this.#returning)) return;
     if (question.multiple || !hasChoices(question) || request.annotations?.perOption) return;
     if (answer.selected.length !== 1 || answer.other?.trim() || this.#typing()) return;
-    this.go(index + 1);
+    this.go(this.#next());
   }
 
   /** Whether focus is in a text field of the set. */
@@ -218,7 +234,7 @@ export class Pager implements ReactiveController, QuestionLayout {
     if (!target.closest('[role="tabpanel"][data-step]')) return;
     event.preventDefault();
     event.stopPropagation();
-    this.go(this.step + 1);
+    this.go(this.#next());
   }
 
   /** Watches the element's width while its layout is `auto`. */

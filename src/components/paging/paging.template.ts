@@ -22,6 +22,8 @@ import { isDone } from '../progress/progress.template.js';
 export interface Paging {
   /** The step shown: a question's index, or the number of questions for the review. */
   step: number;
+  /** The step Next goes to: the next question, or the review (from the last question, or a question Change led to). */
+  next: number;
   strings: PagingStrings;
   flow: AnswerController;
   /** A tab chosen: its step shows, focus stays on it. */
@@ -175,7 +177,7 @@ export function renderActions(v: RequestView, p: Paging): TemplateResult {
   return html`<div part="actions" class="actions">
     <button part="previous" class="button secondary" type="button" ?disabled=${p.step === 0} @click=${() => p.go(p.step - 1)}>${p.strings.previous}</button>
     ${p.step < count
-      ? html`<button part="next" class="button primary" type="button" @click=${() => p.go(p.step + 1)}>${p.step === count - 1 ? p.strings.review : p.strings.next}</button>`
+      ? html`<button part="next" class="button primary" type="button" @click=${() => p.go(p.next)}>${p.next === count ? p.strings.review : p.strings.next}</button>`
       : v.showSubmit
         ? html`<button part="submit" class="button primary" type="button" @click=${v.on.submit}>${strings.submit}</button>`
         : nothing}

@@ -228,6 +228,57 @@ describe('<question-set expanded layout="paged">', () => {
     expect(part(el, 'review')!.textContent).to.not.contain('s3cret');
   });
 
+  it('Change leads back to the review: a single choice there returns to it, focus on its heading, not through the later questions', async () => {
+    const el = await paged(ask());
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    shownOptions(el)[0]!.click();
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    shownOptions(el)[0]!.click();
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)')).to.equal(true);
+    [...root(el).querySelectorAll<HTMLButtonElement>('[part="change"]')][0]!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(step-1)')).to.equal(true);
+    expect(part(el, 'next')!.textContent!.trim(), 'Next says where it goes').to.equal('Review');
+    shownOptions(el)[1]!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)'), 'back on the review, not on question 2').to.equal(true);
+    expect(deepActive()!.id).to.equal('page-review');
+    expect(announcement(el)).to.equal('Review your answers');
+    expect([...root(el).querySelectorAll('[part="review-answer"]')].map((a) => a.textContent!.trim())).to.deep.equal(['SQLite', 'Sign-in', 'Yes']);
+  });
+
+  it('Change to a multi-select or the last question: Next (or a choice on the last one) returns to the review; after it, Next moves on again', async () => {
+    const el = await paged(ask());
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    tabs(el)[3]!.click();
+    await el.updateComplete;
+    const changes = () => [...root(el).querySelectorAll<HTMLButtonElement>('[part="change"]')];
+    changes()[1]!.click();
+    await el.updateComplete;
+    shownOptions(el)[2]!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(step-2)'), 'a multi-select waits for Next').to.equal(true);
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)')).to.equal(true);
+    changes()[2]!.click();
+    await el.updateComplete;
+    shownOptions(el)[1]!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)'), 'the last question returns to the review too').to.equal(true);
+    tabs(el)[0]!.click();
+    await el.updateComplete;
+    expect(part(el, 'next')!.textContent!.trim()).to.equal('Next');
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(step-2)'), 'reached by its tab, a question moves on as usual').to.equal(true);
+  });
+
   it('Submit with a question still open shows that question, focused, its tab marked invalid', async () => {
     const el = await paged(ask());
     shownOptions(el)[0]!.click();
