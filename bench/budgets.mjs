@@ -27,7 +27,7 @@ export const BUDGETS = {
     'mcp-elicitation.js': 8,
     'message.js': 1,
     'previews.js': 0.75,
-    'pager.js': 5.75,
+    'pager.js': 6,
     'progress.js': 4.75,
     'provide-choice.js': 4.25,
     'request-user-choice.js': 1.75,

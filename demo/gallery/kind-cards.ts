@@ -227,6 +227,17 @@ export const kindCards: Card[] = [
     after: (el) => clickOptions(el, [2]),
   },
   {
+    id: 'kinds-interrupt-switch',
+    title: 'Interrupt: from Edit to Respond',
+    how: 'an argument edited under Edit, then Respond chosen: the Reply shows, the edits are kept and said not to be sent, focus stays on Respond',
+    render: () => html`<question-set .request=${interrupt()}></question-set>`,
+    after: async (el) => {
+      await clickOptions(el, [1]);
+      await typeInto(el, 2, 'Deploy 1.4.3');
+      await clickOptions(el, [2]);
+    },
+  },
+  {
     id: 'kinds-interrupt-refused',
     title: 'Interrupt: edits left behind, Submit refused',
     how: 'an argument edited under Edit, then Ignore chosen: the edits are kept, not sent; Submit refuses and says why, with Discard changes',

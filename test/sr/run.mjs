@@ -315,6 +315,21 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(back, [/Choose an option\./, /Option 1/], [/Answered: Option/, /Cancelled/]);
   });
 
+  itHears('switching an interrupt from Edit to Respond keeps focus on Respond and says what it shows and what it leaves unsent', async () => {
+    const edit = option(sr.page, 'interrupt', 1);
+    await hear('focus Edit in #interrupt', () => edit.focus(), { focus: edit, until: /Edit/ });
+    await hear('Enter on Edit in #interrupt', (page) => page.keyboard.press('Enter'), { until: /Shown below/ });
+    const subject = sr.page.locator('#interrupt').locator('input').nth(1);
+    await hear('focus the subject field', () => subject.focus(), { focus: subject, until: /subject/ });
+    await hear('type into the subject field', (page) => page.keyboard.type('!'), { quietTimeoutMs: 1500 });
+    await hear('focus Edit again', () => edit.focus(), { focus: edit, until: /Edit/ });
+    const respond = option(sr.page, 'interrupt', 2);
+    await hear('ArrowRight to Respond', (page) => page.keyboard.press('ArrowRight'), { focus: respond, until: /Respond/ });
+    const heard = await hear('Enter on Respond in #interrupt', (page) => page.keyboard.press('Enter'), { until: /not sent with Respond/ });
+    assertSaid(heard, [/Shown below: Reply/, /Your changes are not sent with Respond: subject/]);
+    assert.equal(await respond.evaluate((el) => el.matches(':focus')), true, 'focus stays on Respond');
+  });
+
   // A chat host restoring history inserts answered prompts: each shows its state line, but
   // only a state the user brings about on screen is announced.
   itHears('stays quiet when a host inserts a prompt restored as answered', async () => {
