@@ -627,6 +627,13 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
       const target = page.locator('choice-prompt[data-message="2"]').locator('button[aria-pressed]').first();
       const landed = await hear('Enter on the jump control', () => page.keyboard.press('Enter'), { focus: target, until: /How often should I check for new stories\?/ });
       assertSaid(landed, [/How often should I check for new stories\?/, /toggle button/]);
+      // Writing a message while that question waits: the box's line says what sending would do, and Enter asks first.
+      const input = page.locator('#composer-input');
+      await hear('focus the message field', () => input.focus(), { focus: input, until: /Message/ });
+      const typed = await hear('type a message with the question open', (page) => page.keyboard.type('Later'), { until: /is waiting above/ });
+      assertSaid(typed, [/How often should I check for new stories\?.{0,3} is waiting above\. Sending this message leaves it unanswered/]);
+      const asked = await hear('Enter in the message field', (page) => page.keyboard.press('Enter'), { until: /Send anyway/ });
+      assertSaid(asked, [/Send anyway\? .{0,3}How often should I check for new stories\?.{0,3} will be left unanswered/]);
     } finally {
       await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 1024, height: 768 } }).catch(() => {});
       await demo.close();

@@ -39,6 +39,8 @@ describe('demo chat', () => {
 
     await page.getByRole('button', { name: 'Use RSS feed' }).click();
     await page.waitForSelector(`${prompt(0)}[state="answered"]`);
+    // The person starts a message while the agent replies: the draft stays theirs.
+    await page.getByLabel('Message').fill('Actually, let me think about it');
     assert.equal(await page.locator('.message.user .bubble').first().textContent(), 'Use RSS feed', 'the bubble shows the label clicked');
     assert.equal(await page.locator('#reply-latest').textContent(), 'rss', 'the reply panel shows the exact reply: the value, posted as the user message');
     assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /choices-block · User message/);
@@ -56,10 +58,25 @@ describe('demo chat', () => {
     assert.equal(await page.locator('.message.assistant').nth(1).locator('ol > li').count(), 2, 'one list, both items');
     await page.waitForSelector('#composer-send:not([disabled])');
 
-    // Typing instead of answering: the open prompt turns outdated, the agent still goes on.
-    await page.getByLabel('Message').fill('Actually, let me think about it');
+    // The question arrived while the message was being written: the box says what sending would do, as its description.
+    const notice = page.locator('#composer-notice');
+    await page.waitForFunction(() => /waiting above/.test(document.getElementById('composer-notice').textContent));
+    assert.equal(await notice.textContent(), '“How often should I check for new stories?” is waiting above. Sending this message leaves it unanswered.');
+    assert.equal(await notice.getAttribute('role'), 'status', 'said as it appears');
+    assert.equal(await page.getByLabel('Message').getAttribute('aria-describedby'), 'composer-notice');
+    // Enter asks first: nothing is sent, the draft stays, the question stays open.
+    await page.getByLabel('Message').press('Enter');
+    assert.match(await notice.textContent(), /^Send anyway\? “How often should I check for new stories\?” will be left unanswered\./);
+    assert.equal(await page.getByLabel('Message').inputValue(), 'Actually, let me think about it');
+    assert.equal(await page.locator(prompt(2)).getAttribute('state'), 'open');
+    assert.equal(await page.locator('.message.user').count(), 1, 'nothing sent yet');
+    // Escape keeps writing; a second Enter after asking again sends, and the prompt turns outdated.
+    await page.getByLabel('Message').press('Escape');
+    assert.match(await notice.textContent(), /is waiting above/);
+    await page.getByLabel('Message').press('Enter');
     await page.getByLabel('Message').press('Enter');
     await page.waitForSelector(`${prompt(2)}[state="outdated"]`);
+    assert.equal(await notice.textContent(), '', 'nothing left to say once the question is passed over');
     await page.waitForSelector(`${prompt(4)}[state="open"]`);
     assert.match(await page.locator('.message.assistant').nth(2).textContent(), /Actually, let me think about it/);
 
