@@ -2,6 +2,7 @@
 import { html } from 'lit';
 import { answered, askSet, clickOptions, clickPart, parse, settled, slug, typeInto, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';
+import { AGENT_DATA } from './kind-cards.js';
 
 /** An MCP form of a text field, yes/no and a choice, in the text set's words. */
 function pagedForm(t: TextSet) {
@@ -72,11 +73,12 @@ export const setCards: Card[] = [
   {
     id: 'set-answered',
     title: 'Answered',
-    how: 'response.status "answered" (restored from a session)',
+    how: 'response.status "answered" (restored from a session). "Show keyboard focus" shows the state line as Submit from the keyboard leaves it: focused, where Submit was',
     render: (t) => {
       const request = askSet(t);
       return html`<question-set expanded .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;
     },
+    focusTarget: (el) => el.shadowRoot?.querySelector<HTMLElement>('[part~="status"]') ?? undefined,
   },
   {
     id: 'set-folded',
@@ -177,8 +179,7 @@ export const setCards: Card[] = [
     how: 'mcp_elicitation paged: a text field, yes/no and a choice answered, then Review: each answer as it will be sent',
     render: (t) => html`<question-set expanded layout="paged" .request=${pagedForm(t)}></question-set>`,
     after: async (el) => {
-      // A project's name is data, the same in every language.
-      await typeInto(el, 0, 'billing-api');
+      await typeInto(el, 0, AGENT_DATA.serviceName);
       await clickPart(el, 'next');
       await clickShown(el, [0]);
       await clickShown(el, [1]);

@@ -24,6 +24,7 @@ export interface AnswerHost extends ReactiveControllerHost, HTMLElement {
   response?: ChoiceResponse | undefined;
   /** Moves focus into question `index`: its tab stop, or its field. */
   focusQuestion(index: number): void;
+  readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
 /** What answers a question: a restored answer, or `undefined` for its defaults. */
@@ -306,7 +307,9 @@ export class AnswerController implements ReactiveController {
    * Claims the settlement (synchronously, so a second click or key is refused) and fires the
    * event; then each draft becomes what was sent (nothing, for a cancel), and the state line
    * that follows is announced, because the user (or the clock) just brought it about. Focus
-   * that was inside stays there: the buttons stay, but the focused one may be Submit, which goes.
+   * that was inside stays there: the options stay, but the focused button may be Submit or
+   * Cancel, which go; focus then lands on the state line that takes their place, never back
+   * up on the first question (which would scroll a long set away from where the person was).
    */
   #settle(request: ChoiceRequest, response: ChoiceResponse): void {
     const hadFocus = this.host.matches(':focus-within');
@@ -319,6 +322,19 @@ export class AnswerController implements ReactiveController {
     this.statusLine.announceNext();
     this.host.answered = response.status === 'answered';
     this.host.requestUpdate();
-    if (hadFocus) void this.host.updateComplete.then(() => this.host.matches(':focus-within') || this.host.focusQuestion(0));
+    if (hadFocus) void this.host.updateComplete.then(() => this.#focusLine());
+  }
+
+  /**
+   * Focus on the state line, when the button that had it went. A tab stop while it holds focus:
+   * from a `tabindex="-1"` element in a shadow root, Chromium's Tab starts over at the root's
+   * first control (the set just answered) instead of moving on past it.
+   */
+  #focusLine(): void {
+    const line = this.host.renderRoot.querySelector<HTMLElement>('.base>[part=status]');
+    if (this.host.matches(':focus-within') || !line) return;
+    line.tabIndex = 0;
+    line.focus();
+    line.addEventListener('blur', () => (line.tabIndex = -1), { once: true });
   }
 }

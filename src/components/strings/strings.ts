@@ -264,7 +264,9 @@ export type DefaultStringKey = { [K in keyof ChoiceStrings]-?: undefined extends
  * The English table. Entries only a lazily loaded part shows (a typed field's hints and
  * problems, an approval's captions, a link, the countdown…) are not here: that part supplies
  * its defaults, spread under the resolved table (`{ ...fieldStrings, ...strings }`: a host's
- * entry wins), so a page never fetches text it does not show.
+ * entry wins), so a page never fetches text it does not show. Nor are the words the protocol
+ * writes for a dialect (Approve, Deny, "Allow the tool …", "Or reply"): the request holds
+ * their English (`label`, `text`), shown where a table has no entry of its own.
  */
 export const defaultStrings = Object.freeze({
   submit: 'Submit',
@@ -275,13 +277,6 @@ export const defaultStrings = Object.freeze({
   otherPlaceholder: 'Type your own answer',
   yes: 'Yes',
   no: 'No',
-  approve: 'Approve',
-  approveAlways: "Approve, don't ask again",
-  approveOnce: 'Approve Once',
-  deny: 'Deny',
-  toolApproval: 'Allow the tool "{name}" to run?',
-  reviewAction: 'Review the action "{name}".',
-  orReply: 'Or reply',
   secretAnswer: 'hidden',
   recommended: 'Recommended',
   loading: 'Loading question…',

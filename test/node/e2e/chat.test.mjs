@@ -143,6 +143,29 @@ describe('demo chat', () => {
     await context.close();
   });
 
+  test('a set submitted from the keyboard keeps focus where Submit was, and the next question takes it once it can', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=1`);
+    const set = page.locator('#transcript question-set');
+    await page.waitForSelector('#transcript question-set[state="open"]');
+    for (const name of ['Go', 'Lint', 'Fly.io']) {
+      await set.getByRole('button', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await set.locator('[part~=submit]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#transcript question-set[state="answered"]');
+    const line = await set.locator('[part~=status]').evaluate((el) => ({ focused: el.matches(':focus'), top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom, height: innerHeight }));
+    assert.ok(line.focused, 'focus is on the set\'s state line (where Submit was), not back on its first question');
+    assert.ok(line.top >= 0 && line.bottom <= line.height, `the page did not scroll away from it: ${JSON.stringify(line)}`);
+    // The agent's next question loads its dialect and parts first; focus moves there once it can take it.
+    const next = page.locator('#transcript choice-prompt');
+    await page.waitForFunction(() => document.activeElement?.matches('#transcript choice-prompt[state="open"]'));
+    assert.equal(await next.getByRole('button', { name: 'Minimal', exact: true }).evaluate((el) => el.matches(':focus')), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('the keyboard alone answers, and focus follows to the next question', { timeout: 90_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=1`);
