@@ -292,6 +292,8 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     await hear('focus Submit in #set', () => submit.focus(), { until: /Submit/ });
     const heard = await hear('Enter on Submit in #set', (page) => page.keyboard.press('Enter'), { until: /Answered/ });
     assertSaid(heard, [/Answered/, /OAuth 2\.0/, /Export/], [/Still open/]);
+    // Focus stays where Submit was, on the state line: not back on the first question.
+    assert.equal(await sr.page.locator('#set [part~=status]').evaluate((el) => el.matches(':focus')), true, 'focus is on the state line');
   });
 
   itHears('a paged question set says the next question\'s header, its question and "3 of 5" when a single choice moves on', async () => {
