@@ -20,7 +20,7 @@ export const BUDGETS = {
     'fallbacks.js': 1,
     'fold.js': 1.5,
     'form.js': 2,
-    'field-kinds.js': 5.75,
+    'field-kinds.js': 6,
     'gemini-ask-user.js': 5.25,
     'langgraph-interrupt.js': 7.75,
     'link.js': 0.75,

@@ -30,6 +30,7 @@ export const AGENT_DATA = {
   suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'npm run build:*' }], behavior: 'allow', destination: 'localSettings' }],
   edit: { file_path: 'src/config.ts', old_string: "export const retries = 3;\nexport const timeoutMs = 5000;", new_string: "export const retries = 5;\nexport const timeoutMs = 5000;\nexport const backoff = 'exponential';" },
   serviceName: 'billing-api',
+  otherDatabase: 'CockroachDB',
   action: 'send_email',
   actionArgs: { to: 'ops@example.com', subject: 'Deploy 1.4.2' },
 } as const;

@@ -1,8 +1,13 @@
 /** The `<question-set expanded>` cards: one per state of a set of questions, plus an MCP elicitation form. */
 import { html } from 'lit';
-import { answered, askSet, clickOptions, clickPart, parse, settled, slug, typeInto, type Card } from './fixtures.js';
+import { answered, askSet, aukQuestion, clickOptions, clickPart, parse, settled, slug, typeInto, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';
 import { AGENT_DATA } from './kind-cards.js';
+
+/** Two single choices of ask_user_question (each takes typed text), sent with Submit. */
+function twoQuestions(t: TextSet) {
+  return parse('ask_user_question', { questions: [aukQuestion(t.database, false), aukQuestion(t.deploy, false)] });
+}
 
 /** An MCP form of a text field, yes/no and a choice, in the text set's words. */
 function pagedForm(t: TextSet) {
@@ -58,6 +63,16 @@ export const setCards: Card[] = [
     after: async (el) => {
       await clickOptions(el, [0]);
       await clickPart(el, 'submit');
+    },
+  },
+  {
+    id: 'set-other-kept',
+    title: 'Typed, then an option chosen',
+    how: 'text typed under "Other", then an option clicked: the option is the answer; the text stays in its field, dashed, "Kept, not sent" (typing there makes it the answer again)',
+    render: (t) => html`<question-set expanded .request=${twoQuestions(t)}></question-set>`,
+    after: async (el) => {
+      await typeInto(el, 0, AGENT_DATA.otherDatabase);
+      await clickOptions(el, [1]);
     },
   },
   {

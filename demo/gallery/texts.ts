@@ -112,6 +112,7 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   cancel: 'إلغاء',
   other: 'غير ذلك',
   otherPlaceholder: 'اكتب إجابتك',
+  otherKept: 'محفوظ ولن يُرسل: اخترت خيارًا',
   textPlaceholder: 'اكتب إجابتك',
   numberEmpty: 'فارغ',
   recommended: 'موصى به',

@@ -184,6 +184,11 @@ export const base = css`
   .field [readonly] {
     background: var(--_surface-raised);
   }
+  /* Text kept but not sent (an option chosen since it was typed): dashed, in the muted colour. */
+  .kept input {
+    border-style: dashed;
+    color: var(--_text-muted);
+  }
   /* No flex gap: the line always holds its (maybe empty) live region, which must not be hidden. */
   .status {
     display: flex;

@@ -3,6 +3,10 @@ import { html, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { say } from '../strings/locale-format.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
+import type { ChoiceStrings } from '../strings/strings.js';
+
+/** The preview's default name, in the part that shows it (a host's entry wins). */
+const previewStrings: Partial<ChoiceStrings> = { preview: 'Preview: {option}' };
 
 /**
  * The preview of the option with focus (or under the pointer), right under that option and
@@ -11,7 +15,7 @@ import { idOf, type QuestionView } from '../question/question-view.js';
  * keyboard can scroll it too) instead of breaking mid-token.
  */
 export function renderPreview(v: QuestionView, option: ChoiceOption): TemplateResult {
-  return html`<div part="preview" class="preview" role="group" aria-label=${say(v.strings, 'preview', { option: option.label })}>
+  return html`<div part="preview" class="preview" role="group" aria-label=${say({ ...previewStrings, ...v.strings }, 'preview', { option: option.label })}>
     <pre class="code" dir="auto" tabindex="0" id=${idOf(v.index, 'preview')}>${option.preview}</pre>
   </div>`;
 }

@@ -22,6 +22,8 @@ export interface ChoiceStrings {
   other: string;
   /** Placeholder of the free-text field when the question gives none. */
   otherPlaceholder: string;
+  /** Under the "Other" field of a single choice whose option was chosen after typing there: the text is kept, not sent. */
+  otherKept: string;
   /** Label of the free-text field in a question without options is the question itself; this is its placeholder. */
   textPlaceholder: string;
   /** What a screen reader hears as the value of an empty number field (a spin button), instead of "0". */
@@ -275,6 +277,7 @@ export const defaultStrings = Object.freeze({
   decline: 'Decline',
   other: 'Other',
   otherPlaceholder: 'Type your own answer',
+  otherKept: 'Kept, not sent: an option is chosen',
   yes: 'Yes',
   no: 'No',
   secretAnswer: 'hidden',
@@ -306,20 +309,10 @@ export const defaultStrings = Object.freeze({
   problemEmptyText: 'Type an answer to continue.',
   problemTooFew: 'Choose at least {min} options to continue.',
   problemTooMany: 'Choose no more than {max} options.',
-  problemNotANumber: 'Enter a number.',
-  problemNotAnInteger: 'Enter a whole number.',
   problemTooLong: 'Your answer is too long (at most {max} characters).',
   problemTooShort: 'Your answer is too short (at least {min} characters).',
-  problemOutOfRange: 'Enter a number from {min} to {max}.',
-  problemBelowMinimum: 'Enter a number of at least {min}.',
-  problemAboveMaximum: 'Enter a number of at most {max}.',
-  problemIntegerOutOfRange: 'Enter a whole number from {min} to {max}.',
-  problemIntegerBelowMinimum: 'Enter a whole number of at least {min}.',
-  problemIntegerAboveMaximum: 'Enter a whole number of at most {max}.',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
   questionNumber: 'Question {n}',
-  globalNote: 'Note (optional)',
-  preview: 'Preview: {option}',
   invalid: 'This question could not be shown.',
   needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
 }) as Readonly<ChoiceStrings>;
