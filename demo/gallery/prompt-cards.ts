@@ -157,6 +157,17 @@ export const promptCards: Card[] = [
     },
   },
   {
+    id: 'in-form',
+    title: 'In a form',
+    how: 'the "Choosing sends" question inside a <form>: a form control, radios and no Submit or Cancel of its own; chosen, changed, and sent by the form\'s own button',
+    render: (t) =>
+      html`<form class="gallery-form" @submit=${(e: Event) => e.preventDefault()}>
+        <choice-prompt expanded name="deploy" .request=${lone(t)}></choice-prompt>
+        <button class="button primary">${t.strings?.submit ?? 'Submit'}</button>
+      </form>`,
+    after: (el) => clickOptions(el.querySelector('choice-prompt')!, [1]),
+  },
+  {
     id: 'text',
     title: 'Text only',
     how: 'provide_choice, selection_mode "text_input"',

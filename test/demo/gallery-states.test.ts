@@ -18,9 +18,11 @@ type Shown = HTMLElement & { updateComplete: Promise<unknown> };
 async function shown(card: Card): Promise<Shown> {
   const host = await fixture<HTMLElement>(html`<div></div>`);
   render(card.render(textSet('ltr', 'short')), host);
-  const element = host.firstElementChild as Shown;
+  // The card's root, or the element in it (a card may show its element inside a form).
+  const stage = host.firstElementChild as Shown;
+  const element = host.querySelector<Shown>('choice-prompt, question-set')!;
   await element.updateComplete;
-  await card.after?.(element);
+  await card.after?.(stage);
   await element.updateComplete;
   return element;
 }

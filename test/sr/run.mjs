@@ -259,6 +259,18 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(next, [/SQLite/], [/Choosing an option/]);
   });
 
+  itHears('in a <form> a single choice is a control: nothing says choosing sends, and Enter chooses without sending', async () => {
+    const entered = await hear('focus MIT in #formed', (page) => option(page, 'formed', 0).focus(), { until: /MIT/ });
+    assertSaid(entered, [/Which licence should the package use\?/, /MIT/, /toggle button/], [/Choosing an option/]);
+    const chosen = await hear('Enter on MIT in #formed', (page) => page.keyboard.press('Enter'), { until: PRESSED });
+    assertSaid(chosen, [PRESSED], [/Answered/]);
+    const changed = await hear('ArrowRight, Enter on Apache-2.0 in #formed', async (page) => {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    }, { focus: option(sr.page, 'formed', 1), until: PRESSED });
+    assertSaid(changed, [/Apache-2\.0/], [/Answered/, UNAVAILABLE]);
+  });
+
   itHears('reads the progress row of a question set as "Auth, not answered", each header once', () => {
     assertSaid(loaded, [/Auth, not answered/, /Features, not answered/], [/Auth\(/, /Auth \| Which auth method/]);
   });

@@ -25,6 +25,8 @@ export interface AnswerHost extends ReactiveControllerHost, HTMLElement {
   /** Moves focus into question `index`: its tab stop, or its field. */
   focusQuestion(index: number): void;
   readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The `<form>` the element is a control of: then the form's submit sends, and the element never settles itself. */
+  readonly form: HTMLFormElement | null;
 }
 
 /** What answers a question: a restored answer, or `undefined` for its defaults. */
@@ -147,18 +149,19 @@ export class AnswerController implements ReactiveController {
     return this.#countdown?.remainingMs;
   }
 
-  /** Whether choosing an option sends at once. */
+  /** Whether choosing an option sends at once (never in a form: its submit sends). */
   get sendsOnClick(): boolean {
-    return !!this.#request && sendsOnClick(this.#request);
+    return !!this.#request && !this.host.form && sendsOnClick(this.#request);
   }
 
-  /** Submit is shown while open, unless a click sends and there is nothing to type. */
+  /** Submit is shown while open, unless a click sends and there is nothing to type, or the element is a form's control. */
   get showsSubmit(): boolean {
-    return !this.lock && (!this.sendsOnClick || !!this.#request?.questions[0]?.allowOther);
+    return !this.lock && !this.host.form && (!this.sendsOnClick || !!this.#request?.questions[0]?.allowOther);
   }
 
+  /** Cancel is offered where the dialect waits on a reply; in a form, the form decides. */
   get showsCancel(): boolean {
-    return !this.lock && !!this.#request && offersCancel(this.#request, this.parts.approvals);
+    return !this.lock && !this.host.form && !!this.#request && offersCancel(this.#request, this.parts.approvals);
   }
 
   /** The state line's text ('' while open): what was sent or chosen, never untouched defaults. */
@@ -262,7 +265,10 @@ export class AnswerController implements ReactiveController {
     if (this.#open()) this.#globalNote = text;
   }
 
+  /** Sends the answer; in a form, submits the form instead (as Enter in a native field does), which sends it with the rest. */
   submit(): void {
+    const form = this.host.form;
+    if (form) return form.requestSubmit();
     const request = this.#open();
     // Where the agent's client asks before sending questions unanswered, the user confirms first.
     if (!request || !this.reportValidity(true) || (request.confirmUnanswered && this.parts.progress?.confirms(this, this.host))) return;

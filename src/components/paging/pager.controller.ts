@@ -121,8 +121,8 @@ export class Pager implements ReactiveController, QuestionLayout {
       change: (index) => this.change(index),
       tabs: (view) => renderTabs(view, paging),
     };
-    // The set's own actions row gives way to the pager's: Previous, Next (Submit on the review), Cancel.
-    const actions = v.showSubmit || v.showCancel ? [renderActions(v, paging)] : [];
+    // The set's own actions row gives way to the pager's while it is open: Previous, Next (Submit on the review), Cancel (in a form, Previous and Next alone).
+    const actions = v.lock ? [] : [renderActions(v, paging)];
     // The note on the whole request moves into the review, where the answers are looked over before Submit.
     return { ...v, paging, questions: [...renderPanels(v, paging), ...actions], showSubmit: false, showCancel: false, globalNote: undefined };
   }
