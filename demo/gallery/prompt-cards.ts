@@ -136,7 +136,7 @@ export const promptCards: Card[] = [
   {
     id: 'sends-chosen',
     title: 'Choosing sent',
-    how: 'the same, its second option clicked: sent at once; the keys stay, the chosen one checked',
+    how: 'the same, its second option clicked: sent at once; no key works any more, so the options show radios, the chosen one a ring and dot (never a checkbox\'s check)',
     render: (t) => html`<question-set expanded .request=${lone(t)}></question-set>`,
     after: (el) => clickOptions(el, [1]),
   },

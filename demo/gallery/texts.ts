@@ -138,6 +138,7 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   timedOutWith: 'انتهت المهلة. أُرسلت القيمة الافتراضية: {answer}',
   outdated: 'لم يعد نشطًا',
   outdatedWith: 'لم يعد نشطًا. الاختيار: {answer}',
+  chooseOne: 'اختر خيارًا واحدًا',
   chooseAny: 'اختر ما تشاء',
   chooseUpTo: 'اختر حتى {max}',
   chooseAtLeast: 'اختر {min} على الأقل',

@@ -50,10 +50,10 @@ describe('the gallery cards reached by clicking', () => {
     expect(element.shadowRoot!.querySelector('[part~="fold"]')!.getAttribute('aria-expanded')).to.equal('true');
   });
 
-  it('"Choosing sent" is answered and keeps its keys; "Chosen, then submitted" is answered and keeps its radios', async () => {
+  it('"Choosing sent" and "Chosen, then submitted" are answered and show radios (no key works once sent)', async () => {
     const t = textSet('ltr', 'short');
     const sent = await shown(card('sends-chosen'));
-    expect([sent.getAttribute('state'), pressed(sent), kinds(sent)]).to.deep.equal(['answered', [t.deploy.options[1]!.label], ['key', 'key']]);
+    expect([sent.getAttribute('state'), pressed(sent), kinds(sent)]).to.deep.equal(['answered', [t.deploy.options[1]!.label], ['radio', 'radio']]);
     const submitted = await shown(card('submit-sent'));
     expect([submitted.getAttribute('state'), pressed(submitted), kinds(submitted)]).to.deep.equal(['answered', [t.database.options[1]!.label], ['radio', 'radio', 'radio']]);
   });

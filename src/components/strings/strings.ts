@@ -111,6 +111,8 @@ export interface ChoiceStrings {
   /** `{answer}`: the earlier choice, still highlighted. */
   outdatedWith: string;
   /** Hints for multi-select limits. `{max}`, `{min}` as named. */
+  /** Said (not shown) in the name of an open single choice that waits for Submit: toggle buttons do not say one lets go of another. */
+  chooseOne: string;
   chooseAny: string;
   chooseUpTo: string;
   chooseAtLeast: string;
@@ -293,6 +295,7 @@ export const defaultStrings = Object.freeze({
   timedOutWith: 'Timed out. Sent the default: {answer}',
   outdated: 'No longer active',
   outdatedWith: 'No longer active. Chosen: {answer}',
+  chooseOne: 'Choose one',
   chooseAny: 'Choose any',
   chooseUpTo: 'Choose up to {max}',
   chooseAtLeast: 'Choose at least {min}',

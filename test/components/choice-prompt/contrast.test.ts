@@ -14,6 +14,12 @@ function luminance(color: string): number {
 }
 
 function channels(color: string): number[] {
+  // A colour-mix() computes to color(srgb r g b [/ a]), channels from 0 to 1.
+  const srgb = /^color\(srgb ([^)]+)\)$/.exec(color);
+  if (srgb) {
+    const [r, g, b, a = 1] = srgb[1]!.split(/[\s/]+/).filter(Boolean).map(Number);
+    return [r! * 255, g! * 255, b! * 255, a];
+  }
   const match = /^rgba?\(([^)]+)\)$/.exec(color);
   if (!match) throw new Error(`not a computed rgb colour: ${color}`);
   return match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
@@ -53,6 +59,29 @@ describe('control outlines reach 3:1 (WCAG 1.4.11)', () => {
         expect(inside, `${name}, against its inside`).to.be.at.least(3);
         expect(outside, `${name}, against what surrounds it`).to.be.at.least(3);
       }
+    });
+
+    it(`every mark of an option reaches 3:1 against the card behind it: a radio's ring and dot, chosen or not, a box's fill and check, a key's digit (${colorScheme})`, async () => {
+      await emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      const single = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
+      optionButtons(single)[1]!.click();
+      await single.updateComplete;
+      const multi = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request({}, { multiple: true, maxSelections: 3, minSelections: 0 })}></choice-prompt>`);
+      optionButtons(multi)[1]!.click();
+      await multi.updateComplete;
+      const sends = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request()}></choice-prompt>`);
+      const mark = (el: ChoicePrompt, i: number) => optionButtons(el)[i]!.querySelector<HTMLElement>('.indicator')!;
+      const behind = (el: ChoicePrompt, i: number) => backdrop(optionButtons(el)[i]!.closest('.row')!);
+      const checks: [string, number][] = [
+        ['unchosen radio ring', contrast(getComputedStyle(mark(single, 0)).borderTopColor, behind(single, 0))],
+        ['chosen radio ring', contrast(getComputedStyle(mark(single, 1)).borderTopColor, behind(single, 1))],
+        ['chosen radio dot', contrast(getComputedStyle(mark(single, 1), '::after').backgroundColor, behind(single, 1))],
+        ['unchosen box', contrast(getComputedStyle(mark(multi, 0)).borderTopColor, behind(multi, 0))],
+        ['chosen box fill', contrast(getComputedStyle(mark(multi, 1)).backgroundColor, behind(multi, 1))],
+        ['the check on the box', contrast(getComputedStyle(mark(multi, 1).querySelector('.check-mark')!).backgroundColor, getComputedStyle(mark(multi, 1)).backgroundColor)],
+        ['a key\'s digit (text: 4.5:1)', contrast(getComputedStyle(mark(sends, 0), '::before').color, behind(sends, 0)) / 1.5],
+      ];
+      for (const [name, ratio] of checks) expect(ratio, name).to.be.at.least(3);
     });
 
     it(`an outdated choice's dashed outline (${colorScheme})`, async () => {
