@@ -77,13 +77,13 @@ export const kindCards: Card[] = [
     id: 'kinds-form',
     title: 'Typed fields',
     how: 'mcp_elicitation: text with a length and a default, e-mail, a whole number in a range, a number, yes/no',
-    render: (t) => html`<question-set expanded .request=${form(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="stacked" .request=${form(t)}></question-set>`,
   },
   {
     id: 'kinds-refused',
     title: 'Typed fields, Submit refused',
     how: 'a wrong e-mail address and a number out of range: each field says why, by its title',
-    render: (t) => html`<question-set expanded .request=${form(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="stacked" .request=${form(t)}></question-set>`,
     after: async (el) => {
       await typeInto(el, 1, 'ada@example');
       await typeInto(el, 3, '1.5');

@@ -150,7 +150,11 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   answerSeparator: '؛ ',
   limitReached: 'بلغت الحد: اختر حتى {max}. ألغِ اختيارًا لتختار غيره.',
   timeLeft: 'متبقٍ {time}',
-  secondsLeft: 'متبقٍ {seconds} ثانية للإجابة',
+  secondsLeft: 'متبقٍ {seconds} ثانية للإجابة، {then}',
+  timeLeftThen: 'متبقٍ {time}، {then}',
+  thenSends: 'ثم تُرسل {answer}',
+  thenCancels: 'ثم يُلغى السؤال',
+  thenTimesOut: 'ثم تنتهي المهلة دون إجابة',
   problemEmpty: 'اختر خيارًا للمتابعة.',
   problemEmptyText: 'اكتب إجابة للمتابعة.',
   problemTooFew: 'اختر {min} خيارات على الأقل للمتابعة.',
@@ -185,8 +189,11 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   reviewTitle: 'راجع إجاباتك',
   reviewEmpty: 'بلا إجابة',
   change: 'تغيير',
-  changeLabel: 'تغيير {question}',
+  changeLabel: 'تغيير {question}: {answer}',
   questionInvalid: 'غير صالحة',
+  questionSkipped: 'متخطّى',
+  reviewSkipped: 'تم التخطي',
+  stepChosen: '{header}: {answer}',
   optionNote: 'ملاحظة على «{option}»',
   globalNote: 'ملاحظة (اختيارية)',
   preview: 'معاينة: {option}',
@@ -252,6 +259,7 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   goBack: 'رجوع',
   submitAnyway: 'الإرسال على أي حال',
   skip: 'تخطٍّ',
+  clearAnswer: 'مسح الإجابة',
 };
 
 const arabicShort: TextSet = {

@@ -74,7 +74,7 @@ export class AnswerController implements ReactiveController {
     } else if (this.#request?.timeoutMs && this.parts.countdown) {
       this.#countdown ??= new this.parts.countdown.CountdownController(this.host, {
         onExpire: () => this.#expire(),
-        onThreshold: (seconds) => this.announcer.announce(say(this.strings, 'secondsLeft', { seconds })),
+        onThreshold: (seconds) => this.announcer.announce(this.parts.countdown!.secondsLeft(seconds, this.strings, this.#request!)),
       });
       this.#countdown.run(this.#request.timeoutMs);
     }
@@ -203,15 +203,16 @@ export class AnswerController implements ReactiveController {
 
   /**
    * Shows why the answer cannot be sent yet, says so, and (unless `focus` is false) moves
-   * focus to the first open question; returns true when it can be sent.
+   * focus to the first open question; returns true when it can be sent. With `only`, the
+   * same for that one question (a paged set's Next on a wrong answer).
    */
-  reportValidity(focus: boolean): boolean {
+  reportValidity(focus: boolean, only?: number): boolean {
     const request = this.#request;
-    const open = this.openQuestions();
+    const open = this.openQuestions().filter((i) => only === undefined || i === only);
     if (!request || open.length === 0) return true;
     for (const i of open) this.#problems.add(i);
     // Several questions: the open ones by name (in the progress part, which such a request loads before it shows). One: its problem.
-    this.announcer.announce(request.questions.length > 1 ? this.parts.progress!.setProblems(this, request, open) : this.problem(open[0]!)!);
+    this.announcer.announce(request.questions.length > 1 && only === undefined ? this.parts.progress!.setProblems(this, request, open) : this.problem(open[0]!)!);
     if (focus) this.host.focusQuestion(open[0]!);
     this.host.requestUpdate();
     return false;

@@ -153,6 +153,14 @@ export interface ChoiceStrings {
   limitReached: string;
   /** Visible countdown. `{time}` as m:ss. */
   timeLeft: string;
+  /** The time left and what happens at zero: `{time}`, `{then}` (`thenSends`, `thenCancels` or `thenTimesOut`). */
+  timeLeftThen: string;
+  /** At zero the defaults are sent: `{answer}`. */
+  thenSends: string;
+  /** At zero the request is cancelled (`timeoutAction: 'cancel'`). */
+  thenCancels: string;
+  /** At zero it times out with nothing to send. */
+  thenTimesOut: string;
   /** Announced at thresholds. `{seconds}`. */
   secondsLeft: string;
   /** Why Submit did not send. */
@@ -243,6 +251,8 @@ export interface ChoiceStrings {
   submitAnyway?: string;
   /** The control that leaves an optional question unanswered and moves on. Default "Skip". */
   skip?: string;
+  /** Under an optional question of a set that holds an answer: empties it (and stays), where Skip would move on. */
+  clearAnswer?: string;
   // A request that arrived settled folds to one line (keep it open with the `expanded` attribute):
   /** A one-question request's line. `{question}`, `{answer}` (its answer, else its state line). Default "{question} → {answer}". */
   foldSummary?: string;
@@ -307,7 +317,6 @@ export const defaultStrings = Object.freeze({
   ruleWithOther: '{rule}, {other}',
   answerSeparator: '; ',
   limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
-  secondsLeft: '{seconds} seconds left to answer',
   problemEmpty: 'Choose an option to continue.',
   problemEmptyText: 'Type an answer to continue.',
   problemTooFew: 'Choose at least {min} options to continue.',

@@ -1,8 +1,9 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
-import type { ChoicePrompt } from '../../../src/index.js';
-import { optionButtons, part, request } from '../helpers.js';
+import '../../../src/question-set.js';
+import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
+import { optionButtons, part, question, request } from '../helpers.js';
 
 /** WCAG's relative luminance of a computed `rgb()`/`rgba()` colour. */
 function luminance(color: string): number {
@@ -82,6 +83,23 @@ describe('control outlines reach 3:1 (WCAG 1.4.11)', () => {
         ['a key\'s digit (text: 4.5:1)', contrast(getComputedStyle(mark(sends, 0), '::before').color, behind(sends, 0)) / 1.5],
       ];
       for (const [name, ratio] of checks) expect(ratio, name).to.be.at.least(3);
+    });
+
+    it(`a paged set's tab, a secondary button and a fold line have outlines of 3:1; the stacked progress row has none, so it never looks clickable (${colorScheme})`, async () => {
+      await emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      const twoQuestions = request({ dialect: 'ask_user_question', questions: [question({ id: 'a' }), question({ id: 'b', text: 'Pick another' })] });
+      const paged = await fixture<QuestionSet>(html`<question-set expanded layout="paged" .request=${twoQuestions}></question-set>`);
+      const folded = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request()} answered value="red"></choice-prompt>`);
+      await folded.updateComplete;
+      await waitUntil(() => part(folded, 'fold'), 'the fold line shows');
+      const stacked = await fixture<QuestionSet>(html`<question-set expanded layout="stacked" .request=${twoQuestions}></question-set>`);
+      for (const [name, control] of [['tab', part(paged, 'tab')!], ['Previous', part(paged, 'previous')!], ['fold line', part(folded, 'fold')!]] as const) {
+        const { inside, outside } = outlineContrast(control);
+        expect(inside, `${name}, against its inside`).to.be.at.least(3);
+        expect(outside, `${name}, against what surrounds it`).to.be.at.least(3);
+      }
+      const step = part(stacked, 'progress')!.querySelector('li')!;
+      expect(getComputedStyle(step).borderTopStyle, 'a state, not a button').to.equal('none');
     });
 
     it(`an outdated choice's dashed outline (${colorScheme})`, async () => {

@@ -35,7 +35,7 @@ describe('<question-set expanded> in the accessibility tree', () => {
     expect(snapshot).to.contain(['- list "0 of 2 answered":', '  - listitem: Auth, not answered', '  - listitem: Features, not answered'].join('\n'));
     expect(snapshot.match(/Auth/g), 'the header is not repeated above its question').to.have.length(1);
     expect(snapshot.match(/Features/g)).to.have.length(1);
-    expect(snapshot).to.contain('- group "Which auth method?":');
+    expect(snapshot).to.contain('- group "Which auth method? Choose one":');
     expect(snapshot).to.contain('- group "Which features? Choose at least 1, or type your own":');
     expect(prompts(el).map((p) => !!part(p, 'header')), 'no header chips under the progress row').to.deep.equal([false, false]);
     await expect(el).to.be.accessible();
