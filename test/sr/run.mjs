@@ -309,12 +309,14 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assert.equal(await sr.page.locator('#set [part~=status]').evaluate((el) => el.matches(':focus')), true, 'focus is on the state line');
   });
 
-  itHears('a paged question set says the next question\'s header, its question and "3 of 5" when a single choice moves on', async () => {
+  itHears('a paged question set says what was chosen, then the next question\'s header, its question and "3 of 5" when a single choice moves on', async () => {
     const first = await hear('focus Small in #paged', (page) => option(page, 'paged', 0).focus(), { until: /Small/ });
     assertSaid(first, [/Which size\?/, /Small/]);
-    await hear('Enter on Small in #paged', (page) => page.keyboard.press('Enter'), { until: /2 of 5/, focus: option(sr.page, 'paged', 2) });
+    const moved = await hear('Enter on Small in #paged', (page) => page.keyboard.press('Enter'), { until: /2 of 5/, focus: option(sr.page, 'paged', 2) });
+    // The choice that moved the set on is confirmed first: it was never heard pressed.
+    assertSaid(moved, [/Size: Small\. Cloud\. Which cloud\? 2 of 5/]);
     const heard = await hear('Enter on Hetzner in #paged', (page) => page.keyboard.press('Enter'), { until: /3 of 5/, focus: option(sr.page, 'paged', 4) });
-    assertSaid(heard, [/Region/, /Which region should it run in\?/, /3 of 5/, /Frankfurt/]);
+    assertSaid(heard, [/Cloud: Hetzner/, /Region/, /Which region should it run in\?/, /3 of 5/, /Frankfurt/]);
   });
 
   itHears('asks before sending questions unanswered (Codex): the dialog is read by its name and list, Escape goes back', async () => {
