@@ -10,7 +10,7 @@ export const BUDGETS = {
   chunks: {
     'ai-sdk-tool-part.js': 21.25,
     'annotations.js': 1.75,
-    'approval.js': 2.5,
+    'approval.js': 2.75,
     'cancel.js': 1.75,
     'ask-followup-question.js': 6.25,
     'ask-user-question.js': 6.25,

@@ -101,6 +101,7 @@ export function activateAsk(host: AskHost, ask: StoredAsk, entry: AssistantEntry
     case 'present_choices':
     case 'request_user_choice':
     case 'ai_sdk_tool_part':
+    case 'can_use_tool':
       return activateDirect(host, ask, entry);
     case 'ask_user_question':
     case 'provide_choice':
@@ -121,9 +122,11 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
       withdrawn = true;
       prompt.disabled = true;
       stopWaiting(entry);
+      const cancelled = encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} });
+      // A pending tool call needs an output (a permission, its result) before the model sees the next message.
+      if (ask.kind === 'can_use_tool') return permissionResult(host, ask, cancelled), true;
       if (ask.kind !== 'ai_sdk_tool_part') return false;
-      // A pending tool call needs an output before the model sees the next message.
-      addToolOutput(host, ask, encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} }));
+      addToolOutput(host, ask, cancelled);
       return true;
     },
   };
@@ -136,6 +139,7 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
     ask.response = response;
     host.save();
     if (ask.kind === 'ai_sdk_tool_part') return addToolOutput(host, ask, reply);
+    if (ask.kind === 'can_use_tool') return permissionResult(host, ask, reply);
     const channel = ask.kind === 'request_user_choice' ? 'HumanMessage' : 'User message';
     if (typeof reply === 'string') {
       host.recordReply(ask.kind, channel, reply);
@@ -162,6 +166,14 @@ function addToolOutput(host: AskHost, ask: StoredAsk, reply: unknown): void {
   part['output'] = call.output;
   host.recordReply('ai_sdk_tool_part', 'addToolOutput argument', JSON.stringify(call, null, 2));
   host.appendTool(`Tool output · ${call.tool}`, JSON.stringify(call.output));
+  host.runAgent();
+}
+
+/** What the Agent SDK's `canUseTool` callback resolves with: the `PermissionResult`, which the agent reads as the tool's fate. */
+function permissionResult(host: AskHost, ask: StoredAsk, reply: unknown): void {
+  const text = JSON.stringify(reply);
+  host.recordReply('can_use_tool', 'PermissionResult from canUseTool', JSON.stringify(reply, null, 2));
+  host.appendTool(`Permission result · ${String((ask.payload as { toolName?: unknown }).toolName)}`, text);
   host.runAgent();
 }
 

@@ -31,6 +31,7 @@ const pages = [
   },
   { name: 'chat with a question set in two views', path: 'chat.html?agent=ask_user_question&tokenMs=0', ready: '#mirror question-set[state="open"]' },
   { name: 'chat with an MCP elicitation', path: 'chat.html?agent=mcp_elicitation&tokenMs=0', ready: '#transcript question-set[state="open"]' },
+  { name: 'chat with a permission to approve', path: 'chat.html?agent=can_use_tool&tokenMs=0', ready: '#transcript choice-prompt[state="open"]' },
   { name: 'plain HTML embed', path: 'embed-plain.html', ready: 'question-set#setup[state="open"]' },
   { name: 'React embed', path: 'embed-react.html', ready: 'question-set[state="open"]' },
   { name: 'playground', path: 'playground.html', ready: '#light question-set[state="open"]' },

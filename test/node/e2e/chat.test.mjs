@@ -166,6 +166,47 @@ describe('demo chat', () => {
     await context.close();
   });
 
+  test('under forced colours the message box\'s Send keeps its edge, also while disabled as the agent replies', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { forcedColors: 'active' });
+    await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=200`);
+    const edge = () =>
+      page.locator('#composer-send').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { disabled: el.disabled, style: style.borderTopStyle, width: style.borderTopWidth, transparent: style.borderTopColor === 'rgba(0, 0, 0, 0)', opacity: style.opacity };
+      });
+    assert.deepEqual(await edge(), { disabled: false, style: 'solid', width: '1px', transparent: false, opacity: '1' });
+    await page.getByRole('button', { name: 'Use RSS feed' }).click();
+    await page.waitForSelector('#composer-send[disabled]');
+    assert.deepEqual(await edge(), { disabled: true, style: 'solid', width: '1px', transparent: false, opacity: '1' }, 'disabled, in GrayText, not faded away');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('an approval agent: a permission answered from the keyboard sends the SDK\'s PermissionResult; a refusal with a message is read by the agent', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.demo.url}chat.html?agent=can_use_tool&tokenMs=1`);
+    const first = page.locator('#transcript .message.assistant').nth(0).locator('choice-prompt');
+    await first.locator('[part~=subject]').waitFor();
+    // Tab reaches Deny (never Approve first); ArrowUp passes "Approve, don't ask again" on the way to Approve.
+    await first.locator('[part~=subject]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await first.getByRole('button', { name: "Approve, don't ask again" }).evaluate((el) => el.matches(':focus')), true);
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await first.getByRole('button', { name: 'Approve', exact: true }).evaluate((el) => el.matches(':focus')), true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('reply-latest')?.textContent?.includes('"behavior": "allow"'));
+    assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /can_use_tool · PermissionResult from canUseTool/);
+    const second = page.locator('#transcript .message.assistant').nth(1).locator('choice-prompt');
+    await second.getByRole('button', { name: 'No, and tell Claude what to do differently' }).click();
+    await second.getByRole('textbox').fill('Keep three retries');
+    await second.getByRole('textbox').press('Enter');
+    await page.waitForFunction(() => document.getElementById('reply-latest')?.textContent?.includes('Keep three retries'));
+    await page.locator('.message.assistant').nth(2).getByText('Left src/config.ts as it was.').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('the keyboard alone answers, and focus follows to the next question', { timeout: 90_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=1`);
