@@ -104,6 +104,7 @@ export function activateAsk(host: AskHost, ask: StoredAsk, entry: AssistantEntry
     case 'request_user_choice':
     case 'ai_sdk_tool_part':
     case 'gemini_ask_user':
+    case 'can_use_tool':
       return activateDirect(host, ask, entry);
     case 'ask_user_question':
     case 'provide_choice':
@@ -164,11 +165,12 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
       withdrawn = true;
       prompt.disabled = true;
       stopWaiting(entry);
+      const cancelled = encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} });
+      // A pending tool call needs an output (a permission, its result) before the model sees the next message.
+      if (ask.kind === 'can_use_tool') return permissionResult(host, ask, cancelled), true;
       if (ask.kind !== 'ai_sdk_tool_part') return false;
-      // A pending tool call needs an output (or an approval, its response) before the model sees the next message.
-      const dismissed = encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} });
-      if ('approved' in (dismissed as object)) addToolApprovalResponse(host, ask, dismissed);
-      else addToolOutput(host, ask, dismissed);
+      if ('approved' in (cancelled as object)) addToolApprovalResponse(host, ask, cancelled);
+      else addToolOutput(host, ask, cancelled);
       return true;
     },
   };
@@ -181,6 +183,7 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
     ask.response = response;
     host.save();
     if (ask.kind === 'ai_sdk_tool_part') return 'approved' in (reply as object) ? addToolApprovalResponse(host, ask, reply) : addToolOutput(host, ask, reply);
+    if (ask.kind === 'can_use_tool') return permissionResult(host, ask, reply);
     if (ask.kind === 'gemini_ask_user') {
       // What Gemini's dialog hands its ask_user tool, which returns it to the model as JSON.
       host.recordReply('gemini_ask_user', 'Tool result of ask_user', JSON.stringify(reply));
@@ -229,6 +232,14 @@ function addToolApprovalResponse(host: AskHost, ask: StoredAsk, reply: unknown):
   part['approval'] = { ...(part['approval'] as object), approved, ...(reason !== undefined && { reason }) };
   host.recordReply('ai_sdk_tool_part', 'addToolApprovalResponse argument', JSON.stringify(reply, null, 2));
   host.appendTool(`Approval response · ${String(part['type']).slice('tool-'.length)}`, JSON.stringify(reply));
+  host.runAgent();
+}
+
+/** What the Agent SDK's `canUseTool` callback resolves with: the `PermissionResult`, which the agent reads as the tool's fate. */
+function permissionResult(host: AskHost, ask: StoredAsk, reply: unknown): void {
+  const text = JSON.stringify(reply);
+  host.recordReply('can_use_tool', 'PermissionResult from canUseTool', JSON.stringify(reply, null, 2));
+  host.appendTool(`Permission result · ${String((ask.payload as { toolName?: unknown }).toolName)}`, text);
   host.runAgent();
 }
 

@@ -17,13 +17,14 @@ export type AskKind =
   | 'vscode_ask_questions'
   | 'ag_ui_interrupt'
   | 'codex_request_user_input'
-  | 'gemini_ask_user';
+  | 'gemini_ask_user'
+  | 'can_use_tool';
 
 export interface StoredAsk {
   kind: AskKind;
   /**
    * What the agent sent, verbatim: tool arguments, a `user_choice_required` stream event, the JSON-RPC
-   * `elicitation/create` request, the AI SDK message part.
+   * `elicitation/create` request, the AI SDK message part, what `canUseTool` receives.
    */
   payload: unknown;
   /** The request id the prompt was shown with (a tool call id where there is one). */

@@ -112,3 +112,13 @@ export async function clickPart(element: Element, part: string): Promise<void> {
   element.shadowRoot?.querySelector<HTMLButtonElement>(`[part~="${part}"]`)?.click();
   await settled(element);
 }
+
+/** Types into a field the way a user does, so the element sees its input events. */
+export async function typeInto(element: Element, index: number, text: string): Promise<void> {
+  await settled(element);
+  const input = element.shadowRoot?.querySelector<HTMLInputElement>(`#q${index}-other`);
+  if (!input) return;
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+  await settled(element);
+}

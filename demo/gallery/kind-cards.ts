@@ -10,7 +10,7 @@
 import { html } from 'lit';
 import { typedQuestion } from '../../src/kinds.js';
 import type { ChoiceRequest } from '../../src/protocol.js';
-import { answered, clickOptions, clickPart, options, parse, settled, type Card } from './fixtures.js';
+import { answered, clickOptions, clickPart, options, parse, settled, typeInto, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';
 
 /**
@@ -29,6 +29,8 @@ export const AGENT_DATA = {
   command: 'rm -rf ./build && npm run build -- --mode production --out-dir ./build --sourcemap',
   suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'npm run build:*' }], behavior: 'allow', destination: 'localSettings' }],
   edit: { file_path: 'src/config.ts', old_string: "export const retries = 3;\nexport const timeoutMs = 5000;", new_string: "export const retries = 5;\nexport const timeoutMs = 5000;\nexport const backoff = 'exponential';" },
+  serviceName: 'billing-api',
+  otherDatabase: 'CockroachDB',
   action: 'send_email',
   actionArgs: { to: 'ops@example.com', subject: 'Deploy 1.4.2' },
 } as const;
@@ -58,16 +60,6 @@ function form(t: TextSet): ChoiceRequest {
   });
 }
 
-/** Types into a field the way a user does, so the element sees its input events. */
-async function typeInto(element: Element, index: number, text: string): Promise<void> {
-  await settled(element);
-  const input = element.shadowRoot?.querySelector<HTMLInputElement>(`#q${index}-other`);
-  if (!input) return;
-  input.value = text;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-  await settled(element);
-}
-
 /** A Codex tool approval as its app server forwards it (`mcpServer/elicitation/request` params), with `meta` added to its `_meta`. */
 function codexApproval(meta: Record<string, unknown>): ChoiceRequest {
   return parse('mcp_elicitation', {
@@ -85,13 +77,13 @@ export const kindCards: Card[] = [
     id: 'kinds-form',
     title: 'Typed fields',
     how: 'mcp_elicitation: text with a length and a default, e-mail, a whole number in a range, a number, yes/no',
-    render: (t) => html`<question-set expanded .request=${form(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="stacked" .request=${form(t)}></question-set>`,
   },
   {
     id: 'kinds-refused',
     title: 'Typed fields, Submit refused',
     how: 'a wrong e-mail address and a number out of range: each field says why, by its title',
-    render: (t) => html`<question-set expanded .request=${form(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="stacked" .request=${form(t)}></question-set>`,
     after: async (el) => {
       await typeInto(el, 1, 'ada@example');
       await typeInto(el, 3, '1.5');
@@ -249,6 +241,17 @@ export const kindCards: Card[] = [
     how: 'the Reply shows once Respond is chosen',
     render: () => html`<question-set .request=${interrupt()}></question-set>`,
     after: (el) => clickOptions(el, [2]),
+  },
+  {
+    id: 'kinds-interrupt-switch',
+    title: 'Interrupt: from Edit to Respond',
+    how: 'an argument edited under Edit, then Respond chosen: the Reply shows, the edits are kept and said not to be sent, focus stays on Respond',
+    render: () => html`<question-set .request=${interrupt()}></question-set>`,
+    after: async (el) => {
+      await clickOptions(el, [1]);
+      await typeInto(el, 2, 'Deploy 1.4.3');
+      await clickOptions(el, [2]);
+    },
   },
   {
     id: 'kinds-interrupt-refused',

@@ -38,7 +38,8 @@ function heard(element: Element): string[] {
       if (el.shadowRoot) visit(el.shadowRoot);
     }
   };
-  visit(element.shadowRoot!);
+  // A card may show its element inside a form: its own text (the form's button) is read too.
+  visit(element.shadowRoot ?? element);
   return out.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 

@@ -87,7 +87,8 @@ export function partsFor(request: ChoiceRequest, layout?: string): PartName[] {
   if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push('previews');
   const several = request.questions.length > 1;
   if (several || request.confirmUnanswered) parts.push('progress');
-  if (several && layout && layout !== 'stacked') parts.push('pager');
+  // `auto`, a set's default layout, may page: only `stacked` never does.
+  if (several && layout !== 'stacked') parts.push('pager');
   if (request.link !== undefined) parts.push('link');
   if (request.questions.some((q) => q.subject !== undefined)) parts.push('approvals');
   if (request.questions.some((q) => q.options.some((o) => o.term === 'denyWithMessage'))) parts.push('message');

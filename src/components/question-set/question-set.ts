@@ -37,9 +37,10 @@ export type SetState = RequestState;
  * @csspart tab - Each tab of a paged set.
  * @csspart tab-selected - Added to the tab of the step shown.
  * @csspart step - A paged set's "2 of 5".
+ * @csspart step-chosen - On the step a single choice moved on to: what it chose ("Database: PostgreSQL").
  * @csspart review - A paged set's review step.
  * @csspart review-item - Each question on the review.
- * @csspart review-answer - Each answer on the review ("Not answered" when none).
+ * @csspart review-answer - Each answer on the review, as it will be sent ("Not answered" when none, "Skipped" when skipped).
  * @csspart change - The review's Change button of each question.
  * @csspart previous - A paged set's Previous button.
  * @csspart next - A paged set's Next button (Review on the last question).
@@ -64,7 +65,8 @@ export type SetState = RequestState;
  * @csspart other - Each free-text field's wrapper.
  * @csspart counter - "12 / 200" at the end of a text field whose question sets a length limit.
  * @csspart option-note - Each per-option note field's wrapper.
- * @csspart skip - The Skip button of an optional question: leaves it unanswered and moves on.
+ * @csspart skip - The Skip button of an optional question holding no answer: leaves it unanswered and moves on.
+ * @csspart clear - In its place once the question holds an answer: Clear answer, which empties it and stays.
  * @csspart confirm - The dialog asking before sending with questions unanswered (where the agent's client asks).
  * @csspart confirm-back - Its Go back button.
  * @csspart confirm-submit - Its Submit anyway button.
@@ -123,10 +125,10 @@ export class QuestionSet extends RequestElement {
   static override properties = { layout: {} };
 
   /**
-   * `stacked` (the default): every question under a row of their headers. `paged`: one question
-   * at a time, the headers as tabs, Previous / Next and a review before Submit. `auto`: paged
-   * when the set holds more than two questions or is narrower than 600 px, else stacked. A set
-   * with questions shown by an option (`showWhen`) stays stacked.
+   * `auto` (the default, also when unset): paged when the set holds more than two questions or
+   * is narrower than 600 px, else stacked. `stacked`: every question under a row of their
+   * headers. `paged`: one question at a time, the headers as tabs, Previous / Next and a review
+   * before Submit. A set with questions shown by an option (`showWhen`) stays stacked.
    */
   declare layout?: SetLayout;
 

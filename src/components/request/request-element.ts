@@ -106,6 +106,15 @@ export abstract class RequestElement extends LitElement {
    */
   expanded = false;
 
+  /**
+   * The `<form>` the element belongs to, as a native control's `form`. In a form the element is
+   * one of its controls: choosing never sends, it shows no Submit or Cancel of its own, and the
+   * form's submit sends its answer with the rest (docs/forms.md).
+   */
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+
   /** Folded: the first request shown arrived settled, or the fold part folded it since (`#fold`). */
   #folds?: boolean;
   readonly #toggle = () => (this.expanded = !this.expanded);

@@ -22,6 +22,8 @@ export interface ChoiceStrings {
   other: string;
   /** Placeholder of the free-text field when the question gives none. */
   otherPlaceholder: string;
+  /** Under the "Other" field of a single choice whose option was chosen after typing there: the text is kept, not sent. */
+  otherKept: string;
   /** Label of the free-text field in a question without options is the question itself; this is its placeholder. */
   textPlaceholder: string;
   /** What a screen reader hears as the value of an empty number field (a spin button), instead of "0". */
@@ -125,6 +127,8 @@ export interface ChoiceStrings {
   /** `{answer}`: the earlier choice, still highlighted. */
   outdatedWith: string;
   /** Hints for multi-select limits. `{max}`, `{min}` as named. */
+  /** Said (not shown) in the name of an open single choice that waits for Submit: toggle buttons do not say one lets go of another. */
+  chooseOne: string;
   chooseAny: string;
   chooseUpTo: string;
   chooseAtLeast: string;
@@ -165,6 +169,14 @@ export interface ChoiceStrings {
   limitReached: string;
   /** Visible countdown. `{time}` as m:ss. */
   timeLeft: string;
+  /** The time left and what happens at zero: `{time}`, `{then}` (`thenSends`, `thenCancels` or `thenTimesOut`). */
+  timeLeftThen: string;
+  /** At zero the defaults are sent: `{answer}`. */
+  thenSends: string;
+  /** At zero the request is cancelled (`timeoutAction: 'cancel'`). */
+  thenCancels: string;
+  /** At zero it times out with nothing to send. */
+  thenTimesOut: string;
   /** Announced at thresholds. `{seconds}`. */
   secondsLeft: string;
   /** Why Submit did not send. */
@@ -255,6 +267,8 @@ export interface ChoiceStrings {
   submitAnyway?: string;
   /** The control that leaves an optional question unanswered and moves on. Default "Skip". */
   skip?: string;
+  /** Under an optional question of a set that holds an answer: empties it (and stays), where Skip would move on. */
+  clearAnswer?: string;
   // A request that arrived settled folds to one line (keep it open with the `expanded` attribute):
   /** A one-question request's line. `{question}`, `{answer}` (its answer, else its state line). Default "{question} → {answer}". */
   foldSummary?: string;
@@ -280,7 +294,9 @@ export type DefaultStringKey = { [K in keyof ChoiceStrings]-?: undefined extends
  * The English table. Entries only a lazily loaded part shows (a typed field's hints and
  * problems, an approval's captions, a link, the countdown…) are not here: that part supplies
  * its defaults, spread under the resolved table (`{ ...fieldStrings, ...strings }`: a host's
- * entry wins), so a page never fetches text it does not show.
+ * entry wins), so a page never fetches text it does not show. Nor are the words the protocol
+ * writes for a dialect (Approve, Deny, "Allow the tool …", "Or reply"): the request holds
+ * their English (`label`, `text`), shown where a table has no entry of its own.
  */
 export const defaultStrings = Object.freeze({
   submit: 'Submit',
@@ -289,13 +305,9 @@ export const defaultStrings = Object.freeze({
   decline: 'Decline',
   other: 'Other',
   otherPlaceholder: 'Type your own answer',
+  otherKept: 'Kept, not sent: an option is chosen',
   yes: 'Yes',
   no: 'No',
-  approve: 'Approve',
-  deny: 'Deny',
-  toolApproval: 'Allow the tool "{name}" to run?',
-  reviewAction: 'Review the action "{name}".',
-  orReply: 'Or reply',
   secretAnswer: 'hidden',
   recommended: 'Recommended',
   loading: 'Loading question…',
@@ -309,6 +321,7 @@ export const defaultStrings = Object.freeze({
   timedOutWith: 'Timed out. Sent the default: {answer}',
   outdated: 'No longer active',
   outdatedWith: 'No longer active. Chosen: {answer}',
+  chooseOne: 'Choose one',
   chooseAny: 'Choose any',
   chooseUpTo: 'Choose up to {max}',
   chooseAtLeast: 'Choose at least {min}',
@@ -320,7 +333,6 @@ export const defaultStrings = Object.freeze({
   ruleWithOther: '{rule}, {other}',
   answerSeparator: '; ',
   limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
-  secondsLeft: '{seconds} seconds left to answer',
   problemEmpty: 'Choose an option to continue.',
   problemEmptyText: 'Type an answer to continue.',
   problemTooFew: 'Choose at least {min} options to continue.',

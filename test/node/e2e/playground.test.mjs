@@ -58,11 +58,28 @@ describe('playground', { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  test('its own controls are targets of at least 24 px (WCAG 2.5.8)', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${demo.url}playground.html`);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('#form select, #form button, #form textarea')]
+        .map((e) => ({ id: e.id || e.textContent.trim(), ...e.getBoundingClientRect().toJSON() }))
+        .filter((r) => r.height < 24 || r.width < 24),
+    );
+    assert.deepEqual(small, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('switches a set between the stacked and paged layouts in place, answers kept; the paged set answers with the same reply', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${demo.url}playground.html`);
     await page.getByLabel('Example').selectOption('Gemini CLI ask_user');
     const light = page.getByRole('group', { name: 'Light' }).locator('question-set');
+    // auto, the default, pages a set of three.
+    await light.getByRole('tab', { name: 'Review' }).waitFor();
+    await page.getByLabel('Layout of a set').selectOption('stacked');
+    await page.waitForFunction(() => !document.querySelector('#light question-set')?.shadowRoot?.querySelector('[role=tab]'));
     await light.getByRole('button', { name: /SQLite/ }).click();
     assert.equal(await light.getByRole('tab').count(), 0, 'stacked: no tabs');
     await page.getByLabel('Layout of a set').selectOption('paged');
