@@ -6,6 +6,8 @@ export const BUDGETS = {
   'bundle.js': 30,
   /** dist/protocol.js as a bundler sees it: bundled, minified for production. */
   'protocol.js': 10,
+  /** dist/choice-queue.bundle.js, beside bundle.js on a page without a bundler: what `<choice-queue>` adds to bundle.js. */
+  'choice-queue.bundle.js': 8.5,
   /** Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing it fetches. */
   chunks: {
     'ai-sdk-tool-part.js': 21.25,

@@ -4,7 +4,6 @@ import { nextRequestId } from './element-ids.js';
 import { renderSkeleton } from '../loading/skeleton.template.js';
 import type { Parts } from '../internal/part-types.js';
 import { RequestLoader, needsOf } from '../loader/request-loader.controller.js';
-import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { LoadingLineController } from '../loading/loading-line.controller.js';
 import { ScriptSourceController } from './script-source.controller.js';
@@ -95,7 +94,7 @@ export class ElementSource {
       error: (parts, errors) => fallback(parts, strings, { errors, raw: source.kind === 'invalid' ? source.raw : undefined }),
       complete: (parts) => {
         if (source.kind !== 'ok') return skeleton();
-        return this.request ? showRequest(parts) : fallback(parts, strings, { message: say(strings, 'needsQuestionSet', { count: source.request.questions.length }) });
+        return this.request ? showRequest(parts) : fallback(parts, strings, { message: parts.fallbacks?.needsQuestionSet(strings, source.request.questions.length) });
       },
     });
   }

@@ -205,7 +205,7 @@ export interface ChoiceStrings {
   invalid: string;
   /** The disclosure holding why it cannot be shown. */
   invalidDetails: string;
-  /** A multi-question request given to `<choice-prompt>`. `{count}` */
+  /** A multi-question request given to `<choice-prompt>`. `{count}`. Its English is the fallbacks part's, with `invalidDetails`. */
   needsQuestionSet: string;
 
   // The texts of parts fetched on demand: optional here, their defaults fetched with the part
@@ -326,7 +326,6 @@ export const defaultStrings = Object.freeze({
   globalNote: 'Note (optional)',
   preview: 'Preview: {option}',
   invalid: 'This question could not be shown.',
-  needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
 }) as Readonly<ChoiceStrings>;
 
 /**
