@@ -23,6 +23,8 @@ export interface ReviewItem {
  */
 export class ApprovalReview {
   readonly items: readonly ReviewItem[];
+  /** The elements this review sent a decision for. */
+  readonly decided = new WeakSet<Element>();
   /** The confirmation shown: what Approve all or Deny all would do, and to which approvals. */
   confirming: { approve: boolean; items: readonly ReviewItem[] } | undefined;
 
@@ -40,15 +42,20 @@ export class ApprovalReview {
     return this.items.some((item) => item.approval.element === element);
   }
 
-  /** Marks the approvals that left the queue without a decision here as gone. */
-  sync(): void {
-    for (const item of this.items) if (!item.decision && (!waits(item.approval.element) || !approvalOf(item.approval.element))) item.decision = 'gone';
+  /** Marks the approvals no longer `waiting` in the queue (or no longer approvals one can decide) without a decision here as gone. */
+  sync(waiting: readonly Element[]): void {
+    for (const item of this.items) {
+      const element = item.approval.element;
+      if (!item.decision && (!waiting.includes(element) || !waits(element) || !approvalOf(element))) item.decision = 'gone';
+    }
   }
 
   /** Approves or denies item `index`; whether it was sent. */
   decideOne(index: number, approve: boolean): boolean {
     const item = this.items[index];
     if (!item || item.decision) return false;
+    // Decided here: the queue says nothing more of it as it leaves (the list shows it).
+    this.decided.add(item.approval.element);
     const sent = decide(item.approval, approve);
     item.decision = sent ? (approve ? 'approved' : 'denied') : 'gone';
     return sent;
@@ -56,7 +63,6 @@ export class ApprovalReview {
 
   /** Opens the confirmation of Approve all (or Deny all) for the approvals open now. */
   confirm(approve: boolean): void {
-    this.sync();
     this.confirming = { approve, items: this.open };
   }
 
@@ -70,7 +76,6 @@ export class ApprovalReview {
     const confirming = this.confirming;
     this.confirming = undefined;
     if (!confirming) return 0;
-    this.sync();
     let sent = 0;
     for (const item of confirming.items) if (this.decideOne(this.items.indexOf(item), confirming.approve)) sent++;
     return sent;

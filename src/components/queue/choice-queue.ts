@@ -101,9 +101,13 @@ export class ChoiceQueue extends LitElement {
   #note = '';
   #noteTimer: ReturnType<typeof setTimeout> | undefined;
   #review: ApprovalReview | undefined;
+  /** The approvals a review decided (the review may have closed before they leave). */
+  #decided = new WeakSet<Element>();
   #holdsFocus = false;
   /** Where focus was last seen inside the queue: a request's element, the queue's own controls, or nowhere. */
   #focus: QueuedElement | 'queue' | undefined;
+  /** Focus was on one of the queue's own controls as the update began. */
+  #focusInRender = false;
   /** What to focus once the next update has rendered. */
   #focusNext: (() => HTMLElement | null | undefined) | undefined;
   readonly #observer = new MutationObserver(() => this.#sync());
@@ -171,7 +175,7 @@ export class ChoiceQueue extends LitElement {
     const arrived = now.filter((element) => !before.includes(element));
     const left = before.filter((element) => !now.includes(element));
     this.#waiting = now;
-    this.#review?.sync();
+    this.#review?.sync(now);
     if (!this.#current || !now.includes(this.#current)) this.#current = now[0];
     if (left.length > 0 && this.#focus && this.#focus !== 'queue' && left.includes(this.#focus)) this.#focusAfterDeparture();
     if (this.#started && (arrived.length > 0 || left.length > 0)) {
@@ -188,8 +192,8 @@ export class ChoiceQueue extends LitElement {
   #leave(element: QueuedElement, strings: ChoiceStrings, queue: QueueStrings): string {
     const status = this.#settledHere.get(element);
     this.#settledHere.delete(element);
-    // The review says what it decided.
-    if (this.#review?.holds(element)) return '';
+    // The review shows what became of the approvals it lists, and says what it decided for several.
+    if (this.#review?.holds(element) || this.#decided.has(element)) return '';
     if (status && status !== 'timeout') return `${status === 'answered' ? strings.answeredNothing : status === 'declined' ? strings.declined : strings.cancelled}.`;
     const name = tabName({ queue }, sourceOf(element), askedOf(requestOf(element), strings));
     this.#note = formatString(queue.queueGone, { name, state: goneState({ queue, strings }, element) });
@@ -237,6 +241,10 @@ export class ChoiceQueue extends LitElement {
     return renderQueue(view);
   }
 
+  protected override willUpdate(): void {
+    this.#focusInRender = (this.renderRoot as ShadowRoot).activeElement !== null;
+  }
+
   protected override updated(): void {
     const slot = this.renderRoot.querySelector('slot');
     const shown = !this.#review && this.#current ? [this.#current] : [];
@@ -249,7 +257,16 @@ export class ChoiceQueue extends LitElement {
     if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
     const next = this.#focusNext;
     this.#focusNext = undefined;
-    next?.()?.focus();
+    if (next) next()?.focus();
+    // What held focus among the queue's own controls went with this render (a tab whose request left): the tab shown takes it.
+    else if (this.#focusInRender && document.activeElement === document.body) {
+      if (this.#waiting.length > 0) this.#selectedTab()?.focus();
+      else {
+        this.#holdsFocus = true;
+        this.#focusNext = () => this.#part('.empty');
+        this.requestUpdate();
+      }
+    }
   }
 
   /** The person's actions on the queue's own controls. */
@@ -298,14 +315,20 @@ export class ChoiceQueue extends LitElement {
       const review = this.#review;
       const approve = review?.confirming?.approve;
       if (!review || approve === undefined) return;
+      this.#closeDialog();
       const sent = review.actOnConfirmed();
+      // They are settled now (their state says so), before the page tells the observer: the tabs drop them at once.
+      this.#sync();
       const queue = this.#queueStrings;
       const strings = this.#config.strings;
       this.#closeReview();
-      this.#announcer.announce(`${approve ? queue.queueApproved : queue.queueDenied}: ${formatNumber(strings, sent)}. ${waitingText({ queue, strings }, this.#waiting.length)}`);
+      // The approvals sent are settled already (their state), though the queue hears it from the page a moment later.
+      const left = this.#waiting.filter((element) => waits(element)).length;
+      this.#announcer.announce(`${approve ? queue.queueApproved : queue.queueDenied}: ${formatNumber(strings, sent)}. ${waitingText({ queue, strings }, left)}`);
     },
     confirmClosed: () => {
       const approve = this.#review?.confirming?.approve;
+      this.#closeDialog();
       this.#review?.cancelConfirm();
       this.#focusNext = () => this.#part(approve ? '[part="approve-all"]' : '[part="deny-all"]');
       this.requestUpdate();
@@ -316,8 +339,18 @@ export class ChoiceQueue extends LitElement {
     },
   };
 
+  /**
+   * Closes the confirmation before the render takes it away: a modal dialog removed open sends
+   * focus to the page once it is gone, after the render placed it.
+   */
+  #closeDialog(): void {
+    const dialog = this.#part('dialog');
+    if (dialog instanceof HTMLDialogElement && dialog.open) dialog.close();
+  }
+
   /** Back to the tabs: focus on the tab shown, else on "Nothing waiting". */
   #closeReview(): void {
+    for (const item of this.#review?.items ?? []) if (this.#review!.decided.has(item.approval.element)) this.#decided.add(item.approval.element);
     this.#review = undefined;
     this.#holdsFocus = this.#waiting.length === 0;
     this.#focusNext = () => (this.#holdsFocus ? this.#part('.empty') : this.#selectedTab());

@@ -36,7 +36,7 @@ export async function queueFixture(children: HTMLElement[], template: TemplateRe
 
 /** Waits until every request in the queue has read its request and the queue has drawn what it holds. */
 export async function settledQueue(queue: ChoiceQueue): Promise<void> {
-  await waitUntil(() => [...queue.children].every((c) => c.getAttribute('state') && c.getAttribute('state') !== 'pending'), 'every request read');
+  await waitUntil(() => [...queue.children].every((c) => c.getAttribute('state') && c.getAttribute('state') !== 'pending'), 'every request read', { timeout: 10_000 });
   await Promise.all([...queue.children].map((c) => (c as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete));
   // The queue hears the children's state on a mutation record (a microtask after their update).
   await new Promise((resolve) => setTimeout(resolve));

@@ -86,6 +86,17 @@ describe('<choice-queue>: each answer is its own reply', () => {
     await expect(queue).to.be.accessible();
   });
 
+  it('focus on the tab of a request that leaves goes to the tab shown next, never to the page', async () => {
+    const queue = await queueFixture([prompt(ask('a', 'First?'), 'one'), prompt(ask('b', 'Second?'), 'two')]);
+    tabs(queue)[1]!.click();
+    await queue.updateComplete;
+    expect(deepActive()).to.equal(tabs(queue)[1]);
+    queue.querySelector('[source="two"]')!.remove();
+    await settledQueue(queue);
+    expect(tabNames(queue)).to.deep.equal(['one: First?']);
+    expect(deepActive()).to.equal(selectedTab(queue));
+  });
+
   it('outdated by its host, cancelled by its agent: each leaves with its state line\'s word', async () => {
     const queue = await queueFixture([prompt(ask('a', 'First?'), 'one'), prompt(ask('b', 'Second?'), 'two'), prompt(ask('c', 'Third?'))]);
     const [a, b] = [...queue.children] as ChoicePrompt[];
