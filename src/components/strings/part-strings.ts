@@ -51,7 +51,9 @@ type ElsewhereKeys =
   | 'denyMessageLabel'
   | 'denyMessageHint'
   | 'foldSummary'
-  | 'foldAnswers';
+  | 'foldAnswers'
+  | 'timeLeftPaused'
+  | 'timePaused';
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? (K extends ElsewhereKeys ? never : K) : never]: ChoiceStrings[K] };
 

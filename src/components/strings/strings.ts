@@ -149,6 +149,10 @@ export interface ChoiceStrings {
   limitReached: string;
   /** Visible countdown. `{time}` as m:ss. */
   timeLeft: string;
+  /** The countdown while it waits for the person (focus or pointer in the request). `{time}` as m:ss. */
+  timeLeftPaused?: string;
+  /** Said the first time a request's clock pauses for the person. */
+  timePaused?: string;
   /** Announced at thresholds. `{seconds}`. */
   secondsLeft: string;
   /** Why Submit did not send. */
@@ -311,16 +315,8 @@ export const defaultStrings = Object.freeze({
   problemEmptyText: 'Type an answer to continue.',
   problemTooFew: 'Choose at least {min} options to continue.',
   problemTooMany: 'Choose no more than {max} options.',
-  problemNotANumber: 'Enter a number.',
-  problemNotAnInteger: 'Enter a whole number.',
   problemTooLong: 'Your answer is too long (at most {max} characters).',
   problemTooShort: 'Your answer is too short (at least {min} characters).',
-  problemOutOfRange: 'Enter a number from {min} to {max}.',
-  problemBelowMinimum: 'Enter a number of at least {min}.',
-  problemAboveMaximum: 'Enter a number of at most {max}.',
-  problemIntegerOutOfRange: 'Enter a whole number from {min} to {max}.',
-  problemIntegerBelowMinimum: 'Enter a whole number of at least {min}.',
-  problemIntegerAboveMaximum: 'Enter a whole number of at most {max}.',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
   questionNumber: 'Question {n}',
   globalNote: 'Note (optional)',

@@ -9,7 +9,7 @@ import { resolveStrings } from '../../../src/components/strings/strings.js';
 describe('the words of a text format', () => {
   const wording = { strings: resolveStrings() };
   const hint = (format: (typeof TEXT_FORMATS)[number], w = wording) => fieldHintText({ hint: 'format', format }, w);
-  const problem = (format: (typeof TEXT_FORMATS)[number], w = wording) => fieldProblemText({ kind: 'format', format }, w);
+  const problem = (format: (typeof TEXT_FORMATS)[number], w = wording) => fieldProblemText({ kind: 'format', format }, { id: 'q0', text: 'Q', options: [], multiple: false, allowOther: false, minSelections: 0, maxSelections: 0, defaults: [], kind: 'text' }, w);
 
   it('are a hint and a problem for every format, in English by default, none shared', () => {
     const texts = TEXT_FORMATS.flatMap((format) => [hint(format), problem(format)]);
@@ -24,5 +24,20 @@ describe('the words of a text format', () => {
     expect(hint('uri', own)).to.equal('Une adresse web');
     expect(problem('uri', own)).to.equal('Saisissez une adresse web.');
     expect(hint('date', own), 'the others stay English').to.equal('A date as year-month-day, like 2025-06-18');
+  });
+});
+
+// A number's problems are the fields part's too: only a number field has them.
+describe('the words of a number field\'s problems', () => {
+  const wording = { strings: resolveStrings() };
+  const field = (kind: 'number' | 'integer') => ({ id: 'q0', text: 'How many?', options: [], multiple: false, allowOther: false, minSelections: 0, maxSelections: 0, defaults: [], kind });
+
+  it('say what a number or a whole number must be, its range written in the table\'s language', () => {
+    expect(fieldProblemText({ kind: 'not-a-number' }, field('number'), wording)).to.equal('Enter a number.');
+    expect(fieldProblemText({ kind: 'not-a-number' }, field('integer'), wording)).to.equal('Enter a whole number.');
+    expect(fieldProblemText({ kind: 'not-an-integer' }, field('integer'), wording)).to.equal('Enter a whole number.');
+    expect(fieldProblemText({ kind: 'out-of-range', min: 2, max: 30 }, field('integer'), wording)).to.equal('Enter a whole number from 2 to 30.');
+    expect(fieldProblemText({ kind: 'out-of-range', min: 5 }, field('number'), wording)).to.equal('Enter a number of at least 5.');
+    expect(fieldProblemText({ kind: 'out-of-range', max: 9 }, field('number'), { strings: resolveStrings({ problemAboveMaximum: 'Höchstens {max}.' }) })).to.equal('Höchstens 9.');
   });
 });

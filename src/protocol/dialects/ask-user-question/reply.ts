@@ -14,7 +14,7 @@ export type AskUserQuestionReply =
 export const CANCELLED_MESSAGE = 'The user cancelled without answering. Proceed without these answers.';
 export const TIMED_OUT_MESSAGE = 'The user did not answer in time. Proceed without these answers.';
 export const TIMED_OUT_DEFAULTS_MESSAGE =
-  'The user did not answer in time; the answers given are the defaults. Proceed with them.';
+  'The user did not answer in time; the answers given are what was selected when time ran out (the defaults, unless the user chose). Proceed with them.';
 
 /** One question's answer as the reply's string: option values in option order, then typed text. */
 function answerText(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): string | undefined {
