@@ -73,6 +73,7 @@ export class AnswerController implements ReactiveController {
         onExpire: () => this.#expire(),
         announce: (text) => this.announcer.announce(text),
         strings: () => this.strings,
+        requestId: () => this.#request!.id,
       });
       this.#countdown.run(this.#request.timeoutMs);
     }

@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { countdownStrings } from './countdown-strings.js';
+import { choiceEvent } from '../answer/events.js';
 
 export interface CountdownOptions {
   onExpire(): void;
@@ -9,6 +10,8 @@ export interface CountdownOptions {
   announce(text: string): void;
   /** The texts to say it in, as the element has them now. */
   strings(): ChoiceStrings;
+  /** The id of the request the clock is for (`choice-timer` names it). */
+  requestId(): string;
   /** Seconds left at which "10 seconds left to answer" is said. */
   thresholds?: number[];
 }
@@ -143,6 +146,7 @@ export class CountdownController implements ReactiveController, CountdownClock {
     this.#pausedAt = Date.now();
     this.#clear();
     this.host.requestUpdate();
+    this.#tell(true);
     if (!this.#pauseSaid) {
       this.#pauseSaid = true;
       this.options.announce({ ...countdownStrings, ...this.options.strings() }.timePaused!);
@@ -154,6 +158,11 @@ export class CountdownController implements ReactiveController, CountdownClock {
     if (this.#pausedAt === undefined || this.#inside()) return;
     this.#leftAt = at;
     if (!this.#held) this.#schedule(0);
+  }
+
+  /** Tells the page the clock paused or resumed (`choice-timer`), for a host that keeps the same deadline. */
+  #tell(paused: boolean): void {
+    this.host.dispatchEvent(choiceEvent('choice-timer', { requestId: this.options.requestId(), paused, remainingMs: this.remainingMs ?? 0 }));
   }
 
   #clear(): void {
@@ -180,6 +189,7 @@ export class CountdownController implements ReactiveController, CountdownClock {
       // The pause ended as the clock resumed, a few seconds after the person left, however late this tick runs.
       this.#deadline! += resumeAt - this.#pausedAt;
       this.#pausedAt = this.#leftAt = undefined;
+      this.#tell(false);
     }
     const remaining = this.remainingMs;
     if (remaining === undefined) return;
