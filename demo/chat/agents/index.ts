@@ -3,10 +3,11 @@ import type { Agent } from './agent.js';
 import { deployServer, planner, storefront } from './event-agents.js';
 import { planPicker, sourceSetup } from './markdown-agents.js';
 import { releaseManager, scaffolder } from './tool-agents.js';
+import { approvalsBatch, parallelTools, subagents } from './batch-agents.js';
 
 export type { Agent, AgentTurn } from './agent.js';
 
-export const AGENTS: readonly Agent[] = [sourceSetup, planPicker, scaffolder, releaseManager, planner, deployServer, storefront];
+export const AGENTS: readonly Agent[] = [sourceSetup, planPicker, scaffolder, releaseManager, planner, deployServer, storefront, parallelTools, subagents, approvalsBatch];
 
 export function agentById(id: string | null): Agent {
   return AGENTS.find((a) => a.id === id) ?? AGENTS[0]!;
