@@ -216,10 +216,11 @@ function renderConfirm(v: QueueView, review: ApprovalReview): TemplateResult {
   </dialog>`;
 }
 
-/** The subject's first line, cut short: enough to tell the listed actions apart. */
+/** What the action touches, in one short line: a command's first line, the file a diff changes, an input's first line. */
 function firstLine(item: ReviewItem): string {
-  const text = item.approval.request.questions[0]!.subject!.text;
-  const line = text.split('\n').find((l) => l.trim() && !l.startsWith('--- ')) ?? '';
-  const shown = spoken(line);
+  const { kind, text } = item.approval.request.questions[0]!.subject!;
+  const lines = text.split('\n');
+  const file = kind === 'diff' ? lines.find((l) => l.startsWith('+++ '))?.slice(4) : undefined;
+  const shown = spoken(file ?? lines.find((l) => l.trim()) ?? '');
   return shown.length > 60 ? `${shown.slice(0, 59)}…` : shown;
 }

@@ -166,6 +166,17 @@ describe('<choice-queue>: several approvals together', () => {
     expect(queue.querySelector('[source="late"]')!.getAttribute('state')).to.equal('open');
   });
 
+  it('the confirmation names each action by what it touches: a command by its first line, a file edit or write by its file', async () => {
+    const edit = parse('can_use_tool', { toolName: 'Edit', input: { file_path: 'src/app.ts', old_string: 'let a = 1;', new_string: 'const a = 1;' }, toolUseID: 'e' }, 'e');
+    const write = parse('can_use_tool', { toolName: 'Write', input: { file_path: 'README.md', content: '# Notes\n' }, toolUseID: 'w' }, 'w');
+    const queue = await queueFixture([prompt(bash('a', 'npm test\nnpm run lint'), 'tester'), prompt(edit, 'editor'), prompt(write, 'writer')]);
+    await openReview(queue);
+    byPart(queue, 'approve-all')!.click();
+    await queue.updateComplete;
+    expect([...root(queue).querySelectorAll('dialog li code')].map((code) => code.textContent)).to.deep.equal(['npm test', 'src/app.ts', 'README.md']);
+    await expect(queue).to.be.accessible();
+  });
+
   it('Deny all, confirmed, sends each its own refusal', async () => {
     const list = await approvals();
     const queue = await queueFixture(list.slice(0, 2).map(({ request, source }) => prompt(request, source)));
