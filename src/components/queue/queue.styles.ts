@@ -112,6 +112,10 @@ export const queueStyles = css`
   .panel[hidden] {
     display: none;
   }
+  /* The request shown is in view whenever the queue is: a prompt's off-screen skipping (content-visibility) would leave its panel blank in a full-page capture. */
+  ::slotted(*) {
+    content-visibility: visible;
+  }
   .empty {
     margin: 0;
     color: var(--_text-muted);
