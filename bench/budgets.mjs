@@ -6,6 +6,8 @@ export const BUDGETS = {
   'bundle.js': 30,
   /** dist/protocol.js as a bundler sees it: bundled, minified for production. */
   'protocol.js': 10,
+  /** dist/choice-queue.bundle.js, beside bundle.js on a page without a bundler: what `<choice-queue>` adds to bundle.js. */
+  'choice-queue.bundle.js': 8.5,
   /** Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing it fetches. */
   chunks: {
     'ag-ui-interrupt.js': 12.25,
@@ -17,7 +19,7 @@ export const BUDGETS = {
     'ask-user-question.js': 6.5,
     'can-use-tool.js': 10,
     'codex-request-user-input.js': 5.5,
-    'countdown.js': 1.25,
+    'countdown.js': 1.75,
     'fallbacks.js': 1,
     'fold.js': 1.5,
     'form.js': 2,

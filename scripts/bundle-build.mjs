@@ -147,8 +147,14 @@ function exportedBindings(file, aliases) {
   return local;
 }
 
-/** Builds dist/bundle.js, dist/chunks/core.js and the lazily loaded chunks from `entry`. */
-export async function buildBundle({ entry, options, outdir }) {
+/**
+ * Builds dist/bundle.js, dist/chunks/core.js and the lazily loaded chunks from `entry`; each of
+ * `beside` (`{ 'choice-queue.bundle': 'src/choice-queue.ts' }`) becomes one file of its own in
+ * `outdir`, beside bundle.js, that takes what core.js holds from core.js as the chunks do and
+ * shares nothing else with them (so no chunk changes for it): an element a page adds with a
+ * second script, growing bundle.js only by the names of core.js it imports.
+ */
+export async function buildBundle({ entry, options, outdir, beside = {} }) {
   const { modules, lazy, exports } = await staticGraph(options, entry);
   const chunkEntries = {};
   for (const path of lazy) {
@@ -168,7 +174,13 @@ export async function buildBundle({ entry, options, outdir }) {
     logLevel: 'silent',
     plugins: [coreModules(modules, (path) => ({ path: `core-module:${path}`, external: true })), ...chunkPlugins],
   });
-  const names = importedNames(probe.outputFiles);
+  const besideOptions = (name, path) => ({ ...options, entryPoints: { [name]: path }, outdir, splitting: false });
+  const besideProbes = await Promise.all(
+    Object.entries(beside).map(([name, path]) =>
+      build({ ...besideOptions(name, path), minify: false, write: false, logLevel: 'silent', plugins: [coreModules(modules, (p) => ({ path: `core-module:${p}`, external: true })), ...chunkPlugins] }),
+    ),
+  );
+  const names = importedNames([...probe.outputFiles, ...besideProbes.flatMap((b) => b.outputFiles)]);
 
   // 2. core.js: the entry, and each name a chunk uses as an alias. Modules and names go in
   // sorted order, so the same source gives the same aliases, and the same bytes, every build.
@@ -210,11 +222,11 @@ export async function buildBundle({ entry, options, outdir }) {
   // maps, each statement keeps its length (padded with spaces), so the maps stay exact;
   // without, a chunk's imports of core.js become one statement, where the first one was.
   const coreFrom = (file) => `./${relative(dirname(resolve(outdir, file)), resolve(outdir, CORE))}`;
-  const result = await build({
-    ...chunkOptions,
-    plugins: [coreModules(modules, (path) => ({ path: `core-module:${path}`, external: true })), ...chunkPlugins],
-    write: false,
-  });
+  const bridged = [coreModules(modules, (path) => ({ path: `core-module:${path}`, external: true })), ...chunkPlugins];
+  const results = await Promise.all([
+    build({ ...chunkOptions, plugins: bridged, write: false }),
+    ...Object.entries(beside).map(([name, path]) => build({ ...besideOptions(name, path), plugins: bridged, write: false })),
+  ]);
   const coreImport = /import\s*\{([^}]*)\}\s*from\s*"core-module:([^"]+)";?|import\s*"core-module:[^"]+";?/g;
   /** `list`'s names of core module `path`, as core.js exports them (`exported as inChunk`). */
   const fromCore = (list, path) =>
@@ -225,7 +237,7 @@ export async function buildBundle({ entry, options, outdir }) {
       const exported = local.get(alias);
       return exported === inChunk ? exported : `${exported} as ${inChunk}`;
     });
-  for (const file of result.outputFiles) {
+  for (const file of results.flatMap((result) => result.outputFiles)) {
     let text = file.text;
     if (file.path.endsWith('.js')) {
       const from = coreFrom(relative(resolve(outdir), file.path));

@@ -5,6 +5,7 @@
  * it up).
  */
 import '../../src/bundle.js';
+import '../../src/choice-queue.js';
 import { bindSession } from '../../src/index.js';
 import { isDialectLoaded } from '../../src/protocol.js';
 import { ChoiceSession } from '../../src/session.js';
@@ -63,6 +64,7 @@ const host = new ChatHost({
   agent,
   conversation: loadConversation(agent.id),
   session,
+  queue: $('#question-queue'),
   transcript: new TranscriptView($<HTMLOListElement>('#messages')),
   transcriptRoot,
   replies: new ReplyPanel($('#reply-latest-box'), $<HTMLOListElement>('#reply-earlier'), $<HTMLDetailsElement>('#reply-earlier-box')),

@@ -3,18 +3,10 @@ import { html, type TemplateResult } from 'lit';
 import type { ChoiceRequest } from '../../protocol/model.js';
 import { clockIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
-import type { ChoiceStrings } from '../strings/strings.js';
+import { formatString, type ChoiceStrings } from '../strings/strings.js';
 import { summarize } from '../answer/wording.js';
-
-/** The countdown part's default texts, spread under the resolved table so a host's entry wins. */
-const countdownStrings: Partial<ChoiceStrings> = {
-  timeLeft: '{time} left',
-  timeLeftThen: '{time} left, {then}',
-  secondsLeft: '{seconds} seconds left to answer, {then}',
-  thenSends: 'then {answer} is sent',
-  thenCancels: 'then it is cancelled',
-  thenTimesOut: 'then it times out unanswered',
-};
+import { countdownStrings } from './countdown-strings.js';
+import type { CountdownClock } from './countdown.controller.js';
 
 /** A time left as m:ss, rounding up so the clock only reads zero at the end. */
 function formatClock(strings: ChoiceStrings, ms: number): string {
@@ -34,13 +26,17 @@ function then(request: ChoiceRequest, strings: ChoiceStrings): string {
 }
 
 /**
- * Visible time left and what happens at zero. `role="timer"` is not live, so the seconds are
- * never read out; thresholds are announced instead (`secondsLeft`).
+ * Visible time left and what happens at zero; "Paused · 0:42 left" while the clock waits for the
+ * person. `role="timer"` is not live, so the seconds are never read out; thresholds and the first
+ * pause are announced instead (`countdown.controller.ts`, `secondsLeft`).
  */
-export function renderCountdown(remainingMs: number, strings: ChoiceStrings, request: ChoiceRequest): TemplateResult {
-  const urgent = remainingMs <= 10_000;
-  return html`<span part="countdown" class=${urgent ? 'countdown urgent' : 'countdown'} role="timer" aria-live="off">
-    ${clockIcon}<span>${say({ ...countdownStrings, ...strings }, 'timeLeftThen', { time: formatClock(strings, remainingMs), then: then(request, strings) })}</span>
+export function renderCountdown(clock: CountdownClock, strings: ChoiceStrings, request: ChoiceRequest): TemplateResult {
+  const remainingMs = clock.remainingMs ?? 0;
+  const table = { ...countdownStrings, ...strings };
+  const urgent = remainingMs <= 10_000 && !clock.paused;
+  const time = formatClock(strings, remainingMs);
+  return html`<span part="countdown" class=${`countdown${urgent ? ' urgent' : ''}${clock.paused ? ' paused' : ''}`} role="timer" aria-live="off">
+    ${clockIcon}<span>${clock.paused ? formatString(table.timeLeftPaused!, { time }) : say(table, 'timeLeftThen', { time, then: then(request, strings) })}</span>
   </span>`;
 }
 

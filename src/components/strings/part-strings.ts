@@ -61,7 +61,9 @@ type ElsewhereKeys =
   | 'selectAll'
   | 'selectAllHint'
   | 'foldSummary'
-  | 'foldAnswers';
+  | 'foldAnswers'
+  | 'timeLeftPaused'
+  | 'timePaused';
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? (K extends ElsewhereKeys ? never : K) : never]: ChoiceStrings[K] };
 

@@ -68,6 +68,44 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
   });
 });
 
+describe('plain HTML page with bundle.js and choice-queue.bundle.js beside it', { timeout: 60_000 }, () => {
+  let files;
+  before(async () => {
+    files = await serveFiles({
+      '/queue-plain.html': `${root}test/node/e2e/queue-plain.html`,
+      '/bundle.js': `${root}dist/bundle.js`,
+      '/choice-queue.bundle.js': `${root}dist/choice-queue.bundle.js`,
+      ...filesUnder(`${root}dist/chunks`, '/chunks/'),
+    });
+  });
+  after(() => files?.close());
+
+  test('the queue shows the oldest request with a tab for each; each answer is its own reply, then the next shows; it loads Lit once, from bundle.js\'s core', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${files.url}queue-plain.html`);
+    const queue = page.locator('choice-queue');
+    await queue.getByRole('tab', { name: 'researcher: Which database?', selected: true }).waitFor();
+    await queue.getByRole('tab', { name: 'scaffolder: Which license?', selected: false }).waitFor();
+    assert.equal(await queue.locator('[part="count"]').textContent(), '2 waiting');
+
+    await queue.getByRole('button', { name: 'SQLite' }).click();
+    await queue.getByRole('tab', { name: 'scaffolder: Which license?', selected: true }).waitFor();
+    await queue.getByRole('button', { name: 'MIT', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#replies li').length === 2);
+    assert.deepEqual(await page.locator('#replies li').allTextContents(), ['researcher: "sqlite"', 'scaffolder: {"answers":{"Which license?":"MIT"}}']);
+    // Nothing waits; focus, which was in the last request, waits on "Nothing waiting" rather than dropping to the page.
+    await page.waitForFunction(() => document.querySelector('choice-queue').waiting.length === 0);
+    await page.waitForFunction(() => document.querySelector('choice-queue').shadowRoot.activeElement?.textContent === 'Nothing waiting');
+
+    assert.ok(files.requested.includes('/choice-queue.bundle.js'));
+    // The queue's file takes Lit and the elements' code from bundle.js's core, and nothing else.
+    const imports = [...readFileSync(`${root}dist/choice-queue.bundle.js`, 'utf8').matchAll(/(?:from|import)\s*"([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(imports, ['./chunks/core.js']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
 describe('React page: the choice-prompts/react.js components and the tag in JSX', { timeout: 60_000 }, () => {
   let demo;
   before(async () => {
