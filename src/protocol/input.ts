@@ -6,6 +6,8 @@
 import { LIMITS } from './limits.js';
 import type { ValidationError } from './model.js';
 import { controlCharacterIn } from './text.js';
+// The English of the problems a payload or request can have (see wording.ts).
+import './validate-text.js';
 
 export type Json = Record<string, unknown>;
 
