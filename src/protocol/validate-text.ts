@@ -1,16 +1,43 @@
 /**
- * The English of `validateRequest`'s problems, by key; each comes with its JSON path. It
+ * The English of the problems a payload or request can have, by key (a Reader's, as a parser
+ * reads a payload; `validateRequest`'s); each comes with its JSON path. It
  * registers itself with `wording.ts` when imported (see there for who imports it, and why
  * `bundle.js` fetches it with a part instead).
  */
 import { LIMITS } from './limits.js';
 import { DIALECTS, OPTION_TERMS, QUESTION_TERMS, SUBJECT_KINDS } from './model.js';
-import { quoted, showValue } from './input.js';
+import { describeType, quoted, showValue } from './input.js';
 import { registerValidationText } from './wording.js';
 
 const OPTION_RANGE = `must have between ${LIMITS.minOptions} and ${LIMITS.maxOptions} options`;
 
 const VALIDATION_TEXT = {
+  // What a Reader says of a payload and its fields (input.ts, text.ts).
+  unlisted: (count: number) => `${count.toLocaleString('en-US')} more ${count === 1 ? 'problem' : 'problems'} not listed; fix these first.`,
+  payloadTooLong: (what: string, length: number) => `${what} is ${length} characters long; the limit is ${LIMITS.maxPayloadChars}.`,
+  notJson: (what: string, detail: string) => `${what} is not valid JSON (${detail}).`,
+  notJsonObject: (what: string, value: unknown) => `${what} must be a JSON object, not ${describeType(value)}.`,
+  required: (key: string) => `"${key}" is required.`,
+  notString: (key: string, value: unknown) => `"${key}" must be a string, not ${describeType(value)}.`,
+  tooLong: (key: string, length: number, max: number) => `"${key}" is ${length} characters long; the limit is ${max}.`,
+  controlCharacter: (key: string, control: string) => `"${key}" contains the control character ${control}, which text may not hold.`,
+  empty: (key: string) => `"${key}" must not be empty.`,
+  notTrueOrFalse: (key: string, value: unknown) => `"${key}" must be true or false, not ${describeType(value)}.`,
+  notInteger: (key: string, value: unknown) => `"${key}" must be a whole number, not ${describeType(value)}.`,
+  notNumber: (key: string, value: unknown) => `"${key}" must be a number, not ${describeType(value)}.`,
+  atLeast: (key: string, min: number) => `"${key}" must be at least ${min}.`,
+  atMost: (key: string, max: number) => `"${key}" must be at most ${max}.`,
+  notArray: (key: string, value: unknown) => `"${key}" must be an array, not ${describeType(value)}.`,
+  /** `range` says how many it may have (`itemRange`'s words, or the caller's). */
+  itemCount: (key: string, count: number, range: string) => `"${key}" ${range}; it has ${count}.`,
+  itemRange: (min: number, max: number) => `must have between ${min} and ${max} items`,
+  notObject: (key: string, value: unknown) => `"${key}" must be an object, not ${describeType(value)}.`,
+  notOneOf: (key: string, allowed: readonly string[]) => `"${key}" must be one of ${quoted(allowed)}.`,
+  unordered: (lowKey: string, low: number, highKey: string, high: number) => `"${lowKey}" (${low}) must not be greater than "${highKey}" (${high}).`,
+  labelInvisible: (index: number) => `Option ${index + 1}'s label shows nothing once invisible characters are ignored; a label needs visible text.`,
+  labelAlike: (index: number, earlier: number) =>
+    `Option ${index + 1}'s label looks the same as option ${earlier + 1}'s once invisible characters and spacing are ignored; options must be told apart by what they show.`,
+  // What validateRequest says of a request (validate.ts, kind-rules.ts).
   requestNotObject: () => 'A request must be an object.',
   questionNotObject: () => 'A question must be an object.',
   optionNotObject: () => 'An option must be an object.',
