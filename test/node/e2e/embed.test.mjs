@@ -96,15 +96,24 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
           },
         ],
       };
-      document.body.append(prompt);
-      while (prompt.getAttribute('state') !== 'invalid') await new Promise((settle) => requestAnimationFrame(settle));
-      return { errors: prompt.validationErrors.map((e) => ({ ...e })), text: prompt.shadowRoot.textContent };
+      // And a choices block a parser refuses, in the same page.
+      const block = document.createElement('choice-prompt');
+      block.loading = 'eager';
+      block.innerHTML = '<script type="application/json">{"question": 5, "options": [{"label": "A", "value": "a"}]}</script>';
+      document.body.append(prompt, block);
+      const invalid = (el) => el.getAttribute('state') === 'invalid';
+      while (!invalid(prompt) || !invalid(block)) await new Promise((settle) => requestAnimationFrame(settle));
+      return { errors: prompt.validationErrors.map((e) => ({ ...e })), text: prompt.shadowRoot.textContent, block: block.validationErrors.map((e) => ({ ...e })) };
     });
     assert.deepEqual(shown.errors, [
       { path: '$.questions[0].allowOther', message: '"allowOther" must be true or false.' },
       { path: '$.questions[0].options[1].id', message: 'Option id "a" is used twice; ids must be unique within a question.' },
     ]);
     for (const { message } of shown.errors) assert.ok(shown.text.includes(message), `the fallback shows "${message}"`);
+    assert.deepEqual(shown.block, [
+      { path: '$.question', message: '"question" must be a string, not a number.' },
+      { path: '$.options', message: '"options" must have between 2 and 4 options; it has 1.' },
+    ]);
     assert.ok(files.requested.includes('/chunks/fallbacks.js'));
     assert.deepEqual(errors, []);
     await context.close();
