@@ -1,8 +1,8 @@
 /**
- * The English of the problems a payload or request can have, by key (a Reader's, as a parser
- * reads a payload; `validateRequest`'s); each comes with its JSON path. It
- * registers itself with `wording.ts` when imported (see there for who imports it, and why
- * `bundle.js` fetches it with a part instead).
+ * The English of the problems a payload or request can have, by key: a Reader's, as a parser
+ * reads a payload, and `validateRequest`'s; each comes with its JSON path. It registers itself
+ * with `wording.ts` when imported (see there for who imports it, and why `bundle.js` fetches it
+ * with a part instead).
  */
 import { LIMITS } from './limits.js';
 import { DIALECTS, OPTION_TERMS, QUESTION_TERMS, SUBJECT_KINDS } from './model.js';
