@@ -20,7 +20,7 @@ export const BUDGETS = {
     'can-use-tool.js': 10,
     'codex-request-user-input.js': 5.5,
     'countdown.js': 1.75,
-    'fallbacks.js': 1,
+    'fallbacks.js': 2.25,
     'fold.js': 1.5,
     'form.js': 2,
     'field-kinds.js': 6,

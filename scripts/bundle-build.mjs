@@ -29,6 +29,7 @@ async function staticGraph(options, entry) {
     metafile: true,
     logLevel: 'silent',
     plugins: [
+      wordedByParts(),
       ...options.plugins,
       {
         name: 'lazy-out',
@@ -88,6 +89,34 @@ function copiedPerImporter() {
         if (found.errors.length > 0 || found.external || !COPIED.some((re) => re.test(found.path))) return undefined;
         return { path: found.path, suffix: `?from=${relative(process.cwd(), args.importer).replaceAll('\\', '/')}` };
       });
+    },
+  };
+}
+
+/**
+ * Modules core.js leaves out though its code imports them, for a lazily loaded part that
+ * imports them too: src/protocol/validate-text.ts, the English of the problems a request can
+ * have, which only the fallbacks part shows (src/protocol/wording.ts says how the problems
+ * are worded once it is here). Everywhere else (dist/protocol.js, the modules tsc writes) it
+ * is imported with the protocol, as its source says.
+ */
+const WORDED_BY_PARTS = [/[\\/]src[\\/]protocol[\\/]validate-text\.ts$/];
+
+/**
+ * The plugin behind `WORDED_BY_PARTS`, for core.js's build (and the benches that measure what
+ * bundle.js loads at once): each becomes an empty module there.
+ */
+export function wordedByParts() {
+  return {
+    name: 'worded-by-parts',
+    setup(b) {
+      b.onResolve({ filter: /validate-text/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData?.worded) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { worded: true } });
+        if (found.errors.length > 0 || !WORDED_BY_PARTS.some((re) => re.test(found.path))) return undefined;
+        return { path: found.path, namespace: 'worded-by-parts' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'worded-by-parts' }, () => ({ contents: '', loader: 'js' }));
     },
   };
 }
@@ -208,6 +237,7 @@ export async function buildBundle({ entry, options, outdir, beside = {} }) {
           );
         },
       },
+      wordedByParts(),
       ...options.plugins,
     ],
   });

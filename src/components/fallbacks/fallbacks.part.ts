@@ -4,6 +4,8 @@
  */
 import { needsQuestionSet, renderMessageFallback, renderRawFallback } from './fallback.template.js';
 import { fallbacks as styles } from './fallback.styles.js';
+// The English of the problems it shows, which bundle.js's core leaves to this part (protocol/wording.ts).
+import '../../protocol/validate-text.js';
 
 const fallbackParts = { renderMessageFallback, renderRawFallback, needsQuestionSet, styles };
 
