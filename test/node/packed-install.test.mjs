@@ -468,7 +468,7 @@ describe('custom-elements.json, installed, against the installed elements in Chr
         assert.deepEqual(real.attributes, d.attributes.map((a) => a.name).sort(), `<${tag}>: the attributes it reads and reflects are the manifest's`);
         assert.deepEqual(real.properties.filter((name) => !publicFields.has(name)), [], `<${tag}>: every property is in the manifest`);
         assert.deepEqual(real.customProperties, d.cssProperties.map((p) => p.name).sort(), `<${tag}>: the custom properties its styles read are the manifest's`);
-        assert.deepEqual(d.events.map((e) => e.name).sort(), ['choice-cancel', 'choice-change', 'choice-submit']);
+        assert.deepEqual(d.events.map((e) => e.name).sort(), ['choice-cancel', 'choice-change', 'choice-submit', 'choice-timer']);
       }
       assert.deepEqual(errors, []);
     } finally {
