@@ -70,7 +70,8 @@ export function projectPackages(rootLock, project, own = {}) {
     const seen = resolve(tree, at, name);
     if (seen && tree[seen].entry === found.entry) return;
     const top = `node_modules/${name}`;
-    let target = tree[top] ? `${at ? `${at}/` : ''}node_modules/${name}` : top;
+    // A bundled dependency comes inside its dependent's tarball: it stays there.
+    let target = tree[top] || found.entry.inBundle ? `${at ? `${at}/` : ''}node_modules/${name}` : top;
     tree[target] = found;
     if (resolve(tree, at, name) !== target) {
       delete tree[target];

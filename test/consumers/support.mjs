@@ -197,6 +197,41 @@ export async function eagerScripts(origin, path) {
   return { files, total: [...files.values()].reduce((a, b) => a + b, 0) };
 }
 
+/**
+ * The JavaScript the browser downloads for a page until each of `prompts` shows its first
+ * button and the network is idle, each URL once:
+ * for a framework that imports the route's own chunk at start-up, and prefetches others, what
+ * the HTML names is not what the page costs. Returns each file's gzip size (level 9).
+ */
+export async function downloadedScripts(browser, origin, path, prompts = []) {
+  const { page, context } = await openPage(browser);
+  const files = new Map();
+  const withKit = [];
+  const pending = [];
+  let done = false;
+  page.on('response', (response) => {
+    const url = response.url();
+    if (done || !/\.m?js$/.test(new URL(url).pathname) || files.has(url)) return;
+    files.set(url, 0);
+    pending.push(response.body().then((bytes) => {
+      files.set(url, gzipSize(bytes));
+      // The tag names are in whatever defines or renders the elements.
+      if (/["'`](choice-prompt|question-set)["'`]/.test(bytes.toString('utf8'))) withKit.push(url);
+    }));
+  });
+  try {
+    await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' });
+    // Each prompt shown (what a loaded machine may fetch later than idle), then idle again.
+    for (const prompt of prompts) await page.locator(prompt.within).getByRole('button', { name: prompt.click[0], exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (let i = 0; i < pending.length; i++) await pending[i];
+  } finally {
+    done = true;
+    await context.close();
+  }
+  return { files, withKit, total: [...files.values()].reduce((a, b) => a + b, 0) };
+}
+
 /** Every .js file under `paths` (folders or files, in `project`), each gzipped: a build's whole output. */
 function outputScripts(project, paths) {
   const files = paths.flatMap((path) => {
@@ -236,6 +271,8 @@ function recordReplies() {
  * - `typecheck`: true when `npm run typecheck` (tsc, svelte-check, vue-tsc: the framework's own checker) must pass, or `{ todo: why }` while it cannot;
  * - `extras`: what the page loads besides `bundle.js`'s eager files, by name (`EXTRA` in
  *   expected.mjs): the kit may add at most their budgets and bundle.js's;
+ * - `weigh`: 'downloaded' to weigh what the browser downloads for each page
+ *   (`downloadedScripts`) instead of what its HTML names (`eagerScripts`);
  * - `ssr`: true for a page rendered on the server: the HTML it sends holds each prompt's tag
  *   (`within` an `#id`), before any script runs.
  */
@@ -323,7 +360,10 @@ export function hostSuite(options) {
 
     test('the kit adds no more than bundle.js\'s budget and the extras the host uses', { timeout: TEST_TIMEOUT }, async () => {
       const eager = bundleEagerSize(project);
-      const [app, baseline] = await Promise.all([eagerScripts(server.url, host.page), host.baseline ? eagerScripts(server.url, host.baseline) : { total: 0 }]);
+      const weigh = host.weigh === 'downloaded' ? (path, prompts) => downloadedScripts(browser, server.url, path, prompts) : (path) => eagerScripts(server.url, path);
+      const [app, baseline] = await Promise.all([weigh(host.page, host.prompts), host.baseline ? weigh(host.baseline, []) : { total: 0 }]);
+      // What the page without a prompt downloads holds none of the kit (nothing prefetched).
+      if (baseline.withKit) assert.deepEqual(baseline.withKit, [], `${host.name}: the page without a prompt downloads none of the kit`);
       const added = app.total - baseline.total;
       const { bytes: budget, why } = addedBudget(BUDGETS['bundle.js'] * KB, ...(host.extras ?? []));
       const kb = (n) => (n / KB).toFixed(2);
