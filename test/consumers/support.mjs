@@ -273,8 +273,8 @@ function recordReplies() {
  *   expected.mjs): the kit may add at most their budgets and bundle.js's;
  * - `weigh`: 'downloaded' to weigh what the browser downloads for each page
  *   (`downloadedScripts`) instead of what its HTML names (`eagerScripts`);
- * - `ssr`: true for a page rendered on the server: the HTML it sends holds each prompt's tag
- *   (`within` an `#id`), before any script runs.
+ * - `ssr`: true for a page rendered on the server or at build time: the HTML it sends holds
+ *   each prompt's tag (`within` an `#id`), before any script runs.
  */
 export function hostSuite(options) {
   const host = { out: 'dist', page: '/index.html', baseline: '/baseline.html', ...options };
@@ -300,7 +300,7 @@ export function hostSuite(options) {
     });
 
     if (host.ssr) {
-      test('the server\'s HTML holds the tags', { timeout: TEST_TIMEOUT }, async () => {
+      test('the HTML the server sends holds the tags', { timeout: TEST_TIMEOUT }, async () => {
         const html = await (await fetch(new URL(host.page, server.url))).text();
         for (const prompt of host.prompts) {
           const id = prompt.within.match(/^#([\w-]+)$/)?.[1];
