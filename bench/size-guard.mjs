@@ -27,6 +27,9 @@ export async function measureBudgets() {
     { name: 'bundle.js', what: `dist/bundle.js with what it imports at once (${eager.files.map((f) => f.replace('dist/', '')).join(', ')}), each gzipped`, kb: eager.gzip / KB, budget: BUDGETS['bundle.js'] },
     { name: 'protocol.js', what: 'dist/protocol.js bundled for production as a bundler would, min+gzip', kb: protocol.gzip / KB, budget: BUDGETS['protocol.js'] },
   ];
+  // What `<choice-queue>` adds to a page holding bundle.js.
+  const queue = await fetchedWith('dist/choice-queue.bundle.js', { loaded: eager.files });
+  figures.push({ name: 'choice-queue.bundle.js', what: `with ${queue.files.length - 1} file(s) it imports besides bundle.js's, each gzipped`, kb: queue.gzip / KB, budget: BUDGETS['choice-queue.bundle.js'] });
   const chunks = lazyChunks();
   for (const name of chunks) {
     // What the first prompt needing it fetches: the chunk and the shared chunks it imports (bundle.js's files are there already).

@@ -10,7 +10,9 @@ import type { DialectName } from '../../src/protocol.js';
 import type { ChoiceSession } from '../../src/session.js';
 import { findChoiceBlocks, resolveHistory } from '../../src/stream.js';
 import type { ChoiceSubmitEvent } from '../../src/index.js';
-import { activateAsk, askQuestion, initialId, showSettledAsk, type AskHost, type LiveAsk, type PromptElement } from './asks.js';
+import { activateAsk, askQuestion, initialId, showSettledAsk, type LiveAsk, type PromptElement } from './asks.js';
+import { activateBatch, showSettledBatch, type BatchHost } from './batch.js';
+import type { ChoiceQueue } from '../../src/choice-queue.js';
 import type { Agent } from './agents/index.js';
 import { StreamingMessage, renderMessage, tokens } from './markdown.js';
 import { shownAnswer } from './shown-answer.js';
@@ -21,6 +23,8 @@ export interface ChatHostOptions {
   agent: Agent;
   conversation: Conversation;
   session: ChoiceSession;
+  /** Where questions asked together wait, above the message box. */
+  queue: ChoiceQueue;
   transcript: TranscriptView;
   transcriptRoot: HTMLElement;
   replies: ReplyPanel;
@@ -64,7 +68,7 @@ export class ChatHost {
     this.#o.follower.toEnd();
     const messages = this.#messages;
     const last = messages[messages.length - 1];
-    if (last?.role === 'assistant' && last.ask && !last.ask.response) this.#activate(messages.length - 1);
+    if (last?.role === 'assistant' && ((last.ask && !last.ask.response) || last.batch?.some((a) => !a.response))) this.#activate(messages.length - 1);
     else if (!last || last.role !== 'assistant') void this.#runAgent();
   }
 
@@ -94,8 +98,9 @@ export class ChatHost {
         const entry = this.#o.transcript.assistant(this.#o.agent.name);
         this.#entries.set(index, entry);
         renderMessage(entry.body, message.content, index, (block) => entries.find((e) => e.messageIndex === index && e.blockIndex === block));
-        const open = !message.ask?.response && index === messages.length - 1;
+        const open = (message.batch ? message.batch.some((a) => !a.response) : !message.ask?.response) && index === messages.length - 1;
         if (message.ask && !open) showSettledAsk(message.ask, entry);
+        if (message.batch && !open) showSettledBatch(message.batch, entry);
       }
     });
   }
@@ -136,13 +141,14 @@ export class ChatHost {
     stream.end();
     const message: StoredMessage = { role: 'assistant', content: turn.text };
     if (turn.ask) message.ask = { kind: turn.ask.kind, payload: turn.ask.payload, requestId: initialId(turn.ask.kind, turn.ask.payload) };
+    if (turn.batch) message.batch = turn.batch.map((a) => ({ ...a, requestId: initialId(a.kind, a.payload) }));
     this.#messages.push(message);
     this.#entries.set(index, entry);
     this.#save();
     this.#setBusy(false);
-    if (message.ask) this.#activate(index);
+    if (message.ask || message.batch) this.#activate(index);
     const question = message.ask ? askQuestion(message.ask) : openBlockQuestion(turn.text);
-    status.say(question ? `${agent.name} asks: ${question}` : `${agent.name} replied.`);
+    status.say(message.batch ? `${agent.name} asks ${message.batch.length} questions at once.` : question ? `${agent.name} asks: ${question}` : `${agent.name} replied.`);
   }
 
   #setBusy(busy: boolean): void {
@@ -199,26 +205,39 @@ export class ChatHost {
     });
   }
 
-  /** Moves focus to a new prompt only when the user is answering in the transcript already. */
+  /**
+   * Moves focus to a new prompt only when the user is answering in the transcript already (on
+   * the question just answered, say), once the prompt can take it: a prompt still loading its
+   * dialect or parts has no control yet, and its `updateComplete` comes before them. Checked
+   * again then: a person who went to the message box meanwhile keeps their place.
+   */
   #offerFocus(prompt: PromptElement): void {
-    const active = document.activeElement;
-    if (!active || active === document.body || !this.#o.transcriptRoot.contains(active)) return;
-    void Promise.resolve(prompt.updateComplete).then(() => prompt.isConnected && prompt.focus());
+    const answering = () => {
+      const active = document.activeElement;
+      return !!active && active !== document.body && this.#o.transcriptRoot.contains(active);
+    };
+    if (!answering()) return;
+    void whenOpen(prompt).then(() => prompt.isConnected && answering() && prompt.focus());
   }
 
   /** Shows the open question of message `index` and waits for its answer. */
   #activate(index: number): void {
     const message = this.#messages[index];
     const entry = this.#entries.get(index);
-    if (message?.role === 'assistant' && message.ask && entry) activateAsk(this.#askHost, message.ask, entry);
+    if (message?.role !== 'assistant' || !entry) return;
+    if (message.ask) activateAsk(this.#askHost, message.ask, entry);
+    else if (message.batch) activateBatch(this.#askHost, message.batch, entry);
   }
 
   /** What the structured questions may do to the conversation. */
-  readonly #askHost: AskHost = (() => {
+  readonly #askHost: BatchHost = (() => {
     const host = this;
     return {
       get session() {
         return host.#o.session;
+      },
+      get queue() {
+        return host.#o.queue;
       },
       save: () => host.#save(),
       recordReply: (dialect, channel, text) => host.#recordReply(dialect, channel, text),
@@ -235,6 +254,16 @@ export class ChatHost {
       },
     };
   })();
+}
+
+/** Resolves once `prompt` shows its question open (its `state` attribute), however long it loads first. */
+function whenOpen(prompt: HTMLElement): Promise<void> {
+  const open = () => /^(open|selected)$/.test(prompt.getAttribute('state') ?? '');
+  if (open()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => open() && (observer.disconnect(), resolve()));
+    observer.observe(prompt, { attributes: true, attributeFilter: ['state'] });
+  });
 }
 
 /** The question of the last valid ```choices block in a message, for the status line. */

@@ -7,13 +7,24 @@
 import type { ChoiceResponse, DialectName } from '../../src/protocol.js';
 
 /** How a structured question reached the page, which decides who answers it and how. */
-export type AskKind = 'present_choices' | 'ask_user_question' | 'provide_choice' | 'request_user_choice' | 'mcp_elicitation' | 'ai_sdk_tool_part';
+export type AskKind =
+  | 'present_choices'
+  | 'ask_user_question'
+  | 'provide_choice'
+  | 'request_user_choice'
+  | 'mcp_elicitation'
+  | 'ai_sdk_tool_part'
+  | 'vscode_ask_questions'
+  | 'ag_ui_interrupt'
+  | 'codex_request_user_input'
+  | 'gemini_ask_user'
+  | 'can_use_tool';
 
 export interface StoredAsk {
   kind: AskKind;
   /**
    * What the agent sent, verbatim: tool arguments, a `user_choice_required` stream event, the JSON-RPC
-   * `elicitation/create` request, the AI SDK message part.
+   * `elicitation/create` request, the AI SDK message part, what `canUseTool` receives.
    */
   payload: unknown;
   /** The request id the prompt was shown with (a tool call id where there is one). */
@@ -28,9 +39,15 @@ export type StoredMessage =
    * sent (the labels of the options they chose, where `content` holds the options' values).
    */
   | { role: 'user'; content: string; shown?: string }
-  | { role: 'assistant'; content: string; ask?: StoredAsk }
+  | { role: 'assistant'; content: string; ask?: StoredAsk; batch?: BatchAsk[] }
   /** What went back to the agent for a tool-like question (a tool result, an ElicitResult, a tool output). */
   | { role: 'tool'; content: string; label: string };
+
+/** One of several questions asked at once (parallel tool calls, subagents, approvals), with who asks. */
+export interface BatchAsk extends StoredAsk {
+  /** The tool, subagent or agent that asks: its tab's name in the queue. */
+  source: string;
+}
 
 /** One reply as it went back to the agent, for the reply panel. */
 export interface ReplyRecord {

@@ -4,6 +4,7 @@
  * descriptions, an unbroken URL, numbers inside RTL text.
  */
 import type { ChoiceStrings, PagingStrings } from '../../src/index.js';
+import type { QueueStrings } from '../../src/choice-queue.js';
 
 export interface OptionText {
   label: string;
@@ -26,7 +27,7 @@ export interface TextSet {
   deploy: QuestionText;
   name: { header: string; question: string; placeholder: string };
   preview: string;
-  strings?: Partial<ChoiceStrings & PagingStrings>;
+  strings?: Partial<ChoiceStrings & PagingStrings & QueueStrings>;
 }
 
 const englishShort: TextSet = {
@@ -107,11 +108,12 @@ const englishLong: TextSet = {
 };
 
 /** Every entry, so the type-checker says when the kit gains a string this table lacks. */
-const arabicStrings: ChoiceStrings & PagingStrings = {
+const arabicStrings: ChoiceStrings & PagingStrings & QueueStrings = {
   submit: 'إرسال',
   cancel: 'إلغاء',
   other: 'غير ذلك',
   otherPlaceholder: 'اكتب إجابتك',
+  otherKept: 'محفوظ ولن يُرسل: اخترت خيارًا',
   textPlaceholder: 'اكتب إجابتك',
   numberEmpty: 'فارغ',
   recommended: 'موصى به',
@@ -137,6 +139,7 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   timedOutWith: 'انتهت المهلة. أُرسلت القيمة الافتراضية: {answer}',
   outdated: 'لم يعد نشطًا',
   outdatedWith: 'لم يعد نشطًا. الاختيار: {answer}',
+  chooseOne: 'اختر خيارًا واحدًا',
   chooseAny: 'اختر ما تشاء',
   chooseUpTo: 'اختر حتى {max}',
   chooseAtLeast: 'اختر {min} على الأقل',
@@ -148,7 +151,11 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   answerSeparator: '؛ ',
   limitReached: 'بلغت الحد: اختر حتى {max}. ألغِ اختيارًا لتختار غيره.',
   timeLeft: 'متبقٍ {time}',
-  secondsLeft: 'متبقٍ {seconds} ثانية للإجابة',
+  secondsLeft: 'متبقٍ {seconds} ثانية للإجابة، {then}',
+  timeLeftThen: 'متبقٍ {time}، {then}',
+  thenSends: 'ثم تُرسل {answer}',
+  thenCancels: 'ثم يُلغى السؤال',
+  thenTimesOut: 'ثم تنتهي المهلة دون إجابة',
   problemEmpty: 'اختر خيارًا للمتابعة.',
   problemEmptyText: 'اكتب إجابة للمتابعة.',
   problemTooFew: 'اختر {min} خيارات على الأقل للمتابعة.',
@@ -183,8 +190,11 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   reviewTitle: 'راجع إجاباتك',
   reviewEmpty: 'بلا إجابة',
   change: 'تغيير',
-  changeLabel: 'تغيير {question}',
+  changeLabel: 'تغيير {question}: {answer}',
   questionInvalid: 'غير صالحة',
+  questionSkipped: 'متخطّى',
+  reviewSkipped: 'تم التخطي',
+  stepChosen: '{header}: {answer}',
   optionNote: 'ملاحظة على «{option}»',
   globalNote: 'ملاحظة (اختيارية)',
   preview: 'معاينة: {option}',
@@ -206,6 +216,12 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   denyWithMessage: 'لا، وأخبر Claude بما يفعله بدلًا من ذلك',
   denyMessageLabel: 'ماذا ينبغي أن يفعل Claude بدلًا من ذلك؟',
   denyMessageHint: 'إن تُرك فارغًا، يُرسل كرفض.',
+  reasonLabel: 'السبب (اختياري)',
+  reasonHint: 'يُرسل مع الموافقة أو الرفض.',
+  notesLabel: 'ملاحظات (اختيارية)',
+  notesHint: 'تُرسل مع الخيار الذي تختاره؛ وإن لم تختر أيًا، فالملاحظات وحدها هي إجابتك.',
+  selectAll: 'كل ما سبق',
+  selectAllHint: 'اختيار كل الخيارات',
   // The key cap's own label: Arabic keyboards print Esc too.
   escapeKey: 'Esc',
   subjectCommand: 'الأمر',
@@ -217,8 +233,8 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   reject: 'رفض الإجراء',
   respond: 'الرد',
   reply: 'ردك',
-  shownBelow: 'معروض أدناه: {questions}',
-  unsentChanges: 'لن تُرسل تغييراتك على {questions} مع «{option}». اختر «{reveal}» لإرسالها، أو تراجع عنها.',
+  shownBelow: 'معروض أدناه: {questions}.',
+  unsentChanges: 'لن تُرسل تغييراتك مع «{option}»: {questions}. اختر «{reveal}» لإرسالها، أو تراجع عنها.',
   discardChanges: 'التراجع عن التغييرات',
   changesDiscarded: 'تم التراجع عن التغييرات',
   toolApproval: 'هل تسمح بتشغيل الأداة «{name}»؟',
@@ -250,6 +266,27 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   goBack: 'رجوع',
   submitAnyway: 'الإرسال على أي حال',
   skip: 'تخطٍّ',
+  clearAnswer: 'مسح الإجابة',
+  queueWaiting: '{count} بانتظارك',
+  queueTab: '{source}: {question}',
+  queueArrived: 'سؤال جديد من {source}.',
+  queueArrivedUnnamed: 'سؤال جديد.',
+  queueGone: '{name} · {state}',
+  queueWithdrawn: 'سُحب',
+  queueEmpty: 'لا شيء بانتظارك',
+  queueReview: 'مراجعة {count} موافقات',
+  queueReviewBack: 'العودة إلى الأسئلة',
+  queueApproved: 'تمت الموافقة',
+  queueDenied: 'مرفوض',
+  queueApproveAll: 'الموافقة على الكل',
+  queueDenyAll: 'رفض الكل',
+  queueApproveAllConfirm: 'الموافقة على هذه الإجراءات ({count})؟',
+  queueDenyAllConfirm: 'رفض هذه الإجراءات ({count})؟',
+  queueApproveCount: 'موافقة ({count})',
+  queueDenyCount: 'رفض ({count})',
+  queueGoBack: 'رجوع',
+  timeLeftPaused: 'متوقف · بقي {time}',
+  timePaused: 'توقف الوقت أثناء إجابتك',
 };
 
 const arabicShort: TextSet = {

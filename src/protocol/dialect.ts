@@ -1,7 +1,7 @@
 /**
  * What a dialect module provides, and the helpers they share to finish a parse.
  */
-import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
+import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult, PreviewFormat } from './model.js';
 import type { Json, Reader } from './input.js';
 import { validateRequest } from './validate.js';
 import { hasBidiFormatting, stripBidiFormatting } from './text.js';
@@ -13,6 +13,12 @@ export interface ParseOptions {
    * content: give one (a message id, a tool call id) when the same question may be asked twice.
    */
   id?: string;
+  /**
+   * How the options' previews of Claude's AskUserQuestion are written (`ask_user_question`,
+   * `can_use_tool`): as the Claude Agent SDK's `toolConfig.askUserQuestion.previewFormat` told
+   * the model, `markdown` (the default) or `html`. Its questions carry it (`previewFormat`).
+   */
+  previewFormat?: PreviewFormat;
 }
 
 /** A request as a parser builds it: its `id` left out when the payload names none. */
@@ -29,6 +35,13 @@ export interface DialectCapabilities {
   readonly cancel: boolean;
   /** A deadline (`timeoutMs`) can be given, and a timeout is told apart from a cancel. */
   readonly timeout: boolean;
+  /**
+   * When time runs out, the agent's own client sends what the person had chosen or typed so
+   * far, the defaults standing for the rest (Claude Code's AskUserQuestion "submits any options
+   * you'd already selected"); without it, a timeout sends the defaults alone (or nothing, for
+   * `timeoutAction: 'cancel'`).
+   */
+  readonly timeoutSendsChosen?: boolean;
   /**
    * The user's refusal reaches the agent as an explicit decline, told apart from a dismissal
    * (MCP's `decline`): the button says Decline, and the response is `declined`, not `cancelled`.

@@ -46,8 +46,8 @@ const missing = (name, by) => new Error(`${name}, which ${by || 'the project'} n
  * The project's tree: every package its dependencies reach, each the very entry Node finds in
  * the repository's tree from the package that needs it, placed at the project's
  * `node_modules/` where that path is free and inside its dependent otherwise. A project
- * naming one of the toolchain's packages resolves its dependencies from inside that workspace
- * (its TypeScript 6 and what it alone holds, the root's for the rest). `own` gives the
+ * naming one of the toolchain's packages takes every package the toolchain declares from inside
+ * that workspace (its TypeScript 6 among them), and the rest from the root. `own` gives the
  * repository's packages the project installs from tarballs: `{ entry, from }`, where `from` is
  * the folder their dependencies resolve from. Returns `{ path: entry }`.
  */
@@ -81,7 +81,8 @@ export function projectPackages(rootLock, project, own = {}) {
     queue.push(target);
   };
   for (const name of names) {
-    const found = own[name] ?? wanted(start, name);
+    // A package the toolchain declares comes from it; the rest are the root's.
+    const found = own[name] ?? wanted(start && toolchain.devDependencies[name] ? start : '', name);
     if (!found) throw missing(name);
     place('', name, found);
   }

@@ -110,7 +110,7 @@ describe('the kit installed alone', () => {
     direct.forEach(visit);
     const others = [...all.keys()].filter((name) => name !== 'choice-prompts' && !reachable.has(name));
     assert.deepEqual(others, []);
-    for (const name of ['@modelcontextprotocol/sdk', '@inquirer/prompts', 'express', 'zod', ...REACT_PACKAGES]) assert.ok(!all.has(name), `${name} is not installed`);
+    for (const name of ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', 'pg', '@inquirer/prompts', 'express', 'zod', ...REACT_PACKAGES]) assert.ok(!all.has(name), `${name} is not installed`);
     assert.ok(all.has('lit') && all.has('@lit/context'));
   });
 });

@@ -166,7 +166,9 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     // (fields, previews, the progress row…) from ./chunks/ when a prompt needs it.
     const chunkDir = `${dirname(bundle)}/chunks`;
     const chunks = Object.fromEntries(readdirSync(chunkDir).map((name) => [`/dist/chunks/${name}`, `${chunkDir}/${name}`]));
-    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, ...chunks });
+    // choice-queue.bundle.js beside bundle.js, as a page without a bundler adds <choice-queue>.
+    const queueBundle = `${dirname(bundle)}/choice-queue.bundle.js`;
+    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, '/dist/choice-queue.bundle.js': queueBundle, ...chunks });
     sr = await startScreenReader({ executablePath: findChromium() });
     sr.page.setDefaultTimeout(5000);
     const pageErrors = [];
@@ -259,6 +261,18 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(next, [/SQLite/], [/Choosing an option/]);
   });
 
+  itHears('in a <form> a single choice is a control: nothing says choosing sends, and Enter chooses without sending', async () => {
+    const entered = await hear('focus MIT in #formed', (page) => option(page, 'formed', 0).focus(), { until: /MIT/ });
+    assertSaid(entered, [/Which licence should the package use\?/, /MIT/, /toggle button/], [/Choosing an option/]);
+    const chosen = await hear('Enter on MIT in #formed', (page) => page.keyboard.press('Enter'), { until: PRESSED });
+    assertSaid(chosen, [PRESSED], [/Answered/]);
+    const changed = await hear('ArrowRight, Enter on Apache-2.0 in #formed', async (page) => {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    }, { focus: option(sr.page, 'formed', 1), until: PRESSED });
+    assertSaid(changed, [/Apache-2\.0/], [/Answered/, UNAVAILABLE]);
+  });
+
   itHears('reads the progress row of a question set as "Auth, not answered", each header once', () => {
     assertSaid(loaded, [/Auth, not answered/, /Features, not answered/], [/Auth\(/, /Auth \| Which auth method/]);
   });
@@ -272,7 +286,8 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
 
   itHears('names each question of a question set and does not send a single answer on its own', async () => {
     const first = await hear('focus OAuth in #set', (page) => option(page, 'set', 0).focus(), { until: /OAuth/ });
-    assertSaid(first, [/Which auth method should the API use\?/, /panel/, /OAuth 2\.0/, /toggle button/, NOT_PRESSED]);
+    // Toggle buttons do not say one lets go of another: the group's name does.
+    assertSaid(first, [/Which auth method should the API use\? Choose one/, /panel/, /OAuth 2\.0/, /toggle button/, NOT_PRESSED]);
     const chosen = await hear('Enter on OAuth in #set', (page) => page.keyboard.press('Enter'), { until: PRESSED });
     assertSaid(chosen, [PRESSED], [/Answered/, UNAVAILABLE]);
     const second = await hear('focus Search in #set', (page) => option(page, 'set', 2).focus(), { until: /Search/ });
@@ -281,7 +296,7 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
 
   itHears('announces which questions are still open when a question set is submitted too early', async () => {
     const heard = await hear('click Submit in #set', (page) => page.locator('#set [part~=submit]').click(), { until: /Still open/ });
-    assertSaid(heard, [/Answer every question before submitting\. Still open: Features/], [/Answered/]);
+    assertSaid(heard, [/Answer every question before submitting\. Still open: Which features should ship first\?/], [/Answered/]);
   });
 
   itHears('answers a question set once every question has an answer: the chosen options read pressed, then "Answered" is announced', async () => {
@@ -292,14 +307,18 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     await hear('focus Submit in #set', () => submit.focus(), { until: /Submit/ });
     const heard = await hear('Enter on Submit in #set', (page) => page.keyboard.press('Enter'), { until: /Answered/ });
     assertSaid(heard, [/Answered/, /OAuth 2\.0/, /Export/], [/Still open/]);
+    // Focus stays where Submit was, on the state line: not back on the first question.
+    assert.equal(await sr.page.locator('#set [part~=status]').evaluate((el) => el.matches(':focus')), true, 'focus is on the state line');
   });
 
-  itHears('a paged question set says the next question\'s header, its question and "3 of 5" when a single choice moves on', async () => {
+  itHears('a paged question set says what was chosen, then the next question\'s header, its question and "3 of 5" when a single choice moves on', async () => {
     const first = await hear('focus Small in #paged', (page) => option(page, 'paged', 0).focus(), { until: /Small/ });
     assertSaid(first, [/Which size\?/, /Small/]);
-    await hear('Enter on Small in #paged', (page) => page.keyboard.press('Enter'), { until: /2 of 5/, focus: option(sr.page, 'paged', 2) });
+    const moved = await hear('Enter on Small in #paged', (page) => page.keyboard.press('Enter'), { until: /2 of 5/, focus: option(sr.page, 'paged', 2) });
+    // The choice that moved the set on is confirmed first: it was never heard pressed.
+    assertSaid(moved, [/Size: Small\. Cloud\. Which cloud\? 2 of 5/]);
     const heard = await hear('Enter on Hetzner in #paged', (page) => page.keyboard.press('Enter'), { until: /3 of 5/, focus: option(sr.page, 'paged', 4) });
-    assertSaid(heard, [/Region/, /Which region should it run in\?/, /3 of 5/, /Frankfurt/]);
+    assertSaid(heard, [/Cloud: Hetzner/, /Region/, /Which region should it run in\?/, /3 of 5/, /Frankfurt/]);
   });
 
   itHears('asks before sending questions unanswered (Codex): the dialog is read by its name and list, Escape goes back', async () => {
@@ -313,6 +332,21 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     });
     // Nothing is sent or dismissed: no state line of this set ("Answered: Option…", "Cancelled").
     assertSaid(back, [/Choose an option\./, /Option 1/], [/Answered: Option/, /Cancelled/]);
+  });
+
+  itHears('switching an interrupt from Edit to Respond keeps focus on Respond and says what it shows and what it leaves unsent', async () => {
+    const edit = option(sr.page, 'interrupt', 1);
+    await hear('focus Edit in #interrupt', () => edit.focus(), { focus: edit, until: /Edit/ });
+    await hear('Enter on Edit in #interrupt', (page) => page.keyboard.press('Enter'), { until: /Shown below/ });
+    const subject = sr.page.locator('#interrupt').locator('input').nth(1);
+    await hear('focus the subject field', () => subject.focus(), { focus: subject, until: /subject/ });
+    await hear('type into the subject field', (page) => page.keyboard.type('!'), { quietTimeoutMs: 1500 });
+    await hear('focus Edit again', () => edit.focus(), { focus: edit, until: /Edit/ });
+    const respond = option(sr.page, 'interrupt', 2);
+    await hear('ArrowRight to Respond', (page) => page.keyboard.press('ArrowRight'), { focus: respond, until: /Respond/ });
+    const heard = await hear('Enter on Respond in #interrupt', (page) => page.keyboard.press('Enter'), { until: /not sent with Respond/ });
+    assertSaid(heard, [/Shown below: Reply/, /Your changes are not sent with Respond: subject/]);
+    assert.equal(await respond.evaluate((el) => el.matches(':focus')), true, 'focus stays on Respond');
   });
 
   // A chat host restoring history inserts answered prompts: each shows its state line, but
@@ -550,6 +584,65 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(next, [/Full/, /CREATE TABLE teams/], [/users/]);
   });
 
+  // <choice-queue>: requests that arrive together wait, one shown, a tab for each.
+  itHears('requests that arrive together are said once, politely, by who asks and how many wait', async () => {
+    const heard = await hear('two approvals arrive', (page) => page.evaluate(() => {
+      const approval = (source, command) => `<choice-prompt source="${source}"><script type="application/json" dialect="can_use_tool">${JSON.stringify({ toolName: 'Bash', input: { command } })}</script></choice-prompt>`;
+      document.getElementById('queue').insertAdjacentHTML('beforeend', approval('builder', 'npm test') + approval('releaser', 'git push origin main'));
+    }), { until: /2 waiting/ });
+    assertSaid(heard, [/New question from builder\. New question from releaser\. 2 waiting/]);
+    assert.equal((heard.match(/New question from builder/g) ?? []).length, 1, `said more than once: ${heard}`);
+  });
+
+  itHears('a request arriving while the person types is said once, politely, by who asks and how many wait; the typing goes on', async () => {
+    const composer = sr.page.locator('#queue-composer');
+    await hear('focus the message field', () => composer.focus(), { focus: composer, until: /Message/ });
+    const heard = await hear('type while a request arrives', async (page) => {
+      await page.keyboard.type('Ship ');
+      await page.evaluate(() => {
+        const prompt = document.createElement('choice-prompt');
+        prompt.setAttribute('source', 'researcher');
+        prompt.request = { id: 'sr-arrival', dialect: 'choices-block', questions: [{ id: 'q0', text: 'Which region?', options: [{ id: 'eu', label: 'EU', value: 'eu' }, { id: 'us', label: 'US', value: 'us' }], multiple: false, allowOther: false, minSelections: 1, maxSelections: 1, defaults: [] }] };
+        document.getElementById('queue').append(prompt);
+      });
+      await page.keyboard.type('it');
+    }, { until: /New question from researcher/ });
+    assertSaid(heard, [/New question from researcher\. 3 waiting/]);
+    assert.equal((heard.match(/New question from researcher/g) ?? []).length, 1, `said more than once: ${heard}`);
+    assert.equal(await composer.inputValue(), 'Ship it');
+    assert.ok(await composer.evaluate((el) => el === document.activeElement), 'focus stayed in the message field');
+  });
+
+  itHears('each tab of the row says who asks and what; the arrows move between them, in the order they arrived', async () => {
+    const tab = (name) => sr.page.locator('#queue').getByRole('tab', { name });
+    const builder = tab('builder: Allow the tool "Bash" to run?');
+    const first = await hear('focus the queue\'s first tab', () => builder.focus(), { focus: builder, until: /builder/ });
+    assertSaid(first, [/builder: Allow the tool "Bash" to run\?/, /tab/]);
+    const next = await hear('ArrowRight on the tabs', (page) => page.keyboard.press('ArrowRight'), { focus: tab('releaser: Allow the tool "Bash" to run?'), until: /releaser/ });
+    assertSaid(next, [/releaser: Allow the tool "Bash" to run\?/, /tab/], [/builder/]);
+    const last = await hear('ArrowRight again', (page) => page.keyboard.press('ArrowRight'), { focus: tab('researcher: Which region?'), until: /researcher/ });
+    assertSaid(last, [/researcher: Which region\?/, /tab/], [/builder|releaser/]);
+  });
+
+  itHears('Approve all asks first: the dialog is read by its question and what it lists, on Go back; Escape goes back and nothing is approved', async () => {
+    const queue = sr.page.locator('#queue');
+    const review = queue.getByRole('button', { name: 'Review 2 approvals' });
+    const opened = await hear('focus Review 2 approvals', () => review.focus(), { focus: review, until: /Review 2 approvals/ });
+    assertSaid(opened, [/Review 2 approvals/, /button/]);
+    // Focus goes to the list's heading. Orca reads it when this test runs alone, and says nothing
+    // after the rest of the suite (its log: the caret search that follows the button's removal
+    // moves its focus there without speaking), so only the focus is checked here.
+    const title = queue.getByRole('heading', { name: 'Review 2 approvals' });
+    await hear('Enter on Review 2 approvals', (page) => page.keyboard.press('Enter'), { focus: title, quietTimeoutMs: 2000 });
+    const approveAll = queue.getByRole('button', { name: 'Approve all' });
+    await hear('focus Approve all', () => approveAll.focus(), { focus: approveAll, until: /Approve all/ });
+    const back = queue.getByRole('button', { name: 'Go back' });
+    const heard = await hear('Enter on Approve all', (page) => page.keyboard.press('Enter'), { focus: back, until: /Go back/ });
+    assertSaid(heard, [/Approve these 2 actions\?/, /dialog/, /npm test/, /git push origin main/, /Go back/, /button/]);
+    await hear('Escape in the confirmation', (page) => page.keyboard.press('Escape'), { focus: approveAll, until: /Approve all/ });
+    assert.deepEqual(await sr.page.locator('#queue > choice-prompt').evaluateAll((els) => els.map((el) => el.getAttribute('state'))), ['open', 'open', 'open']);
+  });
+
   // After the fixture's tests, since it leaves the fixture: the MCP App View of provide_choice in a host's
   // conversation (a sandboxed iframe, as test/node/server/app-view.test.mjs hosts it).
   itHears('reads a provide_choice question drawn inline by the MCP App View as it reads the elements elsewhere', async () => {
@@ -612,6 +705,13 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
       const target = page.locator('choice-prompt[data-message="2"]').locator('button[aria-pressed]').first();
       const landed = await hear('Enter on the jump control', () => page.keyboard.press('Enter'), { focus: target, until: /How often should I check for new stories\?/ });
       assertSaid(landed, [/How often should I check for new stories\?/, /toggle button/]);
+      // Writing a message while that question waits: the box's line says what sending would do, and Enter asks first.
+      const input = page.locator('#composer-input');
+      await hear('focus the message field', () => input.focus(), { focus: input, until: /Message/ });
+      const typed = await hear('type a message with the question open', (page) => page.keyboard.type('Later'), { until: /is waiting above/ });
+      assertSaid(typed, [/How often should I check for new stories\?.{0,3} is waiting above\. Sending this message leaves it unanswered/]);
+      const asked = await hear('Enter in the message field', (page) => page.keyboard.press('Enter'), { until: /Send anyway/ });
+      assertSaid(asked, [/Send anyway\? .{0,3}How often should I check for new stories\?.{0,3} will be left unanswered/]);
     } finally {
       await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 1024, height: 768 } }).catch(() => {});
       await demo.close();

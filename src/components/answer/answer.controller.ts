@@ -10,7 +10,7 @@ import { announceSettlement } from './settlement.js';
 import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from './rules.js';
 import { problemText, statusLine, summarize } from './wording.js';
 import { AnnouncerController } from './announcer.controller.js';
-import type { CountdownController } from '../countdown/countdown.controller.js';
+import type { CountdownClock, CountdownController } from '../countdown/countdown.controller.js';
 import type { Parts } from '../internal/part-types.js';
 import { StatusLineController } from './status-line.controller.js';
 
@@ -24,6 +24,9 @@ export interface AnswerHost extends ReactiveControllerHost, HTMLElement {
   response?: ChoiceResponse | undefined;
   /** Moves focus into question `index`: its tab stop, or its field. */
   focusQuestion(index: number): void;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The `<form>` the element is a control of: then the form's submit sends, and the element never settles itself. */
+  readonly form: HTMLFormElement | null;
 }
 
 /** What answers a question: a restored answer, or `undefined` for its defaults. */
@@ -71,7 +74,9 @@ export class AnswerController implements ReactiveController {
     } else if (this.#request?.timeoutMs && this.parts.countdown) {
       this.#countdown ??= new this.parts.countdown.CountdownController(this.host, {
         onExpire: () => this.#expire(),
-        onThreshold: (seconds) => this.announcer.announce(say(this.strings, 'secondsLeft', { seconds })),
+        announce: (text) => this.announcer.announce(text),
+        strings: () => this.strings,
+        request: () => this.#request!,
       });
       this.#countdown.run(this.#request.timeoutMs);
     }
@@ -141,23 +146,24 @@ export class AnswerController implements ReactiveController {
     return this.#drafts.flatMap((d, i) => (d.problem?.kind === 'empty' || d.problem?.kind === 'too-few' ? [i] : []));
   }
 
-  /** Time left on the clock, when the request has one. */
-  get remainingMs(): number | undefined {
-    return this.#countdown?.remainingMs;
+  /** The request's clock, when it has one: the time left, and whether it waits for the person. */
+  get clock(): CountdownClock | undefined {
+    return this.#countdown;
   }
 
-  /** Whether choosing an option sends at once. */
+  /** Whether choosing an option sends at once (never in a form: its submit sends). */
   get sendsOnClick(): boolean {
-    return !!this.#request && sendsOnClick(this.#request);
+    return !!this.#request && !this.host.form && sendsOnClick(this.#request);
   }
 
-  /** Submit is shown while open, unless a click sends and there is nothing to type. */
+  /** Submit is shown while open, unless a click sends and there is nothing to type, or the element is a form's control. */
   get showsSubmit(): boolean {
-    return !this.lock && (!this.sendsOnClick || !!this.#request?.questions[0]?.allowOther);
+    return !this.lock && !this.host.form && (!this.sendsOnClick || !!this.#request?.questions[0]?.allowOther);
   }
 
+  /** Cancel is offered where the dialect waits on a reply; in a form, the form decides. */
   get showsCancel(): boolean {
-    return !this.lock && !!this.#request && offersCancel(this.#request, this.parts.approvals);
+    return !this.lock && !this.host.form && !!this.#request && offersCancel(this.#request, this.parts.approvals);
   }
 
   /** The state line's text ('' while open): what was sent or chosen, never untouched defaults. */
@@ -199,15 +205,16 @@ export class AnswerController implements ReactiveController {
 
   /**
    * Shows why the answer cannot be sent yet, says so, and (unless `focus` is false) moves
-   * focus to the first open question; returns true when it can be sent.
+   * focus to the first open question; returns true when it can be sent. With `only`, the
+   * same for that one question (a paged set's Next on a wrong answer).
    */
-  reportValidity(focus: boolean): boolean {
+  reportValidity(focus: boolean, only?: number): boolean {
     const request = this.#request;
-    const open = this.openQuestions();
+    const open = this.openQuestions().filter((i) => only === undefined || i === only);
     if (!request || open.length === 0) return true;
     for (const i of open) this.#problems.add(i);
     // Several questions: the open ones by name (in the progress part, which such a request loads before it shows). One: its problem.
-    this.announcer.announce(request.questions.length > 1 ? this.parts.progress!.setProblems(this, request, open) : this.problem(open[0]!)!);
+    this.announcer.announce(request.questions.length > 1 && only === undefined ? this.parts.progress!.setProblems(this, request, open) : this.problem(open[0]!)!);
     if (focus) this.host.focusQuestion(open[0]!);
     this.host.requestUpdate();
     return false;
@@ -248,8 +255,8 @@ export class AnswerController implements ReactiveController {
     this.#changed(index);
   }
 
-  /** The user wrote a note on an option of question `index`. */
-  setNote(index: number, optionId: string, text: string): void {
+  /** The user wrote a note on an option of question `index`, or (`optionId` undefined) on its answer as a whole. */
+  setNote(index: number, optionId: string | undefined, text: string): void {
     const draft = this.#openDraft(index);
     if (!draft) return;
     draft.setNote(optionId, text);
@@ -261,7 +268,10 @@ export class AnswerController implements ReactiveController {
     if (this.#open()) this.#globalNote = text;
   }
 
+  /** Sends the answer; in a form, submits the form instead (as Enter in a native field does), which sends it with the rest. */
   submit(): void {
+    const form = this.host.form;
+    if (form) return form.requestSubmit();
     const request = this.#open();
     // Where the agent's client asks before sending questions unanswered, the user confirms first.
     if (!request || !this.reportValidity(true) || (request.confirmUnanswered && this.parts.progress?.confirms(this, this.host))) return;
@@ -276,7 +286,9 @@ export class AnswerController implements ReactiveController {
 
   #expire(): void {
     const request = this.#open();
-    if (request) this.#settle(request, timeoutResponse(request));
+    // What the person chose or typed goes too where the dialect's client sends it (`timeoutSendsChosen`).
+    const chosen = new Map(this.#drafts.filter((d) => d.touched && !d.problem).map((d) => [d.question.id, d.answer] as const));
+    if (request) this.#settle(request, timeoutResponse(request, chosen));
   }
 
   /** The request, while it still takes answers. */
@@ -306,7 +318,9 @@ export class AnswerController implements ReactiveController {
    * Claims the settlement (synchronously, so a second click or key is refused) and fires the
    * event; then each draft becomes what was sent (nothing, for a cancel), and the state line
    * that follows is announced, because the user (or the clock) just brought it about. Focus
-   * that was inside stays there: the buttons stay, but the focused one may be Submit, which goes.
+   * that was inside stays there: the options stay, but the focused button may be Submit or
+   * Cancel, which go; focus then lands on the state line that takes their place, never back
+   * up on the first question (which would scroll a long set away from where the person was).
    */
   #settle(request: ChoiceRequest, response: ChoiceResponse): void {
     const hadFocus = this.host.matches(':focus-within');
@@ -319,6 +333,19 @@ export class AnswerController implements ReactiveController {
     this.statusLine.announceNext();
     this.host.answered = response.status === 'answered';
     this.host.requestUpdate();
-    if (hadFocus) void this.host.updateComplete.then(() => this.host.matches(':focus-within') || this.host.focusQuestion(0));
+    if (hadFocus) void this.host.updateComplete.then(() => this.#focusLine());
+  }
+
+  /**
+   * Focus on the state line, when the button that had it went. A tab stop while it holds focus:
+   * from a `tabindex="-1"` element in a shadow root, Chromium's Tab starts over at the root's
+   * first control (the set just answered) instead of moving on past it.
+   */
+  #focusLine(): void {
+    const line = this.host.renderRoot.querySelector<HTMLElement>('.base>[part=status]');
+    if (this.host.matches(':focus-within') || !line) return;
+    line.tabIndex = 0;
+    line.focus();
+    line.addEventListener('blur', () => (line.tabIndex = -1), { once: true });
   }
 }

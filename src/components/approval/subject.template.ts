@@ -20,8 +20,8 @@ function captionOf(subject: QuestionSubject, strings: ChoiceStrings): string {
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** `text` with each hidden character written as its `U+XXXX`: what a screen reader is told. */
-const spoken = (text: string) => text.replace(HIDDEN, codePoint);
+/** `text` with each hidden character written as its `U+XXXX`: what a screen reader is told (and `<choice-queue>`'s confirmation lists). */
+export const spoken = (text: string) => text.replace(HIDDEN, codePoint);
 
 /** `text` with each hidden character shown as a marked `U+XXXX`. */
 function visible(text: string): (string | TemplateResult)[] {
@@ -67,6 +67,11 @@ function subjectLines(subject: QuestionSubject): (string | TemplateResult)[] {
  * (approval.styles.ts hides them and shows the decision last).
  */
 export function renderSubject(v: QuestionView): TemplateResult {
+  return html`${subjectBox(v)}${v.question.subject!.automatic ? renderDecision(v) : nothing}`;
+}
+
+/** The subject box alone, its IDs those of question `v.index` (`<choice-queue>`'s review of several approvals lists these too). */
+export function subjectBox(v: Pick<QuestionView, 'index' | 'question' | 'strings'>): TemplateResult {
   const subject = v.question.subject!;
   const id = (name: string) => idOf(v.index, name);
   const caption = captionOf(subject, { ...approvalStrings, ...v.strings });
@@ -76,5 +81,5 @@ export function renderSubject(v: QuestionView): TemplateResult {
       ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no"
         >${subjectLines(subject)}</div
       ></div
-    >${subject.automatic ? renderDecision(v) : nothing}`;
+    >`;
 }

@@ -29,6 +29,7 @@ export type { ChoicePromptOptionInput };
  * @fires choice-submit - `{response, reply, request}`: answered, or timed out with the defaults. Exactly once.
  * @fires choice-cancel - `{response, reply, request}`: cancelled, or timed out with `timeoutAction: 'cancel'`. Exactly once, and never after `choice-submit`.
  * @fires choice-change - `{requestId, questionId, answer, valid, answers}`: the draft changed before sending (not fired when a click sends at once).
+ * @fires choice-timer - `{requestId, paused, remainingMs}`: the request's time limit paused while the person works in it, or resumed a few seconds after they left.
  *
  * @csspart base - The card around everything.
  * @csspart title - The request's title.
@@ -39,12 +40,14 @@ export type { ChoicePromptOptionInput };
  * @csspart decision - Where an approval a policy decides shows its decision and the policy's reason, in place of the options.
  * @csspart message - The field of an approval's "No, and tell Claude what to do differently", shown once that option is chosen.
  * @csspart message-send - Its Submit button.
+ * @csspart note-field - A question's note field before its options: an AI SDK approval's reason, Claude Code's notes on a question with previews.
  * @csspart context - Context shown before the question.
  * @csspart question - The question text; it labels the option group.
  * @csspart hint - How many to choose, or why Submit did not send.
  * @csspart group - The option group (`role="group"`).
  * @csspart option - Each option button's card.
  * @csspart option-selected - Added to a chosen option.
+ * @csspart select-all - Added to a multi-select's "All of the above" card (Gemini CLI's), after its options.
  * @csspart option-label - An option's label.
  * @csspart option-description - An option's description.
  * @csspart badge - The "Recommended" badge.

@@ -8,7 +8,7 @@ export const foldStyles = css`
     gap: 0.5rem;
     inline-size: 100%;
     padding: 0.5rem 0.75rem;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_border-strong);
     border-radius: var(--_radius);
     background: var(--_surface);
     color: var(--_text-muted);

@@ -127,14 +127,6 @@ export const base = css`
   .button.primary:hover {
     background: color-mix(in srgb, var(--_accent) 86%, #000);
   }
-  .button.secondary {
-    background: var(--_surface);
-    color: var(--_text);
-    border-color: var(--_border);
-  }
-  .button.secondary:hover {
-    background: var(--_surface-raised);
-  }
   .button:focus-visible,
   .status:focus-visible {
     outline: var(--_focus-ring);
@@ -183,6 +175,11 @@ export const base = css`
   }
   .field [readonly] {
     background: var(--_surface-raised);
+  }
+  /* Text kept but not sent (an option chosen since it was typed): dashed, in the muted colour. */
+  .kept input {
+    border-style: dashed;
+    color: var(--_text-muted);
   }
   /* No flex gap: the line always holds its (maybe empty) live region, which must not be hidden. */
   .status {

@@ -11,8 +11,8 @@ import { withPartStrings } from '../strings/part-strings.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
 
-/** The notes part's default text, spread under the resolved table so a host's entry wins; the note on the whole prompt is the request's own. */
-const noteStrings: Partial<ChoiceStrings> = { optionNote: 'Note on “{option}”' };
+/** The notes part's default texts, spread under the resolved table so a host's entry wins. */
+const noteStrings: Partial<ChoiceStrings> = { optionNote: 'Note on “{option}”', globalNote: 'Note (optional)' };
 
 export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
   const chosen = v.question.options.map((o, i) => [o, i] as const).filter(([o]) => v.shown.selected.includes(o.id));
@@ -43,7 +43,7 @@ export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
 export function renderGlobalNote(v: { strings: ChoiceStrings; lock: Lock | null; note: string; onInput(event: Event): void }): TemplateResult | typeof nothing {
   if (v.lock && !v.note) return nothing;
   return html`<div part="note" class="field note global">
-    <label for="global-note">${v.strings.globalNote}</label>
+    <label for="global-note">${{ ...noteStrings, ...v.strings }.globalNote}</label>
     <textarea
       id="global-note"
       rows="2"

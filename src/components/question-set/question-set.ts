@@ -28,6 +28,7 @@ export type SetState = RequestState;
  * @fires choice-submit - `{response, reply, request}`: every question answered, or timed out with the defaults. Exactly once.
  * @fires choice-cancel - `{response, reply, request}`: cancelled, or timed out with `timeoutAction: 'cancel'`. Exactly once.
  * @fires choice-change - `{requestId, questionId, answer, valid, answers}`: one question's draft changed; `answers` holds them all (not fired when a click sends at once).
+ * @fires choice-timer - `{requestId, paused, remainingMs}`: the request's time limit paused while the person works in it, or resumed a few seconds after they left.
  *
  * @csspart base - The card around everything.
  * @csspart title - The request's title.
@@ -37,9 +38,10 @@ export type SetState = RequestState;
  * @csspart tab - Each tab of a paged set.
  * @csspart tab-selected - Added to the tab of the step shown.
  * @csspart step - A paged set's "2 of 5".
+ * @csspart step-chosen - On the step a single choice moved on to: what it chose ("Database: PostgreSQL").
  * @csspart review - A paged set's review step.
  * @csspart review-item - Each question on the review.
- * @csspart review-answer - Each answer on the review ("Not answered" when none).
+ * @csspart review-answer - Each answer on the review, as it will be sent ("Not answered" when none, "Skipped" when skipped).
  * @csspart change - The review's Change button of each question.
  * @csspart previous - A paged set's Previous button.
  * @csspart next - A paged set's Next button (Review on the last question).
@@ -49,12 +51,14 @@ export type SetState = RequestState;
  * @csspart decision - Where an approval a policy decides shows its decision and the policy's reason, in place of the options.
  * @csspart message - The field of an approval's "No, and tell Claude what to do differently", shown once that option is chosen.
  * @csspart message-send - Its Submit button.
+ * @csspart note-field - A question's note field before its options: an AI SDK approval's reason, Claude Code's notes on a question with previews.
  * @csspart context - Context shown before a question.
  * @csspart question - Each question's text; it labels its option group.
  * @csspart question-hint - How many to choose in a question, or why it cannot be sent.
  * @csspart group - Each option group (`role="group"`).
  * @csspart option - Each option button's card.
  * @csspart option-selected - Added to a chosen option.
+ * @csspart select-all - Added to a multi-select's "All of the above" card (Gemini CLI's), after its options.
  * @csspart option-label - An option's label.
  * @csspart option-description - An option's description.
  * @csspart badge - The "Recommended" badge.
@@ -62,7 +66,8 @@ export type SetState = RequestState;
  * @csspart other - Each free-text field's wrapper.
  * @csspart counter - "12 / 200" at the end of a text field whose question sets a length limit.
  * @csspart option-note - Each per-option note field's wrapper.
- * @csspart skip - The Skip button of an optional question: leaves it unanswered and moves on.
+ * @csspart skip - The Skip button of an optional question holding no answer: leaves it unanswered and moves on.
+ * @csspart clear - In its place once the question holds an answer: Clear answer, which empties it and stays.
  * @csspart confirm - The dialog asking before sending with questions unanswered (where the agent's client asks).
  * @csspart confirm-back - Its Go back button.
  * @csspart confirm-submit - Its Submit anyway button.
@@ -121,10 +126,10 @@ export class QuestionSet extends RequestElement {
   static override properties = { layout: {} };
 
   /**
-   * `stacked` (the default): every question under a row of their headers. `paged`: one question
-   * at a time, the headers as tabs, Previous / Next and a review before Submit. `auto`: paged
-   * when the set holds more than two questions or is narrower than 600 px, else stacked. A set
-   * with questions shown by an option (`showWhen`) stays stacked.
+   * `auto` (the default, also when unset): paged when the set holds more than two questions or
+   * is narrower than 600 px, else stacked. `stacked`: every question under a row of their
+   * headers. `paged`: one question at a time, the headers as tabs, Previous / Next and a review
+   * before Submit. A set with questions shown by an option (`showWhen`) stays stacked.
    */
   declare layout?: SetLayout;
 

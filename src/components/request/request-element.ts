@@ -106,6 +106,15 @@ export abstract class RequestElement extends LitElement {
    */
   expanded = false;
 
+  /**
+   * The `<form>` the element belongs to, as a native control's `form`. In a form the element is
+   * one of its controls: choosing never sends, it shows no Submit or Cancel of its own, and the
+   * form's submit sends its answer with the rest (docs/forms.md).
+   */
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+
   /** Folded: the first request shown arrived settled, or the fold part folded it since (`#fold`). */
   #folds?: boolean;
   readonly #toggle = () => (this.expanded = !this.expanded);
@@ -169,8 +178,15 @@ export abstract class RequestElement extends LitElement {
         // Only a number field steps: one shows only with the question fields part.
         this.flow.parts.fields?.stepField(this.flow, event);
       },
-      // Only the notes part's fields and an approval's message call it.
-      noteInput: (event) => (this.flow.parts.notes ?? this.flow.parts.message)?.noteInput(this.flow, event),
+      // A note on an option names it (`data-option`, its index: the notes part's fields, an
+      // approval's message); a question's note field names none, its note is the answer's own.
+      noteInput: (event) => {
+        const option = (event.target as HTMLElement).dataset['option'];
+        const index = groupOf(event.target);
+        this.flow.setNote(index, option === undefined ? undefined : this.flow.draft(index)?.options[+option]?.id, inputText(event));
+      },
+      // Only "All of the above" calls it, and it comes with its part.
+      chooseAll: (event) => this.flow.parts.selectAll?.chooseAll(this.flow, groupOf(event.target)),
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
       submit: () => this.flow.submit(),
       // Only a request that can be cancelled shows Cancel, and such a request waits for the cancel part.
@@ -385,7 +401,7 @@ export abstract class RequestElement extends LitElement {
       draft: (i) => flow.draft(i),
       problem: (i) => flow.problem(i),
       missing: open.length > 0 ? open.map((i) => questionName(request, i, strings)) : undefined,
-      remainingMs: flow.remainingMs,
+      clock: flow.clock,
       showSubmit: flow.showsSubmit,
       showCancel: flow.showsCancel,
       undo: parts.cancel?.undoLine(flow, strings),

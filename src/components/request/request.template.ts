@@ -8,6 +8,7 @@ import { formatList, say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import type { Parts } from '../internal/part-types.js';
 import type { Paging } from '../paging/paging.template.js';
+import type { CountdownClock } from '../countdown/countdown.controller.js';
 
 export interface RequestView {
   request: ChoiceRequest;
@@ -25,7 +26,8 @@ export interface RequestView {
   problem?(index: number): unknown;
   /** Names of the questions still open, once Submit was pressed too early (a set lists them). */
   missing: string[] | undefined;
-  remainingMs: number | undefined;
+  /** The request's clock, when it has one. */
+  clock: CountdownClock | undefined;
   showSubmit: boolean;
   showCancel: boolean;
   /** A cancel waiting out its undo window: its line shows instead of the actions, and the questions are inert. */
@@ -43,8 +45,9 @@ export interface RequestView {
  * The card both elements draw around a request: the title, a lone question's header chip and
  * the time left; with several questions a progress row of their headers (each read as "Auth,
  * not answered"), which then stand in for the chips; each question
- * (`question.template.ts`); the note on the whole request, what is still open after an early
- * Submit, Cancel and Submit, and the state line.
+ * (`question.template.ts`) after what is still open after an early Submit (at the top, where
+ * focus goes to the first of them, as a form's error summary is); the note on the whole
+ * request, Cancel and Submit, and the state line.
  *
  * A request without questions is a bare confirm: its buttons say Confirm and Decline (an MCP
  * form's refusal says Decline too: `declines`). One
@@ -54,7 +57,7 @@ export interface RequestView {
 export function renderRequest(v: RequestView): TemplateResult {
   const { request, strings } = v;
   const lone = request.questions.length === 1 ? request.questions[0] : undefined;
-  const timer = v.remainingMs !== undefined && !v.lock;
+  const timer = v.clock?.remainingMs !== undefined && !v.lock;
   const bare = request.questions.length === 0;
   return html`
     <div part="base" class=${v.lock ? `base locked ${v.lock}` : 'base'} lang=${v.lang ?? nothing}>
@@ -62,18 +65,18 @@ export function renderRequest(v: RequestView): TemplateResult {
         ? html`<div class="top">
             ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
             ${lone?.header ? html`<span part="header" class="chip text">${lone.header}</span>` : nothing}
-            ${timer ? v.parts.countdown?.renderCountdown(v.remainingMs!, strings) : nothing}
+            ${timer ? v.parts.countdown?.renderCountdown(v.clock!, strings, request) : nothing}
           </div>`
         : nothing}
       ${lone || request.questions.length === 0 ? nothing : v.parts.progress?.renderProgress(v)}
-      ${request.link !== undefined ? v.parts.link?.renderLink(request.link, strings) : html`<div class="questions" ?inert=${!!v.undo}>${v.questions}</div>`}
-      ${v.globalNote !== undefined
-        ? v.parts.notes?.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
-        : nothing}
       ${v.missing && !v.lock
         ? html`<div part="hint" class="hint problem">
             ${infoIcon}<span>${say(strings, 'missingQuestions', { questions: formatList(strings, v.missing) })}</span>
           </div>`
+        : nothing}
+      ${request.link !== undefined ? v.parts.link?.renderLink(request.link, strings) : html`<div class="questions" ?inert=${!!v.undo}>${v.questions}</div>`}
+      ${v.globalNote !== undefined
+        ? v.parts.notes?.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
         : nothing}
       ${v.undo ??
       (v.showSubmit || v.showCancel

@@ -4,6 +4,7 @@
  * that never pages a set does not fetch them.
  */
 import type { ChoiceStrings } from './strings.js';
+import { overlayStrings } from './overlay.js';
 
 export interface PagingStrings {
   /** The tab row's label. */
@@ -22,10 +23,16 @@ export interface PagingStrings {
   reviewEmpty: string;
   /** The button taking the user back to a question from the review. */
   change: string;
-  /** Its accessible name (starts with `change`'s text). `{question}`. */
+  /** Its accessible name (starts with `change`'s text). `{question}`, `{answer}` (as the review shows it). */
   changeLabel: string;
   /** A tab's state when its question's answer cannot be sent (read as "Email, not valid"). */
   questionInvalid: string;
+  /** A tab's state when its optional question was skipped (read as "Notes, skipped"). */
+  questionSkipped: string;
+  /** An optional question skipped, on the review step. */
+  reviewSkipped: string;
+  /** What a single choice that moved on by itself chose, shown on the step it led to and said first: `{header}`, `{answer}`. */
+  stepChosen: string;
 }
 
 export const defaultPagingStrings: PagingStrings = Object.freeze({
@@ -38,19 +45,14 @@ export const defaultPagingStrings: PagingStrings = Object.freeze({
   reviewTitle: 'Review your answers',
   reviewEmpty: 'Not answered',
   change: 'Change',
-  changeLabel: 'Change {question}',
+  changeLabel: 'Change {question}: {answer}',
   questionInvalid: 'not valid',
+  questionSkipped: 'skipped',
+  reviewSkipped: 'Skipped',
+  stepChosen: '{header}: {answer}',
 });
 
 /** The paging texts: the defaults overlaid with each table's own string entries (later wins); anything else is ignored. */
 export function resolvePagingStrings(...tables: ReadonlyArray<Partial<ChoiceStrings & PagingStrings> | undefined | null>): PagingStrings {
-  const out: PagingStrings = { ...defaultPagingStrings };
-  for (const table of tables) {
-    if (!table || typeof table !== 'object') continue;
-    for (const key of Object.keys(defaultPagingStrings) as Array<keyof PagingStrings>) {
-      const value = Object.prototype.hasOwnProperty.call(table, key) ? (table as Record<string, unknown>)[key] : undefined;
-      if (typeof value === 'string') out[key] = value;
-    }
-  }
-  return out;
+  return overlayStrings(defaultPagingStrings, tables);
 }

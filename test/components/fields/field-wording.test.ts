@@ -26,3 +26,18 @@ describe('the words of a text format', () => {
     expect(hint('date', own), 'the others stay English').to.equal('A date as year-month-day, like 2025-06-18');
   });
 });
+
+// A number's problems are the fields part's too: only a number field has them.
+describe('the words of a number field\'s problems', () => {
+  const wording = { strings: resolveStrings() };
+  const whole = (kind: 'number' | 'integer') => kind === 'integer';
+
+  it('say what a number or a whole number must be, its range written in the table\'s language', () => {
+    expect(fieldProblemText({ kind: 'not-a-number' }, wording, whole('number'))).to.equal('Enter a number.');
+    expect(fieldProblemText({ kind: 'not-a-number' }, wording, whole('integer'))).to.equal('Enter a whole number.');
+    expect(fieldProblemText({ kind: 'not-an-integer' }, wording, whole('integer'))).to.equal('Enter a whole number.');
+    expect(fieldProblemText({ kind: 'out-of-range', min: 2, max: 30 }, wording, whole('integer'))).to.equal('Enter a whole number from 2 to 30.');
+    expect(fieldProblemText({ kind: 'out-of-range', min: 5 }, wording, whole('number'))).to.equal('Enter a number of at least 5.');
+    expect(fieldProblemText({ kind: 'out-of-range', max: 9 }, { strings: resolveStrings({ problemAboveMaximum: 'Höchstens {max}.' }) }, whole('number'))).to.equal('Höchstens 9.');
+  });
+});

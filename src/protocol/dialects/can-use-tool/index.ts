@@ -49,7 +49,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const received = r.record(holder, inputKey, base, { required: true });
   if (toolName === undefined || received === undefined) return { ok: false, errors: r.errors };
   const inputPath = `${base}.${inputKey}`;
-  const inner = toolName === ASK_USER_QUESTION_TOOL ? askUserQuestion.parse(received) : undefined;
+  const inner = toolName === ASK_USER_QUESTION_TOOL ? askUserQuestion.parse(received, { ...(options.previewFormat !== undefined && { previewFormat: options.previewFormat }) }) : undefined;
   if (inner && !inner.ok) return { ok: false, errors: inner.errors.map((e) => ({ ...e, path: `${inputPath}${e.path.slice(1)}` })) };
   // Kept for `updatedInput`, so it must be plain JSON (it is, from the SDK).
   const input = jsonObjectCopy(received);

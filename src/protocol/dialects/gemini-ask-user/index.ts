@@ -49,7 +49,10 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number, inSet: 
   if (type === 'text') return textQuestion(spec);
   // Gemini's dialog shows a yes/no question as the rows Yes, No and its typed "Other" row.
   if (type === 'yesno') return choiceQuestion({ ...spec, options: optionsFromStrings(['Yes', 'No']), allowOther: true });
-  return choiceQuestion({ ...spec, options, multiple, allowOther: true });
+  const choice = choiceQuestion({ ...spec, options, multiple, allowOther: true });
+  // Gemini's dialog offers "All of the above" after a multi-select's options (and sends their labels).
+  if (multiple && options.length > 1) choice.selectAll = true;
+  return choice;
 }
 
 function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
