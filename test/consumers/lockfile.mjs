@@ -61,10 +61,10 @@ export function projectPackages(rootLock, project, own = {}) {
   const tree = {}; // project path -> { entry, from: the path its dependencies resolve from }
   const queue = [];
   /** The package `name` needs at `at` (from `from` in the repository's tree), or undefined. */
-  const wanted = (from, name, by) => {
+  const wanted = (from, name) => {
     const path = resolve(source, from, name);
     if (!path || source[path].link) return undefined;
-    return { entry: source[path], from: path, by };
+    return { entry: source[path], from: path };
   };
   const place = (at, name, found) => {
     const seen = resolve(tree, at, name);

@@ -30,7 +30,6 @@ export const npmEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NUXT_TELEMETRY_DISABLED: '1',
   ASTRO_TELEMETRY_DISABLED: '1',
-  NG_CLI_ANALYTICS: 'false',
 };
 
 /**
