@@ -10,46 +10,104 @@ const root = join(import.meta.dirname, '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
- * The workspace of the hosts' checkers that need TypeScript 6 (svelte-check, vue-tsc), which
- * npm keeps in its own node_modules beside the root's TypeScript 7.
+ * The workspace of the hosts' packages that need TypeScript 6 (svelte-check and vue-tsc use its
+ * API; SvelteKit and React Router's peer ranges stop before 7), which npm keeps in its own
+ * node_modules beside the root's TypeScript 7.
  */
 export const TOOLCHAIN = 'test/consumers/toolchain';
 
 /**
- * The root lockfile's packages as a project sees them at its `node_modules/`: the root's, and
- * for a project naming one of the toolchain's checkers, the toolchain's tree over them (what
- * Node finds from inside that workspace: its TypeScript 6 among them).
+ * Where Node finds `name` required from the package at `from` in a lockfile's tree ('' is the
+ * tree's root; from a workspace's folder, its own node_modules and then the root's).
  */
-export function projectPackages(rootLock, project) {
-  const packages = Object.fromEntries(Object.entries(rootLock.packages).filter(([path, entry]) => path.startsWith('node_modules/') && !entry.link));
-  const toolchain = readJson(join(root, TOOLCHAIN, 'package.json'));
-  const names = Object.keys({ ...project.dependencies, ...project.devDependencies });
-  // TypeScript alone is the root's 7 for every other host: a checker brings the toolchain's 6.
-  if (names.some((name) => name !== 'typescript' && toolchain.devDependencies[name])) {
-    for (const [path, entry] of Object.entries(rootLock.packages)) {
-      if (path.startsWith(`${TOOLCHAIN}/node_modules/`)) packages[path.slice(TOOLCHAIN.length + 1)] = entry;
-    }
-  }
-  return packages;
-}
-
-/** Where Node finds `name` required from the package at `from` ('' is the project). */
 function resolve(packages, from, name) {
-  for (let dir = from; ; dir = dir.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '')) {
+  for (let dir = from; ; ) {
     const path = `${dir ? `${dir}/` : ''}node_modules/${name}`;
     if (packages[path]) return path;
     if (!dir) return undefined;
+    const up = dir.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '');
+    dir = up === dir ? '' : up;
   }
 }
 
-/** A lockfile entry's dependency edges: `[name, optional]` (an optional peer is no edge). */
+/** A lockfile entry's dependency edges: `[name, optional, peer]` (an optional peer is no edge). */
 function edges(entry) {
   const optionalPeer = (name) => entry.peerDependenciesMeta?.[name]?.optional;
   return [
-    ...Object.keys(entry.dependencies ?? {}).map((name) => [name, false]),
-    ...Object.keys(entry.peerDependencies ?? {}).filter((name) => !optionalPeer(name)).map((name) => [name, false]),
-    ...Object.keys(entry.optionalDependencies ?? {}).map((name) => [name, true]),
+    ...Object.keys(entry.dependencies ?? {}).map((name) => [name, false, false]),
+    ...Object.keys(entry.peerDependencies ?? {}).filter((name) => !optionalPeer(name)).map((name) => [name, false, true]),
+    ...Object.keys(entry.optionalDependencies ?? {}).map((name) => [name, true, false]),
   ];
+}
+
+const missing = (name, by) => new Error(`${name}, which ${by || 'the project'} needs, is not in the repository's package-lock.json: add it to the root's devDependencies and run npm install`);
+
+/**
+ * The project's tree: every package its dependencies reach, each the very entry Node finds in
+ * the repository's tree from the package that needs it, placed at the project's
+ * `node_modules/` where that path is free and inside its dependent otherwise. A project
+ * naming one of the toolchain's packages takes every package the toolchain declares from inside
+ * that workspace (its TypeScript 6 among them), and the rest from the root. `own` gives the
+ * repository's packages the project installs from tarballs: `{ entry, from }`, where `from` is
+ * the folder their dependencies resolve from. Returns `{ path: entry }`.
+ */
+export function projectPackages(rootLock, project, own = {}) {
+  const source = rootLock.packages;
+  const toolchain = readJson(join(root, TOOLCHAIN, 'package.json'));
+  const deps = { ...project.dependencies, ...project.devDependencies };
+  const names = Object.keys(deps).filter((name) => own[name] || !deps[name].startsWith('file:'));
+  // TypeScript alone is the root's 7 for every other host: a checker brings the toolchain's 6.
+  const start = names.some((name) => name !== 'typescript' && toolchain.devDependencies[name]) ? TOOLCHAIN : '';
+  const tree = {}; // project path -> { entry, from: the path its dependencies resolve from }
+  const queue = [];
+  /** The package `name` needs at `at` (from `from` in the repository's tree), or undefined. */
+  const wanted = (from, name) => {
+    const path = resolve(source, from, name);
+    if (!path || source[path].link) return undefined;
+    return { entry: source[path], from: path };
+  };
+  const place = (at, name, found) => {
+    const seen = resolve(tree, at, name);
+    if (seen && tree[seen].entry === found.entry) return;
+    const top = `node_modules/${name}`;
+    // A bundled dependency comes inside its dependent's tarball: it stays there.
+    let target = tree[top] || found.entry.inBundle ? `${at ? `${at}/` : ''}node_modules/${name}` : top;
+    tree[target] = found;
+    if (resolve(tree, at, name) !== target) {
+      delete tree[target];
+      target = `${at}/node_modules/${name}`;
+      tree[target] = found;
+    }
+    queue.push(target);
+  };
+  for (const name of names) {
+    // A package the toolchain declares comes from it; the rest are the root's.
+    const found = own[name] ?? wanted(start && toolchain.devDependencies[name] ? start : '', name);
+    if (!found) throw missing(name);
+    place('', name, found);
+  }
+  while (queue.length) {
+    const at = queue.shift();
+    const { entry, from } = tree[at];
+    for (const [name, optional, peer] of edges(entry)) {
+      // A peer is the project's to give (the toolchain's TypeScript 6 for vue-tsc, say): the
+      // repository's only where the project has none.
+      if (peer && resolve(tree, at, name)) continue;
+      const found = wanted(from, name);
+      if (found) place(at, name, found);
+      else if (!optional) throw missing(name, at.replace(/^.*node_modules\//, ''));
+    }
+  }
+  // A package nested later may hide, from one placed before, the version it needs: refused.
+  for (const [at, { entry, from }] of Object.entries(tree)) {
+    for (const [name, , peer] of edges(entry)) {
+      if (peer) continue;
+      const found = wanted(from, name);
+      const placed = resolve(tree, at, name);
+      if (found && tree[placed]?.entry !== found.entry) throw new Error(`${project.name}: ${at} would find ${name} ${tree[placed]?.entry.version ?? '(none)'} instead of ${found.entry.version}: the tree cannot be cut from the repository's`);
+    }
+  }
+  return Object.fromEntries(Object.entries(tree).map(([path, { entry }]) => [path, entry]));
 }
 
 /**
@@ -66,7 +124,7 @@ function reach(packages, roots, { requiredOnly = false } = {}) {
     const path = resolve(packages, from, name);
     if (!path) {
       if (optional) continue;
-      throw new Error(`${name}, which ${from.replace(/^.*node_modules\//, '') || 'the project'} needs, is not in the repository's package-lock.json: add it to the root's devDependencies and run npm install`);
+      throw missing(name, from.replace(/^.*node_modules\//, ''));
     }
     if (seen.has(path)) continue;
     seen.add(path);
@@ -108,23 +166,20 @@ export function cutLockfile(dir) {
   const rootPkg = readJson(join(root, 'package.json'));
   const rootLock = readJson(join(root, 'package-lock.json'));
   const ours = repositoryPackages(rootPkg);
-  const packages = projectPackages(rootLock, project);
 
+  const own = {};
   for (const [name, spec] of Object.entries({ ...project.dependencies, ...project.devDependencies })) {
-    if (spec.startsWith('file:')) {
-      const own = ours[name];
-      if (!own) throw new Error(`${project.name}: ${name} is a file: dependency, but not one of the repository's packages`);
-      const file = spec.slice('file:'.length);
-      const integrity = `sha512-${createHash('sha512').update(readFileSync(join(dir, file))).digest('base64')}`;
-      packages[`node_modules/${name}`] = tarballEntry(own.manifest, file, integrity);
-      // What the root installed inside a workspace's own node_modules goes inside the package.
-      if (own.folder) {
-        for (const [path, entry] of Object.entries(rootLock.packages)) {
-          if (path.startsWith(`${own.folder}/node_modules/`)) packages[`node_modules/${name}/${path.slice(own.folder.length + 1)}`] = entry;
-        }
-      }
-      continue;
-    }
+    if (!spec.startsWith('file:')) continue;
+    const found = ours[name];
+    if (!found) throw new Error(`${project.name}: ${name} is a file: dependency, but not one of the repository's packages`);
+    const file = spec.slice('file:'.length);
+    const integrity = `sha512-${createHash('sha512').update(readFileSync(join(dir, file))).digest('base64')}`;
+    // Its dependencies are what the root installed for it: inside a workspace's own node_modules first.
+    own[name] = { entry: tarballEntry(found.manifest, file, integrity), from: found.folder };
+  }
+  const packages = projectPackages(rootLock, project, own);
+  for (const [name, spec] of Object.entries({ ...project.dependencies, ...project.devDependencies })) {
+    if (own[name]) continue;
     const locked = packages[`node_modules/${name}`]?.version;
     if (spec !== locked) {
       throw new Error(`${project.name}: ${name} is ${JSON.stringify(spec)} in its package.json, but the repository's package-lock.json holds ${locked ?? 'no such package'}: a test project names the exact version the root installs (node test/consumers/pin.mjs writes them)`);

@@ -8,6 +8,7 @@ hostSuite({
   serve: 'start',
   page: '/',
   baseline: '/baseline',
+  ssr: true,
   prompts: blockAndToolCall('an MCP elicitation', ELICITATION_REPLY),
   output: ['.next/static'],
   extras: ['modules', 'react'],

@@ -25,7 +25,12 @@ const TEST_TIMEOUT = 120_000;
 const KB = 1024;
 
 /** The environment of a nested npm: none of the `npm_*` settings of the npm that runs us. */
-export const npmEnv = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))), NEXT_TELEMETRY_DISABLED: '1' };
+export const npmEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
+  NEXT_TELEMETRY_DISABLED: '1',
+  NUXT_TELEMETRY_DISABLED: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
 
 /**
  * Runs npm in `cwd`, from the npm cache where it can (`online`: asking the registry for what
@@ -133,14 +138,18 @@ export async function serveStatic(dir, routes = {}) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
-/** `npm start` of a host with a server of its own (`next start`), on a free port; resolves once it answers. */
+/**
+ * `npm start` of a host with a server of its own (`next start`, `node build`, Nitro's
+ * `node .output/server/index.mjs`, `react-router-serve`), told its address by `PORT` and `HOST`,
+ * which each of them reads; resolves once it prints that address.
+ */
 async function startServer(dir, port) {
-  const child = spawn('npm', ['start', '--', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: npmEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['start'], { cwd: dir, env: { ...npmEnv, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   await new Promise((ready, fail) => {
-    child.stdout.on('data', () => /Ready in|started server|Local:/i.test(output) && ready());
+    child.stdout.on('data', () => output.includes(`:${port}`) && ready());
     child.on('exit', (code) => fail(new Error(`npm start exited (${code}):\n${output}`)));
   });
   return { url: `http://127.0.0.1:${port}`, output: () => output, close: () => process.kill(-child.pid, 'SIGTERM') };
@@ -158,13 +167,22 @@ async function freePort() {
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
 
 /**
- * The JavaScript a page loads before any prompt asks for more: the HTML's scripts and module
- * preloads and, transitively, their static imports. Returns each file's gzip size (level 9).
+ * The JavaScript a page loads before any prompt asks for more: the HTML's scripts, module
+ * preloads (in the HTML or its `Link` header, as SvelteKit sends them) and what its inline
+ * scripts `import("…")` and, transitively, their static imports. Returns each file's gzip size
+ * (level 9).
  */
 export async function eagerScripts(origin, path) {
   const pageUrl = new URL(path, origin);
-  const html = await (await fetch(pageUrl)).text();
-  const queue = [...html.matchAll(/<(?:script\b[^>]*?\bsrc|link\b[^>]*?\brel="modulepreload"[^>]*?\bhref)="([^"]+)"/g)].map((m) => new URL(m[1].replaceAll('&amp;', '&'), pageUrl).href);
+  const response = await fetch(pageUrl);
+  const html = await response.text();
+  const found = [
+    ...[...html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link\b[^>]*>/g)].filter(([tag]) => /\brel="modulepreload"/.test(tag)).map(([tag]) => tag.match(/\bhref="([^"]+)"/)?.[1]),
+    ...[...(response.headers.get('link') ?? '').matchAll(/<([^>]+)>;[^,]*\brel="?modulepreload\b/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1].matchAll(/\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g)].map((i) => i[1])),
+  ];
+  const queue = found.filter(Boolean).map((url) => new URL(url.replaceAll('&amp;', '&'), pageUrl).href);
   const files = new Map();
   while (queue.length) {
     const url = queue.shift();
@@ -176,6 +194,41 @@ export async function eagerScripts(origin, path) {
     for (const [, spec] of bytes.toString('utf8').matchAll(STATIC_IMPORT)) if (/^(\.|\/)/.test(spec)) queue.push(new URL(spec, url).href);
   }
   return { files, total: [...files.values()].reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * The JavaScript the browser downloads for a page until each of `prompts` shows its first
+ * button and the network is idle, each URL once:
+ * for a framework that imports the route's own chunk at start-up, and prefetches others, what
+ * the HTML names is not what the page costs. Returns each file's gzip size (level 9).
+ */
+export async function downloadedScripts(browser, origin, path, prompts = []) {
+  const { page, context } = await openPage(browser);
+  const files = new Map();
+  const withKit = [];
+  const pending = [];
+  let done = false;
+  page.on('response', (response) => {
+    const url = response.url();
+    if (done || !/\.m?js$/.test(new URL(url).pathname) || files.has(url)) return;
+    files.set(url, 0);
+    pending.push(response.body().then((bytes) => {
+      files.set(url, gzipSize(bytes));
+      // The tag names are in whatever defines or renders the elements.
+      if (/["'`](choice-prompt|question-set)["'`]/.test(bytes.toString('utf8'))) withKit.push(url);
+    }));
+  });
+  try {
+    await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' });
+    // Each prompt shown (what a loaded machine may fetch later than idle), then idle again.
+    for (const prompt of prompts) await page.locator(prompt.within).getByRole('button', { name: prompt.click[0], exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (let i = 0; i < pending.length; i++) await pending[i];
+  } finally {
+    done = true;
+    await context.close();
+  }
+  return { files, withKit, total: [...files.values()].reduce((a, b) => a + b, 0) };
 }
 
 /** Every .js file under `paths` (folders or files, in `project`), each gzipped: a build's whole output. */
@@ -216,7 +269,11 @@ function recordReplies() {
  * - `routes`: POST handlers for the static server (`/api/chat` for useChat);
  * - `typecheck`: true when `npm run typecheck` (tsc, svelte-check, vue-tsc: the framework's own checker) must pass, or `{ todo: why }` while it cannot;
  * - `extras`: what the page loads besides `bundle.js`'s eager files, by name (`EXTRA` in
- *   expected.mjs): the kit may add at most their budgets and bundle.js's.
+ *   expected.mjs): the kit may add at most their budgets and bundle.js's;
+ * - `weigh`: 'downloaded' to weigh what the browser downloads for each page
+ *   (`downloadedScripts`) instead of what its HTML names (`eagerScripts`);
+ * - `ssr`: true for a page rendered on the server or at build time: the HTML it sends holds
+ *   each prompt's tag (`within` an `#id`), before any script runs.
  */
 export function hostSuite(options) {
   const host = { out: 'dist', page: '/index.html', baseline: '/baseline.html', ...options };
@@ -226,7 +283,10 @@ export function hostSuite(options) {
     let browser;
     before(async () => {
       const tarball = await kitTarball();
-      [project, browser] = await Promise.all([installHost(host.name, tarball), launchBrowser()]);
+      // Both settled before either failure is thrown, so that after() closes what did start.
+      const [installed, launched] = await Promise.allSettled([installHost(host.name, tarball), launchBrowser()]);
+      [project, browser] = [installed.value, launched.value];
+      for (const { status, reason } of [installed, launched]) if (status === 'rejected') throw reason;
       if (host.build !== false) await npm(['run', 'build'], project);
       server = host.serve === 'start' ? await startServer(project, await freePort()) : await serveStatic(join(project, host.out), host.routes);
     }, { timeout: SETUP_TIMEOUT });
@@ -238,9 +298,23 @@ export function hostSuite(options) {
       else if (project) await rm(project, { recursive: true, force: true });
     });
 
+    if (host.ssr) {
+      test('the HTML the server sends holds the tags', { timeout: TEST_TIMEOUT }, async () => {
+        const html = await (await fetch(new URL(host.page, server.url))).text();
+        for (const prompt of host.prompts) {
+          const id = prompt.within.match(/^#([\w-]+)$/)?.[1];
+          assert.ok(id, `${prompt.name}: within an #id`);
+          assert.match(html, new RegExp(`<(choice-prompt|question-set)\\b[^>]*\\bid="${id}"`), `${prompt.name}: the server's HTML has its tag`);
+        }
+      });
+    }
+
     test('a prompt from a choices block and one from a tool call render, and each click sends the exact reply, with nothing logged', { timeout: TEST_TIMEOUT }, async () => {
       const { page, context, errors } = await openPage(browser);
+      // A hydration mismatch is a warning in Svelte and Vue, an error in React: either fails.
       page.on('console', (message) => message.type() === 'warning' && errors.push(`console warning: ${message.text()}`));
+      const posts = [];
+      page.on('request', (r) => r.method() === 'POST' && posts.push(`${new URL(r.url()).pathname} ${r.postData()}`));
       await context.addInitScript(recordReplies);
       try {
         await page.goto(new URL(host.page, server.url).href);
@@ -267,6 +341,9 @@ export function hostSuite(options) {
           }
         }
         assert.equal((await page.evaluate(() => window.consumerReplies)).length, host.prompts.length, 'one choice-submit per prompt');
+        for (const prompt of host.prompts.filter((p) => p.posted?.path === '/api/reply')) {
+          assert.equal(posts.filter((p) => p === `/api/reply ${JSON.stringify(prompt.reply)}`).length, 1, `${prompt.name}: its reply is sent on once`);
+        }
         assert.deepEqual(await page.evaluate(() => [globalThis.litHtmlVersions?.length, globalThis.litElementVersions?.length]), [1, 1], 'one copy of Lit');
         assert.deepEqual(errors, []);
       } finally {
@@ -282,7 +359,10 @@ export function hostSuite(options) {
 
     test('the kit adds no more than bundle.js\'s budget and the extras the host uses', { timeout: TEST_TIMEOUT }, async () => {
       const eager = bundleEagerSize(project);
-      const [app, baseline] = await Promise.all([eagerScripts(server.url, host.page), host.baseline ? eagerScripts(server.url, host.baseline) : { total: 0 }]);
+      const weigh = host.weigh === 'downloaded' ? (path, prompts) => downloadedScripts(browser, server.url, path, prompts) : (path) => eagerScripts(server.url, path);
+      const [app, baseline] = await Promise.all([weigh(host.page, host.prompts), host.baseline ? weigh(host.baseline, []) : { total: 0 }]);
+      // What the page without a prompt downloads holds none of the kit (nothing prefetched).
+      if (baseline.withKit) assert.deepEqual(baseline.withKit, [], `${host.name}: the page without a prompt downloads none of the kit`);
       const added = app.total - baseline.total;
       const { bytes: budget, why } = addedBudget(BUDGETS['bundle.js'] * KB, ...(host.extras ?? []));
       const kb = (n) => (n / KB).toFixed(2);
