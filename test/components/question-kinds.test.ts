@@ -191,7 +191,9 @@ describe('question kinds in the elements: boolean', () => {
       ['Yes', 'false'],
       ['No', 'false'],
     ]);
-    expect(root(el).querySelector('[role=group]')!.getAttribute('aria-labelledby')).to.equal('q0-question');
+    // A single choice that waits for Submit: its group's name says one is chosen ("Choose one"), as the radios show.
+    expect(root(el).querySelector('[role=group]')!.getAttribute('aria-labelledby')).to.equal('q0-question q0-one');
+    expect(root(el).getElementById('q0-one')!.textContent).to.equal('Choose one');
     await expect(el).to.be.accessible();
 
     buttons[0]!.focus();
@@ -234,7 +236,8 @@ describe('question kinds in a set: names and problems', () => {
       },
       ['age', 'tags'],
     );
-    const el = await fixture<QuestionSet>(html`<question-set .request=${request}></question-set>`);
+    // Stacked: every question and its problem shown at once (a set of three pages by default).
+    const el = await fixture<QuestionSet>(html`<question-set layout="stacked" .request=${request}></question-set>`);
     expect([...root(el).querySelectorAll('.step-label')].map((s) => s.textContent!.trim())).to.deep.equal(['Age', 'Nickname', 'Tags']);
     expect(root(el).querySelector('[data-q="2"] [role=group]')!.getAttribute('aria-labelledby')).to.equal('q2-question q2-rule');
     expect(root(el).getElementById('q2-rule')!.textContent!.trim(), 'a required multi-select says so').to.equal('Choose at least 1');

@@ -10,7 +10,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/bundle.js';
 import type { ChoicePrompt, QuestionSet } from '../../src/index.js';
 import type { ChoiceRequest } from '../../src/protocol/model.js';
-import { optionButtons, part, request as promptRequest, root, sleep } from '../components/helpers.js';
+import { holdTimers, optionButtons, part, request as promptRequest, root, sleep } from '../components/helpers.js';
 import { settled } from './dom.js';
 // Every dialect's parser, as a host that parses agent output imports it.
 import '../../src/dialects.js';
@@ -104,13 +104,17 @@ describe('exactly once', function () {
       const prompt = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
       const set = await fixture<QuestionSet>(html`<question-set .request=${setRequest({ id: `set-${first}` })}></question-set>`);
       await settled(set);
-      for (const el of [prompt, set]) {
-        const [a, b] = [part(el, first)!, part(el, second)!];
-        a.click();
-        b.click();
-        b.click();
-        a.click();
-      }
+      // A set's Cancel waits out its undo window (its timer held here): Submit meanwhile is refused, and the cancel is sent when the window closes.
+      const timers = holdTimers(() => {
+        for (const el of [prompt, set]) {
+          const [a, b] = [part(el, first)!, part(el, second)!];
+          a.click();
+          b.click();
+          b.click();
+          a.click();
+        }
+      });
+      for (const timer of timers) timer.run();
       await settled(prompt);
       await settled(set);
       const expected = first === 'submit' ? 'choice-submit' : 'choice-cancel';

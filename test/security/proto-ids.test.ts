@@ -58,6 +58,8 @@ describe('prototype-named ids', () => {
       questions: [question('__proto__', ['a', 'b']), question('constructor', ['__proto__', 'x']), question('toString', ['constructor', 'y'])],
     };
     const el = document.createElement('question-set') as QuestionSet;
+    // Stacked: every question's options and Submit at once (a set of three pages by default).
+    el.layout = 'stacked';
     el.request = request;
     host.append(el);
     await settled(el);

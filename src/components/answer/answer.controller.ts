@@ -273,8 +273,9 @@ export class AnswerController implements ReactiveController {
     const form = this.host.form;
     if (form) return form.requestSubmit();
     const request = this.#open();
+    // A cancel waiting out its undo window came first: a Submit in the same moment is refused.
     // Where the agent's client asks before sending questions unanswered, the user confirms first.
-    if (!request || !this.reportValidity(true) || (request.confirmUnanswered && this.parts.progress?.confirms(this, this.host))) return;
+    if (!request || this.parts.cancel?.pending(this) || !this.reportValidity(true) || (request.confirmUnanswered && this.parts.progress?.confirms(this, this.host))) return;
     const answers = new Map(this.#drafts.map((d) => [d.question.id, d.answer] as const));
     this.#settle(request, answeredResponse(request, answers, this.#globalNote));
   }

@@ -45,7 +45,10 @@ function undoLine(flow: AnswerController, strings: ChoiceStrings): TemplateResul
   return window && flow.request && renderUndo(window, flow.request, strings);
 }
 
-const cancelPart = { styles, escape, undoLine, cancel };
+/** Whether a cancel of `flow` waits out its undo window: it came first, so nothing else settles the request meanwhile but the clock. */
+const pending = (flow: AnswerController): boolean => !!undoWindow(flow);
+
+const cancelPart = { styles, escape, undoLine, cancel, pending };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default cancelPart;

@@ -2,7 +2,7 @@
  * The words of a field's hints and problems: how long, which range or format, and why typed
  * text was refused.
  */
-import type { ChoiceQuestion, TextFormat } from '../../protocol/model.js';
+import type { TextFormat } from '../../protocol/model.js';
 import type { QuestionHint } from '../../protocol/hints.js';
 import type { AnswerProblem } from '../../protocol/validate.js';
 import type { ChoiceStrings } from '../strings/strings.js';

@@ -161,7 +161,7 @@ describe('<choice-prompt expanded> keyboard', () => {
     expect(focusedLabel(), 'arrows still explore an answered prompt').to.equal('Blue');
   });
 
-  it('moves focus from a vanished Submit to the chosen option after a confirmed answer', async () => {
+  it('moves focus from a vanished Submit to the state line taking its place after a confirmed answer', async () => {
     const { el } = await prompt(html`<choice-prompt expanded .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
     optionButtons(el)[1]!.click();
     await el.updateComplete;
@@ -170,6 +170,9 @@ describe('<choice-prompt expanded> keyboard', () => {
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     await el.updateComplete;
-    expect(deepActive()).to.equal(optionButtons(el)[1]);
+    // Where the person was: not back up on the options (compared by part, not as elements).
+    expect((deepActive() as HTMLElement | null)?.getAttribute('part')).to.equal('status');
+    expect(el.shadowRoot!.activeElement!.textContent!.trim()).to.equal('Answered: Green');
+    expect(optionButtons(el)[1]!.getAttribute('aria-pressed')).to.equal('true');
   });
 });

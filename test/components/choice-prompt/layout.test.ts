@@ -50,6 +50,7 @@ describe('indicators at 320 px', () => {
   it("keeps a set's indicators and progress dots round at 320 px", async () => {
     const wrapper = await fixture<HTMLDivElement>(
       html`<div style="width: 320px"><question-set
+        layout="stacked"
         .request=${{
           ...request(),
           questions: [

@@ -28,10 +28,12 @@ const tabs = (el: QuestionSet) => [...root(el).querySelectorAll('[role="tab"]')]
 
 describe('the pager part', () => {
   it('a stacked set of several questions fetches the progress part, not the pager', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${twoQuestions('stacked')}></question-set>`);
+    // Stacked by its attribute and by its property: `auto`, the default, may page, so it fetches the pager.
+    const el = await fixture<QuestionSet>(html`<question-set expanded layout="stacked" .request=${twoQuestions('stacked')}></question-set>`);
     await settles(el, 'open');
-    const explicit = await fixture<QuestionSet>(html`<question-set expanded layout="stacked" .request=${twoQuestions('stacked-2')}></question-set>`);
-    await settles(explicit, 'open');
+    const byProperty = await fixture<QuestionSet>(html`<question-set expanded .layout=${'stacked'} .request=${twoQuestions('stacked-2')}></question-set>`);
+    await settles(byProperty, 'open');
+    expect(tabs(byProperty)).to.have.length(0);
     expect(part(el, 'progress'), 'the progress row').to.not.equal(null);
     expect(tabs(el)).to.have.length(0);
     expect(fetchedModule('progress/progress.part')).to.equal(true);
@@ -39,7 +41,7 @@ describe('the pager part', () => {
   });
 
   it('a stacked set switched to paged once shown pages, with its answer kept', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${twoQuestions('switched')}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set expanded layout="stacked" .request=${twoQuestions('switched')}></question-set>`);
     await settles(el, 'open');
     optionButtons(el)[1]!.click();
     await el.updateComplete;

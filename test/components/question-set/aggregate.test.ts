@@ -84,7 +84,7 @@ describe('<question-set> aggregation', () => {
 
   it('on an early Submit says what is missing and moves focus to the first open question', async () => {
     // Every answer required, as a host may build the request (Claude Code lets its questions be skipped).
-    const el = await fixture<QuestionSet>(html`<question-set .request=${required(auq)}></question-set>`);
+    const el = await fixture<QuestionSet>(html`<question-set layout="stacked" .request=${required(auq)}></question-set>`);
     optionButtons(prompts(el)[0]!)[0]!.click();
     await settle(el);
     const events = record(el, 'choice-submit', 'choice-cancel');
@@ -100,8 +100,9 @@ describe('<question-set> aggregation', () => {
   });
 
   it('an early Submit at the bottom of a long page: what is still open stands above the questions, and it and the question with focus are both in view', async () => {
+    // Every answer required, so an early Submit is refused (Claude Code lets its questions be skipped, after a confirmation).
     const wrapper = await fixture<HTMLDivElement>(
-      html`<div><div style="height: 120vh"></div><question-set layout="stacked"><script type="application/json" dialect="ask_user_question">${JSON.stringify(auq)}</script></question-set><div style="height: 120vh"></div></div>`,
+      html`<div><div style="height: 120vh"></div><question-set layout="stacked" .request=${required(auq)}></question-set><div style="height: 120vh"></div></div>`,
     );
     const el = wrapper.querySelector<QuestionSet>('question-set')!;
     await settle(el);
