@@ -15,7 +15,7 @@ import type { PagingStrings } from '../strings/paging-strings.js';
 import { progressStrings } from '../progress/progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { isRightToLeft } from '../question/roving-focus.js';
-import { isDone } from '../progress/progress.template.js';
+import { isDone } from '../progress/progress-rules.js';
 
 /** What the paged templates need from the pager. */
 export interface Paging {
