@@ -6,29 +6,43 @@ export const BUDGETS = {
   'bundle.js': 30,
   /** dist/protocol.js as a bundler sees it: bundled, minified for production. */
   'protocol.js': 10,
-  /** Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing it fetches. */
+  /** dist/history.css, the stylesheet of renderHTML's markup in a page. */
+  'history.css': 4,
+  /**
+   * Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing
+   * it fetches. A part's markup (`*.markup.js`: a settled request's view of what the part
+   * draws) counts what it fetches after the part's chunk and the fold's.
+   */
   chunks: {
     'ai-sdk-tool-part.js': 21.25,
-    'annotations.js': 1.75,
-    'approval.js': 2.5,
+    'annotations.js': 2,
+    'approval.js': 2.75,
+    'approval.markup.js': 1.25,
     'cancel.js': 1.75,
     'ask-followup-question.js': 6.25,
     'ask-user-question.js': 6.25,
     'can-use-tool.js': 9.5,
     'codex-request-user-input.js': 5.5,
     'countdown.js': 1,
+    'countdown.markup.js': 0.5,
     'fallbacks.js': 1,
-    'fold.js': 1.5,
+    'fold.js': 6.75,
     'form.js': 2,
-    'field-kinds.js': 5.75,
+    'field-kinds.js': 6,
+    'field.markup.js': 1.25,
     'gemini-ask-user.js': 5.25,
     'langgraph-interrupt.js': 7.75,
     'link.js': 0.75,
+    'link.markup.js': 0.5,
     'mcp-elicitation.js': 8,
-    'message.js': 1,
+    'message.js': 1.25,
+    'message.markup.js': 0.75,
+    'notes.markup.js': 0.75,
     'previews.js': 0.75,
+    'preview.markup.js': 0.5,
     'pager.js': 5.75,
     'progress.js': 4.75,
+    'progress.markup.js': 0.75,
     'provide-choice.js': 4.25,
     'request-user-choice.js': 1.75,
   },

@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { production } from './esbuild-production.mjs';
 import { minifyTemplates, minifyTemplatesIn } from './minify-templates.mjs';
 import { buildBundle } from './bundle-build.mjs';
+import { historyCss } from './history-css.mjs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
@@ -38,6 +39,10 @@ if (existsSync('src/bundle.ts')) {
   // bind-session.js goes beside bundle.js on a page without a bundler: one file, importing
   // nothing, instead of tsc's re-export of bind/session.js (its types stay tsc's).
   await build({ ...common, entryPoints: ['src/bind-session.ts'], outfile: 'dist/bind-session.js' });
+}
+if (existsSync('src/html.ts')) {
+  // choice-prompts/history.css: what renderHTML writes, styled from the elements' own stylesheets.
+  writeFileSync('dist/history.css', `${await historyCss()}\n`);
 }
 if (existsSync('src/components')) {
   run('npx', ['cem', 'analyze', '--quiet']); // custom-elements-manifest.config.mjs says what it reads

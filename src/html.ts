@@ -5,3 +5,5 @@
  */
 export { renderHTML, renderPromptHTML, renderSetHTML } from './html/render.js';
 export type { HTMLShape, RenderHTMLOptions } from './html/render.js';
+export { renderHistoryHTML } from './html/history.js';
+export type { HistoryHTMLOptions, MarkedLike } from './html/history.js';

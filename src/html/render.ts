@@ -1,31 +1,33 @@
 /**
- * A request as markup, in whatever state it is in, with no DOM and no Lit: what the elements
- * show, for a server to render (history, or an open question painted before the elements'
- * script) and for the elements' own settled view.
+ * `renderHTML`: a request as markup, in whatever state it is in, with no DOM and no Lit, for
+ * a server to render (history, or an open question painted before the elements' script). Its
+ * state comes from a response, as the elements restore one (`request.ts` draws it).
  */
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
 import { own } from '../protocol/input.js';
 import { validateRequest } from '../protocol/validate.js';
 import { QuestionDraft } from '../components/answer/draft.js';
-import { offersCancel, requestLock, sendsOnClick, shownAnswer, type Lock } from '../components/answer/rules.js';
+import { requestLock, shownAnswer } from '../components/answer/rules.js';
 import { settledText } from '../components/answer/wording.js';
-import { arrivalOption, escapeRefusal, refusesItself } from '../components/approval/approval.js';
-import { approvalStrings } from '../components/approval/approval-strings.js';
-import { messageStrings } from '../components/approval/message-strings.js';
 import { linkDrafts } from '../components/disclosure/disclosure.js';
-import { fieldStrings } from '../components/fields/field-strings.js';
 import { typedAnswer, typedDraft } from '../components/fields/typed-answers.js';
-import { linkStrings } from '../components/link/link-words.js';
-import { noteStrings } from '../components/notes/note-strings.js';
-import { markOf } from '../components/progress/progress-rules.js';
-import { progressStrings } from '../components/progress/progress-strings.js';
 import { localizeStrings, say } from '../components/strings/locale-format.js';
 import { resolveStrings, type ChoiceStrings } from '../components/strings/strings.js';
 import type { Parts } from '../components/internal/part-types.js';
-import { cardMarkup } from './card.js';
 import { html, Markup } from './markup.js';
-import { questionMarkup } from './question.js';
 import { infoIcon } from './icons.js';
+import { CLASS_PREFIX, prefixClasses, withPartTexts, requestMarkup, wrapperMarkup, type HTMLShape, type MarkupState } from './request.js';
+import type { MarkupParts } from './question.js';
+import { approvalMarkup } from '../components/approval/approval.markup.js';
+import { messageMarkup } from '../components/approval/message.markup.js';
+import { countdownMarkup } from '../components/countdown/countdown.markup.js';
+import { fieldMarkup } from '../components/fields/field.markup.js';
+import { linkMarkup } from '../components/link/link.markup.js';
+import { notesMarkup } from '../components/notes/notes.markup.js';
+import { previewMarkup } from '../components/previews/preview.markup.js';
+import { progressMarkup } from '../components/progress/progress.markup.js';
+
+export type { HTMLShape };
 
 /** How `renderHTML` shows a request. */
 export interface RenderHTMLOptions {
@@ -45,6 +47,8 @@ export interface RenderHTMLOptions {
   lang?: string;
   /** The direction: `dir` on the markup (`ltr`, `rtl` or `auto`); left out, the page's. */
   dir?: 'ltr' | 'rtl' | 'auto';
+  /** A settled request folds to one line (a native `<details>`); `expanded` draws it open. */
+  expanded?: boolean;
   /**
    * What every ID in the markup starts with, so that several requests share a page: by
    * default one made from the request's id. Give one of your own when a page may show the
@@ -53,34 +57,24 @@ export interface RenderHTMLOptions {
   idPrefix?: string;
 }
 
-/**
- * What every class of the markup starts with in a page (`cp-row`, `cp-option`…), so that a
- * page's own classes (`.button`, `.row`) never style it: `history.css` selects them so. In an
- * element's shadow root, where nothing of the page reaches, the classes are the elements' own.
- */
-export const CLASS_PREFIX = 'cp-';
-
-/**
- * `markup` with `prefix` before each of its classes. Only the templates write `class="`: any
- * `"` in a text or an attribute value is escaped, so nothing else in the markup looks like one.
- */
-export const prefixClasses = (markup: string, prefix: string): string =>
-  prefix ? markup.replace(/ class="([^"]*)"/g, (_, names: string) => ` class="${names.split(' ').filter(Boolean).map((n) => prefix + n).join(' ')}"`) : markup;
-
-/** The shapes of the markup: `<choice-prompt>`'s (one question, or none) and `<question-set>`'s (any number). */
-export type HTMLShape = 'prompt' | 'set';
+/** Every part's markup: renderHTML draws any request, whatever it needs. */
+const EVERY_PART: MarkupParts = {
+  fields: fieldMarkup,
+  approvals: approvalMarkup,
+  message: messageMarkup,
+  notes: notesMarkup,
+  previews: previewMarkup,
+  progress: progressMarkup,
+  link: linkMarkup,
+  countdown: countdownMarkup,
+};
 
 /** What a draft of a field's question needs to read and hold its answer (the fields part's). */
 const typedKinds = { typedDraft, typedAnswer };
 
-/**
- * The strings table for `options`: the resolved table in its language, with the default
- * texts of every part under it (a host's entry wins), as the elements have them once the
- * parts a request needs are fetched.
- */
-function tableFor(options: RenderHTMLOptions): ChoiceStrings {
-  const strings = resolveStrings(approvalStrings, fieldStrings, progressStrings, linkStrings, noteStrings, messageStrings, options.strings);
-  return localizeStrings(strings, options.lang);
+/** The strings table for `options`: the resolved table in its language, the parts' default texts under it (a host's entry wins). */
+function tableFor(options: Pick<RenderHTMLOptions, 'strings' | 'lang'>): ChoiceStrings {
+  return withPartTexts(localizeStrings(resolveStrings(options.strings), options.lang), EVERY_PART);
 }
 
 /** A letter, digit, `-` or `_` for each character of `text`, and a short hash of it, so that two ids never share a prefix. */
@@ -90,66 +84,16 @@ function prefixOf(id: string): string {
   return `cp-${id.slice(0, 40).replace(/[^\w-]/g, '_')}-${(hash >>> 0).toString(36)}-`;
 }
 
-/** What a request shows in `options`' state, and the markup of its card. */
-export interface RequestMarkup {
-  /** What the request shows: `open`, or why it no longer takes answers. */
-  state: Lock | 'open';
-  lock: Lock | null;
-  strings: ChoiceStrings;
-  /** What question `index` shows as chosen. */
-  shown(index: number): ChoiceAnswer;
-  card: Markup;
-}
-
-/**
- * The card of a valid `request` in the state `options` gives, as `shape` draws it, with
- * every ID prefixed by `prefix` (`''` in an element's own shadow root).
- */
-export function requestMarkup(request: ChoiceRequest, options: RenderHTMLOptions, shape: HTMLShape, prefix: string): RequestMarkup {
-  const strings = tableFor(options);
+/** The state `options` give `request`: open with its defaults, or settled, or outdated, as the elements restore one. */
+export function stateFor(request: ChoiceRequest, options: RenderHTMLOptions): MarkupState {
   const response = options.response;
   const lock = requestLock({ disabled: !!options.outdated, answered: false, response, settled: undefined });
   const restored = (q: ChoiceQuestion) => (response?.answers ? ((own(response.answers, q.id) as ChoiceAnswer | undefined) ?? { selected: [] }) : undefined);
   const drafts = request.questions.map((q) => new QuestionDraft(q, restored(q), typedKinds));
-  const several = request.questions.length > 1;
-  if (several || request.confirmUnanswered) linkDrafts(drafts, { fields: typedKinds } as unknown as Parts);
+  if (request.questions.length > 1 || request.confirmUnanswered) linkDrafts(drafts, { fields: typedKinds } as unknown as Parts);
+  const strings = tableFor(options);
   const shown = (i: number) => (drafts[i] ? shownAnswer(lock, drafts[i]) : { selected: [] });
-  const onClick = sendsOnClick(request);
-  const escapes = escapeRefusal(request)?.question;
-  const questions = request.questions.map((question, index) => {
-    const draft = drafts[index]!;
-    const chosen = draft.firstChosen;
-    return questionMarkup({
-      index,
-      question,
-      strings,
-      draft,
-      shown: shown(index),
-      lock,
-      sendsOnClick: onClick,
-      notes: !!request.annotations?.perOption,
-      escapes: escapes === index,
-      mark: several || request.confirmUnanswered ? markOf(request, index) : undefined,
-      inSet: shape === 'set',
-      id: (name) => `${prefix}q${index}-${name}`,
-      tabStop: Math.max(0, chosen >= 0 ? chosen : arrivalOption(question)),
-    });
-  });
-  const status = settledText({ request, lock, shown, response, strings });
-  const card = cardMarkup({
-    request,
-    strings,
-    lock,
-    drafts,
-    shown,
-    questions,
-    response,
-    status,
-    showSubmit: !lock && (!onClick || !!request.questions[0]?.allowOther),
-    showCancel: !lock && offersCancel(request, { refusesItself }),
-    id: (name) => `${prefix}${name}`,
-  });
-  return { state: lock ?? 'open', lock, strings, shown, card };
+  return { lock, strings, drafts, shown, status: settledText({ request, lock, shown, response, strings }), note: response?.annotation ?? '', parts: EVERY_PART };
 }
 
 /** The markup of a request that cannot be shown: the elements' fallback, with its reasons one click away. */
@@ -167,12 +111,11 @@ function render(request: ChoiceRequest, options: RenderHTMLOptions, shape: HTMLS
     const strings = tableFor(options);
     const message = tooMany ? say(strings, 'needsQuestionSet', { count: request.questions.length }) : strings.invalid;
     const fallback = new Markup(prefixClasses(fallbackMarkup(strings, message, errors).html, CLASS_PREFIX));
-    return html`<div class="choice-prompts" data-shape="${shape}" data-state="invalid" lang="${options.lang}" dir="${options.dir}">${fallback}</div>`.html;
+    return wrapperMarkup({ shape, state: 'invalid', lang: options.lang, dir: options.dir }, fallback).html;
   }
-  const prefix = options.idPrefix ?? prefixOf(request.id);
-  const { state, card } = requestMarkup(request, options, shape, prefix);
-  const classed = new Markup(prefixClasses(card.html, CLASS_PREFIX));
-  return html`<div class="choice-prompts" data-shape="${shape}" data-state="${state}" lang="${options.lang}" dir="${options.dir}">${classed}</div>`.html;
+  const state = stateFor(request, options);
+  const markup = requestMarkup(request, state, shape, options.idPrefix ?? prefixOf(request.id), options.expanded);
+  return wrapperMarkup({ shape, state: state.lock ?? 'open', lang: options.lang, dir: options.dir }, new Markup(prefixClasses(markup.html, CLASS_PREFIX))).html;
 }
 
 /**

@@ -51,7 +51,8 @@ type ElsewhereKeys =
   | 'denyMessageLabel'
   | 'denyMessageHint'
   | 'foldSummary'
-  | 'foldAnswers';
+  | 'foldAnswer'
+  | 'foldSubject';
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? (K extends ElsewhereKeys ? never : K) : never]: ChoiceStrings[K] };
 

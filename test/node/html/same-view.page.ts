@@ -1,7 +1,7 @@
 // Runs in the demo gallery (imported by same-view.test.mjs through Vite): for each card whose
 // element is in a state `renderHTML` draws, what to hand it, and a canonical form of either
-// markup to compare (ids without their prefix, attributes sorted, blank text and the live
-// regions the elements keep for what they will announce left out).
+// markup to compare (ids without their prefix, classes without theirs, attributes sorted,
+// blank text and the live regions the elements keep for what they will announce left out).
 import { renderPromptHTML, renderSetHTML, type RenderHTMLOptions } from '../../../src/html.js';
 import type { ChoiceAnswer, ChoiceRequest, ChoiceResponse } from '../../../src/protocol.js';
 import { textSet } from '../../../demo/gallery/texts.js';
@@ -14,6 +14,7 @@ type RequestEl = HTMLElement & {
   answer?: ChoiceAnswer;
   answers?: Record<string, ChoiceAnswer>;
   layout?: string;
+  expanded: boolean;
 };
 
 /** The states `renderHTML` draws from a request and a response. */
@@ -24,14 +25,13 @@ const elementOf = (card: Element) => card.querySelector<RequestEl>('.stage > cho
 /** Whether an answer holds anything a person gave. */
 const given = (a: ChoiceAnswer | undefined) => !!a && (a.selected.length > 0 || !!a.other || a.text !== undefined || a.number !== undefined || a.boolean !== undefined);
 
-/** The cards whose element shows, in full, a state `renderHTML` draws (a paged set pages, which `renderHTML` does not; a fold is compared elsewhere). */
+/** The cards whose element shows a state `renderHTML` draws (a paged set pages while open, which `renderHTML` does not). */
 export function comparableCards(): string[] {
   return [...document.querySelectorAll<HTMLElement>('[data-card]')]
     .filter((card) => {
       const el = elementOf(card);
       if (!el?.request || !DRAWN.has(el.getAttribute('state') ?? '')) return false;
-      if (el.layout && el.layout !== 'stacked') return false;
-      return !el.shadowRoot?.querySelector('[part~="fold"]');
+      return !(el.layout && el.layout !== 'stacked' && el.getAttribute('state') === 'open');
     })
     .map((card) => card.dataset['card']!);
 }
@@ -50,6 +50,7 @@ export function optionsFor(cardId: string): { request: ChoiceRequest; options: R
   }
   if (response) options.response = response;
   if (el.disabled) options.outdated = true;
+  if (el.expanded) options.expanded = true;
   return { request, options };
 }
 
@@ -61,9 +62,9 @@ export function swap(cardId: string): void {
   stage.innerHTML = el.localName === 'question-set' ? renderSetHTML(request, options) : renderPromptHTML(request, options);
 }
 
-/** A canonical form of the card (`.base`) under `root`: tags, sorted attributes without the id prefix, form values, text. */
+/** A canonical form of the request under `root` (a settled one's disclosure, else its card): tags, sorted attributes without the prefixes, form values, text. */
 export function canonical(root: ParentNode): string {
-  const base = root.querySelector('.base, .cp-base');
+  const base = root.querySelector('.fold-box, .cp-fold-box') ?? root.querySelector('.base, .cp-base');
   if (!base) return '(no card)';
   const prefix = /^cp-[\w-]*?-[0-9a-z]+-(?=q\d|link-host|global-note)/;
   const out: string[] = [];
@@ -78,7 +79,7 @@ export function canonical(root: ParentNode): string {
     // A live region rendered empty (the state line's, the announcer's): kept for what the element will say.
     if ((node.getAttribute('role') === 'status' || node.hasAttribute('aria-live')) && !node.textContent?.trim() && node.getAttribute('role') !== 'timer') return;
     const attrs = [...node.attributes]
-      .filter((a) => !(a.name === 'value' && (node.localName === 'input' || node.localName === 'textarea')) && !(a.name === 'lang' && node === base))
+      .filter((a) => !(a.name === 'value' && (node.localName === 'input' || node.localName === 'textarea')) && !(a.name === 'lang' && node.matches('.base, .cp-base')))
       .map((a) => `${a.name}="${a.value.split(' ').map((v) => (a.name === 'class' ? v.replace(/^cp-/, '') : v.replace(prefix, ''))).join(' ')}"`)
       .sort();
     if (node.localName === 'input' || node.localName === 'textarea') attrs.push(`.value="${(node as HTMLInputElement).value}"`);
