@@ -39,6 +39,9 @@ if (existsSync('src/bundle.ts')) {
   // bind-session.js goes beside bundle.js on a page without a bundler: one file, importing
   // nothing, instead of tsc's re-export of bind/session.js (its types stay tsc's).
   await build({ ...common, entryPoints: ['src/bind-session.ts'], outfile: 'dist/bind-session.js' });
+  // lazy.js: one small file that imports bundle.js beside it when a prompt needs the elements.
+  const besideIt = { name: 'bundle-beside', setup: (b) => b.onResolve({ filter: /^\.\/bundle\.js$/ }, () => ({ path: './bundle.js', external: true })) };
+  await build({ ...common, entryPoints: ['src/lazy.ts'], outfile: 'dist/lazy.js', plugins: [besideIt] });
 }
 if (existsSync('src/html.ts')) {
   // choice-prompts/history.css: what renderHTML writes, styled from the elements' own stylesheets.

@@ -20,9 +20,11 @@ const run = promisify(execFile);
  * The kit's tarball as npm counts it ("package size"): what every install downloads. 266 kB
  * when the limit was set; 304.5 kB with the paged set, forms, Skip, undo and the loader (their
  * modules and declarations): the limit followed at 320 kB; 321.9 kB with questions shown by an
- * option, the pager and message parts, and folding on settle: 340 kB, as BENCHMARKS.md records.
+ * option, the pager and message parts, and folding on settle: 340 kB; 355.0 kB with renderHTML
+ * and renderHistoryHTML (html.js and its modules), history.css, lazy.js and each part's settled
+ * markup: 360 kB, as BENCHMARKS.md records.
  */
-const KIT_PACKED_LIMIT = 340_000;
+const KIT_PACKED_LIMIT = 360_000;
 
 /** The environment of a nested npm: none of the `npm_*` settings of the `npm test` that runs us. */
 const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
@@ -59,7 +61,9 @@ describe('the ecosystem\'s checks, on both packed tarballs', () => {
 
     test(`${name}: attw --profile esm-only passes`, { timeout: 120_000 }, async () => {
       const attw = join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js');
-      const result = await run(process.execPath, [attw, packed[name].tarball, '--profile', 'esm-only', '--no-color'], { cwd: dir }).then(() => null, (error) => error);
+      // A stylesheet (choice-prompts/history.css) is an export with no types to resolve.
+      const css = name === 'choice-prompts' ? ['--exclude-entrypoints', './history.css'] : [];
+      const result = await run(process.execPath, [attw, packed[name].tarball, '--profile', 'esm-only', '--no-color', ...css], { cwd: dir }).then(() => null, (error) => error);
       assert.equal(result, null, result && `${result.stdout}\n${result.stderr}`);
     });
 

@@ -9,6 +9,9 @@ export const foldStyles = css`
   .fold {
     display: flex;
     align-items: center;
+    box-sizing: border-box;
+    /* The room an element given settled holds before its first render (question.styles.ts). */
+    min-block-size: 2.5625rem;
     gap: 0.5rem;
     padding: 0.5rem 0.75rem;
     border: 1px solid var(--_border);
