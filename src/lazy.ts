@@ -81,8 +81,8 @@ function onInput(event: Event): void {
   if (!prompt || !needsElements(prompt)) return;
   const button = (event.target as Element).closest<HTMLButtonElement>('button');
   if (event.type === 'click' && button) keep(pressOf(prompt, button), button);
-  // A digit on a painted question chooses its option, as in the element.
-  const digit = event.type === 'keydown' ? /^[1-9]$/.exec((event as KeyboardEvent).key) : null;
+  // A digit on a painted option chooses its question's option of that number, as in the element (never one typed in a field).
+  const digit = event.type === 'keydown' && (event.target as Element).matches('button.cp-option') ? /^[1-9]$/.exec((event as KeyboardEvent).key) : null;
   const option = digit && (event.target as Element).closest('[data-q]')?.querySelectorAll<HTMLButtonElement>('button.cp-option')[Number(digit[0]) - 1];
   if (option) keep(pressOf(prompt, option), option);
   void loadElements();
