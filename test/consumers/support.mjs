@@ -214,7 +214,8 @@ function recordReplies() {
  * - `routes`: POST handlers for the static server (`/api/chat` for useChat);
  * - `typecheck`: true when `npm run typecheck` (tsc) must pass, or `{ todo: why }` while it cannot;
  * - `extras`: what the page loads besides `bundle.js`'s eager files, by name (`EXTRA` in
- *   expected.mjs): the kit may add at most their budgets and bundle.js's.
+ *   expected.mjs): the kit may add at most their budgets and bundle.js's;
+ * - `tests`: a function adding the host's own tests, handed `() => ({ project, server, browser })`.
  */
 export function hostSuite(options) {
   const host = { out: 'dist', page: '/index.html', baseline: '/baseline.html', ...options };
@@ -282,5 +283,7 @@ export function hostSuite(options) {
       console.log(`consumer size: ${host.name}: output ${kb(output.total)} KB gzip in ${output.count} script(s); page ${kb(app.total)} KB gzip in ${app.files.size} file(s), baseline ${kb(baseline.total)} KB, kit adds ${kb(added)} KB; bundle.js eager ${kb(eager)} KB; budget ${kb(budget)} KB`);
       assert.ok(added <= budget, `${host.name}: the kit adds ${kb(added)} KB, more than its budget of ${kb(budget)} KB (${why})`);
     });
+
+    host.tests?.(() => ({ project, server, browser }));
   });
 }
