@@ -56,6 +56,11 @@ export default {
     }),
   ],
   concurrency: 2,
+  // Backstops, not waits: a page starts its tests as soon as its modules load. On a 2-core
+  // machine under other load (a load average of 30), a page once took more than the default
+  // 20 s to start, and the run failed with no test failing.
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 300_000,
   // A backstop, not a wait: every test waits for the event it needs. 15 s leaves room for a
   // 2-core machine under other load (at 5 s, a few tests timed out at a load average of 25).
   testFramework: { config: { timeout: 15000 } },

@@ -18,6 +18,7 @@ const MARKUP_AFTER = {
   'approval.markup.js': 'approval.js',
   'message.markup.js': 'message.js',
   'notes.markup.js': 'annotations.js',
+  'note-field.markup.js': 'note-field.js',
   'preview.markup.js': 'previews.js',
   'progress.markup.js': 'progress.js',
   'link.markup.js': 'link.js',

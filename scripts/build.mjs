@@ -15,6 +15,7 @@ import { production } from './esbuild-production.mjs';
 import { minifyTemplates, minifyTemplatesIn } from './minify-templates.mjs';
 import { buildBundle } from './bundle-build.mjs';
 import { historyCss } from './history-css.mjs';
+import { pruneDeclarations } from './prune-declarations.mjs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
@@ -28,6 +29,7 @@ rmSync('dist', { recursive: true, force: true });
 run('npx', ['tsc', '-p', 'tsconfig.build.json', '--emitDeclarationOnly']);
 run('npx', ['tsc', '-p', 'tsconfig.build.json', '--declaration', 'false', '--removeComments']);
 await minifyTemplatesIn('dist');
+pruneDeclarations('.');
 
 if (existsSync('src/bundle.ts')) {
   // A server render (Next.js, Vite SSR) imports bundle.js under the `node` condition: there

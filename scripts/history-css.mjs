@@ -25,6 +25,7 @@ export const SHEETS = [
   ['src/components/countdown/countdown.styles.ts', 'countdownStyles'],
   ['src/components/fields/counter.template.ts', 'counterStyles'],
   ['src/components/notes/notes.styles.ts', 'notesStyles'],
+  ['src/components/notes/note-field.styles.ts', 'noteFieldStyles'],
   ['src/components/internal/code-block.styles.ts', 'codeBlock'],
   ['src/components/previews/preview.styles.ts', 'previewStyles'],
   ['src/components/link/link.styles.ts', 'linkStyles'],
@@ -57,12 +58,25 @@ async function sheetTexts() {
 }
 
 /**
+ * What only a live element draws, never renderHTML (it draws a request's state, not what a
+ * person is doing): the confirmation before sending unanswered questions, the undo window and
+ * the questions it holds inert, text kept under Other, a markdown or HTML preview (renderHTML
+ * shows a preview's text as code).
+ */
+const LIVE_ONLY = /\.(confirm|undo|kept|markdown)\b|\[inert\]|\biframe\b/;
+
+/** `css` without its plain rules (outside any at-rule) whose every selector is about what only a live element draws. */
+function withoutLiveOnly(css) {
+  return css.replace(/(?<=^|[{};])([^{};@]*)\{[^{}]*\}/g, (rule, prelude) => (prelude.split(',').every((selector) => LIVE_ONLY.test(selector)) ? '' : rule));
+}
+
+/**
  * One sheet's text for the light DOM: `:host` is the scope's root (`:scope`), and a rule
  * about the host element itself (`:host([hidden])`, `:host(:disabled…)`) has no place in a
  * page's markup, so it goes.
  */
 export function forLightDom(text) {
-  const css = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/:host\([^{}]*\)[^{}]*\{[^{}]*\}/g, '').replace(/:host\b/g, ':scope');
+  const css = withoutLiveOnly(text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/:host\([^{}]*\)[^{}]*\{[^{}]*\}/g, '').replace(/:host\b/g, ':scope'));
   // A rule's selectors are what stands before a `{` since the last `{`, `}` or `;`; an at-rule's prelude is left as it is.
   return css.replace(/(^|[{};])([^{};]*)\{/g, (_, before, prelude) =>
     `${before}${prelude.trim().startsWith('@') ? prelude : prelude.replace(/\.(-?[_a-zA-Z][\w-]*)/g, `.${CLASS_PREFIX}$1`)}{`,

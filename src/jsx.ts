@@ -6,7 +6,9 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ChoicePrompt } from './components/choice-prompt/choice-prompt.js';
 import type { QuestionSet } from './components/question-set/question-set.js';
-import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './components/answer/events.js';
+import type { ChoiceEventProps, ChoicePromptInputs, QuestionSetInputs } from './template-types.js';
+
+export type { ChoiceEventProps, ChoicePromptProperty, QuestionSetProperty, RequestElementProperty } from './template-types.js';
 
 /*
  * React 19 sets a prop as a property when the element has one (`request`, `strings`,
@@ -21,45 +23,11 @@ import type { ChoiceCancelEvent, ChoiceChangeEvent, ChoiceSubmitEvent } from './
  * the read-only `state` attribute (and a prop named `undefined`) as settable.
  */
 
-/** The properties both elements take from a host. */
-export type RequestElementProperty = 'request' | 'response' | 'strings' | 'disabled' | 'answered' | 'tabStops' | 'loading' | 'pending' | 'name' | 'required' | 'expanded';
-
-/** The properties only `<choice-prompt>` has, for hand-written use without a `request`. */
-export type ChoicePromptProperty = 'question' | 'options' | 'multiple' | 'minSelections' | 'maxSelections' | 'allowOther' | 'placeholder' | 'value';
-
-/** The domain events as React 19 listener props; `currentTarget` is the element listened on. */
-export interface ChoiceEventProps<E extends Element> {
-  /** `{response, reply, request}`: answered, or timed out with the defaults. Exactly once. */
-  'onchoice-submit'?: ((event: ChoiceSubmitEvent & { currentTarget: E }) => void) | undefined;
-  /** `{response, reply, request}`: cancelled, or timed out with `timeoutAction: 'cancel'`. Exactly once. */
-  'onchoice-cancel'?: ((event: ChoiceCancelEvent & { currentTarget: E }) => void) | undefined;
-  /** `{requestId, questionId, answer, valid, answers}`: a draft changed before anything was sent. */
-  'onchoice-change'?: ((event: ChoiceChangeEvent & { currentTarget: E }) => void) | undefined;
-}
-
-/** What both tags take besides React's own props: the shared properties, `tab-stops` as an attribute, the events. */
-type RequestElementProps<E extends ChoicePrompt | QuestionSet> = Partial<Pick<E, RequestElementProperty>> &
-  ChoiceEventProps<E> & {
-    /** The attribute form of `tabStops`. */
-    'tab-stops'?: E['tabStops'];
-  };
-
 /** The props `<choice-prompt>` takes in React 19 JSX, besides React's own (`key`, `ref`, `className`, `style`…). */
-export type ChoicePromptJsxProps = RequestElementProps<ChoicePrompt> &
-  Partial<Pick<ChoicePrompt, ChoicePromptProperty>> & {
-    /** The attribute form of `minSelections`. */
-    'min-selections'?: ChoicePrompt['minSelections'];
-    /** The attribute form of `maxSelections`. */
-    'max-selections'?: ChoicePrompt['maxSelections'];
-    /** The attribute form of `allowOther`. */
-    'allow-other'?: ChoicePrompt['allowOther'];
-  };
-
-/** The properties only `<question-set>` has. */
-export type QuestionSetProperty = 'layout';
+export type ChoicePromptJsxProps = ChoicePromptInputs & ChoiceEventProps<ChoicePrompt>;
 
 /** The props `<question-set>` takes in React 19 JSX, besides React's own. */
-export type QuestionSetJsxProps = RequestElementProps<QuestionSet> & Partial<Pick<QuestionSet, QuestionSetProperty>>;
+export type QuestionSetJsxProps = QuestionSetInputs & ChoiceEventProps<QuestionSet>;
 
 /** React's props for an element `E` (children, `ref`, `className`, `style`…), less the names the kit's props give types of their own. */
 type ReactProps<E extends HTMLElement, Own> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof Own> & Own;

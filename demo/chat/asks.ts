@@ -1,6 +1,7 @@
 /**
  * Structured questions in the chat, one way per dialect: the page renders some itself and
- * answers by message (`present_choices`, the `user_choice_required` event) or by `addToolOutput` (AI SDK);
+ * answers by message (`present_choices`, the `user_choice_required` event), by `addToolOutput`
+ * or `addToolApprovalResponse` (AI SDK), or as a tool's result (Gemini CLI's `ask_user`);
  * the tool questions (`ask_user_question`, `provide_choice`) run the real tool definitions
  * against the shared `ChoiceSession`; an MCP `elicitation/create` is asked through the
  * session and answered with a JSON-RPC response. Session questions are shown with
@@ -12,6 +13,7 @@ import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../../src/index.js';
 import { encodeReply, parseRequest, type ChoiceRequest, type DialectName } from '../../src/protocol.js';
 import type { ChoiceSession } from '../../src/session.js';
 import { shownAnswer } from './shown-answer.js';
+import { elicitationMessage, protocolMessage } from './protocol-asks.js';
 import type { AskKind, StoredAsk } from './store.js';
 import type { AssistantEntry } from './view.js';
 
@@ -104,13 +106,55 @@ export function activateAsk(host: AskHost, ask: StoredAsk, entry: AssistantEntry
     case 'present_choices':
     case 'request_user_choice':
     case 'ai_sdk_tool_part':
+    case 'gemini_ask_user':
+    case 'can_use_tool':
       return activateDirect(host, ask, entry);
     case 'ask_user_question':
     case 'provide_choice':
       return void activateTool(host, ask, entry);
     case 'mcp_elicitation':
       return void activateElicitation(host, ask, entry);
+    case 'vscode_ask_questions':
+    case 'ag_ui_interrupt':
+    case 'codex_request_user_input':
+      return activateProtocol(host, ask, entry);
   }
+}
+
+/** A question answered in its protocol's own message (protocol-asks.ts), cancelled or timed out as that protocol says. */
+function activateProtocol(host: AskHost, ask: StoredAsk, entry: AssistantEntry): void {
+  const request = parseInto(ask, entry, true);
+  if (!request) return;
+  const prompt = createPrompt(request);
+  entry.slot.append(prompt);
+  const live: LiveAsk = {
+    withdraw: () => {
+      prompt.disabled = true;
+      stopWaiting(entry);
+      return false;
+    },
+  };
+  host.live = live;
+  const settle = (event: Event) => {
+    if (host.live !== live) return;
+    host.live = undefined;
+    stopWaiting(entry);
+    const { response, reply } = (event as ChoiceSubmitEvent | ChoiceCancelEvent).detail;
+    ask.response = response;
+    host.save();
+    const sent = protocolMessage(ask, request, reply);
+    if (!sent) {
+      host.recordReply(ask.kind, 'Nothing sent', String(reply));
+      host.say('Nothing to send. Type a message to go on.');
+      return;
+    }
+    host.recordReply(ask.kind, sent.label, sent.text);
+    host.appendTool(sent.label, sent.text);
+    host.runAgent();
+  };
+  prompt.addEventListener('choice-submit', settle);
+  prompt.addEventListener('choice-cancel', settle);
+  host.offerFocus(prompt);
 }
 
 function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): void {
@@ -124,9 +168,12 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
       withdrawn = true;
       prompt.disabled = true;
       stopWaiting(entry);
+      const cancelled = encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} });
+      // A pending tool call needs an output (a permission, its result) before the model sees the next message.
+      if (ask.kind === 'can_use_tool') return permissionResult(host, ask, cancelled), true;
       if (ask.kind !== 'ai_sdk_tool_part') return false;
-      // A pending tool call needs an output before the model sees the next message.
-      addToolOutput(host, ask, encodeReply(request, { requestId: request.id, status: 'cancelled', answers: {} }));
+      if ('approved' in (cancelled as object)) addToolApprovalResponse(host, ask, cancelled);
+      else addToolOutput(host, ask, cancelled);
       return true;
     },
   };
@@ -138,7 +185,15 @@ function activateDirect(host: AskHost, ask: StoredAsk, entry: AssistantEntry): v
     const { response, reply } = (event as ChoiceSubmitEvent | ChoiceCancelEvent).detail;
     ask.response = response;
     host.save();
-    if (ask.kind === 'ai_sdk_tool_part') return addToolOutput(host, ask, reply);
+    if (ask.kind === 'ai_sdk_tool_part') return 'approved' in (reply as object) ? addToolApprovalResponse(host, ask, reply) : addToolOutput(host, ask, reply);
+    if (ask.kind === 'can_use_tool') return permissionResult(host, ask, reply);
+    if (ask.kind === 'gemini_ask_user') {
+      // What Gemini's dialog hands its ask_user tool, which returns it to the model as JSON.
+      host.recordReply('gemini_ask_user', 'Tool result of ask_user', JSON.stringify(reply));
+      host.appendTool('Tool result · ask_user', JSON.stringify(reply));
+      host.runAgent();
+      return;
+    }
     const channel = ask.kind === 'request_user_choice' ? 'HumanMessage' : 'User message';
     if (typeof reply === 'string') {
       host.recordReply(ask.kind, channel, reply);
@@ -165,6 +220,29 @@ function addToolOutput(host: AskHost, ask: StoredAsk, reply: unknown): void {
   part['output'] = call.output;
   host.recordReply('ai_sdk_tool_part', 'addToolOutput argument', JSON.stringify(call, null, 2));
   host.appendTool(`Tool output · ${call.tool}`, JSON.stringify(call.output));
+  host.runAgent();
+}
+
+/**
+ * What AI SDK's `addToolApprovalResponse` does in `useChat`: the part records the decision and
+ * its reason beside what the approval already held (its `signature` and `requestReason` kept as
+ * they came), and the chat sends.
+ */
+function addToolApprovalResponse(host: AskHost, ask: StoredAsk, reply: unknown): void {
+  const { approved, reason } = reply as { id: string; approved: boolean; reason?: string };
+  const part = ask.payload as Record<string, unknown>;
+  part['state'] = 'approval-responded';
+  part['approval'] = { ...(part['approval'] as object), approved, ...(reason !== undefined && { reason }) };
+  host.recordReply('ai_sdk_tool_part', 'addToolApprovalResponse argument', JSON.stringify(reply, null, 2));
+  host.appendTool(`Approval response · ${String(part['type']).slice('tool-'.length)}`, JSON.stringify(reply));
+  host.runAgent();
+}
+
+/** What the Agent SDK's `canUseTool` callback resolves with: the `PermissionResult`, which the agent reads as the tool's fate. */
+function permissionResult(host: AskHost, ask: StoredAsk, reply: unknown): void {
+  const text = JSON.stringify(reply);
+  host.recordReply('can_use_tool', 'PermissionResult from canUseTool', JSON.stringify(reply, null, 2));
+  host.appendTool(`Permission result · ${String((ask.payload as { toolName?: unknown }).toolName)}`, text);
   host.runAgent();
 }
 
@@ -231,8 +309,8 @@ async function activateElicitation(host: AskHost, ask: StoredAsk, entry: Assista
   if (host.live === live) host.live = undefined;
   stopWaiting(entry);
   if (!withdrawn) ask.response = response;
-  const text = JSON.stringify({ jsonrpc: '2.0', id: rpc.id, result: encodeReply(request, response) });
-  host.recordReply('mcp_elicitation', 'JSON-RPC response to elicitation/create', text);
-  host.appendTool('Response to elicitation/create', text);
+  const sent = elicitationMessage(rpc, encodeReply(request, response));
+  host.recordReply('mcp_elicitation', sent.label, sent.text);
+  host.appendTool(sent.label, sent.text);
   host.runAgent();
 }

@@ -215,11 +215,19 @@ export class ChatHost {
     });
   }
 
-  /** Moves focus to a new prompt only when the user is answering in the transcript already. */
+  /**
+   * Moves focus to a new prompt only when the user is answering in the transcript already (on
+   * the question just answered, say), once the prompt can take it: a prompt still loading its
+   * dialect or parts has no control yet, and its `updateComplete` comes before them. Checked
+   * again then: a person who went to the message box meanwhile keeps their place.
+   */
   #offerFocus(prompt: PromptElement): void {
-    const active = document.activeElement;
-    if (!active || active === document.body || !this.#o.transcriptRoot.contains(active)) return;
-    void Promise.resolve(prompt.updateComplete).then(() => prompt.isConnected && prompt.focus());
+    const answering = () => {
+      const active = document.activeElement;
+      return !!active && active !== document.body && this.#o.transcriptRoot.contains(active);
+    };
+    if (!answering()) return;
+    void whenOpen(prompt).then(() => prompt.isConnected && answering() && prompt.focus());
   }
 
   /** Shows the open question of message `index` and waits for its answer. */
@@ -251,6 +259,16 @@ export class ChatHost {
       },
     };
   })();
+}
+
+/** Resolves once `prompt` shows its question open (its `state` attribute), however long it loads first. */
+function whenOpen(prompt: HTMLElement): Promise<void> {
+  const open = () => /^(open|selected)$/.test(prompt.getAttribute('state') ?? '');
+  if (open()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => open() && (observer.disconnect(), resolve()));
+    observer.observe(prompt, { attributes: true, attributeFilter: ['state'] });
+  });
 }
 
 /** The question of the last valid ```choices block in a message, for the status line. */

@@ -12,6 +12,7 @@ import { initThemePicker } from '../shared/theme.js';
 import { AGENTS, agentById } from './agents/index.js';
 import { ChatFollower } from './follow.js';
 import { ChatHost } from './host.js';
+import { Composer } from './composer.js';
 import { clearConversation, loadConversation } from './store.js';
 import { ReplyPanel, StatusLine, TranscriptView } from './view.js';
 
@@ -86,18 +87,15 @@ const showSessionState = () => {
 session.addEventListener('statechange', showSessionState);
 showSessionState();
 
-$<HTMLFormElement>('#composer').addEventListener('submit', (event) => {
-  event.preventDefault();
-  const text = input.value.trim();
-  if (!text || host.busy) return;
-  input.value = '';
-  host.type(text);
-});
-input.addEventListener('keydown', (event) => {
-  if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
-    event.preventDefault();
-    $<HTMLFormElement>('#composer').requestSubmit();
-  }
+new Composer({
+  form: $<HTMLFormElement>('#composer'),
+  input,
+  notice: $<HTMLElement>('#composer-notice'),
+  actions: $<HTMLElement>('#composer-ask'),
+  messages: $<HTMLElement>('#messages'),
+  openQuestion: () => follower.openQuestion(),
+  busy: () => host.busy,
+  send: (text) => host.type(text),
 });
 $<HTMLButtonElement>('#start-over').addEventListener('click', () => {
   clearConversation(agent.id);

@@ -7,13 +7,24 @@
 import type { ChoiceResponse, DialectName } from '../../src/protocol.js';
 
 /** How a structured question reached the page, which decides who answers it and how. */
-export type AskKind = 'present_choices' | 'ask_user_question' | 'provide_choice' | 'request_user_choice' | 'mcp_elicitation' | 'ai_sdk_tool_part';
+export type AskKind =
+  | 'present_choices'
+  | 'ask_user_question'
+  | 'provide_choice'
+  | 'request_user_choice'
+  | 'mcp_elicitation'
+  | 'ai_sdk_tool_part'
+  | 'vscode_ask_questions'
+  | 'ag_ui_interrupt'
+  | 'codex_request_user_input'
+  | 'gemini_ask_user'
+  | 'can_use_tool';
 
 export interface StoredAsk {
   kind: AskKind;
   /**
    * What the agent sent, verbatim: tool arguments, a `user_choice_required` stream event, the JSON-RPC
-   * `elicitation/create` request, the AI SDK message part.
+   * `elicitation/create` request, the AI SDK message part, what `canUseTool` receives.
    */
   payload: unknown;
   /** The request id the prompt was shown with (a tool call id where there is one). */

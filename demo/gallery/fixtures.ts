@@ -65,6 +65,15 @@ export function askSet(t: TextSet): ChoiceRequest {
   });
 }
 
+/**
+ * The same set with every answer required, as a host may build a request: Claude Code lets a
+ * question of its sets be skipped (after a confirmation), so its own request does not refuse.
+ */
+export function requiredSet(t: TextSet): ChoiceRequest {
+  const request = askSet(t);
+  return { ...request, confirmUnanswered: false, questions: request.questions.map((q) => ({ ...q, optional: false })) };
+}
+
 export function provide(t: TextSet, q: QuestionText, extra: Record<string, unknown>): ChoiceRequest {
   return parse('provide_choice', {
     title: t.title,
@@ -101,5 +110,15 @@ export async function clickOptions(element: Element, indexes: number[]): Promise
 export async function clickPart(element: Element, part: string): Promise<void> {
   await settled(element);
   element.shadowRoot?.querySelector<HTMLButtonElement>(`[part~="${part}"]`)?.click();
+  await settled(element);
+}
+
+/** Types into a field the way a user does, so the element sees its input events. */
+export async function typeInto(element: Element, index: number, text: string): Promise<void> {
+  await settled(element);
+  const input = element.shadowRoot?.querySelector<HTMLInputElement>(`#q${index}-other`);
+  if (!input) return;
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
   await settled(element);
 }

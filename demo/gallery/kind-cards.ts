@@ -2,7 +2,7 @@
  * The question-kind cards: typed fields (text, e-mail, number), yes/no, a secret, a form
  * refused with its errors next to the fields, a bare confirm, an MCP URL-mode consent
  * card, Claude Agent SDK permissions (a command, a file edit, one denied), an AI SDK tool
- * approval and a LangGraph interrupt. Each from a real payload in its
+ * approval, Gemini CLI's "All of the above" and a LangGraph interrupt. Each from a real payload in its
  * dialect, except the secret (no MCP field is one), which is a request built with
  * `typedQuestion`. The approval's and the interrupt's words (Approve, Deny, Accept, Edit,
  * Ignore and their questions) are the kit's own, said from the strings table.
@@ -10,7 +10,7 @@
 import { html } from 'lit';
 import { typedQuestion } from '../../src/kinds.js';
 import type { ChoiceRequest } from '../../src/protocol.js';
-import { answered, clickOptions, clickPart, options, parse, settled, type Card } from './fixtures.js';
+import { answered, clickOptions, clickPart, options, parse, settled, typeInto, type Card } from './fixtures.js';
 import type { TextSet } from './texts.js';
 
 /**
@@ -29,6 +29,8 @@ export const AGENT_DATA = {
   command: 'rm -rf ./build && npm run build -- --mode production --out-dir ./build --sourcemap',
   suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'npm run build:*' }], behavior: 'allow', destination: 'localSettings' }],
   edit: { file_path: 'src/config.ts', old_string: "export const retries = 3;\nexport const timeoutMs = 5000;", new_string: "export const retries = 5;\nexport const timeoutMs = 5000;\nexport const backoff = 'exponential';" },
+  serviceName: 'billing-api',
+  otherDatabase: 'CockroachDB',
   action: 'send_email',
   actionArgs: { to: 'ops@example.com', subject: 'Deploy 1.4.2' },
 } as const;
@@ -58,16 +60,6 @@ function form(t: TextSet): ChoiceRequest {
   });
 }
 
-/** Types into a field the way a user does, so the element sees its input events. */
-async function typeInto(element: Element, index: number, text: string): Promise<void> {
-  await settled(element);
-  const input = element.shadowRoot?.querySelector<HTMLInputElement>(`#q${index}-other`);
-  if (!input) return;
-  input.value = text;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-  await settled(element);
-}
-
 /** A Codex tool approval as its app server forwards it (`mcpServer/elicitation/request` params), with `meta` added to its `_meta`. */
 function codexApproval(meta: Record<string, unknown>): ChoiceRequest {
   return parse('mcp_elicitation', {
@@ -85,13 +77,13 @@ export const kindCards: Card[] = [
     id: 'kinds-form',
     title: 'Typed fields',
     how: 'mcp_elicitation: text with a length and a default, e-mail, a whole number in a range, a number, yes/no',
-    render: (t) => html`<question-set expanded .request=${form(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="stacked" .request=${form(t)}></question-set>`,
   },
   {
     id: 'kinds-refused',
     title: 'Typed fields, Submit refused',
     how: 'a wrong e-mail address and a number out of range: each field says why, by its title',
-    render: (t) => html`<question-set expanded .request=${form(t)}></question-set>`,
+    render: (t) => html`<question-set expanded layout="stacked" .request=${form(t)}></question-set>`,
     after: async (el) => {
       await typeInto(el, 1, 'ada@example');
       await typeInto(el, 3, '1.5');
@@ -192,7 +184,7 @@ export const kindCards: Card[] = [
   {
     id: 'kinds-approval',
     title: 'Tool approval',
-    how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): the input is the subject; Deny or Approve, answered with addToolApprovalResponse',
+    how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): the input is the subject; an optional reason, then Deny or Approve, answered with addToolApprovalResponse({id, approved, reason})',
     render: () =>
       html`<choice-prompt
         .request=${parse('ai_sdk_tool_part', { type: `tool-${AGENT_DATA.tool}`, toolCallId: 'call-gallery-approval', state: 'approval-requested', input: AGENT_DATA.toolInput, approval: { id: 'approval-gallery' } })}
@@ -211,6 +203,20 @@ export const kindCards: Card[] = [
         approval: { id: 'approval-gallery-automatic', isAutomatic: true, approved: false, reason: AGENT_DATA.policyReason },
       });
       return html`<choice-prompt expanded .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
+    },
+  },
+  {
+    id: 'kinds-select-all',
+    title: 'All of the above',
+    how: 'gemini_ask_user, a multi-select: "All of the above" after the options, as Gemini CLI offers it, pressed: every option chosen, and the reply names each',
+    render: (t) =>
+      html`<choice-prompt
+        .request=${parse('gemini_ask_user', { questions: [{ question: t.features.question, header: t.features.header, type: 'choice', multiSelect: true, options: t.features.options.slice(0, 4).map((o) => ({ label: o.label, description: o.description ?? '' })) }] })}
+      ></choice-prompt>`,
+    after: async (el) => {
+      await settled(el);
+      options(el).at(-1)?.click();
+      await settled(el);
     },
   },
   {
@@ -244,6 +250,17 @@ export const kindCards: Card[] = [
     how: 'the Reply shows once Respond is chosen',
     render: () => html`<question-set .request=${interrupt()}></question-set>`,
     after: (el) => clickOptions(el, [2]),
+  },
+  {
+    id: 'kinds-interrupt-switch',
+    title: 'Interrupt: from Edit to Respond',
+    how: 'an argument edited under Edit, then Respond chosen: the Reply shows, the edits are kept and said not to be sent, focus stays on Respond',
+    render: () => html`<question-set .request=${interrupt()}></question-set>`,
+    after: async (el) => {
+      await clickOptions(el, [1]);
+      await typeInto(el, 2, 'Deploy 1.4.3');
+      await clickOptions(el, [2]);
+    },
   },
   {
     id: 'kinds-interrupt-refused',

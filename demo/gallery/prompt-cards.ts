@@ -136,7 +136,7 @@ export const promptCards: Card[] = [
   {
     id: 'sends-chosen',
     title: 'Choosing sent',
-    how: 'the same, its second option clicked: sent at once; the keys stay, the chosen one checked',
+    how: 'the same, its second option clicked: sent at once; no key works any more, so the options show radios, the chosen one a ring and dot (never a checkbox\'s check)',
     render: (t) => html`<question-set expanded .request=${lone(t)}></question-set>`,
     after: (el) => clickOptions(el, [1]),
   },
@@ -155,6 +155,17 @@ export const promptCards: Card[] = [
       await clickOptions(el, [1]);
       await clickPart(el, 'submit');
     },
+  },
+  {
+    id: 'in-form',
+    title: 'In a form',
+    how: 'the "Choosing sends" question inside a <form>: a form control, radios and no Submit or Cancel of its own; chosen, changed, and sent by the form\'s own button',
+    render: (t) =>
+      html`<form class="gallery-form" @submit=${(e: Event) => e.preventDefault()}>
+        <choice-prompt expanded name="deploy" .request=${lone(t)}></choice-prompt>
+        <button class="button primary">${t.strings?.submit ?? 'Submit'}</button>
+      </form>`,
+    after: (el) => clickOptions(el.querySelector('choice-prompt')!, [1]),
   },
   {
     id: 'text',

@@ -46,7 +46,7 @@ export function cardMarkup(v: CardView): Markup {
     request.title || lone?.header || timer
       ? html`<div class="top">${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}${
           lone?.header ? html`<span part="header" class="chip text">${lone.header}</span>` : nothing
-        }${timer ? parts.countdown?.countdown(request.timeoutMs!, strings) : nothing}</div>`
+        }${timer ? parts.countdown?.countdown(request.timeoutMs!, strings, request) : nothing}</div>`
       : nothing
   }${lone || bare ? nothing : parts.progress?.progress(v)}${
     request.link !== undefined ? parts.link?.card(v, request.link) : html`<div class="questions">${v.questions.filter((_, i) => !parts.progress?.hidden(v.drafts[i]))}</div>`

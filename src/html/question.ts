@@ -48,7 +48,7 @@ export interface QuestionMarkupView {
 
 /** How an approval's option shows (`approval/option.template.ts`): its look, its icon, its key. */
 export interface OptionLook {
-  look: 'approve' | 'deny' | undefined;
+  look: 'approve' | 'remember' | 'deny' | undefined;
   icon: Markup | undefined;
   shortcut: string | undefined;
   keyCap: Markup;
@@ -77,6 +77,8 @@ export interface MarkupParts {
   };
   /** The field of "No, and tell Claude…" (`approval/message.markup.ts`). */
   message?: { message(v: QuestionMarkupView): Markup };
+  /** A question's note field: an approval's reason, Claude Code's notes (`notes/note-field.markup.ts`). */
+  noteField?: { noteField(v: QuestionMarkupView): Markup };
   /** Notes on options and on the whole request (`notes/notes.markup.ts`). */
   notes?: { notes(v: QuestionMarkupView): Markup; globalNote(v: CardView): Markup };
   /** An option's preview (`previews/preview.markup.ts`). */
@@ -91,7 +93,7 @@ export interface MarkupParts {
   /** A link request's card and its link (`link/link.markup.ts`). */
   link?: { card(v: CardView, link: string): Markup; submit(v: CardView, link: string): Markup };
   /** The time left (`countdown/countdown.markup.ts`). */
-  countdown?: { countdown(remainingMs: number, strings: ChoiceStrings): Markup };
+  countdown?: { countdown(remainingMs: number, strings: ChoiceStrings, request: ChoiceRequest): Markup };
 }
 
 /** What every part's markup holds besides its templates: the default texts of what it draws. */
@@ -111,7 +113,7 @@ export function questionMarkup(v: QuestionMarkupView): Markup {
           message ? html`<div id="${v.id('hint')}">${message}</div>` : nothing
         }</div>`
       : nothing
-  }${hasChoices(q) ? groupMarkup(v, !!rule, !!message) : parts.fields?.field(v, !!rule)}${v.notes ? parts.notes?.notes(v) : nothing}${parts.progress?.skip(v)}</div>`;
+  }${parts.noteField?.noteField(v)}${hasChoices(q) ? groupMarkup(v, !!rule, !!message) : parts.fields?.field(v, !!rule)}${v.notes ? parts.notes?.notes(v) : nothing}${parts.progress?.skip(v)}</div>`;
 }
 
 function headMarkup(v: QuestionMarkupView): Markup {
@@ -122,8 +124,12 @@ function headMarkup(v: QuestionMarkupView): Markup {
 function groupMarkup(v: QuestionMarkupView, hasRule: boolean, hasMessage: boolean): Markup {
   const q = v.question;
   const options = choicesOf(q, v.strings);
-  const labelledBy = [v.id('question'), namesArguments(q) && v.id('context'), namesSubject(q) && v.id('subject-code'), hasRule && v.id('rule')].filter(Boolean).join(' ');
-  return html`<div part="group" class="group" role="group" aria-labelledby="${labelledBy}" aria-describedby="${hasMessage ? v.id('hint') : undefined}"><div class="options">${options.map(
+  // An open single choice that waits for Submit says in its name that one is chosen (see `renderGroup`).
+  const one = !v.lock && !q.multiple && !q.subject && !v.sendsOnClick;
+  const labelledBy = [v.id('question'), namesArguments(q) && v.id('context'), namesSubject(q) && v.id('subject-code'), hasRule && v.id('rule'), one && v.id('one')].filter(Boolean).join(' ');
+  return html`<div part="group" class="group" role="group" aria-labelledby="${labelledBy}" aria-describedby="${hasMessage ? v.id('hint') : undefined}">${
+    one ? html`<div hidden id="${v.id('one')}">${v.strings.chooseOne}</div>` : nothing
+  }<div class="options">${options.map(
     (option, i) => html`${optionMarkup(v, option, i)}${option.preview && v.tabStop === i ? v.parts.previews?.preview(v, option) : nothing}`,
   )}</div>${q.allowOther && (!v.lock || v.shown.other) ? otherMarkup(v) : nothing}${v.parts.message?.message(v)}</div>`;
 }
@@ -136,10 +142,11 @@ function optionMarkup(v: QuestionMarkupView, option: ChoiceOption, i: number): M
   const describedBy = [option.recommended && v.id(`o${i}-badge`), option.description && v.id(`o${i}-desc`), blocked && v.id('hint'), previewed && v.id('preview')].filter(Boolean).join(' ');
   const approval = q.subject ? v.parts.approvals?.option(v, option.term, option) : undefined;
   const look = approval?.look;
-  const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick ? 'key' : 'radio'));
+  // A chosen single choice has one look everywhere, a radio's (see `renderOption`).
+  const kind = q.multiple ? 'check' : pressed ? 'radio' : (look ?? (v.sendsOnClick && !v.lock ? 'key' : 'radio'));
   const shortcut = v.lock || blocked ? undefined : approval ? approval.shortcut : i < 9 ? String(i + 1) : undefined;
-  const icon = approval?.icon ?? (pressed ? checkIcon : nothing);
-  return html`<div part="${pressed ? 'option option-selected' : 'option'}" class="${`row${look ? ` ${look}` : ''}${pressed ? ' pressed' : ''}${blocked ? ' blocked' : ''}${v.lock || blocked ? ' disabled' : ''}`}"><div class="line"><button type="button" class="option" id="${v.id(`o${i}`)}" aria-pressed="${pressed ? 'true' : 'false'}" aria-disabled="${v.lock || blocked ? 'true' : undefined}" aria-describedby="${describedBy || undefined}" aria-keyshortcuts="${shortcut}" tabindex="${i === v.tabStop ? 0 : -1}"><span class="${`indicator ${kind}`}" data-key="${kind === 'key' && !pressed ? String(i + 1) : undefined}" aria-hidden="true">${icon}</span><span part="option-label" class="label text" id="${v.id(`o${i}-label`)}">${option.label}</span></button>${
+  const icon = kind === 'check' ? (pressed ? checkIcon : nothing) : pressed ? nothing : (approval?.icon ?? nothing);
+  return html`<div part="${pressed ? 'option option-selected' : 'option'}" class="${`row${look ? ` ${look}` : ''}${pressed ? ' pressed' : ''}${blocked ? ' blocked' : ''}${v.lock || blocked ? ' disabled' : ''}`}"><div class="line"><button type="button" class="option" id="${v.id(`o${i}`)}" aria-pressed="${pressed ? 'true' : 'false'}" aria-disabled="${v.lock || blocked ? 'true' : undefined}" aria-describedby="${describedBy || undefined}" aria-keyshortcuts="${shortcut}" tabindex="${i === v.tabStop ? 0 : -1}"><span class="${`indicator ${kind}`}" data-key="${kind === 'key' ? String(i + 1) : undefined}" aria-hidden="true">${icon}</span><span part="option-label" class="label text" id="${v.id(`o${i}-label`)}">${option.label}</span></button>${
     option.recommended ? html`<span part="badge" class="badge text" id="${v.id(`o${i}-badge`)}">${v.strings.recommended}</span>` : nothing
   }${approval?.keyCap ?? nothing}</div>${
     option.description ? html`<div part="option-description" class="description text" id="${v.id(`o${i}-desc`)}">${option.description}</div>` : nothing

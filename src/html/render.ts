@@ -24,6 +24,7 @@ import { countdownMarkup } from '../components/countdown/countdown.markup.js';
 import { fieldMarkup } from '../components/fields/field.markup.js';
 import { linkMarkup } from '../components/link/link.markup.js';
 import { notesMarkup } from '../components/notes/notes.markup.js';
+import { noteFieldMarkup } from '../components/notes/note-field.markup.js';
 import { previewMarkup } from '../components/previews/preview.markup.js';
 import { progressMarkup } from '../components/progress/progress.markup.js';
 
@@ -63,6 +64,7 @@ const EVERY_PART: MarkupParts = {
   approvals: approvalMarkup,
   message: messageMarkup,
   notes: notesMarkup,
+  noteField: noteFieldMarkup,
   previews: previewMarkup,
   progress: progressMarkup,
   link: linkMarkup,

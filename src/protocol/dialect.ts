@@ -1,15 +1,28 @@
 /**
  * What a dialect module provides, and the helpers they share to finish a parse.
  */
-import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult } from './model.js';
+import type { ChoiceRequest, ChoiceResponse, DialectName, ParseResult, PreviewFormat } from './model.js';
 import type { Json, Reader } from './input.js';
 import { validateRequest } from './validate.js';
 import { hasBidiFormatting, stripBidiFormatting } from './text.js';
+import { contentId } from './ids.js';
 
 export interface ParseOptions {
-  /** Use this request id instead of the payload's own or a random one. */
+  /**
+   * The request's id, instead of the payload's own or the one derived from its dialect and
+   * content: give one (a message id, a tool call id) when the same question may be asked twice.
+   */
   id?: string;
+  /**
+   * How the options' previews of Claude's AskUserQuestion are written (`ask_user_question`,
+   * `can_use_tool`): as the Claude Agent SDK's `toolConfig.askUserQuestion.previewFormat` told
+   * the model, `markdown` (the default) or `html`. Its questions carry it (`previewFormat`).
+   */
+  previewFormat?: PreviewFormat;
 }
+
+/** A request as a parser builds it: its `id` left out when the payload names none. */
+export type BuiltRequest = Omit<ChoiceRequest, 'id'> & { id?: string | undefined };
 
 /**
  * What a dialect's agent can be told besides an answer. A `choices-block` answer is just a
@@ -120,20 +133,23 @@ export interface Dialect<Reply = unknown> {
 
 /**
  * Ends a parse: the reader's errors if any, else the built request checked once more
- * against the model's rules (so every `ok` result passes `validateRequest`). Option labels
+ * against the model's rules (so every `ok` result passes `validateRequest`). A request built
+ * without an id (neither `ParseOptions.id` nor one in the payload) gets `contentId`'s, so
+ * every dialect's same question parsed again is the same request. Option labels
  * and question headers lose their bidi embeddings, overrides and isolates first, so each
  * shows its characters in the order they are sent and cannot reorder the sentence it is
  * shown in (see `text.ts`); an option's `value` is kept as the agent wrote it.
  */
-export function finishParse(reader: Reader, build: () => ChoiceRequest): ParseResult {
+export function finishParse(reader: Reader, build: () => BuiltRequest): ParseResult {
   if (reader.errors.length > 0) return { ok: false, errors: reader.errors };
-  const request = build();
+  const request = build() as ChoiceRequest;
   for (const question of request.questions) {
     // New option objects: some dialects share constant options (MCP's Yes/No) between parses.
     question.options = question.options.map((o) => (hasBidiFormatting(o.label) ? { ...o, label: stripBidiFormatting(o.label) } : o));
     // Headers are woven into the elements' own sentences ("Answer these first: Auth, Plan").
     if (question.header !== undefined) question.header = stripBidiFormatting(question.header);
   }
+  request.id ??= contentId(request);
   const errors = validateRequest(request);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, request };
 }

@@ -44,4 +44,3 @@ export const SEED_LIMITS = {
 
 /** A sentence naming those dialects' option range, shared by their tools, parsers and errors. */
 export const OPTION_RANGE_MESSAGE = `must have between ${SEED_LIMITS.minOptions} and ${SEED_LIMITS.maxOptions} options`;
-export const QUESTION_RANGE_MESSAGE = `must have between ${SEED_LIMITS.minQuestions} and ${SEED_LIMITS.maxQuestions} questions`;

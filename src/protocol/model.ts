@@ -20,6 +20,8 @@ export const DIALECTS = [
   'ask_followup_question',
   'langgraph_interrupt',
   'can_use_tool',
+  'vscode_ask_questions',
+  'ag_ui_interrupt',
 ] as const;
 
 /** The name of a dialect: one of `DIALECTS`. */
@@ -37,7 +39,11 @@ export interface ChoiceOption {
   description?: string;
   /** Marked as the recommended option, visibly and in its accessible description. */
   recommended?: boolean;
-  /** Preview text (AskUserQuestion `preview`) shown while the option has focus. */
+  /**
+   * Preview (AskUserQuestion `preview`: a mockup, a snippet) shown while the option has focus,
+   * written as its question's `previewFormat` says: markdown, rendered as text (never as
+   * markup), or HTML, shown in a sandboxed frame that runs no script and loads nothing.
+   */
   preview?: string;
   /**
    * The option is one of the interface's own words, not the agent's (an approval's Approve
@@ -63,7 +69,8 @@ export type OptionTerm =
   | 'edit'
   | 'ignore'
   | 'reject'
-  | 'respond';
+  | 'respond'
+  | 'decline';
 
 export const OPTION_TERMS: readonly OptionTerm[] = [
   'yes',
@@ -81,6 +88,7 @@ export const OPTION_TERMS: readonly OptionTerm[] = [
   'ignore',
   'reject',
   'respond',
+  'decline',
 ];
 
 /**
@@ -116,9 +124,9 @@ export interface QuestionTerm {
   name?: string;
 }
 
-export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply' | 'reply';
+export type QuestionTermKey = 'toolApproval' | 'reviewAction' | 'orReply' | 'reply' | 'invalid';
 
-export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply', 'reply'];
+export const QUESTION_TERMS: readonly QuestionTermKey[] = ['toolApproval', 'reviewAction', 'orReply', 'reply', 'invalid'];
 
 /**
  * When a question is asked: only while question `question` of the same request has one of
@@ -195,6 +203,16 @@ export interface ChoiceQuestion {
   /** Placeholder of the free-text field (a choice's "Other", or a text/number field). */
   placeholder?: string;
   /**
+   * The question takes one typed note on its answer as a whole (`ChoiceAnswer.note`), in a
+   * field shown before its options: `reason`, the reason sent with an approval's decision
+   * (the AI SDK's `addToolApprovalResponse({id, approved, reason})`), never required; `notes`,
+   * Claude Code's notes on a question with previews, which may also be its whole answer, no
+   * option chosen.
+   */
+  noteField?: NoteField;
+  /** How its options' previews are written: `markdown` (the default) or `html`. */
+  previewFormat?: PreviewFormat;
+  /**
    * Progressive disclosure: the question is asked only while another question has one of the
    * given options chosen. Until then the elements do not show it (nor count it in the progress
    * row, nor let focus reach it), and its answer is left out of the response (an empty one):
@@ -218,6 +236,12 @@ export interface ChoiceQuestion {
   maxSelections: number;
   /** Option ids chosen before the user touches anything (and on timeout). */
   defaults: string[];
+  /**
+   * A multi-select offers one more control, after its options, that chooses every option at
+   * once, or none when every one is chosen (Gemini CLI's "All of the above"): the answer is the
+   * options chosen, as if each had been.
+   */
+  selectAll?: boolean;
   /** @deprecated Legacy text-only choice question: the kind of value typed. Use `kind`. */
   input?: TextInputKind;
   /** @deprecated Legacy text-only choice question: its bounds. Use the kinds' own fields. */
@@ -252,6 +276,12 @@ export interface ChoiceQuestion {
   default?: string | number | boolean;
 }
 
+/** How options' previews are written (see `ChoiceQuestion.previewFormat`). */
+export type PreviewFormat = 'markdown' | 'html';
+
+/** What a question's note field is for (see `ChoiceQuestion.noteField`). */
+export type NoteField = 'reason' | 'notes';
+
 /** @deprecated Bounds of a legacy text-only question; use the kinds' own fields. */
 export interface TextBounds {
   /** Fewest characters (code points) of text. */
@@ -275,7 +305,11 @@ export type SubmitMode = 'auto' | 'confirm';
  * confirm/decline) to `LIMITS.maxQuestions`; each dialect keeps its own narrower limits.
  */
 export interface ChoiceRequest {
-  /** Unique per request; a `ChoiceSession` refuses to reuse one. */
+  /**
+   * Names the request: `ParseOptions.id` when the host gave one, else the payload's own (an AI
+   * SDK `toolCallId`), else one derived from the dialect and content, so the same question
+   * parsed again is the same request. A `ChoiceSession` refuses to reuse one.
+   */
   id: string;
   /** The dialect it came from, which decides the reply's shape. */
   dialect: DialectName;
@@ -319,8 +353,9 @@ export interface ChoiceAnswer {
   /** Notes attached to chosen options, keyed by option id; also the instruction typed under an approval's "No, and tell Claude what to do differently". */
   optionNotes?: Record<string, string>;
   /**
-   * A note on the answer as a whole, where the agent keeps one note per question (Claude
-   * Code's `annotations[question].notes`) and no chosen option can carry it: typed text alone.
+   * A note on the answer as a whole: what a question's note field holds (`noteField`: an
+   * approval's reason, Claude Code's notes), or, where the agent keeps one note per question
+   * (Claude Code's `annotations[question].notes`), a note no chosen option can carry.
    */
   note?: string;
   /** A `text` question's answer, as typed (leading and trailing spaces removed when sent). */

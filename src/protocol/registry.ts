@@ -48,9 +48,11 @@ export async function loadDialect(name: DialectName): Promise<void> {
 
 /**
  * Turns what an agent sent, in `dialect`, into a normalized `ChoiceRequest`.
- * `payload` is the dialect's object or its JSON text. Never throws: bad input of any kind,
- * and a dialect that is not loaded, return `{ ok: false, errors }`, each error with a JSON
- * path and a plain sentence.
+ * `payload` is the dialect's object or its JSON text. The request's id is `options.id`, else
+ * the payload's own, else one derived from the dialect and content: the same payload parsed
+ * again is the same request (give an id to tell the same question asked twice apart). Never
+ * throws: bad input of any kind, and a dialect that is not loaded, return `{ ok: false,
+ * errors }`, each error with a JSON path and a plain sentence.
  */
 export function parseRequest(dialect: DialectName, payload: unknown, options?: ParseOptions): ParseResult {
   const parser = parsers.get(dialect);

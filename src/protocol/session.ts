@@ -78,7 +78,7 @@ export class ChoiceSession extends EventTarget {
       return Promise.reject(new Error(['The choice request is invalid:', ...lines].join('\n')));
     }
     if (this.#used.has(request.id)) {
-      return Promise.reject(new Error(`Request id "${request.id}" was already used in this session; every request needs a new id.`));
+      return Promise.reject(new Error(`Request id "${request.id}" was already used in this session; every request needs a new id (the same payload parses to the same id: give parseRequest one, { id }).`));
     }
     this.#used.add(request.id);
     const { signal } = options;

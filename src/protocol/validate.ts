@@ -189,12 +189,13 @@ export type AnswerProblem =
 /**
  * Why an answer to `question` is not yet valid, or `undefined` when it is. For a choice,
  * free text stands in for the minimum (it is the user's own answer), but never lifts the
- * maximum. Other kinds are checked against their own rules (`kinds.ts`).
+ * maximum, and so do notes where they may be the whole answer (`noteField: "notes"`). Other
+ * kinds are checked against their own rules (`kinds.ts`).
  */
 export function answerProblem(question: ChoiceQuestion, answer: ChoiceAnswer | undefined): AnswerProblem | undefined {
   if (questionKind(question) !== 'choice') return kindRules().typedAnswerProblem(question, answer);
   const selected = answer?.selected.length ?? 0;
-  const other = answer?.other?.trim() ?? '';
+  const other = answer?.other?.trim() || (question.noteField === 'notes' && answer?.note?.trim()) || '';
   const bounds = question.textBounds ?? {};
   const maxLength = Math.min(bounds.maxLength ?? LIMITS.maxLongText, LIMITS.maxLongText);
   // Code points, as a person counts them (an emoji is one). Text over twice the limit in UTF-16

@@ -20,7 +20,7 @@ describe('a code block', () => {
     );
     const unreadable = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">{"question": "Q?", </script></choice-prompt>`);
     await unreadable.updateComplete;
-    const preview = part(previewed, 'preview')!.querySelector('pre')!;
+    const preview = part(previewed, 'preview')!.querySelector('.code')!;
     const raw = part(unreadable, 'fallback')!;
     expect(raw.localName, 'the raw JSON').to.equal('pre');
     expect(raw.textContent).to.contain('"question": "Q?"');

@@ -97,7 +97,7 @@ describe('elements and their lazily loaded parts', () => {
     optionButtons(el)[0]!.focus();
     await waitUntil(() => part(el, 'preview'), 'the focused option shows its preview', { timeout: 10_000 });
     expect(part(el, 'preview')!.textContent).to.include('color: red;');
-    expect(getComputedStyle(part(el, 'preview')!.querySelector('pre')!).whiteSpace, 'the previews part\'s styles are adopted').to.equal('pre');
+    expect(getComputedStyle(part(el, 'preview')!.querySelector('.code')!).whiteSpace, 'the previews part\'s styles are adopted').to.equal('pre');
     expect(getComputedStyle(part(el, 'countdown')!).fontVariantNumeric, 'the countdown part\'s styles are adopted').to.equal('tabular-nums');
     optionButtons(el)[0]!.click();
     await waitUntil(() => root(el).querySelectorAll('[part~="note"]').length === 2, 'a note field for the chosen option', { timeout: 10_000 });

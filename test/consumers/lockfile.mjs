@@ -9,6 +9,30 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/**
+ * The workspace of the hosts' checkers that need TypeScript 6 (svelte-check, vue-tsc), which
+ * npm keeps in its own node_modules beside the root's TypeScript 7.
+ */
+export const TOOLCHAIN = 'test/consumers/toolchain';
+
+/**
+ * The root lockfile's packages as a project sees them at its `node_modules/`: the root's, and
+ * for a project naming one of the toolchain's checkers, the toolchain's tree over them (what
+ * Node finds from inside that workspace: its TypeScript 6 among them).
+ */
+export function projectPackages(rootLock, project) {
+  const packages = Object.fromEntries(Object.entries(rootLock.packages).filter(([path, entry]) => path.startsWith('node_modules/') && !entry.link));
+  const toolchain = readJson(join(root, TOOLCHAIN, 'package.json'));
+  const names = Object.keys({ ...project.dependencies, ...project.devDependencies });
+  // TypeScript alone is the root's 7 for every other host: a checker brings the toolchain's 6.
+  if (names.some((name) => name !== 'typescript' && toolchain.devDependencies[name])) {
+    for (const [path, entry] of Object.entries(rootLock.packages)) {
+      if (path.startsWith(`${TOOLCHAIN}/node_modules/`)) packages[path.slice(TOOLCHAIN.length + 1)] = entry;
+    }
+  }
+  return packages;
+}
+
 /** Where Node finds `name` required from the package at `from` ('' is the project). */
 function resolve(packages, from, name) {
   for (let dir = from; ; dir = dir.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '')) {
@@ -84,7 +108,7 @@ export function cutLockfile(dir) {
   const rootPkg = readJson(join(root, 'package.json'));
   const rootLock = readJson(join(root, 'package-lock.json'));
   const ours = repositoryPackages(rootPkg);
-  const packages = Object.fromEntries(Object.entries(rootLock.packages).filter(([path, entry]) => path.startsWith('node_modules/') && !entry.link));
+  const packages = projectPackages(rootLock, project);
 
   for (const [name, spec] of Object.entries({ ...project.dependencies, ...project.devDependencies })) {
     if (spec.startsWith('file:')) {
@@ -101,7 +125,7 @@ export function cutLockfile(dir) {
       }
       continue;
     }
-    const locked = rootLock.packages[`node_modules/${name}`]?.version;
+    const locked = packages[`node_modules/${name}`]?.version;
     if (spec !== locked) {
       throw new Error(`${project.name}: ${name} is ${JSON.stringify(spec)} in its package.json, but the repository's package-lock.json holds ${locked ?? 'no such package'}: a test project names the exact version the root installs (node test/consumers/pin.mjs writes them)`);
     }

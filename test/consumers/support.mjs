@@ -206,13 +206,15 @@ function recordReplies() {
  * - `serve`: 'static' (the folder `out`, default `dist`) or 'start' (its own `npm start`);
  * - `page` and `baseline`: the page using the kit (default `/index.html`), and the same page
  *   without it (default `/baseline.html`; null for none);
- * - `prompts`: in order, `{ name, first?, within, click: [button names], reply, posted? }`:
+ * - `prompts`: in order, `{ name, first?, within, click: [button names], reply, posted?, again? }`:
  *   after a click on the page's button `first` (when given), the prompt `within` (a CSS
  *   selector) answered by clicking those buttons sends `reply`, and the page then POSTs to
- *   `posted.path` a JSON body `posted.match` accepts;
+ *   `posted.path` a JSON body `posted.match` accepts; `again: { shown, click }`: once the host
+ *   has rendered again after the answer (the page shows the text `shown`), the prompt is still
+ *   answered, and a click on `click`'s buttons sends nothing more;
  * - `output`: the build's script folders or files (default: `out`), whose total is printed;
  * - `routes`: POST handlers for the static server (`/api/chat` for useChat);
- * - `typecheck`: true when `npm run typecheck` (tsc) must pass, or `{ todo: why }` while it cannot;
+ * - `typecheck`: true when `npm run typecheck` (tsc, svelte-check, vue-tsc: the framework's own checker) must pass, or `{ todo: why }` while it cannot;
  * - `extras`: what the page loads besides `bundle.js`'s eager files, by name (`EXTRA` in
  *   expected.mjs): the kit may add at most their budgets and bundle.js's;
  * - `tests`: a function adding the host's own tests, handed `() => ({ project, server, browser })`.
@@ -254,6 +256,16 @@ export function hostSuite(options) {
           assert.deepEqual(reply, prompt.reply, `${prompt.name}: the reply`);
           assert.equal(tag, await element.evaluate((el) => el.localName), `${prompt.name}: sent by its element`);
           if (posted) await posted; // the host sent it on: what this waits for, or the test times out
+          if (prompt.again) {
+            await page.getByText(prompt.again.shown, { exact: true }).waitFor();
+            assert.equal(await element.getAttribute('state'), 'answered', `${prompt.name}: still answered once the host rendered it again`);
+            for (const name of prompt.again.click) {
+              const button = element.getByRole('button', { name, exact: true });
+              // Folded once the person is off it, the prompt shows no buttons; shown, they send nothing.
+              if (await button.isVisible()) await button.click({ force: true });
+            }
+            assert.equal((await page.evaluate(() => window.consumerReplies)).length, i + 1, `${prompt.name}: one answer, however the host renders`);
+          }
         }
         assert.equal((await page.evaluate(() => window.consumerReplies)).length, host.prompts.length, 'one choice-submit per prompt');
         assert.deepEqual(await page.evaluate(() => [globalThis.litHtmlVersions?.length, globalThis.litElementVersions?.length]), [1, 1], 'one copy of Lit');
@@ -264,7 +276,7 @@ export function hostSuite(options) {
     });
 
     if (host.typecheck) {
-      test('its TypeScript sources type-check (tsc, strict, as the template sets it)', { timeout: TEST_TIMEOUT, todo: host.typecheck.todo }, async () => {
+      test('its TypeScript sources type-check with the framework\'s own checker (strict)', { timeout: TEST_TIMEOUT, todo: host.typecheck.todo }, async () => {
         await npm(['run', 'typecheck'], project);
       });
     }

@@ -23,7 +23,8 @@ hostSuite({
   name: 'vite-react',
   routes: { '/api/chat': chatRoute },
   prompts: [
-    { name: 'a choices block', within: '#block', click: ['SQLite'], reply: BLOCK_REPLY },
+    // Parsed on every render, and rendered again from inside its answer's handler.
+    { name: 'a choices block', within: '#block', click: ['SQLite'], reply: BLOCK_REPLY, again: { shown: 'You chose sqlite.', click: ['PostgreSQL'] } },
     {
       name: 'useChat\'s AskUserQuestion tool call',
       first: 'Ask the agent',
@@ -33,6 +34,8 @@ hostSuite({
       reply: TOOL_REPLY,
       // addToolOutput took it, and useChat sent it back to the agent as the tool's output.
       posted: { path: '/api/chat', match: (body) => body.messages.flatMap((m) => m.parts).some((p) => p.toolCallId === 'call_license' && JSON.stringify(p.output) === JSON.stringify(LICENSE_REPLY)) },
+      // The part, now holding its output, parsed again on each render while the agent's answer streams in.
+      again: { shown: 'Thanks: MIT it is.', click: ['Apache-2.0'] },
     },
   ],
   typecheck: true,

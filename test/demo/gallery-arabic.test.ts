@@ -25,9 +25,9 @@ function heard(element: Element): string[] {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node instanceof Text) {
-        // The preview's code and styles are not words: code comes from the request as it is.
+        // A preview and styles are not the kit's words: a preview comes from the request as it is.
         // A key cap (kbd) shows the key's own label, which keyboards print in Latin letters.
-        if (!node.parentElement?.closest('pre, style, script, kbd')) out.push(node.data);
+        if (!node.parentElement?.closest('pre, style, script, kbd, [part="preview"]')) out.push(node.data);
         continue;
       }
       const el = node as Element;
@@ -38,7 +38,8 @@ function heard(element: Element): string[] {
       if (el.shadowRoot) visit(el.shadowRoot);
     }
   };
-  visit(element.shadowRoot!);
+  // A card may show its element inside a form: its own text (the form's button) is read too.
+  visit(element.shadowRoot ?? element);
   return out.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 

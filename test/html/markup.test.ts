@@ -56,7 +56,7 @@ const TAGS = new Set(['div', 'span', 'p', 'button', 'input', 'textarea', 'label'
 const ATTRIBUTES = new Set([
   'class', 'part', 'id', 'role', 'dir', 'lang', 'tabindex', 'type', 'for', 'href', 'target', 'rel', 'translate', 'data-q', 'data-key', 'data-option', 'data-shape',
   'data-state', 'maxlength', 'placeholder', 'readonly', 'value', 'autocomplete', 'inputmode', 'spellcheck', 'rows', 'viewbox', 'width', 'height', 'focusable', 'cx', 'cy',
-  'r', 'd', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'open',
+  'r', 'd', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'open', 'hidden',
 ]);
 
 /** What a piece of markup is made of: each element's tag and attribute names, in order. */

@@ -71,7 +71,9 @@ for (const name of files) {
       assert.equal(result.ok, true, JSON.stringify(result.errors));
       const { request } = result;
       if (typeof c.payload !== 'string') {
-        assert.equal(parseRequest(c.dialect, JSON.stringify(c.payload)).ok, true, 'its JSON text parses too');
+        const again = parseRequest(c.dialect, JSON.stringify(c.payload));
+        assert.equal(again.ok, true, 'its JSON text parses too');
+        assert.equal(again.request.id, request.id, 'parsed again, from its JSON text, it is the same request (the same id)');
       }
       if (c.restored) {
         assert.ok(result.response, 'the payload restores an answer');
@@ -91,6 +93,22 @@ for (const name of files) {
     });
   }
 }
+
+test('the ids the kit derives for the corpus\'s questions are their own: the same id only for the same question', () => {
+  const byId = new Map();
+  for (const name of files) {
+    for (const c of JSON.parse(readFileSync(new URL(name, folder), 'utf8')).cases.filter((c) => c.valid)) {
+      const { request } = parseRequest(c.dialect, c.payload);
+      // An id the payload names is the agent's (the AI SDK's tests all call theirs "call-1").
+      if (!request.id.startsWith(`${request.dialect}-`)) continue;
+      const same = byId.get(request.id);
+      // A restored payload is the question it restores (an AI SDK tool call, before and after its output).
+      if (same) assert.deepEqual(asJson([request.dialect, request.questions]), asJson([same.dialect, same.questions]), `${name} "${c.name}" shares ${request.id} with another question`);
+      byId.set(request.id, request);
+    }
+  }
+  assert.ok(byId.size > 20);
+});
 
 test('every corpus payload goes through every parser and encoder without a throw', () => {
   let parsed = 0;

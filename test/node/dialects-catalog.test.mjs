@@ -17,7 +17,7 @@ test('the catalog, detectors and descriptors lists are what the dialect folders 
 
 test('every dialect folder states its descriptor and, with a detector, the detector\'s order', async () => {
   const folders = await dialectFolders();
-  assert.equal(folders.length, 12);
+  assert.equal(folders.length, 14);
   assert.deepEqual(folders.filter((f) => !f.detector).map((f) => f.folder), ['present-choices']);
 });
 

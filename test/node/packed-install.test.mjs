@@ -110,7 +110,7 @@ describe('the kit installed alone', () => {
     direct.forEach(visit);
     const others = [...all.keys()].filter((name) => name !== 'choice-prompts' && !reachable.has(name));
     assert.deepEqual(others, []);
-    for (const name of ['@modelcontextprotocol/sdk', '@inquirer/prompts', 'express', 'zod', ...REACT_PACKAGES]) assert.ok(!all.has(name), `${name} is not installed`);
+    for (const name of ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', 'pg', '@inquirer/prompts', 'express', 'zod', ...REACT_PACKAGES]) assert.ok(!all.has(name), `${name} is not installed`);
     assert.ok(all.has('lit') && all.has('@lit/context'));
   });
 });
@@ -221,8 +221,9 @@ describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
     assert.match(await typeCheck(app(false)), /Property 'choice-prompt' does not exist on type 'JSX.IntrinsicElements'/);
   });
 
-  test('its props are the properties and attributes custom-elements.json lists for each tag', () => {
-    const dts = readFileSync(join(project, 'node_modules/choice-prompts/dist/jsx.d.ts'), 'utf8');
+  test('its props (and the svelte and vue entries\' props) are the properties and attributes custom-elements.json lists for each tag', () => {
+    // The props' names are the template types the jsx, svelte and vue entries share.
+    const dts = ['jsx', 'template-types'].map((name) => readFileSync(join(project, `node_modules/choice-prompts/dist/${name}.d.ts`), 'utf8')).join('\n');
     const union = (name) => [...dts.match(new RegExp(`type ${name} = ([^;]+);`))[1].matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
     const quotedKeys = new Set([...dts.matchAll(/^\s*'([\w-]+)'\?:/gm)].map((m) => m[1]));
     const manifest = JSON.parse(readFileSync(join(project, 'node_modules/choice-prompts/custom-elements.json'), 'utf8'));
@@ -239,7 +240,10 @@ describe('choice-prompts/jsx, installed: the tags in React 19 TSX', () => {
         assert.ok(quotedKeys.has(attribute.name), `<${tag}>: the attribute ${attribute.name} is a JSX prop`);
       }
     }
-    for (const event of ['choice-submit', 'choice-cancel', 'choice-change']) assert.ok(quotedKeys.has(`on${event}`), `on${event} is a JSX prop`);
+    // The events, by name, become `on<event>` props (a mapped type: the tags' type-check above uses them).
+    const events = new Set([...dts.matchAll(/^\s*'(choice-[\w-]+)': Choice\w+Event;/gm)].map((m) => m[1]));
+    assert.deepEqual([...events].sort(), ['choice-cancel', 'choice-change', 'choice-submit']);
+    assert.match(dts, /as `on\$\{K\}`\]\?:/, 'each event is an on<event> prop');
   });
 });
 

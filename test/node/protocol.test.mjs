@@ -32,6 +32,13 @@ test('a choices block parses and its answer encodes as the chosen value', () => 
   assert.equal(reply, 'agentic');
 });
 
+test('a payload without an id gets the same id in Node as in the browser (test/protocol/request-ids.test.ts pins the same value)', () => {
+  const block = { question: 'Which database?', options: [{ label: 'PostgreSQL', value: 'postgres' }, { label: 'SQLite', value: 'sqlite' }] };
+  assert.equal(protocol.parseRequest('choices-block', block).request.id, 'choices-block-1gghkytntlz');
+  assert.equal(protocol.parseRequest('choices-block', JSON.stringify(block)).request.id, 'choices-block-1gghkytntlz');
+  assert.equal(protocol.parseRequest('choices-block', block, { id: 'message-1' }).request.id, 'message-1');
+});
+
 test('bad input returns errors with paths, never throws', () => {
   const result = protocol.parseRequest('choices-block', '{"question": 1, "options": []}');
   assert.equal(result.ok, false);

@@ -38,6 +38,8 @@ const LABEL_PATH: Record<DialectName, string> = {
   ask_followup_question: '$.options[0]',
   langgraph_interrupt: '$.action_request.action',
   can_use_tool: '$.input.questions[0].options[0].label',
+  vscode_ask_questions: '$.questions[0].options[0].label',
+  ag_ui_interrupt: '$.outcome.interrupts[0].responseSchema.oneOf[0].title',
 };
 
 function errorsOf(result: ParseResult) {

@@ -33,6 +33,13 @@ const PAYLOADS: Record<DialectName, unknown> = {
   ask_followup_question: { question: 'DB?', options: '["Postgres", "SQLite"]' },
   langgraph_interrupt: [{ action_request: { action: 'drop_table', args: { table: 'users' } }, config: { allow_accept: true, allow_ignore: true, allow_edit: false, allow_respond: false } }],
   can_use_tool: { toolName: 'AskUserQuestion', input: { questions: [{ question: 'DB?', header: 'DB', multiSelect: false, options: [{ label: 'Postgres' }, { label: 'SQLite' }] }] } },
+  ag_ui_interrupt: {
+    type: 'RUN_FINISHED',
+    threadId: 'thread-1',
+    runId: 'run-1',
+    outcome: { type: 'interrupt', interrupts: [{ id: 'int-1', reason: 'tool_call', toolCallId: 'tc-1', message: 'Send the email?', responseSchema: { type: 'object', properties: { approved: { type: 'boolean' } }, required: ['approved'] } }] },
+  },
+  vscode_ask_questions: { questions: [{ header: 'DB', question: 'DB?', options: [{ label: 'Postgres', recommended: true }, { label: 'SQLite' }], allowFreeformInput: false }] },
 };
 
 function requestOf(dialect: DialectName): ChoiceRequest {

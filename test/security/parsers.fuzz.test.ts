@@ -21,6 +21,8 @@ import { codexRequestUserInput } from '../../src/protocol/dialects/codex-request
 import { askFollowupQuestion } from '../../src/protocol/dialects/ask-followup-question/index.js';
 import { langGraphInterrupt } from '../../src/protocol/dialects/langgraph-interrupt/index.js';
 import { canUseTool } from '../../src/protocol/dialects/can-use-tool/index.js';
+import { vscodeAskQuestions } from '../../src/protocol/dialects/vscode-ask-questions/index.js';
+import { agUiInterrupt } from '../../src/protocol/dialects/ag-ui-interrupt/index.js';
 import { parseRequest } from '../../src/protocol/registry.js';
 import { encodeReply } from '../../src/protocol/encode.js';
 import { answerProblem, validateRequest } from '../../src/protocol/validate.js';
@@ -43,6 +45,8 @@ const MODULES: Record<DialectName, Dialect> = {
   ask_followup_question: askFollowupQuestion,
   langgraph_interrupt: langGraphInterrupt,
   can_use_tool: canUseTool,
+  vscode_ask_questions: vscodeAskQuestions,
+  ag_ui_interrupt: agUiInterrupt,
 };
 
 const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype];

@@ -193,10 +193,20 @@ const codexApprovalParams = shape(
   },
   ['message', 'requestedSchema'],
 );
+/** Several asked at once: an InputRequiredResult (with the host's roots/list beside them), and a task waiting for them. */
+const inputRequests = fc
+  .tuple(elicitationParams, fc.option(codexApprovalParams, { nil: undefined }), fc.constantFrom('name', '__proto__', 'a b'))
+  .map(([form, approval, key]) => ({
+    [key]: { method: 'elicitation/create', params: form },
+    ...(approval !== undefined && { approval: { method: 'elicitation/create', params: approval } }),
+    roots: { method: 'roots/list' },
+  }));
 const elicitationShape = fc.oneof(
   elicitationParams,
   elicitationParams.map((params) => ({ jsonrpc: '2.0', id: 1, method: 'elicitation/create', params })),
   codexApprovalParams.map((params) => ({ jsonrpc: '2.0', id: 7, method: 'mcpServer/elicitation/request', params })),
+  shape({ resultType: fc.constant('input_required'), inputRequests: or(inputRequests), requestState: or(text) }, ['resultType']),
+  shape({ taskId: or(text), status: or(fc.constantFrom('input_required', 'working')), inputRequests: or(inputRequests), statusMessage: or(text) }, ['taskId', 'status']).map((result) => ({ jsonrpc: '2.0', id: 4, result })),
 );
 
 const toolPartShape = fc
@@ -248,6 +258,46 @@ const codexQuestion = shape(
     options: fc.oneof(list(shape({ label: or(text), description: or(text) }, ['label', 'description'])), fc.constant(null), fc.constant([])),
   },
   ['id', 'header', 'question'],
+);
+const vscodeShape = shape(
+  {
+    questions: list(
+      shape(
+        {
+          header: or(fc.oneof(text, fc.constantFrom('Scope', 'Scope', '__proto__'))),
+          question: or(text),
+          message: or(text),
+          multiSelect: or(fc.boolean()),
+          allowFreeformInput: or(fc.boolean()),
+          options: list(shape({ label: or(text), description: or(text), recommended: or(fc.boolean()) }, ['label']), 6, 0),
+        },
+        ['header', 'question'],
+      ),
+      5,
+      1,
+    ),
+  },
+  ['questions'],
+);
+const agUiSchema = fc.oneof(
+  shape({ type: fc.constant('object'), properties: or(shape({ approved: shape({ type: fc.constant('boolean') }), editedArgs: shape({ type: fc.constant('object') }) }, ['approved'])), required: or(fc.constant(['approved'])) }, ['properties']),
+  shape({ type: or(fc.constantFrom('string', 'number', 'integer', 'boolean', 'object')), enum: or(fc.array(text, { maxLength: 4 })), properties: or(fc.dictionary(fc.constantFrom('name', 'year', '__proto__'), shape({ type: or(fc.constantFrom('string', 'integer')) }), { maxKeys: 3 })) }),
+);
+const agUiInterruptShape = shape(
+  {
+    id: or(fc.oneof(text, fc.constantFrom('i-1', 'i-1', '__proto__'))),
+    reason: or(fc.constantFrom('tool_call', 'input_required', 'confirmation', 'langgraph:custom')),
+    message: or(text),
+    toolCallId: or(text),
+    responseSchema: or(agUiSchema),
+    expiresAt: or(fc.constantFrom('2099-01-01T00:00:00Z', '2020-01-01T00:00:00Z', 'soon')),
+    metadata: or(shape({ tool_name: or(text), tool_input: or(fc.dictionary(fc.constantFrom('to', 'count', '__proto__'), or(text), { maxKeys: 3 })) })),
+  },
+  ['id', 'reason'],
+);
+const agUiShape = fc.oneof(
+  shape({ type: fc.constant('RUN_FINISHED'), threadId: or(text), runId: or(text), outcome: or(shape({ type: or(fc.constantFrom('interrupt', 'success')), interrupts: list(agUiInterruptShape, 4, 1) }, ['type'])) }, ['type', 'outcome']),
+  fc.array(agUiInterruptShape, { minLength: 1, maxLength: 3 }),
 );
 const codexShape = fc.oneof(
   shape({ questions: list(codexQuestion, 4, 1) }, ['questions']),
@@ -347,6 +397,8 @@ const SHAPES: Record<DialectName, fc.Arbitrary<unknown>> = {
   ask_followup_question: fc.oneof(clineShape, rooShape),
   langgraph_interrupt: langGraphShape,
   can_use_tool: canUseToolShape,
+  vscode_ask_questions: vscodeShape,
+  ag_ui_interrupt: agUiShape,
 };
 
 /**

@@ -38,6 +38,10 @@ function withLabels(dialect: DialectName, a: string, b: string): unknown {
       return { question: 'Q?', options: [a, b] };
     case 'can_use_tool':
       return { toolName: 'AskUserQuestion', input: withLabels('ask_user_question', a, b) };
+    case 'ag_ui_interrupt':
+      return { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'input_required', message: 'Q?', responseSchema: { type: 'string', oneOf: [{ const: 'first', title: a }, { const: 'second', title: b }] } }] };
+    case 'vscode_ask_questions':
+      return { questions: [{ header: 'H', question: 'Q?', options: [{ label: a }, { label: b }] }] };
     case 'langgraph_interrupt':
       throw new Error('langgraph_interrupt has no labels of its own: its options are the kit\'s Accept, Edit and Ignore.');
   }

@@ -259,6 +259,18 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(next, [/SQLite/], [/Choosing an option/]);
   });
 
+  itHears('in a <form> a single choice is a control: nothing says choosing sends, and Enter chooses without sending', async () => {
+    const entered = await hear('focus MIT in #formed', (page) => option(page, 'formed', 0).focus(), { until: /MIT/ });
+    assertSaid(entered, [/Which licence should the package use\?/, /MIT/, /toggle button/], [/Choosing an option/]);
+    const chosen = await hear('Enter on MIT in #formed', (page) => page.keyboard.press('Enter'), { until: PRESSED });
+    assertSaid(chosen, [PRESSED], [/Answered/]);
+    const changed = await hear('ArrowRight, Enter on Apache-2.0 in #formed', async (page) => {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    }, { focus: option(sr.page, 'formed', 1), until: PRESSED });
+    assertSaid(changed, [/Apache-2\.0/], [/Answered/, UNAVAILABLE]);
+  });
+
   itHears('reads the progress row of a question set as "Auth, not answered", each header once', () => {
     assertSaid(loaded, [/Auth, not answered/, /Features, not answered/], [/Auth\(/, /Auth \| Which auth method/]);
   });
@@ -272,7 +284,8 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
 
   itHears('names each question of a question set and does not send a single answer on its own', async () => {
     const first = await hear('focus OAuth in #set', (page) => option(page, 'set', 0).focus(), { until: /OAuth/ });
-    assertSaid(first, [/Which auth method should the API use\?/, /panel/, /OAuth 2\.0/, /toggle button/, NOT_PRESSED]);
+    // Toggle buttons do not say one lets go of another: the group's name does.
+    assertSaid(first, [/Which auth method should the API use\? Choose one/, /panel/, /OAuth 2\.0/, /toggle button/, NOT_PRESSED]);
     const chosen = await hear('Enter on OAuth in #set', (page) => page.keyboard.press('Enter'), { until: PRESSED });
     assertSaid(chosen, [PRESSED], [/Answered/, UNAVAILABLE]);
     const second = await hear('focus Search in #set', (page) => option(page, 'set', 2).focus(), { until: /Search/ });
@@ -281,7 +294,7 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
 
   itHears('announces which questions are still open when a question set is submitted too early', async () => {
     const heard = await hear('click Submit in #set', (page) => page.locator('#set [part~=submit]').click(), { until: /Still open/ });
-    assertSaid(heard, [/Answer every question before submitting\. Still open: Features/], [/Answered/]);
+    assertSaid(heard, [/Answer every question before submitting\. Still open: Which features should ship first\?/], [/Answered/]);
   });
 
   itHears('answers a question set once every question has an answer: the chosen options read pressed, then "Answered" is announced', async () => {
@@ -292,14 +305,18 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     await hear('focus Submit in #set', () => submit.focus(), { until: /Submit/ });
     const heard = await hear('Enter on Submit in #set', (page) => page.keyboard.press('Enter'), { until: /Answered/ });
     assertSaid(heard, [/Answered/, /OAuth 2\.0/, /Export/], [/Still open/]);
+    // Focus stays where Submit was, on the state line: not back on the first question.
+    assert.equal(await sr.page.locator('#set [part~=status]').evaluate((el) => el.matches(':focus')), true, 'focus is on the state line');
   });
 
-  itHears('a paged question set says the next question\'s header, its question and "3 of 5" when a single choice moves on', async () => {
+  itHears('a paged question set says what was chosen, then the next question\'s header, its question and "3 of 5" when a single choice moves on', async () => {
     const first = await hear('focus Small in #paged', (page) => option(page, 'paged', 0).focus(), { until: /Small/ });
     assertSaid(first, [/Which size\?/, /Small/]);
-    await hear('Enter on Small in #paged', (page) => page.keyboard.press('Enter'), { until: /2 of 5/, focus: option(sr.page, 'paged', 2) });
+    const moved = await hear('Enter on Small in #paged', (page) => page.keyboard.press('Enter'), { until: /2 of 5/, focus: option(sr.page, 'paged', 2) });
+    // The choice that moved the set on is confirmed first: it was never heard pressed.
+    assertSaid(moved, [/Size: Small\. Cloud\. Which cloud\? 2 of 5/]);
     const heard = await hear('Enter on Hetzner in #paged', (page) => page.keyboard.press('Enter'), { until: /3 of 5/, focus: option(sr.page, 'paged', 4) });
-    assertSaid(heard, [/Region/, /Which region should it run in\?/, /3 of 5/, /Frankfurt/]);
+    assertSaid(heard, [/Cloud: Hetzner/, /Region/, /Which region should it run in\?/, /3 of 5/, /Frankfurt/]);
   });
 
   itHears('asks before sending questions unanswered (Codex): the dialog is read by its name and list, Escape goes back', async () => {
@@ -313,6 +330,21 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     });
     // Nothing is sent or dismissed: no state line of this set ("Answered: Option…", "Cancelled").
     assertSaid(back, [/Choose an option\./, /Option 1/], [/Answered: Option/, /Cancelled/]);
+  });
+
+  itHears('switching an interrupt from Edit to Respond keeps focus on Respond and says what it shows and what it leaves unsent', async () => {
+    const edit = option(sr.page, 'interrupt', 1);
+    await hear('focus Edit in #interrupt', () => edit.focus(), { focus: edit, until: /Edit/ });
+    await hear('Enter on Edit in #interrupt', (page) => page.keyboard.press('Enter'), { until: /Shown below/ });
+    const subject = sr.page.locator('#interrupt').locator('input').nth(1);
+    await hear('focus the subject field', () => subject.focus(), { focus: subject, until: /subject/ });
+    await hear('type into the subject field', (page) => page.keyboard.type('!'), { quietTimeoutMs: 1500 });
+    await hear('focus Edit again', () => edit.focus(), { focus: edit, until: /Edit/ });
+    const respond = option(sr.page, 'interrupt', 2);
+    await hear('ArrowRight to Respond', (page) => page.keyboard.press('ArrowRight'), { focus: respond, until: /Respond/ });
+    const heard = await hear('Enter on Respond in #interrupt', (page) => page.keyboard.press('Enter'), { until: /not sent with Respond/ });
+    assertSaid(heard, [/Shown below: Reply/, /Your changes are not sent with Respond: subject/]);
+    assert.equal(await respond.evaluate((el) => el.matches(':focus')), true, 'focus stays on Respond');
   });
 
   // A chat host restoring history inserts answered prompts: each shows its state line, but
@@ -612,6 +644,13 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
       const target = page.locator('choice-prompt[data-message="2"]').locator('button[aria-pressed]').first();
       const landed = await hear('Enter on the jump control', () => page.keyboard.press('Enter'), { focus: target, until: /How often should I check for new stories\?/ });
       assertSaid(landed, [/How often should I check for new stories\?/, /toggle button/]);
+      // Writing a message while that question waits: the box's line says what sending would do, and Enter asks first.
+      const input = page.locator('#composer-input');
+      await hear('focus the message field', () => input.focus(), { focus: input, until: /Message/ });
+      const typed = await hear('type a message with the question open', (page) => page.keyboard.type('Later'), { until: /is waiting above/ });
+      assertSaid(typed, [/How often should I check for new stories\?.{0,3} is waiting above\. Sending this message leaves it unanswered/]);
+      const asked = await hear('Enter in the message field', (page) => page.keyboard.press('Enter'), { until: /Send anyway/ });
+      assertSaid(asked, [/Send anyway\? .{0,3}How often should I check for new stories\?.{0,3} will be left unanswered/]);
     } finally {
       await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: 1024, height: 768 } }).catch(() => {});
       await demo.close();

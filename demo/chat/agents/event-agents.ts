@@ -146,7 +146,7 @@ export const storefront: Agent = {
   id: 'ai_sdk_tool_part',
   name: 'Storefront assistant (AI SDK)',
   dialect: 'ai_sdk_tool_part',
-  source: 'a useChat tool part, answered with addToolOutput',
+  source: 'a useChat tool part, answered with addToolOutput or addToolApprovalResponse',
   async next(messages) {
     switch (step(messages)) {
       case 0:
@@ -178,7 +178,26 @@ export const storefront: Agent = {
           },
         };
       case 2:
-        return { text: 'Checkout is configured.' };
+        return {
+          text: 'Checkout is configured. The old checkout page can go; my server asks you first, and signs the request.',
+          ask: {
+            kind: 'ai_sdk_tool_part',
+            // As AI SDK 7's `streamText` streams a call its `toolApproval` leaves to a person
+            // ({type: 'user-approval', reason}), signed with `experimental_toolApprovalSecret`.
+            payload: {
+              type: 'tool-deleteFile',
+              toolCallId: callId('call'),
+              state: 'approval-requested',
+              input: { path: 'src/pages/checkout-old.tsx' },
+              approval: { id: callId('approval'), requestReason: 'Deleting files needs a person in this workspace.', signature: 'CE-KRwKCUOKMRdms6liu8sA9qAWqZhuQZu97iT9mVwA' },
+            },
+          },
+        };
+      case 3: {
+        const response = readJson(lastReply(messages));
+        const reason = typeof response['reason'] === 'string' ? ` You said: ${quote(response['reason'])}.` : '';
+        return { text: `${response['approved'] ? 'Deleted the old checkout page.' : 'Kept the old checkout page.'}${reason}` };
+      }
       default:
         return { text: FINISHED };
     }

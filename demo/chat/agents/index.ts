@@ -3,10 +3,13 @@ import type { Agent } from './agent.js';
 import { deployServer, planner, storefront } from './event-agents.js';
 import { planPicker, sourceSetup } from './markdown-agents.js';
 import { releaseManager, scaffolder } from './tool-agents.js';
+import { codexAppServer, copilot, provisioner, researcher } from './protocol-agents.js';
+import { workspaceHelper } from './gemini-agent.js';
+import { buildRunner } from './approval-agents.js';
 
 export type { Agent, AgentTurn } from './agent.js';
 
-export const AGENTS: readonly Agent[] = [sourceSetup, planPicker, scaffolder, releaseManager, planner, deployServer, storefront];
+export const AGENTS: readonly Agent[] = [sourceSetup, planPicker, scaffolder, releaseManager, planner, deployServer, storefront, workspaceHelper, buildRunner, provisioner, copilot, researcher, codexAppServer];
 
 export function agentById(id: string | null): Agent {
   return AGENTS.find((a) => a.id === id) ?? AGENTS[0]!;

@@ -60,11 +60,12 @@ export const scaffolder: Agent = {
                   header: 'Schema',
                   multiSelect: false,
                   options: [
-                    { label: 'Minimal', description: 'Users and sessions only.', preview: 'CREATE TABLE users (\n  id    uuid PRIMARY KEY,\n  email text UNIQUE NOT NULL\n);' },
+                    // Claude Code's preview layout: markdown previews (mockups, code), and notes that may be the whole answer.
+                    { label: 'Minimal', description: 'Users and sessions only.', preview: '**Two tables**, nothing to migrate later.\n\n```sql\nCREATE TABLE users (\n  id    uuid PRIMARY KEY,\n  email text UNIQUE NOT NULL\n);\n```' },
                     {
                       label: 'Full',
                       description: 'Users, teams, roles and an audit log.',
-                      preview: 'CREATE TABLE teams (...);\nCREATE TABLE roles (...);\nCREATE TABLE audit_log (...);',
+                      preview: '**Five tables**, ready for teams:\n\n- `teams`, `roles`\n- `audit_log`\n\n```sql\nCREATE TABLE teams (...);\nCREATE TABLE roles (...);\nCREATE TABLE audit_log (...);\n```',
                     },
                   ],
                 },

@@ -2,8 +2,8 @@
 /**
  * The `choice-prompts-mcp` command (package.json `bin`):
  *
- *   choice-prompts-mcp mcp [--http] [--port N] [--no-open] [--no-apps] [--no-elicitation] [--handoff] [--clients JSON]
- *                          [--max-sessions N] [--max-waiting N] [--max-waiting-per-session N]
+ *   choice-prompts-mcp mcp [--http] [--port N] [--store URL] [--no-open] [--no-apps] [--no-elicitation] [--handoff]
+ *                          [--clients JSON] [--max-sessions N] [--max-waiting N] [--max-waiting-per-session N]
  *   choice-prompts-mcp answer <url> [--plain]
  *   choice-prompts-mcp ask <file|-> [--plain] [--dialect NAME]
  *
@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import type { HubOptions } from '../server/hub.js';
 import type { HttpMcpOptions } from '../server/http-mcp.js';
 import { parsePolicies } from '../server/policy.js';
+import { parseStateKey } from '../server/config.js';
 
 // Each command loads only what it needs: `answer` and `ask` start without the MCP SDK.
 
@@ -31,6 +32,9 @@ const USAGE = `Usage:
       --max-waiting-per-session N     questions one MCP session may have waiting at once (default 32)
       --max-waiting N                 questions the server keeps waiting at once (default 256)
       --max-sessions N                with --http: MCP sessions open at once (default 64)
+      --store URL                     keep questions in Postgres (postgres://…), shared by every instance
+                                      given the same URL (also CHOICE_PROMPTS_STORE); needs the
+                                      requestState key in CHOICE_PROMPTS_STATE_KEY (openssl rand -hex 32)
   choice-prompts-mcp answer <url> [--plain]
                                       answer a pending question in this terminal
   choice-prompts-mcp ask <file|-> [--plain] [--dialect NAME]
@@ -74,17 +78,34 @@ function hubOptions(values: Record<string, string | boolean | undefined>): HttpM
   if (values.handoff) options.handoff = true;
   const clients = (values.clients as string | undefined) ?? process.env.CHOICE_PROMPTS_CLIENTS;
   if (clients) options.policies = parsePolicies(clients);
+  const stateKey = process.env.CHOICE_PROMPTS_STATE_KEY;
+  if (stateKey) options.stateKey = parseStateKey(stateKey);
   return options;
 }
 
+/**
+ * `--store postgres://…` (or `CHOICE_PROMPTS_STORE`): the questions in Postgres, for several
+ * instances. They must all seal `requestState` with the same key, so the key is required.
+ */
+async function openStore(values: Record<string, string | boolean | undefined>, options: HttpMcpOptions): Promise<void> {
+  const url = (values.store as string | undefined) ?? process.env.CHOICE_PROMPTS_STORE;
+  if (!url) return;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('--store takes a Postgres URL, postgres://user:password@host:port/database.');
+  if (!options.stateKey) {
+    throw new Error('--store needs the requestState key that every instance shares: set CHOICE_PROMPTS_STATE_KEY to 32 random bytes (openssl rand -hex 32).');
+  }
+  const [{ PostgresStore }, { DEFAULT_TIMINGS, MAX_FINISHED, MAX_WAITING }] = await Promise.all([import('../server/store-postgres.js'), import('../server/config.js')]);
+  options.store = await PostgresStore.open({
+    url,
+    resultTtlMs: DEFAULT_TIMINGS.resultTtlMs,
+    maxFinished: Math.max(MAX_FINISHED, 4 * (options.maxWaiting ?? MAX_WAITING)),
+    log: (line) => process.stderr.write(`choice-prompts-mcp: ${line}\n`),
+  });
+}
+
 async function serveStdio(options: HubOptions): Promise<void> {
-  const [{ StdioServerTransport }, { ChoiceHub }, { connectMcp }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/server/stdio.js'),
-    import('../server/hub.js'),
-    import('../server/mcp.js'),
-  ]);
+  const [{ ChoiceHub }, { serveHubOnStdio }] = await Promise.all([import('../server/hub.js'), import('../server/stdio.js')]);
   const hub = new ChoiceHub(options);
-  const transport = new StdioServerTransport();
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
@@ -92,8 +113,9 @@ async function serveStdio(options: HubOptions): Promise<void> {
     await hub.close();
     process.exit(0);
   };
-  transport.onclose = () => void shutdown();
-  await connectMcp(hub, transport);
+  // A client that went away closes the pipe: what is still being written goes nowhere.
+  process.stdout.on('error', () => void shutdown());
+  await serveHubOnStdio(hub, { onclose: () => void shutdown() });
   // The client closing our stdin is how a stdio server is told to stop.
   process.stdin.once('end', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
@@ -127,6 +149,7 @@ async function main(argv: string[]): Promise<number> {
       'max-sessions': { type: 'string' },
       'max-waiting': { type: 'string' },
       'max-waiting-per-session': { type: 'string' },
+      store: { type: 'string' },
       plain: { type: 'boolean' },
       dialect: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -146,6 +169,7 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'mcp': {
       const options = hubOptions(values);
+      await openStore(values, options);
       await (values.http ? serveHttp(options) : serveStdio(options));
       return -1;
     }

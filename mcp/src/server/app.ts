@@ -21,10 +21,11 @@
  * load that package, its schemas and zod at run time for two strings.
  */
 import { readFile } from 'node:fs/promises';
-import type { CallToolResult, ReadResourceResult, Resource, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ReadResourceResult, Resource, Tool } from '@modelcontextprotocol/server';
 import { isRecord, own, type ChoiceResponse } from 'choice-prompts/protocol.js';
+import { answerQuestion, cancelQuestion, type Question } from './question.js';
 import { finalResult, toolError, toolResult } from './result.js';
-import { SESSION_ID_PATTERN, type SessionEntry, type SessionStore } from './store.js';
+import { SESSION_ID_PATTERN, canonical, type QuestionStore } from './store.js';
 import { CLAIM_TOOL, SETTLE_TOOL, VIEW_URI } from './app-names.js';
 
 export const EXTENSION_ID = 'io.modelcontextprotocol/ui';
@@ -120,19 +121,10 @@ export function viewTools(): Tool[] {
 }
 
 /** The same arguments give the same key, whatever order their fields came in. */
-function keyOf(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(keyOf).join(',')}]`;
-  if (isRecord(value)) {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${keyOf(own(value, k))}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+const keyOf = canonical;
 
 interface AppCall {
-  readonly entry: SessionEntry;
+  readonly entry: Question;
   readonly key: string;
   claimed: boolean;
 }
@@ -145,7 +137,7 @@ export class AppCalls extends EventTarget {
   readonly #calls = new Set<AppCall>();
 
   /** Remembers a waiting call; returns the function that forgets it. */
-  add(entry: SessionEntry, args: unknown): () => void {
+  add(entry: Question, args: unknown): () => void {
     const call: AppCall = { entry, key: keyOf(args ?? {}), claimed: false };
     this.#calls.add(call);
     this.dispatchEvent(new Event('add'));
@@ -153,9 +145,9 @@ export class AppCalls extends EventTarget {
   }
 
   /** The oldest unclaimed, unsettled call with these arguments, waiting `ms` for one to arrive. */
-  async claim(args: unknown, ms = CLAIM_WAIT_MS, signal?: AbortSignal): Promise<SessionEntry | undefined> {
+  async claim(args: unknown, ms = CLAIM_WAIT_MS, signal?: AbortSignal): Promise<Question | undefined> {
     const key = keyOf(args);
-    const take = (): SessionEntry | undefined => {
+    const take = (): Question | undefined => {
       for (const call of this.#calls) {
         if (!call.claimed && !call.entry.response && call.key === key) {
           call.claimed = true;
@@ -167,7 +159,7 @@ export class AppCalls extends EventTarget {
     const now = take();
     if (now || ms <= 0) return now;
     return new Promise((resolve) => {
-      const finish = (entry: SessionEntry | undefined) => {
+      const finish = (entry: Question | undefined) => {
         clearTimeout(timer);
         this.removeEventListener('add', onAdd);
         signal?.removeEventListener('abort', onAbort);
@@ -185,7 +177,7 @@ export class AppCalls extends EventTarget {
   }
 
   /** A call of this connection that a View has claimed. */
-  claimed(id: string): SessionEntry | undefined {
+  claimed(id: string): Question | undefined {
     for (const call of this.#calls) if (call.claimed && call.entry.id === id) return call.entry;
     return undefined;
   }
@@ -211,7 +203,7 @@ export async function claimCall(calls: AppCalls, args: unknown, signal?: AbortSi
 const ALREADY_SETTLED = 'This question was already answered, cancelled or timed out; this answer was not used.';
 
 /** `choice_view_settle`: the user's answer or cancel for a claimed session, checked like any other. */
-export async function settleCall(calls: AppCalls, store: SessionStore, args: unknown): Promise<CallToolResult> {
+export async function settleCall(calls: AppCalls, store: QuestionStore, args: unknown): Promise<CallToolResult> {
   const id = isRecord(args) ? own(args, 'session_id') : undefined;
   const response = isRecord(args) ? own(args, 'response') : undefined;
   if (typeof id !== 'string' || !SESSION_ID_PATTERN.test(id) || !isRecord(response)) {
@@ -220,15 +212,15 @@ export async function settleCall(calls: AppCalls, store: SessionStore, args: unk
   const entry = calls.claimed(id);
   if (!entry) {
     // A claimed call is forgotten once it settles; whoever holds its id learns only that.
-    if (store.get(id)?.response) return toolError(ALREADY_SETTLED);
+    if ((await store.get(id))?.response) return toolError(ALREADY_SETTLED);
     return toolError('This View has not claimed that session on this connection; nothing was answered.');
   }
   const status = own(response, 'status');
   const outcome =
     status === 'cancelled'
-      ? await store.cancel(id)
+      ? await cancelQuestion(store, id)
       : status === 'answered'
-        ? await store.answer(id, { status, answers: own(response, 'answers'), ...(own(response, 'annotation') !== undefined && { annotation: own(response, 'annotation') }) })
+        ? await answerQuestion(store, id, { status, answers: own(response, 'answers'), ...(own(response, 'annotation') !== undefined && { annotation: own(response, 'annotation') }) })
         : ({ kind: 'invalid', message: 'The response status must be "answered" or "cancelled".' } as const);
   switch (outcome.kind) {
     case 'ok':

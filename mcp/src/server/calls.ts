@@ -14,7 +14,7 @@
  * An entry lives from the request's arrival until its response is sent (`finished`), so
  * the table holds no more than the connection's requests in flight.
  */
-import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestId } from '@modelcontextprotocol/server';
 
 export interface CallState {
   /** The raw `params.arguments`, exactly as sent (`undefined` when absent). */

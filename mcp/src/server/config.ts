@@ -82,3 +82,15 @@ export const MAX_EVENT_STREAMS_TOTAL = 128;
  */
 export const MAX_CONNECTIONS = 256;
 
+/**
+ * The deployment's key: 32 bytes, given as 64 hex digits or 43 base64url characters (or
+ * base64). Throws with a sentence naming the problem.
+ */
+export function parseStateKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) {
+    throw new Error('The requestState key must be 32 bytes: 64 hex digits or 44 base64 characters (openssl rand -hex 32 makes one).');
+  }
+  return key;
+}

@@ -9,7 +9,7 @@
  * added array-of-enum fields). Forms have no room for descriptions, so the message carries
  * the question, each option's description and which option is recommended.
  */
-import type { ElicitRequestFormParams, ElicitResult, PrimitiveSchemaDefinition } from '@modelcontextprotocol/sdk/types.js';
+import type { ElicitRequestFormParams, ElicitResult, PrimitiveSchemaDefinition } from '@modelcontextprotocol/server';
 import { LIMITS, own, isRecord, setOwn } from 'choice-prompts/protocol.js';
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest } from 'choice-prompts/protocol.js';
 

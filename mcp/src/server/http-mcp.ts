@@ -10,16 +10,28 @@
  * beyond that gets 503 with `Retry-After`, and no accepted session is ever closed to make
  * room. A call whose client went away while it waited (its response closed unfinished) is
  * told so, and ends by its deadline (see `calls.ts`).
+ *
+ * A request whose `_meta` names MCP 2026-07-28 is not part of any session: the SDK's
+ * stateless entry serves it with a `Server` of its own (see `createModernServer`), so any
+ * instance sharing the store can serve any such request.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ErrorCode, isInitializeRequest, type RequestId } from '@modelcontextprotocol/sdk/types.js';
-import type { CallTable } from './calls.js';
+import {
+  ProtocolErrorCode,
+  WebStandardStreamableHTTPServerTransport,
+  createMcpHandler,
+  isInitializeRequest,
+  isLegacyRequest,
+  type JSONRPCMessage,
+  type RequestId,
+} from '@modelcontextprotocol/server';
+import { CallTable } from './calls.js';
 import { MAX_MCP_SESSIONS } from './config.js';
+import { sendResponse, toRequest } from './http-fetch.js';
 import { ChoiceHub, type HubOptions } from './hub.js';
-import { connectMcp } from './mcp.js';
-import { PAGE_GROUP_PATTERN } from './scope.js';
+import { connectMcp, createModernServer, withoutToolArguments } from './mcp.js';
+import { PAGE_GROUP_PATTERN } from './store.js';
 import { HttpError, sendJson } from './security.js';
 
 /** Seconds a refused newcomer is asked to wait before it tries again. */
@@ -41,7 +53,7 @@ export interface HttpMcp {
 
 /** One MCP session over HTTP, and whether anyone is still using it. */
 interface McpSession {
-  transport: StreamableHTTPServerTransport;
+  transport: WebStandardStreamableHTTPServerTransport;
   /** Its calls in flight; set once the `Server` is connected. */
   calls?: CallTable;
   /** Requests of this session whose responses are still open (an event stream, a waiting call). */
@@ -73,15 +85,14 @@ export async function startHttpMcp(options: HttpMcpOptions = {}): Promise<HttpMc
         { 'Retry-After': String(RETRY_AFTER_SECONDS) },
       );
     }
-    const transport = new StreamableHTTPServerTransport({
+    const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => void sessions.set(id, created),
     });
     const created: McpSession = { transport, open: 0, closed: false };
     live.add(created);
     try {
-      const scope = group === undefined ? undefined : hub.scopes.forGroup(group);
-      created.calls = (await connectMcp(hub, transport, scope ? { scope } : {})).calls;
+      created.calls = (await connectMcp(hub, transport, group === undefined ? {} : { group })).calls;
     } catch (error) {
       live.delete(created);
       throw error;
@@ -99,10 +110,36 @@ export async function startHttpMcp(options: HttpMcpOptions = {}): Promise<HttpMc
     return created;
   }
 
+  /** What the 2026-07-28 server of one HTTP request is given: its calls' raw arguments, and its page group. */
+  const modernCalls = new WeakMap<Request, { calls: CallTable; group: string | undefined }>();
+  const modern = createMcpHandler(
+    ({ requestInfo }) => {
+      const call = requestInfo && modernCalls.get(requestInfo);
+      return createModernServer(hub, {
+        sealer: hub.sealer,
+        args: (id) => call?.calls.take(id)?.args,
+        ...(call?.group !== undefined && { group: call.group }),
+      });
+    },
+    { legacy: 'reject', onerror: (error) => hub.log(`2026-07-28 request: ${error.message}`) },
+  );
+
+  /** A request of MCP 2026-07-28 (its `_meta` names the revision): served statelessly, by any instance. */
+  async function handleModern(req: IncomingMessage, res: ServerResponse, request: Request, body: unknown): Promise<void> {
+    const calls = new CallTable();
+    const stripped = Array.isArray(body) ? body.map((m) => withoutToolArguments(m as JSONRPCMessage, calls)) : withoutToolArguments(body as JSONRPCMessage, calls);
+    modernCalls.set(request, { calls, group: pageGroup(req) });
+    await sendResponse(res, await modern.fetch(request, { parsedBody: stripped }));
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
     // JSON-RPC 2.0: an empty batch is one Invalid Request, answered with a single error.
     if (Array.isArray(body) && body.length === 0) {
-      return sendJson(res, 400, { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request: the batch is empty.' } });
+      return sendJson(res, 400, { jsonrpc: '2.0', id: null, error: { code: ProtocolErrorCode.InvalidRequest, message: 'Invalid Request: the batch is empty.' } });
+    }
+    if (req.method === 'POST' && req.headers['mcp-session-id'] === undefined && typeof body === 'object' && body !== null) {
+      const request = toRequest(req, res, hub.pages.origin);
+      if (!(await isLegacyRequest(request, body))) return handleModern(req, res, request, body);
     }
     const header = req.headers['mcp-session-id'];
     const sessionId = Array.isArray(header) ? header[0] : header;
@@ -125,7 +162,7 @@ export async function startHttpMcp(options: HttpMcpOptions = {}): Promise<HttpMc
       current.idle = setTimeout(() => void current.transport.close(), hub.timings.mcpSessionIdleMs);
       current.idle.unref();
     });
-    await current.transport.handleRequest(req, res, body);
+    await sendResponse(res, await current.transport.handleRequest(toRequest(req, res, hub.pages.origin), { parsedBody: body }));
     // An initialize the SDK refused never becomes a session: release it now, not at idle time.
     if (fresh && current.transport.sessionId === undefined) await current.transport.close();
   }
@@ -139,6 +176,7 @@ export async function startHttpMcp(options: HttpMcpOptions = {}): Promise<HttpMc
       return live.size;
     },
     async close() {
+      await modern.close();
       await Promise.all([...live].map((s) => s.transport.close()));
       await hub.close();
     },

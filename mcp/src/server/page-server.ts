@@ -17,17 +17,16 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { MAX_CONNECTIONS, MAX_EVENT_STREAMS, MAX_EVENT_STREAMS_TOTAL, DEFAULT_TIMINGS } from './config.js';
 import { PAGE_HTML, PAGE_CSS } from './page/html.js';
+import { answerQuestion, cancelQuestion } from './question.js';
 import { finalResult } from './result.js';
-import type { PageScope, PageScopes } from './scope.js';
 import { HttpError, PAGE_CSP, baseHeaders, checkRequest, readJsonBody, sendError, sendJson } from './security.js';
-import { SESSION_ID_PATTERN, isListed, type SessionEntry, type SessionStore, type StoreChangeEvent } from './store.js';
+import { PAGE_KEY_PATTERN, SESSION_ID_PATTERN, isListed, type QuestionRecord, type QuestionStore, type StoreChangeEvent } from './store.js';
 
 export type McpHttpHandler = (req: IncomingMessage, res: ServerResponse, body: unknown) => Promise<void>;
 
 export interface PageServerOptions {
-  store: SessionStore;
-  /** Finds a page scope by the key an event stream gives. */
-  scopes: PageScopes;
+  /** The questions, and the page scopes that list them. */
+  store: QuestionStore;
   /** Port to bind on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
   /** Serves `/mcp` (Streamable HTTP). Without it `/mcp` is 404. */
@@ -45,6 +44,8 @@ type StreamRole = 'page' | 'terminal';
 interface EventStream {
   res: ServerResponse;
   role: StreamRole;
+  /** Changes held until the stream's first list is written. */
+  held?: string[];
 }
 
 /** What a stream is told when its scope's store entry changes; nothing for the other kinds. */
@@ -86,11 +87,11 @@ const PAGE_ROUTE = /^\/s\/([^/]+)$/;
 
 export class PageServer {
   readonly #options: PageServerOptions;
-  readonly #store: SessionStore;
+  readonly #store: QuestionStore;
   readonly #mcp: McpHttpHandler | undefined;
   readonly #wantedPort: number;
   /** Open event streams by page scope: a question is written only to its own scope's. */
-  readonly #streams = new Map<PageScope, Set<EventStream>>();
+  readonly #streams = new Map<string, Set<EventStream>>();
   #streamCount = 0;
   readonly #assetCache = new Map<string, Buffer>();
   #server: Server | undefined;
@@ -149,7 +150,7 @@ export class PageServer {
   }
 
   /** Waiting pages of `scope` currently connected; a new question of that scope goes to them instead of a new tab. */
-  attachedPages(scope: PageScope): number {
+  attachedPages(scope: string): number {
     return [...(this.#streams.get(scope) ?? [])].filter((s) => s.role === 'page').length;
   }
 
@@ -179,8 +180,8 @@ export class PageServer {
       const asset = ASSETS[url.pathname] ?? chunkAsset(url.pathname);
       if (asset) return await this.#sendAsset(res, method, url.pathname, asset);
       const page = PAGE_ROUTE.exec(url.pathname);
-      if (page) return this.#sendPage(res, method, page[1]);
-      if (url.pathname === '/api/events') return this.#openStream(req, res, method, url);
+      if (page) return await this.#sendPage(res, method, page[1]);
+      if (url.pathname === '/api/events') return await this.#openStream(req, res, method, url);
       const api = SESSION_ROUTE.exec(url.pathname);
       if (api) return await this.#session(req, res, method, api[1], api[2]);
       throw new HttpError(404, 'Not found.');
@@ -189,11 +190,11 @@ export class PageServer {
     }
   }
 
-  #sendPage(res: ServerResponse, method: string, id: string): void {
+  async #sendPage(res: ServerResponse, method: string, id: string): Promise<void> {
     allow(method, 'GET', 'HEAD');
     // Unknown ids still get the page, which explains that the question is gone; the status
     // code says so too, for anything that is not a person.
-    const status = SESSION_ID_PATTERN.test(id) && this.#store.get(id) ? 200 : 404;
+    const status = SESSION_ID_PATTERN.test(id) && (await this.#store.get(id)) ? 200 : 404;
     res.writeHead(status, {
       ...baseHeaders(),
       'Content-Type': 'text/html; charset=utf-8',
@@ -221,22 +222,21 @@ export class PageServer {
     if (!SESSION_ID_PATTERN.test(id)) throw new HttpError(404, 'No such session.');
     if (action === undefined) {
       allow(method, 'GET');
-      const entry = this.#store.get(id);
-      if (!entry) throw new HttpError(404, 'No such session. Sessions are single-use; ask the agent for a new one.');
-      if (entry.response) throw new HttpError(410, `This question is finished (${entry.response.status}); sessions are single-use.`);
-      return sendJson(res, 200, { ...describe(entry), pageKey: entry.asker.scope.key });
+      const record = await this.#store.get(id);
+      if (!record) throw new HttpError(404, 'No such session. Sessions are single-use; ask the agent for a new one.');
+      if (record.response) throw new HttpError(410, `This question is finished (${record.response.status}); sessions are single-use.`);
+      return sendJson(res, 200, { ...describe(record), pageKey: record.scope });
     }
     allow(method, 'POST');
     const body = await readJsonBody(req);
-    const entry = this.#store.get(id);
-    if (!entry) throw new HttpError(404, 'No such session. Sessions are single-use; ask the agent for a new one.');
     if (action === 'answer' && (typeof body !== 'object' || body === null || (body as { status?: unknown }).status !== 'answered')) {
+      if (!(await this.#store.get(id))) throw new HttpError(404, 'No such session. Sessions are single-use; ask the agent for a new one.');
       throw new HttpError(400, 'Post the response with "status": "answered"; to cancel, post to /cancel.');
     }
-    const outcome = action === 'answer' ? await this.#store.answer(id, body) : await this.#store.cancel(id);
+    const outcome = action === 'answer' ? await answerQuestion(this.#store, id, body) : await cancelQuestion(this.#store, id);
     switch (outcome.kind) {
       case 'ok':
-        return sendJson(res, 200, { ok: true, result: finalResult(entry.request, outcome.response) });
+        return sendJson(res, 200, { ok: true, result: finalResult(outcome.record.request, outcome.response) });
       case 'conflict':
         throw new HttpError(409, 'This question was already answered, cancelled or timed out; the first answer counts.');
       case 'gone':
@@ -246,17 +246,20 @@ export class PageServer {
     }
   }
 
-  #openStream(req: IncomingMessage, res: ServerResponse, method: string, url: URL): void {
+  async #openStream(req: IncomingMessage, res: ServerResponse, method: string, url: URL): Promise<void> {
     allow(method, 'GET');
-    const scope = this.#options.scopes.byKey(url.searchParams.get('key') ?? '');
-    if (!scope) throw new HttpError(403, 'This event stream needs the key from one of your own questions.');
+    const scope = url.searchParams.get('key') ?? '';
+    if (!PAGE_KEY_PATTERN.test(scope) || !(await this.#store.hasScope(scope))) {
+      throw new HttpError(403, 'This event stream needs the key from one of your own questions.');
+    }
     const streams = this.#streams.get(scope) ?? new Set<EventStream>();
     if (streams.size >= MAX_EVENT_STREAMS || this.#streamCount >= MAX_EVENT_STREAMS_TOTAL) {
       throw new HttpError(503, 'Too many open pages; close some tabs.', { 'Retry-After': '10' });
     }
     const role: StreamRole = url.searchParams.get('role') === 'terminal' ? 'terminal' : 'page';
     res.writeHead(200, { ...baseHeaders(), 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
-    const stream: EventStream = { res, role };
+    // Changes that arrive while the list is read wait behind it, so none is lost or sent first.
+    const stream: EventStream = { res, role, held: [] };
     streams.add(stream);
     this.#streams.set(scope, streams);
     this.#streamCount++;
@@ -265,24 +268,29 @@ export class PageServer {
       streams.delete(stream);
       if (streams.size === 0 && this.#streams.get(scope) === streams) this.#streams.delete(scope);
     });
-    const sessions = this.#store.waiting(scope).map(describe);
+    const sessions = (await this.#store.listed(scope)).map(describe);
     res.write(`retry: 2000\nevent: sessions\ndata: ${JSON.stringify({ sessions })}\n\n`);
+    for (const text of stream.held ?? []) res.write(text);
+    delete stream.held;
   }
 
   /** Tells the entry's own scope, and no other, what changed: one question, never the whole list. */
-  #changed({ kind, entry }: StoreChangeEvent): void {
-    const streams = this.#streams.get(entry.asker.scope);
+  #changed({ kind, record: entry }: StoreChangeEvent): void {
+    const streams = this.#streams.get(entry.scope);
     const event = STREAM_EVENT[kind];
     if (!streams || !event) return;
     // Settling removes what was listed; the other changes concern listed entries only.
     if (event === 'removed' ? entry.channel !== 'browser' && entry.channel !== 'terminal' : !isListed(entry)) return;
     const data = event === 'removed' ? { id: entry.id } : describe(entry);
     const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    for (const stream of streams) stream.res.write(text);
+    for (const stream of streams) {
+      if (stream.held) stream.held.push(text);
+      else stream.res.write(text);
+    }
   }
 }
 
-function describe(entry: SessionEntry) {
+function describe(entry: QuestionRecord) {
   return {
     id: entry.id,
     channel: entry.channel,

@@ -12,7 +12,7 @@
  *    admitted within the bounds of waiting questions, and the channel asks it (see
  *    `channels/`): it returns the answer, or a pending hand-off that polls collect.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { parseRequest, isRecord, own, payloadTooLarge } from 'choice-prompts/protocol.js';
 // Registers every dialect with parseRequest / encodeReply (the core has only the block ones).
 import 'choice-prompts/dialects.js';
@@ -55,7 +55,7 @@ type ChannelChoice = { ok: true; channel: Channel; fallback: boolean } | { ok: f
  */
 export function chooseChannel(
   request: ChoiceRequest,
-  { transport, handoff, client, hub }: { transport: Transport; handoff: boolean; client: ClientInfo; hub: ChoiceHub },
+  { transport, handoff, client, hub }: { transport: Transport; handoff: boolean; client: Pick<ClientInfo, 'name' | 'formElicitation' | 'apps' | 'protocolVersion'>; hub: ChoiceHub },
 ): ChannelChoice {
   const policy = policyFor(client.name, hub.options.policies);
   const formsAllowed = client.formElicitation && hub.options.elicitation !== false && policy.elicitation !== false;
@@ -84,20 +84,35 @@ export function chooseChannel(
   }
 }
 
-export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args: unknown, extra: Extra): Promise<CallToolResult> {
+/** A call's arguments read: a question to ask, a poll, or the refusal of invalid arguments. */
+export type ParsedCall =
+  | { kind: 'ask'; request: ChoiceRequest; transport: Transport }
+  | { kind: 'poll'; sessionId: unknown }
+  | { kind: 'invalid'; result: CallToolResult };
+
+/** Reads `provide_choice` arguments (steps 0 to 2 above), on either protocol revision. */
+export function parseCall(args: unknown): ParsedCall {
   // Before any other work: arguments past the payload limits are refused whole.
   const tooLarge = payloadTooLarge(args, 'the provide_choice arguments');
-  if (tooLarge) return invalidArguments([{ path: '$', message: tooLarge }]);
-  if (isRecord(args) && own(args, 'session_id') !== undefined) return poll(hub, own(args, 'session_id'), extra);
-
+  if (tooLarge) return { kind: 'invalid', result: invalidArguments([{ path: '$', message: tooLarge }]) };
+  if (isRecord(args) && own(args, 'session_id') !== undefined) return { kind: 'poll', sessionId: own(args, 'session_id') };
   // Absent arguments are an empty object. A string is refused like any other non-object,
   // not read as JSON text: MCP arguments are an object.
-  if (typeof args === 'string') return invalidArguments([{ path: '$', message: 'The provide_choice arguments must be a JSON object, not a string.' }]);
+  if (typeof args === 'string') {
+    return { kind: 'invalid', result: invalidArguments([{ path: '$', message: 'The provide_choice arguments must be a JSON object, not a string.' }]) };
+  }
   const parsed = parseRequest('provide_choice', args === undefined ? {} : args, { id: newSessionId() });
-  if (!parsed.ok) return invalidArguments(parsed.errors);
-  const request = parsed.request;
+  if (!parsed.ok) return { kind: 'invalid', result: invalidArguments(parsed.errors) };
+  const meta = (parsed.request.meta ?? {}) as Partial<ProvideChoiceMeta>;
+  return { kind: 'ask', request: parsed.request, transport: meta.transport ?? 'auto' };
+}
+
+export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args: unknown, extra: Extra): Promise<CallToolResult> {
+  const parsed = parseCall(args);
+  if (parsed.kind === 'invalid') return parsed.result;
+  if (parsed.kind === 'poll') return poll(hub, parsed.sessionId, extra);
+  const { request, transport } = parsed;
   const meta = (request.meta ?? {}) as Partial<ProvideChoiceMeta>;
-  const transport = meta.transport ?? 'auto';
   const policy = policyFor(client.name, hub.options.policies);
   // `terminal` always hands off unless the call says `handoff: false`: the user must run the command while the call waits.
   const handoff = meta.handoff ?? (transport === 'terminal' ? true : (policy.handoff ?? hub.options.handoff ?? false));
@@ -110,7 +125,7 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
   if (mayHandOff && request.timeoutMs === undefined) request.timeoutMs = hub.timings.handoffTimeoutMs;
   if (choice.channel === 'browser' || choice.channel === 'terminal') await hub.pages.listen();
 
-  const opened = hub.store.open(request, choice.channel, client);
+  const opened = await hub.open({ owner: client.owner, key: request.id, scope: client.scope, request, channel: choice.channel });
   if (!opened.ok) return toolError(opened.reason);
   const call: ChoiceCall = {
     hub,
@@ -121,7 +136,7 @@ export async function provideChoiceCall(hub: ChoiceHub, client: ClientInfo, args
     fallback: choice.fallback,
     urlMode: client.urlElicitation && hub.options.elicitation !== false && policy.elicitation !== false,
   };
-  return CHANNELS[choice.channel].ask(opened.entry, call);
+  return CHANNELS[choice.channel].ask(opened.question, call);
 }
 
 /** Every malformed `arguments`, whatever is wrong with them, gets this one result shape. */
@@ -135,18 +150,33 @@ function invalidArguments(errors: readonly ValidationError[]): CallToolResult {
  */
 async function poll(hub: ChoiceHub, rawId: unknown, extra: Extra): Promise<CallToolResult> {
   const id = typeof rawId === 'string' ? rawId : '';
-  const entry = SESSION_ID_PATTERN.test(id) ? hub.store.get(id) : undefined;
-  if (!entry) {
-    const minutes = Math.round(hub.timings.resultTtlMs / 60_000);
-    return toolError(
-      `There is no session ${JSON.stringify(id)}. It is unknown, or it finished more than ${minutes} minutes ago. Sessions are single-use: to ask again, call provide_choice without session_id.`,
-    );
-  }
+  const entry = SESSION_ID_PATTERN.test(id) ? await hub.store.get(id) : undefined;
+  if (!entry) return noSession(hub, id);
   const report = progressReporter(extra);
   if (!entry.response) report(`Waiting for the user's answer. ${CHANNELS[entry.channel].waiting(entry, hub).how}`);
   // Aborting a poll ends this wait only; the question stays open for the next poll.
-  const response = await hub.store.wait(entry, hub.timings.pollWaitMs, extra.signal);
-  if (response) return toolResult(finalResult(entry.request, response, entry.id));
-  const { status, url, how } = CHANNELS[entry.channel].waiting(entry, hub);
+  const now = (await hub.store.wait(id, hub.timings.pollWaitMs, extra.signal)) ?? entry;
+  if (now.response) return toolResult(finalResult(now.request, now.response, now.id));
+  const { status, url, how } = CHANNELS[now.channel].waiting(now, hub);
   return toolResult(pendingResult(status, entry.id, url, `Still waiting. ${how} ${collectText(hub, entry.id)}`));
+}
+
+function noSession(hub: ChoiceHub, id: string): CallToolResult {
+  const minutes = Math.round(hub.timings.resultTtlMs / 60_000);
+  return toolError(
+    `There is no session ${JSON.stringify(id)}. It is unknown, or it finished more than ${minutes} minutes ago. Sessions are single-use: to ask again, call provide_choice without session_id.`,
+  );
+}
+
+/**
+ * `{ session_id }` on a revision where nothing waits for a person (2026-07-28): the result
+ * when the question is finished, else the pending result at once.
+ */
+export async function pollNow(hub: ChoiceHub, rawId: unknown): Promise<CallToolResult> {
+  const id = typeof rawId === 'string' ? rawId : '';
+  const entry = SESSION_ID_PATTERN.test(id) ? await hub.store.get(id) : undefined;
+  if (!entry) return noSession(hub, id);
+  if (entry.response) return toolResult(finalResult(entry.request, entry.response, entry.id));
+  const { status, url, how } = CHANNELS[entry.channel].waiting(entry, hub);
+  return toolResult(pendingResult(status, entry.id, url, `Still waiting. ${how} Call provide_choice with {"session_id": "${entry.id}"} again once the user says they answered. The session is single-use.`));
 }

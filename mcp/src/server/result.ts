@@ -3,7 +3,7 @@
  * interaction, or a `ProvideChoicePending` for a hand-off, each as MCP `structuredContent`
  * plus one line of text for clients and models that only read text.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { encodeReply } from 'choice-prompts/protocol.js';
 // Registers every dialect with parseRequest / encodeReply (the core has only the block ones).
 import 'choice-prompts/dialects.js';

@@ -1,90 +1,143 @@
 /**
- * The server's questions, one entry per `provide_choice` call. An entry's id is unguessable
- * (256 random bits) and is at once the request id, the hand-off `session_id` and the last
- * segment of the page URL: whoever holds it may answer, nobody else can find it.
+ * Where the server's questions live: one interface, `QuestionStore`, with two
+ * implementations: in this process (`store-memory.ts`, the default) and in Postgres
+ * (`store-postgres.ts`), which lets several instances answer as one.
  *
- * Answers, cancels, aborts and timeouts all settle through one `ChoiceSession`, so an entry
- * settles exactly once and its timeout applies the request's timeout action and defaults
- * whether or not any client ever attached. A settled entry is kept for `resultTtlMs`, so a
- * repeated poll gets the same result and a replayed submit gets a conflict, then deleted:
- * sessions are single-use.
+ * A question's id is unguessable (256 random bits) and is at once the request id, the
+ * hand-off `session_id` and the last segment of the page URL: whoever holds it may answer,
+ * nobody else can find it. A question settles exactly once (a compare-and-set: the first
+ * answer, cancel or timeout wins), is kept for a while after that so a repeated poll gets the
+ * same result and a replayed answer gets a conflict, and is then deleted: sessions are
+ * single-use. Deadlines are the store's: a question past its deadline settles with its
+ * request's timeout action whether or not any client is still there.
  */
-import { ChoiceSession } from 'choice-prompts/session.js';
-import { randomId, timeoutResponse } from 'choice-prompts/protocol.js';
+import { isRecord, own, randomId } from 'choice-prompts/protocol.js';
 import type { ChoiceRequest, ChoiceResponse } from 'choice-prompts/protocol.js';
-import { systemClock, type Clock } from './clock.js';
-import type { PageScope } from './scope.js';
 
 /** How the user is asked: inline in the MCP client (an MCP App), its form (elicitation), the browser page, or the terminal client. */
 export type Channel = 'app' | 'elicitation' | 'browser' | 'terminal';
 
-/**
- * Who asked: one MCP connection. Its questions count against its own bound of waiting
- * questions and are listed only in its page scope.
- */
-export interface Asker {
-  readonly scope: PageScope;
-}
-
-export interface SessionEntry {
+/** One question, as every instance sees it. */
+export interface QuestionRecord {
   readonly id: string;
+  /** Who asked: an MCP connection, or the client a stateless request names (see `mcp.ts`). */
+  readonly owner: string;
+  /** The asking call's key: creating again with the same owner and key finds this question while it waits. */
+  readonly key: string;
+  /** The page scope that lists it (`pk-…`, see `PAGE_KEY_PATTERN`). */
+  readonly scope: string;
   readonly request: ChoiceRequest;
-  readonly asker: Asker;
-  channel: Channel;
+  readonly channel: Channel;
   readonly createdAt: number;
-  /** When the request times out (epoch ms), if it has a timeout; brought forward by `abandon`. */
+  /** When it times out (epoch ms), if it does; brought forward when its caller went away. */
+  readonly deadline?: number;
+  /** Set when the call that asked went away; the question then ends by `deadline`. */
+  readonly abandoned?: true;
+  /** Set once it settled: the first answer, cancel or timeout. */
+  readonly response?: ChoiceResponse;
+  readonly settledAt?: number;
+}
+
+/** What `create` is given. */
+export interface NewQuestion {
+  id: string;
+  owner: string;
+  key: string;
+  scope: string;
+  request: ChoiceRequest;
+  channel: Channel;
   deadline?: number;
-  /** Set when the call that asked went away; the entry then ends by `deadline`. */
-  abandoned?: true;
-  /** Set once the entry has settled. */
-  response?: ChoiceResponse;
-  /** Resolves with the response, however the entry settles. */
-  readonly done: Promise<ChoiceResponse>;
 }
 
-/** What became of an attempt to answer or cancel. */
+/** Bounds of waiting questions, checked by `create` in the same step as the insert. */
+export interface WaitingBounds {
+  /** Unsettled questions one owner may have at once. */
+  perOwner: number;
+  /** Unsettled questions the whole store may have at once. */
+  total: number;
+}
+
+/** A created (or found again) question, or why none could be: a bound was reached. */
+export type CreateOutcome = { ok: true; record: QuestionRecord; created: boolean } | { ok: false; reason: string };
+
+/** What became of a settle: it won, it repeated the response that won, it lost to another, or the question is gone. */
 export type SettleOutcome =
-  | { kind: 'ok'; response: ChoiceResponse }
-  /** Already settled (a replayed or late submit). */
-  | { kind: 'conflict' }
-  /** Unknown, or settled so long ago that it was deleted. */
-  | { kind: 'gone' }
-  /** The answer does not fit the request; `message` says why. */
-  | { kind: 'invalid'; message: string };
+  | { kind: 'settled'; record: QuestionRecord }
+  | { kind: 'same'; record: QuestionRecord }
+  | { kind: 'conflict'; record: QuestionRecord }
+  | { kind: 'gone' };
 
-export interface SessionStoreOptions {
-  /** How long a settled entry stays readable (for idempotent polls) before it is deleted. */
-  resultTtlMs: number;
-  /** Unsettled entries one asker (an MCP session) may have at once. */
-  maxWaitingPerSession: number;
-  /** Unsettled entries the whole server may have at once. */
-  maxWaiting: number;
-  /** Settled entries kept for polls; beyond this the oldest is deleted before its TTL. */
-  maxFinished: number;
-  /** Defaults to the real clock. */
-  clock?: Clock;
+/** What may change on a waiting question. */
+export interface QuestionPatch {
+  channel?: Channel;
+  /** Marks the question abandoned with this deadline (kept when an earlier one is set). */
+  abandonedDeadline?: number;
 }
 
-/** What made the store change, for listeners that send changes rather than the whole list. */
+/** What made a question change, for listeners that send changes rather than the whole list. */
 export type ChangeKind = 'opened' | 'moved' | 'abandoned' | 'settled' | 'deleted';
 
-/** The `change` event: which entry, and what happened to it. */
+/** The `change` event: which question, and what happened to it (`record` as it is now; for `deleted`, as it was). */
 export class StoreChangeEvent extends Event {
   constructor(
     readonly kind: ChangeKind,
-    readonly entry: SessionEntry,
+    readonly record: QuestionRecord,
   ) {
     super('change');
   }
 }
 
-/** Whether an unsettled entry is shown outside the MCP client (the page or the terminal client lists it). */
-export function isListed(entry: SessionEntry): boolean {
-  return !entry.response && (entry.channel === 'browser' || entry.channel === 'terminal');
+/**
+ * The questions of every instance that shares the store.
+ *
+ * @fires change - `StoreChangeEvent` whenever a question is opened, moved, abandoned,
+ * settled or deleted, on any instance that shares the store.
+ */
+export interface QuestionStore extends EventTarget {
+  /** Which implementation, for logs: `memory` or `postgres`. */
+  readonly kind: string;
+  /**
+   * Creates a question unless a bound is reached; idempotent per owner and key: while a
+   * question of that owner and key waits, it is returned again (`created: false`).
+   */
+  create(question: NewQuestion, bounds: WaitingBounds): Promise<CreateOutcome>;
+  get(id: string): Promise<QuestionRecord | undefined>;
+  /** Settles once, by compare-and-set: the first response wins; the same one again is `same`, another `conflict`. */
+  settle(id: string, response: ChoiceResponse): Promise<SettleOutcome>;
+  /** Changes a waiting question; `undefined` when it is gone or already settled. */
+  update(id: string, patch: QuestionPatch): Promise<QuestionRecord | undefined>;
+  /** Waiting questions shown outside the MCP client (page and terminal), oldest first, of one scope or all. */
+  listed(scope?: string): Promise<QuestionRecord[]>;
+  /** Unsettled questions of one owner, oldest first. */
+  waitingOf(owner: string): Promise<QuestionRecord[]>;
+  /** Unsettled questions of every channel and owner. */
+  waitingCount(): Promise<number>;
+  /**
+   * The question once it settles (re-read after every change), or as it is when `ms` pass or
+   * `signal` aborts; `undefined` once it is gone. Never settles it.
+   */
+  wait(id: string, ms: number, signal?: AbortSignal): Promise<QuestionRecord | undefined>;
+  /** A new page scope's key, or the key of the scope every holder of `group` shares. */
+  openScope(group?: string): Promise<string>;
+  /** A connection that opened `key` ended (a scope in this process goes once nothing holds it). */
+  releaseScope(key: string): void;
+  /** Whether `key` opens a page scope. */
+  hasScope(key: string): Promise<boolean>;
+  /**
+   * Records that the sealed state with `nonce` (valid until `until`, epoch ms) was used:
+   * `true` the first time, `false` ever after, on every instance.
+   */
+  useOnce(nonce: string, until: number): Promise<boolean>;
+  /** Settles what is past its deadline and deletes what was kept long enough (also run by the store itself). */
+  expire(): Promise<void>;
+  /** Stops timers and connections; waiting questions stay for other instances (Postgres) or are cancelled (memory). */
+  close(): Promise<void>;
 }
 
-/** An opened entry, or why none could be: a bound of waiting questions was reached. */
-export type OpenOutcome = { ok: true; entry: SessionEntry } | { ok: false; reason: string };
+/** Whether a waiting question is shown outside the MCP client (the page or the terminal client lists it). */
+export function isListed(record: QuestionRecord): boolean {
+  return !record.response && (record.channel === 'browser' || record.channel === 'terminal');
+}
 
 /** 32 random bytes: a 256-bit session id, written `cp-<64 hex digits>`. */
 export function newSessionId(): string {
@@ -94,198 +147,37 @@ export function newSessionId(): string {
 /** Matches what `newSessionId` produces, so routes can refuse anything else early. */
 export const SESSION_ID_PATTERN = /^cp-[0-9a-f]{64}$/;
 
-/**
- * @fires change - `StoreChangeEvent` whenever an entry is opened, moved to another channel,
- * abandoned, settled or deleted.
- */
-export class SessionStore extends EventTarget {
-  readonly #session = new ChoiceSession();
-  readonly #entries = new Map<string, SessionEntry>();
-  /** Settled entries still kept, oldest first, each with the cancel of its deletion. */
-  readonly #finished = new Map<string, () => void>();
-  readonly #waitingBy = new Map<Asker, number>();
-  #waitingTotal = 0;
-  readonly #timers = new Set<() => void>();
-  readonly clock: Clock;
+/** A page scope's key: 256 random bits, handed out only with a read of one of the scope's own questions. */
+export function newPageKey(): string {
+  return randomId('pk', 32);
+}
 
-  constructor(readonly options: SessionStoreOptions) {
-    super();
-    this.clock = options.clock ?? systemClock;
-  }
+export const PAGE_KEY_PATTERN = /^pk-[0-9a-f]{64}$/;
 
-  /**
-   * Starts asking `request` (whose id must come from `newSessionId`) for `asker`, unless a
-   * bound of waiting questions is reached. The entry settles on answer, cancel, `signal`
-   * abort or the request's own timeout.
-   */
-  open(request: ChoiceRequest, channel: Channel, asker: Asker, signal?: AbortSignal): OpenOutcome {
-    const { maxWaitingPerSession, maxWaiting } = this.options;
-    if ((this.#waitingBy.get(asker) ?? 0) >= maxWaitingPerSession) {
-      return {
-        ok: false,
-        reason: `This MCP session already has ${maxWaitingPerSession} questions waiting for the user, the most one session may have (--max-waiting-per-session). Nothing was shown. Collect or cancel one of them first, or ask fewer at once.`,
-      };
-    }
-    if (this.#waitingTotal >= maxWaiting) {
-      return {
-        ok: false,
-        reason: `This server already has ${maxWaiting} questions waiting for the user, the most it keeps at once (--max-waiting). Nothing was shown. Try again once some are answered.`,
-      };
-    }
-    const createdAt = this.clock.now();
-    const done = this.#session.ask(request, signal ? { signal } : {});
-    const entry: SessionEntry = {
-      id: request.id,
-      request,
-      asker,
-      channel,
-      createdAt,
-      ...(request.timeoutMs !== undefined && { deadline: createdAt + request.timeoutMs }),
-      done,
-    };
-    this.#entries.set(entry.id, entry);
-    this.#count(asker, 1);
-    done.then(
-      (response) => {
-        entry.response = response;
-        this.#count(asker, -1);
-        this.#keepFinished(entry);
-        this.#changed('settled', entry);
-      },
-      // `ask` rejects only for invalid or reused requests, which callers check first.
-      () => {
-        this.#count(asker, -1);
-        this.#entries.delete(entry.id);
-      },
-    );
-    this.#changed('opened', entry);
-    return { ok: true, entry };
-  }
+/** A page group secret: at least 128 bits, URL-safe (`openssl rand -hex 32` makes one). */
+export const PAGE_GROUP_PATTERN = /^[A-Za-z0-9_-]{32,256}$/;
 
-  get(id: string): SessionEntry | undefined {
-    return this.#entries.get(id);
-  }
+/** The sentences a create refused past a bound says (both stores use them). */
+export const boundReason = {
+  perOwner: (n: number) =>
+    `This MCP session already has ${n} questions waiting for the user, the most one session may have (--max-waiting-per-session). Nothing was shown. Collect or cancel one of them first, or ask fewer at once.`,
+  total: (n: number) =>
+    `This server already has ${n} questions waiting for the user, the most it keeps at once (--max-waiting). Nothing was shown. Try again once some are answered.`,
+};
 
-  /** Unsettled entries shown outside the MCP client (browser and terminal), oldest first; only `scope`'s when given. */
-  waiting(scope?: PageScope): SessionEntry[] {
-    return [...this.#entries.values()].filter((e) => isListed(e) && (scope === undefined || e.asker.scope === scope));
-  }
+/** Two responses are the same answer when their JSON is (both are normalized by the same checks first). */
+export function sameResponse(a: ChoiceResponse, b: ChoiceResponse): boolean {
+  return canonical(a) === canonical(b);
+}
 
-  /** Unsettled entries of every channel, server-wide. */
-  get waitingCount(): number {
-    return this.#waitingTotal;
+/** `value` as JSON with every object's keys sorted: equal values give equal text. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(own(value, k))}`)
+      .join(',')}}`;
   }
-
-  /** Moves an unsettled entry to another channel (an elicitation falling back to the browser). */
-  move(id: string, channel: Channel): void {
-    const entry = this.#entries.get(id);
-    if (!entry || entry.response || entry.channel === channel) return;
-    entry.channel = channel;
-    this.#changed('moved', entry);
-  }
-
-  /** Settles an entry with the user's answer, checked against the request by `ChoiceSession`. */
-  async answer(id: string, response: unknown): Promise<SettleOutcome> {
-    const entry = this.#entries.get(id);
-    if (!entry) return { kind: 'gone' };
-    if (entry.response) return { kind: 'conflict' };
-    try {
-      const body = typeof response === 'object' && response !== null ? { ...response, requestId: id } : response;
-      if (!this.#session.respond(id, body as ChoiceResponse)) return { kind: 'conflict' };
-    } catch (error) {
-      return { kind: 'invalid', message: error instanceof Error ? error.message : String(error) };
-    }
-    return { kind: 'ok', response: await entry.done };
-  }
-
-  /** Cancels an entry; cancel is always possible while it waits. */
-  async cancel(id: string): Promise<SettleOutcome> {
-    const entry = this.#entries.get(id);
-    if (!entry) return { kind: 'gone' };
-    if (entry.response || !this.#session.cancel(id)) return { kind: 'conflict' };
-    return { kind: 'ok', response: await entry.done };
-  }
-
-  /**
-   * The entry's response once it settles, or `undefined` if `ms` pass (or `signal` aborts)
-   * first. Never settles the entry itself.
-   */
-  wait(entry: SessionEntry, ms: number, signal?: AbortSignal): Promise<ChoiceResponse | undefined> {
-    if (entry.response) return Promise.resolve(entry.response);
-    return new Promise((resolve) => {
-      const finish = (value: ChoiceResponse | undefined) => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        resolve(value);
-      };
-      const onAbort = () => finish(undefined);
-      const timer = setTimeout(() => finish(undefined), ms);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      entry.done.then(finish, () => finish(undefined));
-    });
-  }
-
-  /**
-   * The call waiting for an entry went away: the entry times out (with the request's
-   * timeout action) `ms` from now, unless it settles or its own deadline comes first.
-   * Listeners see the new deadline, so a waiting page can say so.
-   */
-  abandon(id: string, ms: number): void {
-    const entry = this.#entries.get(id);
-    if (!entry || entry.response || entry.abandoned) return;
-    entry.abandoned = true;
-    const deadline = this.clock.now() + ms;
-    if (entry.deadline === undefined || deadline < entry.deadline) {
-      entry.deadline = deadline;
-      const cancel = this.#later(ms, () => this.#session.respond(id, timeoutResponse(entry.request)));
-      // Released when the entry settles first, so an answered entry holds no timer.
-      void entry.done.then(cancel);
-    }
-    this.#changed('abandoned', entry);
-  }
-
-  /** Cancels everything still waiting and stops every timer (server shutdown). */
-  close(): void {
-    this.#session.dispose();
-    for (const cancel of this.#timers) cancel();
-    this.#timers.clear();
-  }
-
-  /** Keeps a settled entry for polls until its TTL, or until `maxFinished` newer ones push it out. */
-  #keepFinished(entry: SessionEntry): void {
-    const forget = () => {
-      cancel();
-      this.#finished.delete(entry.id);
-      this.#entries.delete(entry.id);
-      this.#changed('deleted', entry);
-    };
-    const cancel = this.#later(this.options.resultTtlMs, forget);
-    this.#finished.set(entry.id, forget);
-    if (this.#finished.size > this.options.maxFinished) this.#finished.values().next().value?.();
-  }
-
-  #count(asker: Asker, delta: number): void {
-    const next = (this.#waitingBy.get(asker) ?? 0) + delta;
-    if (next > 0) this.#waitingBy.set(asker, next);
-    else this.#waitingBy.delete(asker);
-    this.#waitingTotal += delta;
-  }
-
-  /** Runs `run` after `ms` on the store's clock; returns the (idempotent) cancel. */
-  #later(ms: number, run: () => void): () => void {
-    const cancel = () => {
-      stop();
-      this.#timers.delete(cancel);
-    };
-    const stop = this.clock.schedule(ms, () => {
-      this.#timers.delete(cancel);
-      run();
-    });
-    this.#timers.add(cancel);
-    return cancel;
-  }
-
-  #changed(kind: ChangeKind, entry: SessionEntry): void {
-    this.dispatchEvent(new StoreChangeEvent(kind, entry));
-  }
+  return JSON.stringify(value) ?? 'null';
 }

@@ -135,7 +135,7 @@ describe('choice-prompts-mcp answer without a terminal', () => {
     assert.equal(run.status, 2);
     assert.match(run.stderr, /needs an interactive terminal/);
     assert.ok(run.stderr.includes(pending.selection.url), 'names the browser alternative');
-    assert.equal(hub.store.get(pending.session_id).response, undefined);
+    assert.equal((await hub.store.get(pending.session_id)).response, undefined);
   });
 
   test('refuses an address that is not local', { timeout: TIMEOUT }, () => {

@@ -31,10 +31,10 @@ async function abandonedOnPage(abandonedCallMs) {
   await page.goto(url);
   await page.getByRole('button', { name: /Use RSS feed/ }).waitFor();
   assert.equal(await page.locator('.meta').isVisible(), false, 'a waiting call with its client there has no deadline');
-  const entry = server.hub.store.get(URL_PATTERN.exec(url)[1]);
+  const id = URL_PATTERN.exec(url)[1];
   await client.close(); // no DELETE: the client crashed
-  await storeChange(server.hub.store, () => entry.abandoned);
-  return { server, page, errors, entry, url };
+  await storeChange(server.hub.store, async () => (await server.hub.store.get(id)).abandoned);
+  return { server, page, errors, entry: { id }, url };
 }
 
 test('the page says the agent stopped waiting and until when; an answer then is kept for a poll', { timeout: TEST_TIMEOUT }, async () => {
@@ -63,8 +63,8 @@ test('the page says the agent stopped waiting and until when; an answer then is 
 test('a question left alone closes at its deadline, and the page says why', { timeout: TEST_TIMEOUT }, async () => {
   const { server, page, errors, entry } = await abandonedOnPage(1_000);
   try {
-    await storeChange(server.hub.store, () => entry.response);
-    assert.equal(entry.response.status, 'timeout');
+    await storeChange(server.hub.store, async () => (await server.hub.store.get(entry.id)).response);
+    assert.equal((await server.hub.store.get(entry.id)).response.status, 'timeout');
     await page.getByText(/no longer waiting: the agent that asked had stopped waiting, and it was answered elsewhere or closed at its deadline/).waitFor();
     assert.deepEqual(errors, []);
   } finally {

@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { connect as tcpConnect } from 'node:net';
 import { parseRequest } from 'choice-prompts/protocol.js';
 import 'choice-prompts/dialects.js';
-import { SessionStore, newSessionId } from '../../dist/server/store.js';
+import { MemoryStore } from '../../dist/server/store-memory.js';
+import { newSessionId } from '../../dist/server/store.js';
+import { cancelQuestion } from '../../dist/server/question.js';
 import { MCP_HEADERS, TEST_TIMEOUT_MS, answerAt, callWithUrl, connectHttpClient, httpTestBed, inBatches, initializeBody, raw, singleArgs } from './fixtures.mjs';
 
 const { server, connect, keep } = httpTestBed();
@@ -82,7 +84,7 @@ describe('bounded waiting questions', () => {
     const overServer = await handOff(b);
     assert.equal(overServer.isError, true);
     assert.match(overServer.content[0].text, /^This server already has 5 questions waiting for the user, the most it keeps at once \(--max-waiting\)\. Nothing was shown\./);
-    assert.equal(s.hub.store.waiting().length, 5);
+    assert.equal((await s.hub.store.listed()).length, 5);
 
     assert.equal((await answerAt(aPending[0].selection.url, { q0: { selected: ['rss'] } })).status, 200);
     assert.equal((await handOff(a)).isError, undefined, 'the answered question freed a place');
@@ -93,19 +95,20 @@ describe('bounded waiting questions', () => {
 
 describe('finished results kept for polls', () => {
   test('past maxFinished the oldest finished result is forgotten first; waiting ones never are', { timeout: TEST_TIMEOUT_MS }, async () => {
-    const store = new SessionStore({ resultTtlMs: 60_000, maxWaitingPerSession: 10, maxWaiting: 10, maxFinished: 2 });
+    const store = new MemoryStore({ resultTtlMs: 60_000, maxFinished: 2 });
     after(() => store.close());
-    const asker = { scope: {} };
-    const open = () => {
+    const scope = await store.openScope();
+    const open = async () => {
       const parsed = parseRequest('provide_choice', singleArgs, { id: newSessionId() });
-      const opened = store.open(parsed.request, 'browser', asker);
+      const { request } = parsed;
+      const opened = await store.create({ id: request.id, owner: 'asker', key: request.id, scope, request, channel: 'browser' }, { perOwner: 10, total: 10 });
       assert.ok(opened.ok);
-      return opened.entry;
+      return opened.record;
     };
-    const [a, b, c, waiting] = [open(), open(), open(), open()];
-    for (const entry of [a, b, c]) assert.equal((await store.cancel(entry.id)).kind, 'ok');
-    assert.equal(store.get(a.id), undefined, 'the oldest finished result made room');
-    assert.deepEqual([b, c, waiting].map((e) => store.get(e.id)?.id), [b.id, c.id, waiting.id]);
+    const [a, b, c, waiting] = [await open(), await open(), await open(), await open()];
+    for (const entry of [a, b, c]) assert.equal((await cancelQuestion(store, entry.id)).kind, 'ok');
+    assert.equal(await store.get(a.id), undefined, 'the oldest finished result made room');
+    assert.deepEqual(await Promise.all([b, c, waiting].map(async (e) => (await store.get(e.id))?.id)), [b.id, c.id, waiting.id]);
   });
 });
 

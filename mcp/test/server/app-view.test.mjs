@@ -157,7 +157,7 @@ describe('negotiation', () => {
     // auto goes on to the next transport: the browser page, handed off (no progress token here).
     const pending = await client.callTool({ name: 'provide_choice', arguments: singleArgs });
     assert.equal(pending.structuredContent.action_status, 'pending_browser_launch');
-    assert.equal(hub.store.waiting().length, 1);
+    assert.equal((await hub.store.listed()).length, 1);
   });
 });
 
@@ -170,7 +170,7 @@ describe('the View in a host', () => {
       await option.waitFor();
       assert.ok(await view.frame.getByText('Fast and reliable when the site has a feed').isVisible());
       assert.deepEqual(await axeViolations(view.frame, { disable: ['page-has-heading-one', 'landmark-one-main'] }), []);
-      assert.ok(view.hub.store.waiting().length === 0, 'an app question is not shown on the browser page too');
+      assert.ok((await view.hub.store.listed()).length === 0, 'an app question is not shown on the browser page too');
 
       await option.click();
       const result = await view.result;

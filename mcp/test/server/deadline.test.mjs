@@ -46,19 +46,19 @@ test('an abandoned blocking call ends at the 120 s default deadline with its tim
     const waiting = callWithUrl(gone, { ...singleArgs, default_selection_ids: ['agentic'] });
     waiting.result.catch(() => {}); // the client's own close rejects it
     const id = URL_PATTERN.exec(await waiting.url)[1];
-    const entry = server.hub.store.get(id);
-    assert.equal(entry.deadline, undefined);
+    const read = () => server.hub.store.get(id);
+    assert.equal((await read()).deadline, undefined);
 
     const closedAt = clock.now();
     await gone.close(); // drops the connection without the DELETE: a client that crashed
-    await storeChange(server.hub.store, () => entry.abandoned);
-    assert.equal(entry.deadline, closedAt + 120_000);
+    await storeChange(server.hub.store, async () => (await read()).abandoned);
+    assert.equal((await read()).deadline, closedAt + 120_000);
 
     clock.advance(119_999);
     await settleMicrotasks();
-    assert.equal(entry.response, undefined, 'still waiting a millisecond before the deadline');
+    assert.equal((await read()).response, undefined, 'still waiting a millisecond before the deadline');
     clock.advance(1);
-    const response = await storeChange(server.hub.store, () => entry.response);
+    const response = await storeChange(server.hub.store, async () => (await read()).response);
     assert.equal(response.status, 'timeout');
 
     const collector = await connectHttpClient(server.endpoint, { name: 'collector' });
@@ -72,7 +72,7 @@ test('an abandoned blocking call ends at the 120 s default deadline with its tim
     await settleMicrotasks();
     assert.equal((await poll()).structuredContent.action_status, 'timeout', 'kept until ten minutes have passed');
     clock.advance(1);
-    assert.equal(server.hub.store.get(id), undefined);
+    assert.equal(await read(), undefined);
     const gonePoll = await poll();
     assert.equal(gonePoll.isError, true);
     assert.match(gonePoll.content[0].text, /finished more than 10 minutes ago/);

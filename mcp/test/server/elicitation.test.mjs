@@ -96,13 +96,13 @@ describe('ChoiceHub.present', { timeout: 10_000 }, () => {
   test('opens one tab per page scope, not one per question, and never with --no-open', async () => {
     const opened = [];
     const hub = new ChoiceHub({ env: { DISPLAY: ':0' }, openBrowser: async (url) => (opened.push(url), true), log: () => {} });
-    const [mine, theirs] = [hub.scopes.create(), hub.scopes.create()];
+    const [mine, theirs] = [await hub.store.openScope(), await hub.store.openScope()];
     assert.deepEqual(await hub.present('http://127.0.0.1:1/s/a', mine), { kind: 'opened' });
     assert.deepEqual(await hub.present('http://127.0.0.1:1/s/b', mine), { kind: 'opening' }, 'the first tab may still be connecting');
     assert.deepEqual(await hub.present('http://127.0.0.1:1/s/c', theirs), { kind: 'opened' }, 'another client\'s tab never shows this one');
     assert.deepEqual(opened, ['http://127.0.0.1:1/s/a', 'http://127.0.0.1:1/s/c']);
     const off = new ChoiceHub({ open: false, env: { DISPLAY: ':0' }, openBrowser: async () => assert.fail('must not open') });
-    assert.equal((await off.present('http://127.0.0.1:1/s/c', off.scopes.create())).kind, 'not-opened');
+    assert.equal((await off.present('http://127.0.0.1:1/s/c', await off.store.openScope())).kind, 'not-opened');
     await hub.close();
     await off.close();
   });

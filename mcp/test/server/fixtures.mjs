@@ -12,6 +12,18 @@ import { ChoiceHub } from '../../dist/server/hub.js';
 import { startHttpMcp } from '../../dist/server/http-mcp.js';
 import { connectMcp } from '../../dist/server/mcp.js';
 
+/**
+ * The store a test server keeps its questions in: this process's (undefined, the default),
+ * or, when a test file runs its suites on Postgres (see `onPostgres` in postgres.mjs), a
+ * Postgres store in a fresh database of its own.
+ */
+export async function testStore() {
+  const url = process.env.CHOICE_PROMPTS_TEST_PG_URL;
+  if (!url) return undefined;
+  const [{ freshDatabase }, { PostgresStore }] = await Promise.all([import('./postgres.mjs'), import('../../dist/server/store-postgres.js')]);
+  return PostgresStore.open({ url: await freshDatabase(url), resultTtlMs: 10 * 60_000, maxFinished: 1024, sweepMs: 500 });
+}
+
 export const singleArgs = Object.freeze({
   title: 'Add a source',
   prompt: 'How would you like to add this source?',
@@ -154,20 +166,33 @@ export function cancelAt(pageUrl) {
 export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Resolves with `predicate()`'s first truthy value, checked now and on every `change` event of
- * `store` (an entry opened, settled, moved or deleted): waits for the event itself, however
- * long a loaded machine takes to get there. The test's own timeout ends a wait that never ends.
+ * Resolves with `predicate()`'s first truthy value (it may return a promise: a store read),
+ * checked now and on every `change` event of `store` (a question opened, settled, moved or
+ * deleted), one check at a time: waits for the event itself, however long a loaded machine
+ * takes to get there. The test's own timeout ends a wait that never ends.
  */
 export function storeChange(store, predicate) {
   return new Promise((resolve) => {
-    const check = () => {
-      const value = predicate();
-      if (!value) return;
-      store.removeEventListener('change', check);
-      resolve(value);
+    let running = false;
+    let again = false;
+    let done = false;
+    const check = async () => {
+      if (done) return;
+      if (running) return void (again = true);
+      running = true;
+      do {
+        again = false;
+        const value = await predicate();
+        if (value && !done) {
+          done = true;
+          store.removeEventListener('change', check);
+          resolve(value);
+        }
+      } while (again && !done);
+      running = false;
     };
     store.addEventListener('change', check);
-    check();
+    void check();
   });
 }
 
@@ -291,10 +316,36 @@ export function httpTestBed() {
   return {
     keep,
     async server(options = {}) {
-      const s = await startHttpMcp({ open: false, log: () => {}, ...options });
+      const store = options.store ?? (await testStore());
+      const s = await startHttpMcp({ open: false, log: () => {}, ...options, ...(store && { store }) });
       servers.push(s);
       return s;
     },
     connect: async (endpoint, name) => keep(await connectHttpClient(endpoint, { name })),
   };
+}
+
+const REVISION = '2026-07-28';
+let rpcId = 1;
+/** A raw MCP 2026-07-28 request (`{ status, headers, json }`): the `_meta` envelope and the standard headers, as a client sends them. */
+export async function modernRpc(endpoint, method, params = {}, { name = 'raw-modern', capabilities = { elicitation: { form: {} } } } = {}) {
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': REVISION,
+    'io.modelcontextprotocol/clientInfo': { name, version: '1' },
+    'io.modelcontextprotocol/clientCapabilities': capabilities,
+  };
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': REVISION,
+      'mcp-method': method,
+      ...(params.name !== undefined && { 'mcp-name': params.name }),
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: rpcId++, method, params: { ...params, _meta: meta } }),
+  });
+  const text = await res.text();
+  const json = text.startsWith('{') ? JSON.parse(text) : JSON.parse(/^data: (.+)$/m.exec(text)[1]);
+  return { status: res.status, headers: res.headers, json };
 }

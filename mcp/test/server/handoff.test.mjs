@@ -47,7 +47,7 @@ describe('browser hand-off', () => {
     const pending = await call(client, { ...singleArgs, handoff: true });
     const body = pending.structuredContent;
     assert.equal(body.action_status, 'pending_browser_launch');
-    assert.equal(h.store.get(body.session_id).response, undefined, 'returned while the question still waits');
+    assert.equal((await h.store.get(body.session_id)).response, undefined, 'returned while the question still waits');
     assert.match(body.session_id, /^cp-[0-9a-f]{64}$/, '256-bit id');
     assert.match(body.selection.url, URL_PATTERN);
     assert.ok(body.selection.url.endsWith(body.session_id));
@@ -100,7 +100,7 @@ describe('browser hand-off', () => {
     const { structuredContent: p } = await call(client, { ...singleArgs, handoff: true });
     const answering = Date.now();
     assert.equal((await answerAt(p.selection.url, { q0: { selected: ['rss'] } })).status, 200);
-    await storeChange(h.store, () => h.store.get(p.session_id) === undefined);
+    await storeChange(h.store, async () => (await h.store.get(p.session_id)) === undefined);
     assert.ok(Date.now() - answering >= ttl - EARLY_MS, `deleted ${Date.now() - answering} ms after the answer, before the ${ttl} ms TTL`);
     const { origin } = new URL(p.selection.url);
     assert.equal((await fetch(`${origin}/api/sessions/${p.session_id}`)).status, 404, 'deleted');
@@ -201,7 +201,7 @@ describe('terminal hand-off', () => {
     assert.equal(p.action_status, 'pending_terminal_launch');
     assert.match(p.selection.summary, new RegExp(`npx choice-prompts-mcp answer ${p.selection.url.replace(/[.]/g, '\\.')}`));
     assert.ok(p.selection.summary.includes(p.session_id));
-    assert.equal(h.store.get(p.session_id).channel, 'terminal');
+    assert.equal((await h.store.get(p.session_id)).channel, 'terminal');
     await answerAt(p.selection.url, { q0: { selected: ['rss'] } });
     assert.equal((await call(client, { session_id: p.session_id })).structuredContent.action_status, 'selected');
   });

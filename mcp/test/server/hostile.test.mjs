@@ -21,6 +21,7 @@ import {
   singleArgs,
   storeChange,
   testHub,
+  testStore,
 } from './fixtures.mjs';
 
 const INTRO = 'The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:';
@@ -28,7 +29,8 @@ const INTRO = 'The provide_choice arguments are invalid. Nothing was shown to th
 const servers = [];
 const clients = [];
 async function server(options = {}) {
-  const s = await startHttpMcp({ open: false, log: () => {}, ...options });
+  const store = await testStore();
+  const s = await startHttpMcp({ open: false, log: () => {}, ...options, ...(store && { store }) });
   servers.push(s);
   return s;
 }
@@ -62,7 +64,7 @@ const withOwnKey = (key, value, base = singleArgs) => JSON.parse(`{${JSON.string
 describe('every malformed arguments gets the same isError result with a JSON path', () => {
   test('any JSON type instead of an object, over HTTP and in memory alike', { timeout: TEST_TIMEOUT_MS }, async () => {
     const viaHttp = await connect(await server());
-    const hub = testHub();
+    const hub = testHub({ store: await testStore() });
     const inMemory = await connectClient(hub);
     clients.push(inMemory);
     after(() => hub.close());
@@ -114,7 +116,7 @@ describe('the raw arguments kept aside for each call', () => {
     const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
     const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
     const { connectMcp } = await import('../../dist/server/mcp.js');
-    const hub = testHub();
+    const hub = testHub({ store: await testStore() });
     after(() => hub.close());
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     const { calls } = await connectMcp(hub, serverSide);
@@ -128,11 +130,11 @@ describe('the raw arguments kept aside for each call', () => {
     // A waiting call the client cancels gets no response at all.
     const abort = new AbortController();
     const waiting = client.callTool({ name: 'provide_choice', arguments: singleArgs }, undefined, { signal: abort.signal, onprogress: () => {} });
-    await storeChange(hub.store, () => hub.store.waiting().length === 2);
+    await storeChange(hub.store, async () => (await hub.store.listed()).length === 2);
     assert.equal(calls.size, 1, 'the waiting call');
     abort.abort();
     await assert.rejects(waiting);
-    await storeChange(hub.store, () => hub.store.waiting().length === 1);
+    await storeChange(hub.store, async () => (await hub.store.listed()).length === 1);
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(calls.size, 0);
   });
@@ -237,18 +239,20 @@ describe('a waiting call whose client went away', () => {
     waiting.result.catch(() => {}); // the client's own close rejects it
     const url = await waiting.url;
     const id = URL_PATTERN.exec(url)[1];
-    const entry = store.get(id);
-    assert.equal(entry.deadline, undefined, 'a blocking call with a progress token has no deadline while its client is there');
+    const read = () => store.get(id);
+    let entry = await read();
+    // In this process: no deadline. In a store several instances share: the 30-minute one every question there has.
+    assert.ok(entry.deadline === undefined || entry.deadline - Date.now() > 60_000, 'a blocking call with a progress token has no near deadline while its client is there');
 
     const closedAt = Date.now();
     await gone.close(); // drops the connection without the DELETE: a client that crashed
-    await storeChange(store, () => entry.abandoned);
+    entry = await storeChange(store, async () => ((await read()).abandoned ? read() : undefined));
     assert.ok(entry.deadline >= closedAt + 300 && entry.deadline <= Date.now() + 300, `deadline ${entry.deadline - closedAt} ms after the close`);
     const view = await (await fetch(`${new URL(url).origin}/api/sessions/${id}`)).json();
     assert.equal(view.abandoned, true);
     assert.equal(view.deadline, entry.deadline);
 
-    const response = await storeChange(store, () => entry.response);
+    const response = await storeChange(store, async () => (await read()).response);
     assert.equal(response.status, 'timeout');
     assert.ok(Date.now() >= entry.deadline - 5, 'not before its deadline');
     const collector = await connect(s, 'collector');
@@ -265,7 +269,7 @@ describe('a waiting call whose client went away', () => {
     const url = await waiting.url;
     const id = URL_PATTERN.exec(url)[1];
     await gone.close();
-    await storeChange(s.hub.store, () => s.hub.store.get(id).abandoned);
+    await storeChange(s.hub.store, async () => (await s.hub.store.get(id)).abandoned);
     assert.equal((await answerAt(url, { q0: { selected: ['rss'] } })).status, 200);
     const result = await call(await connect(s, 'collector'), { session_id: id });
     assert.deepEqual(result.structuredContent.selection.selected_ids, ['rss']);

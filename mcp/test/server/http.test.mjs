@@ -56,7 +56,7 @@ describe('Origin and CORS', { timeout: 10_000 }, () => {
       });
       assert.equal(res.status, 403, origin);
     }
-    assert.equal(hub.store.get(session).response, undefined);
+    assert.equal((await hub.store.get(session)).response, undefined);
   });
 
   test('a form-encoded POST (what a cross-site form can send without preflight) is refused', async () => {
@@ -113,7 +113,7 @@ describe('request size', { timeout: 10_000 }, () => {
       body: `{"pad":"${'x'.repeat(MAX_BODY_BYTES)}"}`,
     });
     assert.equal(res.status, 413);
-    assert.equal(hub.store.get(session).response, undefined);
+    assert.equal((await hub.store.get(session)).response, undefined);
   });
 
   test('malformed JSON is a 400', async () => {
@@ -161,7 +161,7 @@ describe('the event stream', { timeout: 10_000 }, () => {
     const text = new TextDecoder().decode(value);
     assert.match(text, /event: sessions/);
     assert.ok(text.includes(session));
-    assert.equal(hub.pages.attachedPages(hub.store.get(session).asker.scope), 1);
+    assert.equal(hub.pages.attachedPages((await hub.store.get(session)).scope), 1);
     controller.abort();
   });
 });

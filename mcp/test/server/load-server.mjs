@@ -12,9 +12,19 @@ const timings = JSON.parse(process.env.CHOICE_PROMPTS_LOAD_TIMINGS ?? '{}');
 const options = JSON.parse(process.env.CHOICE_PROMPTS_LOAD_OPTIONS ?? '{}');
 
 if (process.env.CHOICE_PROMPTS_LOAD_SERVER === '1' && process.send && typeof globalThis.gc === 'function') {
-  const server = await startHttpMcp({ open: false, log: () => {}, timings, ...options });
+  // On Postgres when the test runs its suite there (see onPostgres in postgres.mjs): a fresh database of its own.
+  const pgUrl = process.env.CHOICE_PROMPTS_TEST_PG_URL;
+  const pgStore = pgUrl
+    ? await (await import('../../dist/server/store-postgres.js')).PostgresStore.open({
+        url: process.env.CHOICE_PROMPTS_LOAD_DATABASE ?? (await (await import('./postgres.mjs')).freshDatabase(pgUrl)),
+        resultTtlMs: 10 * 60_000,
+        maxFinished: 1024,
+      })
+    : undefined;
+  const server = await startHttpMcp({ open: false, log: () => {}, timings, ...options, ...(pgStore && { store: pgStore }) });
   const store = server.hub.store;
-  const settled = () => server.sessionCount === 0 && store.waiting().length === 0;
+  const waiting = () => store.waitingCount();
+  const settled = async () => server.sessionCount === 0 && (await waiting()) === 0;
 
   /**
    * Resolves once nothing is open. The test ends every session before it asks, but a
@@ -24,7 +34,7 @@ if (process.env.CHOICE_PROMPTS_LOAD_SERVER === '1' && process.send && typeof glo
    */
   const untilSettled = () =>
     new Promise((resolve) => {
-      const check = () => (settled() ? resolve() : setImmediate(check));
+      const check = async () => ((await settled()) ? resolve() : setImmediate(check));
       check();
     });
 
@@ -44,7 +54,7 @@ if (process.env.CHOICE_PROMPTS_LOAD_SERVER === '1' && process.send && typeof glo
   process.on('message', async (message) => {
     if (message?.type === 'measure' || message?.type === 'heap') {
       if (message.type === 'measure') await untilSettled();
-      process.send({ type: 'measured', heapUsed: await collectedHeap(), sessions: server.sessionCount, waiting: store.waiting().length });
+      process.send({ type: 'measured', heapUsed: await collectedHeap(), sessions: server.sessionCount, waiting: await waiting() });
     } else if (message?.type === 'stop') {
       await server.close();
       process.disconnect();

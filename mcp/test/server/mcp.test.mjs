@@ -144,7 +144,7 @@ describe('with form elicitation', () => {
       result.content[0].text,
       'The question could not be asked through elicitation. The form answer was not acceptable: The answer to question "q0" selects "not-an-option", which is not one of its option ids. Nothing was answered. Call again with "transport": "browser".',
     );
-    assert.deepEqual(h.store.waiting(), [], 'nothing is left waiting');
+    assert.deepEqual(await h.store.listed(), [], 'nothing is left waiting');
   });
 
   test('per-option notes do not fit a form, so auto goes to the browser', { timeout: TEST_TIMEOUT_MS }, async () => {
@@ -242,7 +242,7 @@ describe('with URL-mode elicitation', () => {
     const result = await client.callTool({ name: 'provide_choice', arguments: singleArgs });
     assert.equal(result.structuredContent.action_status, 'cancelled');
     assert.equal(result.structuredContent.selection.reason, 'declined');
-    assert.deepEqual(h.store.waiting(), []);
+    assert.deepEqual(await h.store.listed(), []);
   });
 
   test('a hand-off through URL mode returns pending at once and completes the elicitation when the page is answered', { timeout: TEST_TIMEOUT_MS }, async () => {
@@ -326,10 +326,10 @@ describe('without elicitation', () => {
     const controller = new AbortController();
     const { url, result } = callWithUrl(client, singleArgs, { signal: controller.signal });
     const pageUrl = await url;
-    const [entry] = h.store.waiting();
+    const [entry] = await h.store.listed();
     controller.abort();
     await assert.rejects(result);
-    const response = await entry.done;
+    const response = (await h.store.wait(entry.id, Infinity)).response;
     assert.equal(response.status, 'cancelled');
     assert.equal((await answerAt(pageUrl, { q0: { selected: ['rss'] } })).status, 409);
   });
@@ -356,7 +356,7 @@ describe('validation before interaction', () => {
     assert.match(result.content[0].text, /\$\.min_selections/);
     assert.match(result.content[0].text, /\$\.default_selection_ids\[0\]/);
     assert.equal(asked, 0);
-    assert.equal(h.store.waiting().length, 0);
+    assert.equal((await h.store.listed()).length, 0);
     assert.equal(h.pages.port, 0, 'the page server was not even started');
   });
 
@@ -407,10 +407,10 @@ describe('protocol revisions', () => {
     assert.deepEqual((await single).result.structuredContent.selection.selected_ids, ['rss']);
 
     const multi = send(3, 'tools/call', { name: 'provide_choice', arguments: multiArgs, _meta: { progressToken: 'p3' } });
-    const [entry] = await storeChange(h.store, () => (h.store.waiting().length > 0 ? h.store.waiting() : undefined));
+    const [entry] = await storeChange(h.store, async () => ((await h.store.listed()).length > 0 ? h.store.listed() : undefined));
     assert.equal(entry.channel, 'browser');
     assert.equal(requests.filter((r) => r.method === 'elicitation/create').length, 1, 'no second form');
-    await h.store.cancel(h.store.waiting()[0].id);
+    await h.cancel((await h.store.listed())[0].id);
     assert.equal((await multi).result.structuredContent.action_status, 'cancelled');
   });
 });

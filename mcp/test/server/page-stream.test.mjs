@@ -43,7 +43,7 @@ test(`${QUESTIONS} waiting questions with a page open: the stream sends each onc
     await stream.until((s) => added(s) === 99);
     const bytesAtTenth = stream.bytes;
     const outcomes = [...(await firstTenth), ...(await inBatches(jobs.slice(99), 20))];
-    for (const o of outcomes) assert.ok(o.ok, o.error?.message);
+    for (const o of outcomes) assert.ok(o.ok, `${o.error?.message} ${o.error?.cause?.code} ${o.error?.cause?.message}`);
     await stream.until((s) => added(s) === QUESTIONS - 1);
     const after = await server.heap();
 

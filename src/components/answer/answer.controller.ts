@@ -24,6 +24,9 @@ export interface AnswerHost extends ReactiveControllerHost, HTMLElement {
   response?: ChoiceResponse | undefined;
   /** Moves focus into question `index`: its tab stop, or its field. */
   focusQuestion(index: number): void;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The `<form>` the element is a control of: then the form's submit sends, and the element never settles itself. */
+  readonly form: HTMLFormElement | null;
 }
 
 /** What answers a question: a restored answer, or `undefined` for its defaults. */
@@ -71,7 +74,7 @@ export class AnswerController implements ReactiveController {
     } else if (this.#request?.timeoutMs && this.parts.countdown) {
       this.#countdown ??= new this.parts.countdown.CountdownController(this.host, {
         onExpire: () => this.#expire(),
-        onThreshold: (seconds) => this.announcer.announce(say(this.strings, 'secondsLeft', { seconds })),
+        onThreshold: (seconds) => this.announcer.announce(this.parts.countdown!.secondsLeft(seconds, this.strings, this.#request!)),
       });
       this.#countdown.run(this.#request.timeoutMs);
     }
@@ -146,18 +149,19 @@ export class AnswerController implements ReactiveController {
     return this.#countdown?.remainingMs;
   }
 
-  /** Whether choosing an option sends at once. */
+  /** Whether choosing an option sends at once (never in a form: its submit sends). */
   get sendsOnClick(): boolean {
-    return !!this.#request && sendsOnClick(this.#request);
+    return !!this.#request && !this.host.form && sendsOnClick(this.#request);
   }
 
-  /** Submit is shown while open, unless a click sends and there is nothing to type. */
+  /** Submit is shown while open, unless a click sends and there is nothing to type, or the element is a form's control. */
   get showsSubmit(): boolean {
-    return !this.lock && (!this.sendsOnClick || !!this.#request?.questions[0]?.allowOther);
+    return !this.lock && !this.host.form && (!this.sendsOnClick || !!this.#request?.questions[0]?.allowOther);
   }
 
+  /** Cancel is offered where the dialect waits on a reply; in a form, the form decides. */
   get showsCancel(): boolean {
-    return !this.lock && !!this.#request && offersCancel(this.#request, this.parts.approvals);
+    return !this.lock && !this.host.form && !!this.#request && offersCancel(this.#request, this.parts.approvals);
   }
 
   /** The state line's text ('' while open): what was sent or chosen, never untouched defaults. */
@@ -194,15 +198,16 @@ export class AnswerController implements ReactiveController {
 
   /**
    * Shows why the answer cannot be sent yet, says so, and (unless `focus` is false) moves
-   * focus to the first open question; returns true when it can be sent.
+   * focus to the first open question; returns true when it can be sent. With `only`, the
+   * same for that one question (a paged set's Next on a wrong answer).
    */
-  reportValidity(focus: boolean): boolean {
+  reportValidity(focus: boolean, only?: number): boolean {
     const request = this.#request;
-    const open = this.openQuestions();
+    const open = this.openQuestions().filter((i) => only === undefined || i === only);
     if (!request || open.length === 0) return true;
     for (const i of open) this.#problems.add(i);
     // Several questions: the open ones by name (in the progress part, which such a request loads before it shows). One: its problem.
-    this.announcer.announce(request.questions.length > 1 ? this.parts.progress!.setProblems(this, request, open) : this.problem(open[0]!)!);
+    this.announcer.announce(request.questions.length > 1 && only === undefined ? this.parts.progress!.setProblems(this, request, open) : this.problem(open[0]!)!);
     if (focus) this.host.focusQuestion(open[0]!);
     this.host.requestUpdate();
     return false;
@@ -243,8 +248,8 @@ export class AnswerController implements ReactiveController {
     this.#changed(index);
   }
 
-  /** The user wrote a note on an option of question `index`. */
-  setNote(index: number, optionId: string, text: string): void {
+  /** The user wrote a note on an option of question `index`, or (`optionId` undefined) on its answer as a whole. */
+  setNote(index: number, optionId: string | undefined, text: string): void {
     const draft = this.#openDraft(index);
     if (!draft) return;
     draft.setNote(optionId, text);
@@ -256,7 +261,10 @@ export class AnswerController implements ReactiveController {
     if (this.#open()) this.#globalNote = text;
   }
 
+  /** Sends the answer; in a form, submits the form instead (as Enter in a native field does), which sends it with the rest. */
   submit(): void {
+    const form = this.host.form;
+    if (form) return form.requestSubmit();
     const request = this.#open();
     // Where the agent's client asks before sending questions unanswered, the user confirms first.
     if (!request || !this.reportValidity(true) || (request.confirmUnanswered && this.parts.progress?.confirms(this, this.host))) return;
@@ -301,7 +309,9 @@ export class AnswerController implements ReactiveController {
    * Claims the settlement (synchronously, so a second click or key is refused) and fires the
    * event; then each draft becomes what was sent (nothing, for a cancel), and the state line
    * that follows is announced, because the user (or the clock) just brought it about. Focus
-   * that was inside stays there: the buttons stay, but the focused one may be Submit, which goes.
+   * that was inside stays there: the options stay, but the focused button may be Submit or
+   * Cancel, which go; focus then lands on the state line that takes their place, never back
+   * up on the first question (which would scroll a long set away from where the person was).
    */
   #settle(request: ChoiceRequest, response: ChoiceResponse): void {
     const hadFocus = this.host.matches(':focus-within');
@@ -314,6 +324,19 @@ export class AnswerController implements ReactiveController {
     this.statusLine.announceNext();
     this.host.answered = response.status === 'answered';
     this.host.requestUpdate();
-    if (hadFocus) void this.host.updateComplete.then(() => this.host.matches(':focus-within') || this.host.focusQuestion(0));
+    if (hadFocus) void this.host.updateComplete.then(() => this.#focusLine());
+  }
+
+  /**
+   * Focus on the state line, when the button that had it went. A tab stop while it holds focus:
+   * from a `tabindex="-1"` element in a shadow root, Chromium's Tab starts over at the root's
+   * first control (the set just answered) instead of moving on past it.
+   */
+  #focusLine(): void {
+    const line = this.host.renderRoot.querySelector<HTMLElement>('.base>[part=status]');
+    if (this.host.matches(':focus-within') || !line) return;
+    line.tabIndex = 0;
+    line.focus();
+    line.addEventListener('blur', () => (line.tabIndex = -1), { once: true });
   }
 }

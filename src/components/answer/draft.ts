@@ -36,6 +36,8 @@ export class QuestionDraft {
   #selected: string[] = [];
   #other = '';
   #notes: Record<string, string> = {};
+  /** The note on the answer as a whole (`ChoiceAnswer.note`: a question's note field). */
+  #note = '';
   #origin: DraftOrigin = 'defaults';
 
   /**
@@ -61,6 +63,7 @@ export class QuestionDraft {
       this.#other = from.other ?? '';
     }
     this.#notes = {};
+    this.#note = answer?.note ?? '';
     if (answer?.optionNotes) {
       for (const id of Object.keys(answer.optionNotes)) setOwn(this.#notes, id, answer.optionNotes[id]!);
     }
@@ -95,16 +98,16 @@ export class QuestionDraft {
 
   /**
    * Single select: chooses the option (choosing it again keeps it). Multiple: toggles it,
-   * refusing to pass the maximum. A single choice replaces typed text, because a
-   * single-select answer is one thing: an option or the user's own words.
+   * refusing to pass the maximum. A single-select answer is one thing, an option or the user's
+   * own words: a chosen option is the answer, and text typed before stays in its field, kept
+   * but not sent (`view`), until typing there makes it the answer again (`setOther`).
    */
   activate(optionId: string): ToggleResult {
     const q = this.question;
     if (!this.options.some((o) => o.id === optionId)) return 'unchanged';
     if (!q.multiple) {
-      if (this.#selected.length === 1 && this.#selected[0] === optionId && !this.#other) return 'unchanged';
+      if (this.#selected.length === 1 && this.#selected[0] === optionId) return 'unchanged';
       this.#selected = [optionId];
-      this.#other = '';
     } else if (this.isSelected(optionId)) {
       this.#selected = this.#selected.filter((id) => id !== optionId);
       this.#origin = 'user';
@@ -117,7 +120,7 @@ export class QuestionDraft {
     return 'selected';
   }
 
-  /** Typed text. In single select, typing replaces the chosen option (see `activate`). */
+  /** Typed text. In single select, typing makes it the answer in place of the chosen option (see `activate`). */
   setOther(text: string): void {
     if (text === this.#other) return;
     this.#other = text;
@@ -129,9 +132,16 @@ export class QuestionDraft {
     return Object.prototype.hasOwnProperty.call(this.#notes, optionId) ? this.#notes[optionId]! : '';
   }
 
-  setNote(optionId: string, text: string): void {
-    setOwn(this.#notes, optionId, text);
+  /** The note on option `optionId`, or with `undefined` the note on the answer as a whole. */
+  setNote(optionId: string | undefined, text: string): void {
+    if (optionId === undefined) this.#note = text;
+    else setOwn(this.#notes, optionId, text);
     this.#origin = 'user';
+  }
+
+  /** The note on the answer as a whole, as typed. */
+  get answerNote(): string {
+    return this.#note;
   }
 
   /**
@@ -144,17 +154,24 @@ export class QuestionDraft {
     return typed ? typed.typedAnswer(this.question, this.#selected, this.#other) : this.view;
   }
 
-  /** The answer as the controls show it: chosen option ids (a boolean's too), typed text, notes. */
+  /** Text typed in a single choice whose option is chosen since: kept in its field, not sent. */
+  get otherKept(): boolean {
+    return !this.question.multiple && this.#selected.length > 0 && !!this.#other.trim();
+  }
+
+  /** The answer as the controls show it: chosen option ids (a boolean's too), typed text (unless kept), notes. */
   get view(): ChoiceAnswer {
     const answer: ChoiceAnswer = { selected: [...this.#selected] };
     const other = this.#other.trim();
-    if (other) answer.other = other;
+    if (other && !this.otherKept) answer.other = other;
     const notes: Record<string, string> = {};
     for (const id of this.#selected) {
       const note = this.note(id).trim();
       if (note) setOwn(notes, id, note);
     }
     if (Object.keys(notes).length > 0) answer.optionNotes = notes;
+    const note = this.#note.trim();
+    if (note) answer.note = note;
     return answer;
   }
 

@@ -79,9 +79,11 @@ export function ruleText(question: ChoiceQuestion, wording: Wording): string {
     .join(wording.strings.hintSeparator);
 }
 
-/** Why Submit did not send, in the user's words. */
+/**
+ * Why Submit did not send, in the user's words. A problem only a typed field has (a format, a
+ * number, a range) is worded by the question fields part, which every such field loads.
+ */
 export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { strings, parts }: Wording): string {
-  const whole = question.input === 'integer' || question.kind === 'integer';
   switch (problem.kind) {
     case 'empty':
       return hasTypedAnswer(question) ? strings.problemEmptyText : strings.problemEmpty;
@@ -89,25 +91,14 @@ export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { 
       return say(strings, 'problemTooFew', { min: problem.min });
     case 'too-many':
       return say(strings, 'problemTooMany', { max: problem.max });
-    case 'not-a-number':
-      return whole ? strings.problemNotAnInteger : strings.problemNotANumber;
-    case 'not-an-integer':
-      return strings.problemNotAnInteger;
     case 'too-long':
     case 'other-too-long':
       return say(strings, 'problemTooLong', { max: problem.max });
     case 'too-short':
     case 'other-too-short':
       return say(strings, 'problemTooShort', { min: problem.min });
-    case 'format':
-    case 'pattern':
-      return parts?.fields?.fieldProblemText(problem, { strings }) ?? '';
-    case 'out-of-range': {
-      const { min, max } = problem;
-      if (min !== undefined && max !== undefined) return say(strings, whole ? 'problemIntegerOutOfRange' : 'problemOutOfRange', { min, max });
-      if (min !== undefined) return say(strings, whole ? 'problemIntegerBelowMinimum' : 'problemBelowMinimum', { min });
-      return say(strings, whole ? 'problemIntegerAboveMaximum' : 'problemAboveMaximum', { max: max! });
-    }
+    default:
+      return parts?.fields?.fieldProblemText(problem, { strings }, question.input === 'integer' || question.kind === 'integer') ?? '';
   }
 }
 

@@ -5,6 +5,9 @@
 import type { ChoiceStrings } from '../strings/strings.js';
 
 export const approvalStrings: Partial<ChoiceStrings> = {
+  // The automatic decision's words (options show the request's own English where a table has none).
+  approve: 'Approve',
+  deny: 'Deny',
   automaticDecision: 'Automatic decision: {decision}',
   escapeKey: 'Esc',
   subjectCommand: 'Command',

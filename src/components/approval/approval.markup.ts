@@ -4,7 +4,7 @@ import { questionText } from '../answer/choices.js';
 import { say } from '../strings/locale-format.js';
 import { namesSubject } from '../question/question-view.js';
 import { html, nothing, type Markup } from '../../html/markup.js';
-import { checkIcon, crossIcon } from '../../html/icons.js';
+import { checkIcon, crossIcon, repeatIcon } from '../../html/icons.js';
 import type { OptionLook, QuestionMarkupView } from '../../html/question.js';
 import { approvalLook, arrivalOption, escapeRefusal, refusalOf, refusesItself } from './approval.js';
 import { HIDDEN, captionOf, codePoint, diffKind, spoken } from './subject-text.js';
@@ -49,7 +49,7 @@ function option(v: QuestionMarkupView, term: OptionTerm | undefined, choice: Cho
   const escapes = v.escapes && !v.lock && v.question.options[refusalOf(v.question)]?.id === choice.id;
   return {
     look,
-    icon: look === 'deny' ? crossIcon : look === 'approve' ? checkIcon : undefined,
+    icon: look === 'deny' ? crossIcon : look === 'approve' ? checkIcon : look === 'remember' ? repeatIcon : undefined,
     shortcut: escapes ? 'Escape' : undefined,
     keyCap: escapes ? html`<kbd class="kbd" aria-hidden="true">${v.strings.escapeKey}</kbd>` : nothing,
   };

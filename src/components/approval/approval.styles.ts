@@ -61,8 +61,14 @@ export const approvalStyles = css`
     font-size: 0.85em;
   }
   .indicator.approve,
+  .indicator.remember,
   .indicator.deny {
     border-radius: 50%;
+  }
+  /* A remembered approval is a heavier decision than a one-off: it never takes the primary
+     look, and its description (what will no longer be asked) reads in the text colour. */
+  .row.remember .description {
+    color: var(--_text);
   }
   .indicator.deny svg {
     width: 12px;

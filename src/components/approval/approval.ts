@@ -10,8 +10,10 @@ import { dialectCapabilities } from '../../protocol/registry.js';
 const REFUSALS: readonly (OptionTerm | undefined)[] = ['deny', 'reject', 'cancel'];
 /** The options that run nothing, refusals first: where the tab stop starts ("tell Claude" comes after Deny, which Escape chooses). */
 const SAFE: readonly (OptionTerm | undefined)[] = [...REFUSALS, 'ignore', 'denyWithMessage'];
-/** The options that approve: once, remembered for the session, or from now on. */
-const APPROVALS: readonly (OptionTerm | undefined)[] = ['approve', 'approveAlways', 'approveOnce', 'approveSession', 'alwaysAllow', 'accept'];
+/** The options that approve this call only. */
+const APPROVALS: readonly (OptionTerm | undefined)[] = ['approve', 'approveOnce', 'accept'];
+/** The options that approve and are remembered: for the session, or from now on. */
+const REMEMBERED: readonly (OptionTerm | undefined)[] = ['approveAlways', 'approveSession', 'alwaysAllow'];
 
 /** Whether `question` asks permission for what its subject shows. */
 function isApproval(question: ChoiceQuestion): boolean {
@@ -31,11 +33,15 @@ export function arrivalOption(question: ChoiceQuestion): number {
   return isApproval(question) ? question.options.findIndex((o) => SAFE.includes(o.term)) : -1;
 }
 
-/** How an option of an approval looks: a refusal, an approval, or neither (an interrupt's Edit). */
-export function approvalLook(question: ChoiceQuestion, term: OptionTerm | undefined): 'approve' | 'deny' | undefined {
+/**
+ * How an option of an approval looks: a refusal, an approval of this call, an approval that is
+ * remembered (a heavier decision, which never takes the primary look), or neither (an
+ * interrupt's Edit).
+ */
+export function approvalLook(question: ChoiceQuestion, term: OptionTerm | undefined): 'approve' | 'remember' | 'deny' | undefined {
   if (!isApproval(question) || term === undefined) return undefined;
   if (SAFE.includes(term)) return 'deny';
-  return APPROVALS.includes(term) ? 'approve' : undefined;
+  return APPROVALS.includes(term) ? 'approve' : REMEMBERED.includes(term) ? 'remember' : undefined;
 }
 
 /** The question whose refusal Escape chooses: the request's approval, where its dialect's client takes Escape as "No". */

@@ -6,8 +6,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { LIMITS } from '../../protocol/limits.js';
-import type { AnswerController } from '../answer/answer.controller.js';
-import { groupOf } from '../question/option-events.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
 import { asksMessage, messageStrings } from './message-strings.js';
 
@@ -22,18 +20,6 @@ export function asks(host: HTMLElement & { updateComplete: Promise<unknown> }, i
   if (!asksMessage(option)) return false;
   void host.updateComplete.then(() => host.shadowRoot?.querySelector<HTMLElement>(`#${idOf(index, 'message')}`)?.focus());
   return true;
-}
-
-/**
- * The person typed in the message field of question (`data-q`): the note on its "tell Claude"
- * option. The field names its option (`data-option`) as a note's field does, so the notes
- * part's handler, which the element calls instead when a request takes notes too, keeps it the same.
- */
-export function messageInput(flow: AnswerController, event: Event): void {
-  const field = event.target as HTMLInputElement;
-  const index = groupOf(field);
-  const option = flow.draft(index)?.options.find(asksMessage);
-  if (option) flow.setNote(index, option.id, field.value);
 }
 
 /**

@@ -15,9 +15,14 @@ export const cancelStyles = css`
   .button.quiet:hover {
     color: var(--_text);
   }
-  /* The questions wait, inert, while the cancel can be undone: dimmed, as what is being let go. */
+  /* Cancel stands apart from Submit or Next, so a press meant for them does not land on it. */
+  .actions > .button.quiet {
+    margin-inline-start: 1rem;
+  }
+  /* The questions wait, inert, while the cancel can be undone: drained of colour, as what is
+     being let go, their text as readable as ever (dimming it fell below 4.5:1). */
   .questions[inert] {
-    opacity: 0.6;
+    filter: grayscale(1);
   }
   .undo {
     text-align: end;

@@ -65,14 +65,16 @@ export function undoWindow(flow: AnswerController): UndoWindow | undefined {
 }
 
 /**
- * Cancel pressed (or Escape where it cancels): at once when nothing was chosen or typed, or
- * when `given` is 0; else the undo window opens for `given` ms (`UNDO_MS` when it is not a
- * duration a timer can wait).
+ * Cancel pressed (or Escape where it cancels): the undo window opens for `given` ms (`UNDO_MS`
+ * when it is not a duration a timer can wait) when something was chosen or typed, or the
+ * request is a set of several questions (a Cancel among Previous and Next, or under a long
+ * set, is easily pressed by mistake, and ends every question at once); otherwise, or when
+ * `given` is 0, the cancel is sent at once.
  */
 export function startCancel(host: AnswerHost, flow: AnswerController, given: number | undefined): void {
   if (windows.has(flow)) return;
   // A duration that is not a number of milliseconds a timer can wait is the default.
   const ms = typeof given === 'number' && given >= 0 && given <= 2 ** 31 - 1 ? given : UNDO_MS;
-  if (flow.state === 'selected' && ms > 0) new UndoWindow(host, flow, ms);
+  if ((flow.state === 'selected' || (flow.request?.questions.length ?? 0) > 1) && ms > 0) new UndoWindow(host, flow, ms);
   else flow.cancel();
 }

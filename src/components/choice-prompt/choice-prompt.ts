@@ -39,12 +39,14 @@ export type { ChoicePromptOptionInput };
  * @csspart decision - Where an approval a policy decides shows its decision and the policy's reason, in place of the options.
  * @csspart message - The field of an approval's "No, and tell Claude what to do differently", shown once that option is chosen.
  * @csspart message-send - Its Submit button.
+ * @csspart note-field - A question's note field before its options: an AI SDK approval's reason, Claude Code's notes on a question with previews.
  * @csspart context - Context shown before the question.
  * @csspart question - The question text; it labels the option group.
  * @csspart hint - How many to choose, or why Submit did not send.
  * @csspart group - The option group (`role="group"`).
  * @csspart option - Each option button's card.
  * @csspart option-selected - Added to a chosen option.
+ * @csspart select-all - Added to a multi-select's "All of the above" card (Gemini CLI's), after its options.
  * @csspart option-label - An option's label.
  * @csspart option-description - An option's description.
  * @csspart badge - The "Recommended" badge.
@@ -137,7 +139,7 @@ export class ChoicePrompt extends RequestElement {
   declare value?: string;
 
   constructor() {
-    super({ mode: 'prompt', idPrefix: 'choice', partNames: { hint: 'hint', note: 'note' } });
+    super({ mode: 'prompt', partNames: { hint: 'hint', note: 'note' } });
   }
 
   /** The answer as drafted (defaults included) while open; once locked, what was sent or restored. */
@@ -145,8 +147,8 @@ export class ChoicePrompt extends RequestElement {
     return this.flow.answerShown(0);
   }
 
-  protected readSource(script: ScriptInput, id: string): RequestSource {
-    return promptSource(this, script, id);
+  protected readSource(script: ScriptInput): RequestSource {
+    return promptSource(this, script);
   }
 
   protected accepts(request: ChoiceRequest): boolean {

@@ -42,11 +42,11 @@ export const SOURCE_PROPS: ReadonlyArray<keyof PromptInput> = [
   'pending',
 ];
 
-/** The request to show, from the first input present; `id` names a request parsed from text. */
-export function promptSource(input: PromptInput, script: ScriptInput, id: string): RequestSource {
+/** The request to show, from the first input present. */
+export function promptSource(input: PromptInput, script: ScriptInput): RequestSource {
   // The attributes are read as they are: `sourceFromAttributes` takes only its own fields.
   const attributes = input.question !== undefined || input.options !== undefined ? input : undefined;
-  return readSource({ pending: input.pending, request: input.request, script, attributes, id });
+  return readSource({ pending: input.pending, request: input.request, script, attributes });
 }
 
 /**

@@ -3,10 +3,10 @@
  * with the first request that has a `timeoutMs`.
  */
 import { CountdownController } from './countdown.controller.js';
-import { renderCountdown } from './countdown.template.js';
+import { renderCountdown, secondsLeft } from './countdown.template.js';
 import { countdownStyles as styles } from './countdown.styles.js';
 
-const countdownPart = { CountdownController, renderCountdown, styles };
+const countdownPart = { CountdownController, renderCountdown, secondsLeft, styles };
 
 /** The part, as `parts.ts` takes it from the chunk. */
 export default countdownPart;

@@ -5,8 +5,8 @@
 import { formatString, type ChoiceStrings } from '../strings/strings.js';
 
 export const disclosureStrings = {
-  shownBelow: 'Shown below: {questions}',
-  unsentChanges: 'Your changes to {questions} are not sent with {option}. Choose {reveal} to send them, or discard them.',
+  shownBelow: 'Shown below: {questions}.',
+  unsentChanges: 'Your changes are not sent with {option}: {questions}. Choose {reveal} to send them, or discard them.',
   discardChanges: 'Discard changes',
   changesDiscarded: 'Changes discarded',
 };

@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { AnswerController } from '../answer/answer.controller.js';
 import { choiceEvent } from '../answer/events.js';
 import { questionName } from '../answer/wording.js';
@@ -46,10 +46,12 @@ export function disclose(host: Host, v: RequestView): RequestView {
   }
   return {
     ...v,
+    // One template for every question shown, its reason or not: Lit would otherwise make the
+    // question's buttons anew as the reason comes, taking focus from the option just chosen.
     questions: v.questions.map((question, i) => {
       const draft = flow.draft(i);
       if (isHidden(draft)) return html``;
-      return draft instanceof RevealerDraft && !v.lock && draft.unsent.length > 0 ? html`${question}${renderUnsent(host, v, i)}` : question;
+      return html`${question}${draft instanceof RevealerDraft && !v.lock && draft.unsent.length > 0 ? renderUnsent(host, v, i) : nothing}`;
     }),
   };
 }
@@ -81,8 +83,9 @@ function discard(host: Host, index: number): void {
 
 /**
  * After the person changed question `questionId`: when it is a revealer, says the questions
- * it now shows ("Shown below: to, subject"), which follow it in the Tab order (focus stays on
- * the option, as a disclosure button keeps it), or else that changes it hides are not sent.
+ * it now shows ("Shown below: to, subject."), which follow it in the Tab order (focus stays on
+ * the option, as a disclosure button keeps it), and that changes it hides are not sent (both,
+ * when one option shows some questions and hides others holding changes).
  */
 function announceChange(host: Host, questionId: string): void {
   const flow = host.flow;
@@ -94,6 +97,9 @@ function announceChange(host: Host, questionId: string): void {
   const added = shown.filter((d) => !revealer.wasShown.includes(d));
   revealer.wasShown = shown;
   const names = added.map((d) => questionName(request, request.questions.indexOf(d.question), flow.strings));
-  if (names.length > 0) flow.announcer.announce(sayDisclosure(flow.strings, 'shownBelow', { questions: formatList(flow.strings, names) }));
-  else if (revealer.unsent.length > 0) flow.announcer.announce(unsentText(request, revealer, flow.strings));
+  const said = [
+    names.length > 0 ? sayDisclosure(flow.strings, 'shownBelow', { questions: formatList(flow.strings, names) }) : '',
+    revealer.unsent.length > 0 ? unsentText(request, revealer, flow.strings) : '',
+  ].filter(Boolean);
+  if (said.length > 0) flow.announcer.announce(said.join(' '));
 }

@@ -115,8 +115,9 @@ function labels(draft: QuestionDraft, ids: (id: string) => boolean, strings: Cho
 }
 
 /**
- * Why Submit refuses `revealer`'s answer: "Your changes to to, subject are not sent with
- * Ignore. Choose Edit to send them, or discard them."
+ * Why Submit refuses `revealer`'s answer: "Your changes are not sent with Ignore: to,
+ * subject. Choose Edit to send them, or discard them." (The names come last: a field named
+ * "to" read "Your changes to to".)
  */
 export function unsentText(request: ChoiceRequest, revealer: RevealerDraft, strings: ChoiceStrings): string {
   const unsent = revealer.unsent;

@@ -27,4 +27,12 @@ export const fieldStrings: Partial<ChoiceStrings> = {
   problemFormatDate: 'Enter a date as year-month-day, like 2025-06-18.',
   problemFormatDateTime: 'Enter a date and time with its time zone, like 2025-06-18T14:30:00Z.',
   problemPattern: 'Your answer does not have the required form.',
+  problemNotANumber: 'Enter a number.',
+  problemNotAnInteger: 'Enter a whole number.',
+  problemOutOfRange: 'Enter a number from {min} to {max}.',
+  problemBelowMinimum: 'Enter a number of at least {min}.',
+  problemAboveMaximum: 'Enter a number of at most {max}.',
+  problemIntegerOutOfRange: 'Enter a whole number from {min} to {max}.',
+  problemIntegerBelowMinimum: 'Enter a whole number of at least {min}.',
+  problemIntegerAboveMaximum: 'Enter a whole number of at most {max}.',
 };

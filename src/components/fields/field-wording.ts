@@ -2,7 +2,7 @@
  * The words of a field's hints and problems: how long, which range or format, and why typed
  * text was refused.
  */
-import type { TextFormat } from '../../protocol/model.js';
+import type { ChoiceQuestion, TextFormat } from '../../protocol/model.js';
 import type { QuestionHint } from '../../protocol/hints.js';
 import type { AnswerProblem } from '../../protocol/validate.js';
 import type { ChoiceStrings } from '../strings/strings.js';
@@ -41,8 +41,30 @@ const FORMAT_WORDS = {
   'date-time': { hint: 'formatDateTime', problem: 'problemFormatDateTime' },
 } as const satisfies Record<TextFormat, { hint: keyof ChoiceStrings; problem: keyof ChoiceStrings }>;
 
-/** Why typed text was refused for its format or form, in the user's words. */
-export function fieldProblemText(problem: Extract<AnswerProblem, { kind: 'format' | 'pattern' }>, wording: Wording): string {
-  const strings = { ...fieldStrings, ...wording.strings };
-  return problem.kind === 'format' ? strings[FORMAT_WORDS[problem.format].problem] : strings.problemPattern;
+/** The problems only a typed field has: a number it is not, or out of its range; text not of its format or form. */
+export type FieldProblem = Extract<AnswerProblem, { kind: 'format' | 'pattern' | 'not-a-number' | 'not-an-integer' | 'out-of-range' }>;
+
+/**
+ * Why typed text was refused, in the user's words: for its format or form, or as a number
+ * (`whole`: the field takes a whole number, and says so).
+ */
+export function fieldProblemText(problem: FieldProblem, wording: Wording, whole?: boolean): string {
+  const strings = { ...fieldStrings, ...wording.strings } as Required<ChoiceStrings>;
+  switch (problem.kind) {
+    case 'format':
+      return strings[FORMAT_WORDS[problem.format].problem];
+    case 'pattern':
+      return strings.problemPattern;
+    case 'not-a-number':
+    case 'not-an-integer':
+      return whole || problem.kind === 'not-an-integer' ? strings.problemNotAnInteger : strings.problemNotANumber;
+    case 'out-of-range': {
+      const { min, max } = problem;
+      if (min !== undefined && max !== undefined) return say(strings, whole ? 'problemIntegerOutOfRange' : 'problemOutOfRange', { min, max });
+      if (min !== undefined) return say(strings, whole ? 'problemIntegerBelowMinimum' : 'problemBelowMinimum', { min });
+      return say(strings, whole ? 'problemIntegerAboveMaximum' : 'problemAboveMaximum', { max: max! });
+    }
+  }
+  // A part's own problem (a disclosure's changes left hidden) is worded by that part.
+  return '';
 }

@@ -114,6 +114,7 @@ const MARKUPS: { [N in keyof MarkupParts]-?: () => Promise<MarkupParts[N]> } = {
   approvals: () => import('../approval/approval.markup.js').then((m) => m.approvalMarkup),
   message: () => import('../approval/message.markup.js').then((m) => m.messageMarkup),
   notes: () => import('../notes/notes.markup.js').then((m) => m.notesMarkup),
+  noteField: () => import('../notes/note-field.markup.js').then((m) => m.noteFieldMarkup),
   previews: () => import('../previews/preview.markup.js').then((m) => m.previewMarkup),
   progress: () => import('../progress/progress.markup.js').then((m) => m.progressMarkup),
   link: () => import('../link/link.markup.js').then((m) => m.linkMarkup),

@@ -14,7 +14,7 @@ export const foldStyles = css`
     min-block-size: 2.5625rem;
     gap: 0.5rem;
     padding: 0.5rem 0.75rem;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_border-strong);
     border-radius: var(--_radius);
     background: var(--_surface);
     color: var(--_text-muted);

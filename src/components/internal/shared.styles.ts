@@ -127,10 +127,11 @@ export const base = css`
   .button.primary:hover {
     background: color-mix(in srgb, var(--_accent) 86%, #000);
   }
+  /* Its outline is what says it is a button: 3:1 against the card (WCAG 1.4.11). */
   .button.secondary {
     background: var(--_surface);
     color: var(--_text);
-    border-color: var(--_border);
+    border-color: var(--_border-strong);
   }
   .button.secondary:hover {
     background: var(--_surface-raised);
@@ -183,6 +184,11 @@ export const base = css`
   }
   .field [readonly] {
     background: var(--_surface-raised);
+  }
+  /* Text kept but not sent (an option chosen since it was typed): dashed, in the muted colour. */
+  .kept input {
+    border-style: dashed;
+    color: var(--_text-muted);
   }
   /* No flex gap: the line always holds its (maybe empty) live region, which must not be hidden. */
   .status {

@@ -19,6 +19,8 @@ const MODULES: { [N in PartName]-?: () => Promise<{ default: Parts[N] }> } = {
   link: () => import('../link/link.part.js'),
   approvals: () => import('../approval/approval.part.js'),
   message: () => import('../approval/message.part.js'),
+  noteField: () => import('../notes/note-field.part.js'),
+  selectAll: () => import('../select-all/select-all.part.js'),
   forms: () => import('../forms/form.part.js'),
   cancel: () => import('../cancel/cancel.part.js'),
   fold: () => import('../fold/fold.part.js'),
@@ -80,16 +82,20 @@ export async function fetchEveryPart(): Promise<ValidationError[]> {
 /** The parts showing `request` needs (laid out by `layout`, a set's), in the order they are fetched. */
 export function partsFor(request: ChoiceRequest, layout?: string): PartName[] {
   const parts: PartName[] = [];
-  if (request.questions.some((q) => questionKind(q) !== 'choice' || q.options.length === 0)) parts.push('fields');
+  // Typed text a field part words (a legacy `input` of number checks "Other" as a number).
+  if (request.questions.some((q) => questionKind(q) !== 'choice' || q.options.length === 0 || q.input)) parts.push('fields');
   if (request.timeoutMs) parts.push('countdown');
   if (request.annotations?.perOption || request.annotations?.global) parts.push('notes');
   if (request.questions.some((q) => q.options.some((o) => o.preview))) parts.push('previews');
   const several = request.questions.length > 1;
   if (several || request.confirmUnanswered) parts.push('progress');
-  if (several && layout && layout !== 'stacked') parts.push('pager');
+  // `auto`, a set's default layout, may page: only `stacked` never does.
+  if (several && layout !== 'stacked') parts.push('pager');
   if (request.link !== undefined) parts.push('link');
   if (request.questions.some((q) => q.subject !== undefined)) parts.push('approvals');
   if (request.questions.some((q) => q.options.some((o) => o.term === 'denyWithMessage'))) parts.push('message');
+  if (request.questions.some((q) => q.noteField)) parts.push('noteField');
+  if (request.questions.some((q) => q.selectAll)) parts.push('selectAll');
   if (dialectCapabilities(request.dialect).cancel) parts.push('cancel');
   return parts;
 }

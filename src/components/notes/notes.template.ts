@@ -42,7 +42,7 @@ export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
 export function renderGlobalNote(v: { strings: ChoiceStrings; lock: Lock | null; note: string; onInput(event: Event): void }): TemplateResult | typeof nothing {
   if (v.lock && !v.note) return nothing;
   return html`<div part="note" class="field note global">
-    <label for="global-note">${v.strings.globalNote}</label>
+    <label for="global-note">${{ ...noteStrings, ...v.strings }.globalNote}</label>
     <textarea
       id="global-note"
       rows="2"

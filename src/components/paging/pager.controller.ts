@@ -2,8 +2,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChoiceRequest } from '../../protocol/model.js';
 import type { AnswerController } from '../answer/answer.controller.js';
 import type { ConfigController } from '../config/config.controller.js';
-import { questionText } from '../answer/choices.js';
-import { questionName } from '../answer/wording.js';
+import { hasChoices, questionText } from '../answer/choices.js';
+import { questionName, summarize } from '../answer/wording.js';
 import type { Lock } from '../answer/rules.js';
 import { formatNumber } from '../strings/locale-format.js';
 import { formatString } from '../strings/strings.js';
@@ -53,6 +53,10 @@ interface PagedSet extends HTMLElement, ReactiveControllerHost {
 export class Pager implements ReactiveController, QuestionLayout {
   /** The step shown: a question's index, or the number of questions for the review. */
   step = 0;
+  /** The review's Change led to the question shown: moving on goes back to the review, until it shows again. */
+  #returning = false;
+  /** What the single choice that moved on by itself chose ("Database: PostgreSQL"), shown on the step it led to. */
+  #chosen: string | undefined;
   #request: ChoiceRequest | undefined;
   #lock: Lock | null = null;
   #width = 0;
@@ -85,14 +89,14 @@ export class Pager implements ReactiveController, QuestionLayout {
     this.#observer = undefined;
   }
 
-  /** Whether the set shows one question at a time now. */
+  /** Whether the set shows one question at a time now (`auto`, the default, by its size). */
   get paged(): boolean {
     const set = this.#set;
     const questions = set.flow.request?.questions ?? [];
     const count = questions.length;
     // A set holding questions shown by an option stays stacked (see the progress part's view).
-    if (count < 2 || !set.layout || set.layout === 'stacked' || questions.some((q) => q.showWhen)) return false;
-    if (set.layout !== 'auto') return true;
+    if (count < 2 || set.layout === 'stacked' || questions.some((q) => q.showWhen)) return false;
+    if (set.layout === 'paged') return true;
     this.#observe();
     return count > AUTO_MAX_STACKED || (this.#width > 0 && this.#width < AUTO_MIN_WIDTH);
   }
@@ -111,15 +115,18 @@ export class Pager implements ReactiveController, QuestionLayout {
     showStep(this.#set.internals.states, this.step < count ? this.step + 1 : 'review');
     const paging: Paging = {
       step: this.step,
+      next: this.#next(),
+      chosen: this.#chosen,
       strings: this.strings,
       flow: this.#set.flow,
       select: (step) => this.#select(step),
       go: (step) => this.go(step),
+      moveOn: () => this.#moveOn(),
       change: (index) => this.change(index),
       tabs: (view) => renderTabs(view, paging),
     };
-    // The set's own actions row gives way to the pager's: Previous, Next (Submit on the review), Cancel.
-    const actions = v.showSubmit || v.showCancel ? [renderActions(v, paging)] : [];
+    // The set's own actions row gives way to the pager's while it is open: Previous, Next (Submit on the review), Cancel (in a form, Previous and Next alone).
+    const actions = v.lock ? [] : [renderActions(v, paging)];
     // The note on the whole request moves into the review, where the answers are looked over before Submit.
     return { ...v, paging, questions: [...renderPanels(v, paging), ...actions], showSubmit: false, showCancel: false, globalNote: undefined };
   }
@@ -129,22 +136,27 @@ export class Pager implements ReactiveController, QuestionLayout {
     if (this.paged && this.step !== index && this.#set.hasUpdated) this.#render(index);
   }
 
-  /** Moves to `step` the way Previous / Next do: focus on its first tab stop, and the change said. */
-  go(step: number): void {
+  /**
+   * Moves to `step` the way Previous / Next do: focus on its first tab stop, and the change said;
+   * after `chosen` (what a single choice that moved on by itself chose), which the step shows too.
+   */
+  go(step: number, chosen?: string): void {
     const set = this.#set;
     const request = set.flow.request;
     if (!request) return;
     const count = request.questions.length;
     const to = Math.max(0, Math.min(step, count));
+    const strings = this.strings;
+    const said = (text: string) => set.flow.announcer.announce(chosen ? `${chosen}. ${text}` : text);
+    this.#chosen = chosen;
     if (to === count) {
+      this.#returning = false;
       this.#render(count);
       set.renderRoot.querySelector<HTMLElement>('#page-review')?.focus();
-      set.flow.announcer.announce(this.strings.reviewTitle);
-      return;
+      return said(strings.reviewTitle);
     }
     set.focusQuestion(to);
-    const strings = this.strings;
-    set.flow.announcer.announce(
+    said(
       formatString(strings.stepAnnouncement, {
         header: questionName(request, to, set.flow.strings),
         question: questionText(request.questions[to]!, set.flow.strings),
@@ -153,8 +165,12 @@ export class Pager implements ReactiveController, QuestionLayout {
     );
   }
 
-  /** The review's Change: back to question `index`, focus on its chosen option (else its first tab stop). */
+  /**
+   * The review's Change: back to question `index`, focus on its chosen option (else its first
+   * tab stop); from there a single choice, Next or Enter in a field returns to the review.
+   */
   change(index: number): void {
+    this.#returning = true;
     this.go(index);
     this.#set.renderRoot.querySelector<HTMLElement>(`[data-q="${index}"] button.option[aria-pressed="true"]`)?.focus();
   }
@@ -166,8 +182,29 @@ export class Pager implements ReactiveController, QuestionLayout {
     return formatString(this.strings.stepOf, { current: formatNumber(strings, index + 1), total: formatNumber(strings, count) });
   }
 
+  /** The step moving on leads to: the next question, or the review when Change led here (or from the last question). */
+  #next(): number {
+    const count = this.#set.flow.request?.questions.length ?? 0;
+    return this.#returning ? count : Math.min(this.step + 1, count);
+  }
+
+  /**
+   * Next, or Enter in a field: on to the next step, unless the answer here is wrong (too long,
+   * not a number, not in its format, too many chosen), which stays and says why, as Submit
+   * would. An unanswered question may wait: a set is answered in any order, and the review
+   * and Submit list what is still open.
+   */
+  #moveOn(): void {
+    const flow = this.#set.flow;
+    const kind = flow.draft(this.step)?.problem?.kind;
+    if (kind && kind !== 'empty' && kind !== 'too-few' && !flow.reportValidity(true, this.step)) return;
+    this.go(this.#next());
+  }
+
   /** A tab chosen (click, arrows, Home / End): its step shows and focus stays on the tab, as the tabs pattern has it. */
   #select(step: number): void {
+    if (step === this.#set.flow.request?.questions.length) this.#returning = false;
+    this.#chosen = undefined;
     this.#render(step);
     this.#set.renderRoot.querySelector<HTMLElement>(`#page-tab-${step}`)?.focus();
   }
@@ -182,7 +219,7 @@ export class Pager implements ReactiveController, QuestionLayout {
   /** A new request starts on its first question, or on the review when it comes settled; settling moves to the review. */
   #follow(request: ChoiceRequest, lock: Lock | null): void {
     const review = request.questions.length;
-    if (request !== this.#request) this.step = lock ? review : 0;
+    if (request !== this.#request) (this.step = lock ? review : 0), (this.#returning = false);
     else if (lock && !this.#lock) this.step = review;
     this.step = Math.min(this.step, review);
     this.#request = request;
@@ -196,11 +233,14 @@ export class Pager implements ReactiveController, QuestionLayout {
     if (!request || flow.lock || !this.paged) return;
     const index = request.questions.findIndex((q) => q.id === questionId);
     const question = request.questions[index];
-    const answer = flow.draft(index)?.answer;
-    if (!question || !answer || index !== this.step || index >= request.questions.length - 1) return;
-    if (question.multiple || question.options.length === 0 || request.annotations?.perOption) return;
+    // As the controls show it: a yes/no question's chosen button (its model answer is a boolean).
+    const answer = flow.draft(index)?.view;
+    // From the last question only back to the review (Change led there): otherwise it waits for Review.
+    if (!question || !answer || index !== this.step || (index >= request.questions.length - 1 && !this.#returning)) return;
+    if (question.multiple || !hasChoices(question) || request.annotations?.perOption) return;
     if (answer.selected.length !== 1 || answer.other?.trim() || this.#typing()) return;
-    this.go(index + 1);
+    // The choice is confirmed where the person lands, seen and said: the step moves on at once, so the option pressed is never seen pressed.
+    this.go(this.#next(), formatString(this.strings.stepChosen, { header: questionName(request, index, flow.strings), answer: summarize(question, answer, flow.strings) }));
   }
 
   /** Whether focus is in a text field of the set. */
@@ -217,13 +257,14 @@ export class Pager implements ReactiveController, QuestionLayout {
     if (!target.closest('[role="tabpanel"][data-step]')) return;
     event.preventDefault();
     event.stopPropagation();
-    this.go(this.step + 1);
+    this.#moveOn();
   }
 
-  /** Watches the element's width while its layout is `auto`. */
+  /** Watches the element's width while its layout is `auto` (the default). */
   #observe(): void {
     const set = this.#set;
-    if (this.#observer || set.layout !== 'auto' || !set.isConnected) return;
+    // Any layout but these two is `auto`, the default.
+    if (this.#observer || set.layout === 'stacked' || set.layout === 'paged' || !set.isConnected) return;
     this.#width = set.getBoundingClientRect().width;
     this.#observer = new ResizeObserver((entries) => {
       const width = entries[entries.length - 1]!.contentRect.width;

@@ -21,7 +21,7 @@ export const pagingStyles = css`
     gap: 0.375rem;
     min-height: 1.75rem;
     padding: 0.125rem 0.625rem 0.125rem 0.25rem;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_border-strong);
     border-radius: 999px;
     background: var(--_surface);
     color: var(--_text-muted);
@@ -32,10 +32,17 @@ export const pagingStyles = css`
   .tab:hover {
     background: var(--_surface-raised);
   }
+  /* The step shown: filled and ringed in the accent. Focus on it is drawn apart (in the text
+     colour, thicker and further out), as on a chosen option: never mistaken for the selection. */
   .tab[aria-selected='true'] {
     border-color: var(--_accent);
     box-shadow: inset 0 0 0 1px var(--_accent);
+    background: var(--_accent-soft);
     color: var(--_text);
+  }
+  .tab[aria-selected='true']:focus-visible {
+    outline: var(--_focus-ring-selected);
+    outline-offset: 3px;
   }
   .tab.done {
     color: var(--_text);
@@ -55,6 +62,23 @@ export const pagingStyles = css`
     background: var(--_danger);
     color: var(--_surface);
   }
+  /* Skipped on purpose: a dash in a dashed ring, unlike a question not reached yet. */
+  .tab.skipped .dot {
+    border-style: dashed;
+  }
+  /* The confirmation of a single choice that moved on by itself, on the step it led to. */
+  .step-chosen {
+    display: flex;
+    flex-basis: 100%;
+    align-items: center;
+    gap: 0.375rem;
+    margin: 0;
+    color: var(--_text-muted);
+    font-size: 0.8125rem;
+  }
+  .step-chosen .check-mark {
+    color: var(--_success);
+  }
   .step-of {
     margin-inline-start: auto;
     color: var(--_text-muted);
@@ -70,7 +94,6 @@ export const pagingStyles = css`
   }
   .review-title {
     margin: 0 0 0.5rem;
-    font-size: 1em;
     font-weight: 600;
   }
   .review-title:focus {
@@ -106,9 +129,18 @@ export const pagingStyles = css`
     color: var(--_text-muted);
     font-size: 0.875em;
   }
+  /* A text area's answer keeps its line breaks, as it is sent. */
+  .review-answer {
+    white-space: pre-wrap;
+  }
   .review-answer.empty,
   .review-item.problem .review-answer {
     color: var(--_danger);
+  }
+  /* An optional question left unanswered, or skipped: allowed, so not in the danger colour. */
+  .review-answer.empty.optional {
+    color: var(--_text-muted);
+    font-style: italic;
   }
   .button.change {
     flex: none;
@@ -129,6 +161,9 @@ export const pagingStyles = css`
       background: Highlight;
       border-color: Highlight;
       color: HighlightText;
+    }
+    .step-chosen .check-mark {
+      color: CanvasText;
     }
   }
 `;

@@ -21,10 +21,12 @@ export function isDone(draft: QuestionDraft | undefined): boolean {
  * question is required, or when they are as many: then the optional ones).
  */
 export function markOf(request: ChoiceRequest, index: number): 'optionalMark' | 'requiredMark' | undefined {
-  const questions = request.questions;
+  // A question shown by an option (an argument to edit, a reply) is neither marked nor counted: it is asked only once chosen.
+  const questions = request.questions.filter((q) => !q.showWhen);
   const optional = questions.filter((q) => q.optional).length;
-  if (optional === 0 || questions.length < 2) return undefined;
+  const question = request.questions[index];
+  if (optional === 0 || questions.length < 2 || !question || question.showWhen) return undefined;
   const marksOptional = optional <= questions.length - optional;
-  if (!!questions[index]?.optional !== marksOptional) return undefined;
+  if (!!question.optional !== marksOptional) return undefined;
   return marksOptional ? 'optionalMark' : 'requiredMark';
 }

@@ -21,18 +21,39 @@ import { disclosureStyles } from '../disclosure/disclosure.styles.js';
 
 /**
  * What a request of several questions shows: the questions asked so far (`disclose`), laid
- * out by the pager part when a `<question-set>`'s `layout` pages, unless some question shows
+ * out by the pager part unless a `<question-set>`'s `layout` is `stacked` (`auto`, the default,
+ * pages by the set's size; a `<choice-prompt>` never holds several), or some question shows
  * only by an option: those appear right under the option chosen, so such a set stays stacked.
  * The pager part comes with the set's other parts when the layout was set before the set
  * showed; set later, the set stays stacked, its answers kept, until the part is here.
  */
 function view(host: HTMLElement, v: RequestView): RequestView {
+  revealSummary(host as HTMLElement & ReactiveControllerHost, v);
   const shown = disclose(host as Parameters<typeof disclose>[0], v);
   const set = host as HTMLElement & ReactiveControllerHost & { layout?: string };
-  if (!set.layout || set.layout === 'stacked' || v.request.questions.some((q) => q.showWhen)) return shown;
+  if (set.layout === 'stacked' || v.request.questions.some((q) => q.showWhen)) return shown;
   const pager = fetchPart('pager');
   if (pager instanceof Promise) void pager.then(() => set.requestUpdate());
   return 'value' in pager ? (pager.value as PagerPart).view(set, shown) : shown;
+}
+
+/** The sets showing what is still open after a refused Submit. */
+const summarized = new WeakSet<HTMLElement>();
+
+/**
+ * A refused Submit sends focus up to the first open question; the sentence naming what is
+ * still open stands above the questions. Once it shows, it is scrolled into view, then the
+ * question with focus (both, when they fit): Submit's own message never lands out of view.
+ */
+function revealSummary(host: HTMLElement & ReactiveControllerHost, v: RequestView): void {
+  if (!v.missing || v.lock) return void summarized.delete(host);
+  if (summarized.has(host)) return;
+  summarized.add(host);
+  void host.updateComplete.then(() => {
+    const root = host.shadowRoot;
+    root?.querySelector('.base > [part=hint]')?.scrollIntoView({ block: 'nearest' });
+    root?.activeElement?.scrollIntoView({ block: 'nearest' });
+  });
 }
 
 // `view(host, view)` and `link(drafts, parts)`: short names, as the elements' calls are in bundle.js.

@@ -5,7 +5,7 @@ export const progressStyles = css`
     .progress {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.375rem;
+      gap: 0.375rem 1rem;
       margin-inline: 0;
       margin-block-end: 0;
       padding: 0;
@@ -14,23 +14,19 @@ export const progressStyles = css`
     .progress:first-child {
       margin-block-start: 0;
     }
+    /* A row of states, not of buttons: no outline or pill, which would look clickable (a paged
+       set's tabs, which are, keep theirs). */
     .step {
       display: inline-flex;
       align-items: center;
       gap: 0.375rem;
-      padding: 0.125rem 0.625rem 0.125rem 0.25rem;
-      border: 1px solid var(--_border);
-      border-radius: 999px;
+      padding-block: 0.125rem;
       font-size: 0.8125rem;
       color: var(--_text-muted);
     }
-    .step.done {
-      color: var(--_text);
-      border-color: color-mix(in srgb, var(--_success) 45%, var(--_border));
-    }
+    .step.done,
     .step.invalid {
       color: var(--_text);
-      border-color: var(--_danger);
     }
     .invalid .dot {
       border-color: var(--_danger);
@@ -63,12 +59,9 @@ export const progressStyles = css`
       font-weight: 600;
     }
     @media (forced-colors: active) {
-      .step.done,
-      .step.invalid {
-        border-width: 2px;
-      }
-      .step.invalid {
+      .invalid .dot {
         border-style: dashed;
+        border-width: 2px;
       }
       .done .dot {
         forced-color-adjust: none;

@@ -37,9 +37,10 @@ export type SetState = RequestState;
  * @csspart tab - Each tab of a paged set.
  * @csspart tab-selected - Added to the tab of the step shown.
  * @csspart step - A paged set's "2 of 5".
+ * @csspart step-chosen - On the step a single choice moved on to: what it chose ("Database: PostgreSQL").
  * @csspart review - A paged set's review step.
  * @csspart review-item - Each question on the review.
- * @csspart review-answer - Each answer on the review ("Not answered" when none).
+ * @csspart review-answer - Each answer on the review, as it will be sent ("Not answered" when none, "Skipped" when skipped).
  * @csspart change - The review's Change button of each question.
  * @csspart previous - A paged set's Previous button.
  * @csspart next - A paged set's Next button (Review on the last question).
@@ -49,12 +50,14 @@ export type SetState = RequestState;
  * @csspart decision - Where an approval a policy decides shows its decision and the policy's reason, in place of the options.
  * @csspart message - The field of an approval's "No, and tell Claude what to do differently", shown once that option is chosen.
  * @csspart message-send - Its Submit button.
+ * @csspart note-field - A question's note field before its options: an AI SDK approval's reason, Claude Code's notes on a question with previews.
  * @csspart context - Context shown before a question.
  * @csspart question - Each question's text; it labels its option group.
  * @csspart question-hint - How many to choose in a question, or why it cannot be sent.
  * @csspart group - Each option group (`role="group"`).
  * @csspart option - Each option button's card.
  * @csspart option-selected - Added to a chosen option.
+ * @csspart select-all - Added to a multi-select's "All of the above" card (Gemini CLI's), after its options.
  * @csspart option-label - An option's label.
  * @csspart option-description - An option's description.
  * @csspart badge - The "Recommended" badge.
@@ -62,7 +65,8 @@ export type SetState = RequestState;
  * @csspart other - Each free-text field's wrapper.
  * @csspart counter - "12 / 200" at the end of a text field whose question sets a length limit.
  * @csspart option-note - Each per-option note field's wrapper.
- * @csspart skip - The Skip button of an optional question: leaves it unanswered and moves on.
+ * @csspart skip - The Skip button of an optional question holding no answer: leaves it unanswered and moves on.
+ * @csspart clear - In its place once the question holds an answer: Clear answer, which empties it and stays.
  * @csspart confirm - The dialog asking before sending with questions unanswered (where the agent's client asks).
  * @csspart confirm-back - Its Go back button.
  * @csspart confirm-submit - Its Submit anyway button.
@@ -121,10 +125,10 @@ export class QuestionSet extends RequestElement {
   static override properties = { layout: {} };
 
   /**
-   * `stacked` (the default): every question under a row of their headers. `paged`: one question
-   * at a time, the headers as tabs, Previous / Next and a review before Submit. `auto`: paged
-   * when the set holds more than two questions or is narrower than 600 px, else stacked. A set
-   * with questions shown by an option (`showWhen`) stays stacked.
+   * `auto` (the default, also when unset): paged when the set holds more than two questions or
+   * is narrower than 600 px, else stacked. `stacked`: every question under a row of their
+   * headers. `paged`: one question at a time, the headers as tabs, Previous / Next and a review
+   * before Submit. A set with questions shown by an option (`showWhen`) stays stacked.
    */
   declare layout?: SetLayout;
 
@@ -132,7 +136,7 @@ export class QuestionSet extends RequestElement {
   declare strings?: Partial<ChoiceStrings & PagingStrings>;
 
   constructor() {
-    super({ mode: 'set', idPrefix: 'set', partNames: { hint: 'question-hint', note: 'option-note' } });
+    super({ mode: 'set', partNames: { hint: 'question-hint', note: 'option-note' } });
   }
 
   /** Every question's draft (or sent) answer, keyed by question id. */
@@ -140,8 +144,8 @@ export class QuestionSet extends RequestElement {
     return this.flow.answers;
   }
 
-  protected readSource(script: ScriptInput, id: string): RequestSource {
-    return readSource({ pending: this.pending, request: this.request, script, id });
+  protected readSource(script: ScriptInput): RequestSource {
+    return readSource({ pending: this.pending, request: this.request, script });
   }
 
   protected accepts(): boolean {

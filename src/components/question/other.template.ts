@@ -19,11 +19,14 @@ export function renderOther(v: QuestionView): TemplateResult {
   const q = v.question;
   const invalid = !!v.problem && !!v.draft.other.trim();
   const id = idOf(v.index, 'other');
+  // Typed, then an option chosen: the text stays, said not to be sent (typing again sends it).
+  const kept = !v.lock && v.draft.otherKept;
   return html`
-    <div part="other" class="field other">
+    <div part="other" class=${kept ? 'field other kept' : 'field other'}>
       <label for=${id}>${v.strings.other}</label>
       <input
         id=${id}
+        aria-describedby=${kept ? `${id}-kept` : nothing}
         type="text"
         dir="auto"
         autocomplete="off"
@@ -35,6 +38,7 @@ export function renderOther(v: QuestionView): TemplateResult {
         @input=${v.on.otherInput}
         @keydown=${v.on.otherKeydown}
       />
+      ${kept ? html`<div class="hint" id=${`${id}-kept`}>${v.strings.otherKept}</div>` : nothing}
     </div>
   `;
 }

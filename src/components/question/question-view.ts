@@ -46,6 +46,8 @@ export interface QuestionHandlers {
   otherInput(event: Event): void;
   otherKeydown(event: KeyboardEvent): void;
   noteInput(event: Event): void;
+  /** "All of the above" (a question's `selectAll`) pressed. */
+  chooseAll(event: Event): void;
   /** Sends the answer (an approval's message field has its own Send). */
   submit(): void;
 }

@@ -138,6 +138,9 @@ export const questionStyles = css`
     }
     .outdated [aria-pressed='true'] > .indicator {
       border-color: var(--_text-muted);
+      color: var(--_text-muted);
+    }
+    .outdated [aria-pressed='true'] > .check {
       background: var(--_text-muted);
       color: var(--_surface);
     }
@@ -193,11 +196,23 @@ export const questionStyles = css`
     .indicator[data-key]::before {
       content: attr(data-key);
     }
-    [aria-pressed='true'] > .indicator {
+    /* Chosen: a multi-select's box fills and takes a check; a single choice (any: one that
+       waits for Submit, one that sent, an approval's) shows a radio's ring and dot. */
+    [aria-pressed='true'] > .check {
       border-color: var(--_accent);
       background: var(--_accent);
       color: var(--_on-accent);
-      box-shadow: none;
+    }
+    [aria-pressed='true'] > .radio {
+      border: 2px solid var(--_accent);
+      color: var(--_accent);
+    }
+    [aria-pressed='true'] > .radio::after {
+      content: '';
+      width: 0.625rem;
+      height: 0.625rem;
+      border-radius: 50%;
+      background: currentColor;
     }
     .label {
       min-width: 0;
@@ -229,11 +244,16 @@ export const questionStyles = css`
         border: 3px solid Highlight;
         padding: calc(0.625rem - 2px) calc(0.75rem - 2px);
       }
-      [aria-pressed='true'] > .indicator {
+      [aria-pressed='true'] > .check {
         forced-color-adjust: none;
         background: Highlight;
         border-color: Highlight;
         color: HighlightText;
+      }
+      [aria-pressed='true'] > .radio {
+        forced-color-adjust: none;
+        border-color: Highlight;
+        color: Highlight;
       }
       .row.disabled:not(.pressed),
       .row.disabled:not(.pressed) .option {
@@ -252,8 +272,11 @@ export const questionStyles = css`
         border-color: GrayText;
       }
       .outdated [aria-pressed='true'] > .indicator {
-        background: GrayText;
         border-color: GrayText;
+        color: GrayText;
+      }
+      .outdated [aria-pressed='true'] > .check {
+        background: GrayText;
         color: Canvas;
       }
     }

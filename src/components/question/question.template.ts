@@ -41,7 +41,7 @@ export function renderQuestion(v: QuestionView): TemplateResult {
             : nothing}
         </div>`
       : nothing}
-    ${hasChoices(q) ? renderGroup(v, !!rule, !!message) : v.parts.fields?.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? v.parts.notes?.renderNotes(v) : nothing}${v.parts.progress?.renderSkip(v)}
+    ${v.parts.noteField?.renderNoteField(v)}${hasChoices(q) ? renderGroup(v, !!rule, !!message) : v.parts.fields?.renderTextField(v, { rule: !!rule, message: !!message })} ${v.notes ? v.parts.notes?.renderNotes(v) : nothing}${v.parts.progress?.renderSkip(v)}
   </div>`;
 }
 
@@ -72,16 +72,22 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
   const q = v.question;
   const options = choicesOf(q, v.strings);
   const id = (name: string) => idOf(v.index, name);
+  // Toggle buttons do not say that choosing one lets go of another: an open single choice that
+  // waits for Submit says so in its name, as a multi-select's rule does (from a hidden element,
+  // so it is neither on screen, where the radios say it, nor read again as text in the group;
+  // an approval's verbs and a choice that sends say it already).
+  const one = !v.lock && !q.multiple && !q.subject && !v.sendsOnClick;
   return html`
     <div
       part="group"
       class="group"
       role="group"
-      aria-labelledby=${[id('question'), namesArguments(q) && id('context'), namesSubject(q) && id('subject-code'), hasRule && id('rule')].filter(Boolean).join(' ')}
+      aria-labelledby=${[id('question'), namesArguments(q) && id('context'), namesSubject(q) && id('subject-code'), hasRule && id('rule'), one && id('one')].filter(Boolean).join(' ')}
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
+      ${one ? html`<div hidden id=${id('one')}>${v.strings.chooseOne}</div>` : nothing}
       <div class="options" @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
-        ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? v.parts.previews?.renderPreview(v, option) : nothing}`)}
+        ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? v.parts.previews?.renderPreview(v, option) : nothing}`)}${v.parts.selectAll?.renderSelectAll(v)}
       </div>
       ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}${v.parts.message?.renderMessage(v)}
     </div>
@@ -104,13 +110,14 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
   const describedBy = [option.recommended && id(`o${i}-badge`), option.description && id(`o${i}-desc`), blocked && id('hint'), previewed && id('preview')]
     .filter(Boolean)
     .join(' ');
-  // An option that sends when chosen shows its digit key, never a radio, even beside an
-  // "Other" field with its Submit, and keeps it once settled: a radio says "choose, then
-  // Submit". An approval's options show a check or a cross instead, and take no digit: a stray
+  // A chosen single choice has one look everywhere, a radio's ring and dot, never a
+  // checkbox's filled square and check. Not chosen: an option that sends when chosen shows
+  // its digit key (never an empty radio, which says "choose, then Submit"), until it is settled
+  // and no key works; an approval's options show a check or a cross, and take no digit: a stray
   // key must not approve.
   const approval = q.subject ? v.parts.approvals?.approvalOption(v, option) : undefined;
   const look = approval?.look;
-  const kind = q.multiple ? 'check' : (look ?? (v.sendsOnClick ? 'key' : 'radio'));
+  const kind = q.multiple ? 'check' : pressed ? 'radio' : (look ?? (v.sendsOnClick && !v.lock ? 'key' : 'radio'));
   // A key that chooses nothing is not announced: none on an option that cannot be chosen.
   const shortcut = v.lock || blocked ? undefined : approval ? approval.shortcut : i < 9 ? String(i + 1) : undefined;
   return html`
@@ -129,8 +136,8 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
           aria-keyshortcuts=${shortcut ?? nothing}
           tabindex=${v.tabIndexFor(i)}
         >
-          <span class=${`indicator ${kind}`} data-key=${kind === 'key' && !pressed ? String(i + 1) : nothing} aria-hidden="true"
-            >${approval?.icon ?? (pressed ? checkIcon : nothing)}</span
+          <span class=${`indicator ${kind}`} data-key=${kind === 'key' ? String(i + 1) : nothing} aria-hidden="true"
+            >${kind === 'check' ? (pressed ? checkIcon : nothing) : pressed ? nothing : approval?.icon}</span
           ><span part="option-label" class="label text" id=${id(`o${i}-label`)}>${option.label}</span>
         </button>
         ${option.recommended ? html`<span part="badge" class="badge text" id=${id(`o${i}-badge`)}>${v.strings.recommended}</span>` : nothing}

@@ -1,6 +1,5 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
-import { nextRequestId } from './element-ids.js';
 import { renderSkeleton } from '../loading/skeleton.template.js';
 import type { Parts } from '../internal/part-types.js';
 import { RequestLoader, needsOf } from '../loader/request-loader.controller.js';
@@ -14,10 +13,10 @@ type Host = ReactiveControllerHost & HTMLElement;
 
 /** How an element reads its input. */
 export interface SourceOptions {
-  /** The prefix of the id of a request parsed from text (`choice`, `set`). */
-  kind: string;
-  /** Reads the element's input, given its script and the id (stable per element). */
-  read: (script: ScriptInput, id: string) => RequestSource;
+  /** Which element reads it: a set says "Loading questions…". */
+  kind: 'prompt' | 'set';
+  /** Reads the element's input, given its script. */
+  read: (script: ScriptInput) => RequestSource;
   /** Whether the element shows `request` (a prompt shows one question). */
   accepts: (request: ChoiceRequest) => boolean;
 }
@@ -37,7 +36,6 @@ export class ElementSource {
   readonly loader: RequestLoader;
   readonly #script: ScriptSourceController;
   #scriptVersion = -1;
-  #id: string | undefined;
   #identity: string | undefined;
   /** The loading line's speech, made the first time the element is pending. */
   #loading: LoadingLineController | undefined;
@@ -64,10 +62,7 @@ export class ElementSource {
     const script = this.#script;
     if (!inputChanged && script.version === this.#scriptVersion && this.loader.status !== 'pending') return false;
     this.#scriptVersion = script.version;
-    const source = (this.source = this.input.read(
-      script.text === undefined ? undefined : { text: script.text, dialect: script.dialect },
-      (this.#id ??= nextRequestId(this.input.kind)),
-    ));
+    const source = (this.source = this.input.read(script.text === undefined ? undefined : { text: script.text, dialect: script.dialect }));
     // A `<question-set>`'s layout: a paged one needs the pager part.
     this.loader.need(needsOf(source, this.input.accepts, (this.host as { layout?: string }).layout));
     return true;
@@ -75,9 +70,12 @@ export class ElementSource {
 
   /**
    * Whether `request` (what the element shows of the source just read) is another request
-   * than the last one seen: another id, or other questions.
+   * than the last one seen: another id, or other questions. While the element is `settled`,
+   * a source holding none (pending again, invalid for a moment) keeps the request it settled:
+   * the same request given again finds it settled still.
    */
-  renewed(request: ChoiceRequest | undefined): boolean {
+  renewed(request: ChoiceRequest | undefined, settled: boolean): boolean {
+    if (!request && settled) return false;
     const identity = request ? `${request.id}\n${JSON.stringify(request.questions)}` : undefined;
     if (identity === this.#identity) return false;
     this.#identity = identity;

@@ -38,8 +38,6 @@ export type RequestState = 'open' | 'selected' | Lock | 'pending' | 'invalid';
 export interface ElementKind {
   /** `prompt`: one question, which may send on click and names its own problem. `set`: several, one Submit, problems listed. */
   mode: 'prompt' | 'set';
-  /** The id prefix of a request parsed from text. */
-  idPrefix: string;
   /** The CSS parts a question's hint and notes carry. */
   partNames: QuestionPartNames;
 }
@@ -108,6 +106,15 @@ export abstract class RequestElement extends LitElement {
    */
   expanded = false;
 
+  /**
+   * The `<form>` the element belongs to, as a native control's `form`. In a form the element is
+   * one of its controls: choosing never sends, it shows no Submit or Cancel of its own, and the
+   * form's submit sends its answer with the rest (docs/forms.md).
+   */
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+
   /** Folded: the first request shown arrived settled, or the fold part folded it since (`#fold`). */
   #folds?: boolean;
   readonly #fold = () => ((this.#folds = true), this.requestUpdate());
@@ -140,8 +147,8 @@ export abstract class RequestElement extends LitElement {
     this.#kind = kind;
     this.flow = new AnswerController(this);
     this.#input = new ElementSource(this, {
-      kind: kind.idPrefix,
-      read: (script, id) => this.readSource(script, id),
+      kind: kind.mode,
+      read: (script) => this.readSource(script),
       accepts: (request) => this.accepts(request),
     });
     this.#events = new OptionEvents({
@@ -169,8 +176,15 @@ export abstract class RequestElement extends LitElement {
         // Only a number field steps: one shows only with the question fields part.
         this.flow.parts.fields?.stepField(this.flow, event);
       },
-      // Only the notes part's fields and an approval's message call it.
-      noteInput: (event) => (this.flow.parts.notes ?? this.flow.parts.message)?.noteInput(this.flow, event),
+      // A note on an option names it (`data-option`, its index: the notes part's fields, an
+      // approval's message); a question's note field names none, its note is the answer's own.
+      noteInput: (event) => {
+        const option = (event.target as HTMLElement).dataset['option'];
+        const index = groupOf(event.target);
+        this.flow.setNote(index, option === undefined ? undefined : this.flow.draft(index)?.options[+option]?.id, inputText(event));
+      },
+      // Only "All of the above" calls it, and it comes with its part.
+      chooseAll: (event) => this.flow.parts.selectAll?.chooseAll(this.flow, groupOf(event.target)),
       globalNoteInput: (event) => this.flow.setGlobalNote(inputText(event)),
       submit: () => this.flow.submit(),
       // Only a request that can be cancelled shows Cancel, and such a request waits for the cancel part.
@@ -179,7 +193,7 @@ export abstract class RequestElement extends LitElement {
   }
 
   /** Reads the element's input: its `request`, child script, or (for a prompt) attributes. */
-  protected abstract readSource(script: ScriptInput, id: string): RequestSource;
+  protected abstract readSource(script: ScriptInput): RequestSource;
 
   /** Whether this element shows `request` (a prompt shows one question; a set any number). */
   protected abstract accepts(request: ChoiceRequest): boolean;
@@ -287,7 +301,7 @@ export abstract class RequestElement extends LitElement {
     const request = this.#input.request;
     const restored = (q: ChoiceQuestion) => this.restoredAnswer(q);
     // Only a source read anew can hold another request (a click or a key press does not).
-    if (reread && this.#input.renewed(request)) {
+    if (reread && this.#input.renewed(request, !!this.flow.lock)) {
       this.flow.show(request, restored, this.response?.annotation ?? '', this.#input.loader.parts);
       // The first request shown folds at once if it arrived settled; the fold part folds one settled later.
       if (request) this.#folds ??= !!this.flow.lock;

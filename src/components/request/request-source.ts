@@ -24,13 +24,15 @@ export type RequestSource =
   /** `raw` is the script's text when the request came from one: shown as a code block. */
   | { kind: 'invalid'; errors: ValidationError[]; raw?: string };
 
-/** Reads a script's JSON in its dialect; unknown dialects and bad JSON become `invalid` with the raw text. */
-export function sourceFromScript(text: string, dialect: string, id: string): RequestSource {
-  if (!isDialect(dialect)) {
-    return { kind: 'invalid', raw: text, errors: [{ path: '$', message: `Unknown dialect ${JSON.stringify(dialect)}.` }] };
-  }
-  if (!isDialectLoaded(dialect)) return { kind: 'unloaded', dialect };
-  const result = parseRequest(dialect, text, { id });
+/**
+ * Reads a script's JSON in its dialect (the request's id derived from its dialect and content,
+ * so the same text read again is the same request); unknown dialects and bad JSON become
+ * `invalid` with the raw text.
+ */
+export function sourceFromScript(text: string, dialect: string): RequestSource {
+  if (isDialect(dialect) && !isDialectLoaded(dialect)) return { kind: 'unloaded', dialect };
+  // An unknown dialect's parse is refused with the list of those there are.
+  const result = parseRequest(dialect as DialectName, text);
   return result.ok ? { kind: 'ok', request: result.request } : { kind: 'invalid', raw: text, errors: result.errors };
 }
 
@@ -55,7 +57,7 @@ export interface AttributeInput {
   context?: string;
 }
 
-export function sourceFromAttributes(input: AttributeInput, id: string): RequestSource {
+export function sourceFromAttributes(input: AttributeInput): RequestSource {
   const payload: Record<string, unknown> = {
     question: input.question,
     options: input.options ?? [],
@@ -65,7 +67,7 @@ export function sourceFromAttributes(input: AttributeInput, id: string): Request
   for (const key of ['minSelections', 'maxSelections', 'placeholder', 'context'] as const) {
     if (input[key] !== undefined) payload[key] = input[key];
   }
-  const result = parseRequest('choices-block', payload, { id });
+  const result = parseRequest('choices-block', payload);
   return result.ok ? { kind: 'ok', request: result.request } : { kind: 'invalid', errors: result.errors };
 }
 
@@ -88,15 +90,13 @@ export interface SourceInput {
   request?: unknown;
   script?: { text: string; dialect: string };
   attributes?: AttributeInput;
-  /** The request id for parsed input, stable per element so re-reading the same text keeps the request. */
-  id: string;
 }
 
 export function readSource(input: SourceInput): RequestSource {
   if (input.pending) return { kind: 'pending' };
   if (input.request !== undefined && input.request !== null) return sourceFromRequest(input.request);
-  if (input.script) return sourceFromScript(input.script.text, input.script.dialect, input.id);
-  if (input.attributes) return sourceFromAttributes(input.attributes, input.id);
+  if (input.script) return sourceFromScript(input.script.text, input.script.dialect);
+  if (input.attributes) return sourceFromAttributes(input.attributes);
   return { kind: 'empty' };
 }
 

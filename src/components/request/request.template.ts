@@ -43,8 +43,9 @@ export interface RequestView {
  * The card both elements draw around a request: the title, a lone question's header chip and
  * the time left; with several questions a progress row of their headers (each read as "Auth,
  * not answered"), which then stand in for the chips; each question
- * (`question.template.ts`); the note on the whole request, what is still open after an early
- * Submit, Cancel and Submit, and the state line.
+ * (`question.template.ts`) after what is still open after an early Submit (at the top, where
+ * focus goes to the first of them, as a form's error summary is); the note on the whole
+ * request, Cancel and Submit, and the state line.
  *
  * A request without questions is a bare confirm: its buttons say Confirm and Decline (an MCP
  * form's refusal says Decline too: `declines`). One
@@ -62,18 +63,18 @@ export function renderRequest(v: RequestView): TemplateResult {
         ? html`<div class="top">
             ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
             ${lone?.header ? html`<span part="header" class="chip text">${lone.header}</span>` : nothing}
-            ${timer ? v.parts.countdown?.renderCountdown(v.remainingMs!, strings) : nothing}
+            ${timer ? v.parts.countdown?.renderCountdown(v.remainingMs!, strings, request) : nothing}
           </div>`
         : nothing}
       ${lone || request.questions.length === 0 ? nothing : v.parts.progress?.renderProgress(v)}
-      ${request.link !== undefined ? v.parts.link?.renderLink(request.link, strings) : html`<div class="questions" ?inert=${!!v.undo}>${v.questions}</div>`}
-      ${v.globalNote !== undefined
-        ? v.parts.notes?.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
-        : nothing}
       ${v.missing && !v.lock
         ? html`<div part="hint" class="hint problem">
             ${infoIcon}<span>${say(strings, 'missingQuestions', { questions: formatList(strings, v.missing) })}</span>
           </div>`
+        : nothing}
+      ${request.link !== undefined ? v.parts.link?.renderLink(request.link, strings) : html`<div class="questions" ?inert=${!!v.undo}>${v.questions}</div>`}
+      ${v.globalNote !== undefined
+        ? v.parts.notes?.renderGlobalNote({ strings, lock: v.lock, note: v.globalNote, onInput: v.on.globalNoteInput })
         : nothing}
       ${v.undo ??
       (v.showSubmit || v.showCancel

@@ -1,6 +1,7 @@
 /**
- * Watches an element's child `<script type="application/json" dialect="…">`, so markup that
- * fills in after the element upgrades (streamed HTML) is picked up.
+ * Watches an element's child `<script type="application/json" dialect="…">` (or
+ * `data-dialect="…"`, which frameworks' checkers accept on a script), so markup that fills in
+ * after the element upgrades (streamed HTML) is picked up.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -23,7 +24,7 @@ export class ScriptSourceController implements ReactiveController {
     return this.#text;
   }
 
-  /** The script's `dialect` attribute (default `choices-block`). */
+  /** The script's `dialect` attribute, else its `data-dialect` (default `choices-block`). */
   get dialect(): string {
     return this.#dialect ?? 'choices-block';
   }
@@ -31,7 +32,7 @@ export class ScriptSourceController implements ReactiveController {
   hostConnected(): void {
     this.#read();
     this.#observer ??= new MutationObserver(() => this.#read());
-    this.#observer.observe(this.host, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['dialect', 'type'] });
+    this.#observer.observe(this.host, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['dialect', 'data-dialect', 'type'] });
   }
 
   hostDisconnected(): void {
@@ -41,7 +42,7 @@ export class ScriptSourceController implements ReactiveController {
   #read(): void {
     const script = this.host.querySelector<HTMLScriptElement>(SCRIPT_SELECTOR);
     const text = script ? (script.textContent ?? '') : undefined;
-    const dialect = script?.getAttribute('dialect') ?? null;
+    const dialect = script && (script.getAttribute('dialect') ?? script.getAttribute('data-dialect'));
     if (text === this.#text && dialect === this.#dialect) return;
     this.#text = text;
     this.#dialect = dialect;

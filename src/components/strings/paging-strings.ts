@@ -22,10 +22,16 @@ export interface PagingStrings {
   reviewEmpty: string;
   /** The button taking the user back to a question from the review. */
   change: string;
-  /** Its accessible name (starts with `change`'s text). `{question}`. */
+  /** Its accessible name (starts with `change`'s text). `{question}`, `{answer}` (as the review shows it). */
   changeLabel: string;
   /** A tab's state when its question's answer cannot be sent (read as "Email, not valid"). */
   questionInvalid: string;
+  /** A tab's state when its optional question was skipped (read as "Notes, skipped"). */
+  questionSkipped: string;
+  /** An optional question skipped, on the review step. */
+  reviewSkipped: string;
+  /** What a single choice that moved on by itself chose, shown on the step it led to and said first: `{header}`, `{answer}`. */
+  stepChosen: string;
 }
 
 export const defaultPagingStrings: PagingStrings = Object.freeze({
@@ -38,8 +44,11 @@ export const defaultPagingStrings: PagingStrings = Object.freeze({
   reviewTitle: 'Review your answers',
   reviewEmpty: 'Not answered',
   change: 'Change',
-  changeLabel: 'Change {question}',
+  changeLabel: 'Change {question}: {answer}',
   questionInvalid: 'not valid',
+  questionSkipped: 'skipped',
+  reviewSkipped: 'Skipped',
+  stepChosen: '{header}: {answer}',
 });
 
 /** The paging texts: the defaults overlaid with each table's own string entries (later wins); anything else is ignored. */

@@ -22,13 +22,15 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   goBack: 'Go back',
   submitAnyway: 'Submit anyway',
   skip: 'Skip',
+  clearAnswer: 'Clear answer',
 });
 
 /**
  * Optional entries whose defaults are elsewhere: an interrupt's words (the request holds the
  * English word, shown where a table has none), the words of Codex's remembered approvals and
  * of "No, and tell Claude…" (the option holds their English; the message field's are in
- * `approval/message.template.ts`), the texts of questions shown by an option
+ * `approval/message.template.ts`), a question's note field's (`notes/note-field.template.ts`), "All of the above"
+ * (`select-all/select-all.template.ts`), the texts of questions shown by an option
  * (`disclosure-strings.ts`, with the only part that says them) and the fold's
  * (`fold-strings.ts`: a fold needs none of these).
  */
@@ -47,9 +49,17 @@ type ElsewhereKeys =
   | 'alwaysAllowHint'
   | 'approveSession'
   | 'alwaysAllow'
+  | 'approveAlways'
+  | 'approveOnce'
   | 'denyWithMessage'
   | 'denyMessageLabel'
   | 'denyMessageHint'
+  | 'reasonLabel'
+  | 'reasonHint'
+  | 'notesLabel'
+  | 'notesHint'
+  | 'selectAll'
+  | 'selectAllHint'
   | 'foldSummary'
   | 'foldAnswer'
   | 'foldSubject';

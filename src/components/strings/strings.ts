@@ -22,6 +22,8 @@ export interface ChoiceStrings {
   other: string;
   /** Placeholder of the free-text field when the question gives none. */
   otherPlaceholder: string;
+  /** Under the "Other" field of a single choice whose option was chosen after typing there: the text is kept, not sent. */
+  otherKept: string;
   /** Label of the free-text field in a question without options is the question itself; this is its placeholder. */
   textPlaceholder: string;
   /** What a screen reader hears as the value of an empty number field (a spin button), instead of "0". */
@@ -31,10 +33,14 @@ export interface ChoiceStrings {
   no: string;
   /** An approval's options ("may this tool call run?"). */
   approve: string;
-  /** An approval's option that also stops the agent asking again, where its client can remember (Claude Code's "Yes, and don't ask again"). */
-  approveAlways: string;
-  /** An approval's Approve where its client says it approves this call only (Codex's "Approve Once"). */
-  approveOnce: string;
+  /**
+   * An approval's option that also stops the agent asking again, where its client can remember
+   * (Claude Code's "Yes, and don't ask again"); an approval's Approve where its client says it
+   * approves this call only (Codex's "Approve Once"). No table holds their English: an element
+   * without them says the option's English label ("Approve, don't ask again", "Approve Once").
+   */
+  approveAlways?: string;
+  approveOnce?: string;
   /**
    * Codex's tool approvals that are remembered: for the rest of the session, or from now on.
    * No table holds their English: an element without them says the option's English label
@@ -59,6 +65,18 @@ export interface ChoiceStrings {
   /** The field that refusal shows, its label and its hint (left empty, it is sent as a plain Deny). */
   denyMessageLabel?: string;
   denyMessageHint?: string;
+  /**
+   * A question's note field, its label and its hint: the reason sent with an approval's
+   * decision (the AI SDK's), Claude Code's notes on a question with previews. No table holds
+   * their English: the part that shows the field does.
+   */
+  reasonLabel?: string;
+  reasonHint?: string;
+  notesLabel?: string;
+  notesHint?: string;
+  /** A multi-select's "All of the above" (Gemini CLI's), and its description ("Select all options"). No table holds their English: the part that shows it does. */
+  selectAll?: string;
+  selectAllHint?: string;
   /** An approval a policy decides, in place of its options; `{decision}` is the word of what it chose (`approve`, `deny`), "…" until its decision arrives. */
   automaticDecision: string;
   /** The Escape key as its key cap shows it, beside the option Escape chooses. */
@@ -109,6 +127,8 @@ export interface ChoiceStrings {
   /** `{answer}`: the earlier choice, still highlighted. */
   outdatedWith: string;
   /** Hints for multi-select limits. `{max}`, `{min}` as named. */
+  /** Said (not shown) in the name of an open single choice that waits for Submit: toggle buttons do not say one lets go of another. */
+  chooseOne: string;
   chooseAny: string;
   chooseUpTo: string;
   chooseAtLeast: string;
@@ -149,6 +169,14 @@ export interface ChoiceStrings {
   limitReached: string;
   /** Visible countdown. `{time}` as m:ss. */
   timeLeft: string;
+  /** The time left and what happens at zero: `{time}`, `{then}` (`thenSends`, `thenCancels` or `thenTimesOut`). */
+  timeLeftThen: string;
+  /** At zero the defaults are sent: `{answer}`. */
+  thenSends: string;
+  /** At zero the request is cancelled (`timeoutAction: 'cancel'`). */
+  thenCancels: string;
+  /** At zero it times out with nothing to send. */
+  thenTimesOut: string;
   /** Announced at thresholds. `{seconds}`. */
   secondsLeft: string;
   /** Why Submit did not send. */
@@ -239,6 +267,8 @@ export interface ChoiceStrings {
   submitAnyway?: string;
   /** The control that leaves an optional question unanswered and moves on. Default "Skip". */
   skip?: string;
+  /** Under an optional question of a set that holds an answer: empties it (and stays), where Skip would move on. */
+  clearAnswer?: string;
   // A settled request folds to one line that keeps its answer in view (keep it open with the `expanded` attribute):
   /** A one-question request's line. `{question}` (its text, or what an approval was about), `{answer}` (its answer, else its state line). Default "{question} → {answer}". */
   foldSummary?: string;
@@ -266,7 +296,9 @@ export type DefaultStringKey = { [K in keyof ChoiceStrings]-?: undefined extends
  * The English table. Entries only a lazily loaded part shows (a typed field's hints and
  * problems, an approval's captions, a link, the countdown…) are not here: that part supplies
  * its defaults, spread under the resolved table (`{ ...fieldStrings, ...strings }`: a host's
- * entry wins), so a page never fetches text it does not show.
+ * entry wins), so a page never fetches text it does not show. Nor are the words the protocol
+ * writes for a dialect (Approve, Deny, "Allow the tool …", "Or reply"): the request holds
+ * their English (`label`, `text`), shown where a table has no entry of its own.
  */
 export const defaultStrings = Object.freeze({
   submit: 'Submit',
@@ -275,15 +307,9 @@ export const defaultStrings = Object.freeze({
   decline: 'Decline',
   other: 'Other',
   otherPlaceholder: 'Type your own answer',
+  otherKept: 'Kept, not sent: an option is chosen',
   yes: 'Yes',
   no: 'No',
-  approve: 'Approve',
-  approveAlways: "Approve, don't ask again",
-  approveOnce: 'Approve Once',
-  deny: 'Deny',
-  toolApproval: 'Allow the tool "{name}" to run?',
-  reviewAction: 'Review the action "{name}".',
-  orReply: 'Or reply',
   secretAnswer: 'hidden',
   recommended: 'Recommended',
   loading: 'Loading question…',
@@ -297,6 +323,7 @@ export const defaultStrings = Object.freeze({
   timedOutWith: 'Timed out. Sent the default: {answer}',
   outdated: 'No longer active',
   outdatedWith: 'No longer active. Chosen: {answer}',
+  chooseOne: 'Choose one',
   chooseAny: 'Choose any',
   chooseUpTo: 'Choose up to {max}',
   chooseAtLeast: 'Choose at least {min}',
@@ -308,25 +335,14 @@ export const defaultStrings = Object.freeze({
   ruleWithOther: '{rule}, {other}',
   answerSeparator: '; ',
   limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
-  secondsLeft: '{seconds} seconds left to answer',
   problemEmpty: 'Choose an option to continue.',
   problemEmptyText: 'Type an answer to continue.',
   problemTooFew: 'Choose at least {min} options to continue.',
   problemTooMany: 'Choose no more than {max} options.',
-  problemNotANumber: 'Enter a number.',
-  problemNotAnInteger: 'Enter a whole number.',
   problemTooLong: 'Your answer is too long (at most {max} characters).',
   problemTooShort: 'Your answer is too short (at least {min} characters).',
-  problemOutOfRange: 'Enter a number from {min} to {max}.',
-  problemBelowMinimum: 'Enter a number of at least {min}.',
-  problemAboveMaximum: 'Enter a number of at most {max}.',
-  problemIntegerOutOfRange: 'Enter a whole number from {min} to {max}.',
-  problemIntegerBelowMinimum: 'Enter a whole number of at least {min}.',
-  problemIntegerAboveMaximum: 'Enter a whole number of at most {max}.',
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
   questionNumber: 'Question {n}',
-  globalNote: 'Note (optional)',
-  preview: 'Preview: {option}',
   invalid: 'This question could not be shown.',
   needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
 }) as Readonly<ChoiceStrings>;

@@ -30,14 +30,30 @@ export function skipQuestion(v: QuestionView, event: Event): void {
 }
 
 /**
- * The Skip button of an open optional question of a set. A question that starts with a value
- * (a default, an interrupt's argument to edit) has none: left as it is, it sends that value,
- * and emptying it is the user's own edit.
+ * The Skip button of an open optional question of a set, while it holds no answer; once it
+ * holds one, **Clear answer**, which empties it and stays (Skip would throw the answer away on
+ * the way to the next question). A question that starts with a value (a default, an
+ * interrupt's argument to edit) has neither: left as it is, it sends that value, and emptying
+ * it is the user's own edit.
  */
 export function renderSkip(v: QuestionView): TemplateResult | typeof nothing {
   const q = v.question;
   if (v.lock || !q.optional || !inSet(v) || q.default !== undefined || q.defaults.length > 0) return nothing;
-  return html`<button part="skip" class="button secondary skip" type="button" aria-describedby=${`q${v.index}-question`} @click=${(event: Event) => skipQuestion(v, event)}>
-    ${sayPart(v.strings, 'skip')}
+  const answered = v.draft.touched;
+  return html`<button
+    part=${answered ? 'clear' : 'skip'}
+    class="button secondary skip"
+    type="button"
+    aria-describedby=${`q${v.index}-question`}
+    @click=${(event: Event) => (answered ? clearQuestion(v, event) : skipQuestion(v, event))}
+  >
+    ${sayPart(v.strings, answered ? 'clearAnswer' : 'skip')}
   </button>`;
+}
+
+/** Clear answer: the question's draft emptied (as Skip does), focus back on the question (its first option, or its field). */
+function clearQuestion(v: QuestionView, event: Event): void {
+  const host = ((event.currentTarget as Element).getRootNode() as ShadowRoot).host as SkippingSet;
+  host.flow.skip(v.index);
+  void host.updateComplete.then(() => host.focusQuestion(v.index));
 }

@@ -10,6 +10,7 @@ export type LazyDialect = Exclude<DialectName, 'choices-block' | 'present_choice
 
 /** Loads the module of each dialect not built in; its default export is its descriptor. Only the registry reads it. */
 export const LOADERS: Record<LazyDialect, () => Promise<{ default: Dialect }>> = {
+  ag_ui_interrupt: () => import('./ag-ui-interrupt/index.js'),
   ai_sdk_tool_part: () => import('./ai-sdk-tool-part/index.js'),
   ask_followup_question: () => import('./ask-followup-question/index.js'),
   ask_user_question: () => import('./ask-user-question/index.js'),
@@ -20,4 +21,5 @@ export const LOADERS: Record<LazyDialect, () => Promise<{ default: Dialect }>> =
   mcp_elicitation: () => import('./mcp-elicitation/index.js'),
   provide_choice: () => import('./provide-choice/index.js'),
   request_user_choice: () => import('./request-user-choice/index.js'),
+  vscode_ask_questions: () => import('./vscode-ask-questions/index.js'),
 };

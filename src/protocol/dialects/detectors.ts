@@ -4,6 +4,7 @@
 
 import type { DialectDetect } from '../dialect.js';
 import type { DialectName } from '../model.js';
+import { detectAgUiInterrupt } from './ag-ui-interrupt/detect.js';
 import { detectAiSdkToolPart } from './ai-sdk-tool-part/detect.js';
 import { detectAskFollowupQuestion } from './ask-followup-question/detect.js';
 import { detectAskUserQuestion } from './ask-user-question/detect.js';
@@ -15,9 +16,11 @@ import { detectLangGraphInterrupt } from './langgraph-interrupt/detect.js';
 import { detectMcpElicitation } from './mcp-elicitation/detect.js';
 import { detectProvideChoice } from './provide-choice/detect.js';
 import { detectRequestUserChoice } from './request-user-choice/detect.js';
+import { detectVscodeAskQuestions } from './vscode-ask-questions/detect.js';
 
 /** Each dialect with its detector (a built-in descriptor leaves its own out: only detecting needs it). */
 export const DETECTORS: ReadonlyArray<readonly [DialectName, DialectDetect]> = [
+  ['ag_ui_interrupt', detectAgUiInterrupt],
   ['ai_sdk_tool_part', detectAiSdkToolPart],
   ['ask_followup_question', detectAskFollowupQuestion],
   ['ask_user_question', detectAskUserQuestion],
@@ -29,4 +32,5 @@ export const DETECTORS: ReadonlyArray<readonly [DialectName, DialectDetect]> = [
   ['mcp_elicitation', detectMcpElicitation],
   ['provide_choice', detectProvideChoice],
   ['request_user_choice', detectRequestUserChoice],
+  ['vscode_ask_questions', detectVscodeAskQuestions],
 ];

@@ -6,6 +6,7 @@ import { askUserQuestion, type AskUserQuestionReply } from '../dialects/ask-user
 import { ASK_USER_QUESTION_TOOL_SCHEMA } from '../dialects/ask-user-question/tool.js';
 import { askAndReply } from './await-answer.js';
 import { invalidArguments, type ToolDefinition } from './tool.js';
+import { randomId } from '../ids.js';
 
 export interface AskUserQuestionArgs {
   questions: Array<{
@@ -28,7 +29,8 @@ export const askUserQuestionTool: ToolDefinition<AskUserQuestionArgs, AskUserQue
   ...ASK_USER_QUESTION_TOOL_SCHEMA,
   async execute(args, context = {}) {
     if (context.isSubAgent) return { isError: true, content: SUB_AGENT_REFUSAL };
-    const result = askUserQuestion.parse(args);
+    // Each call asks anew: the same arguments again are another question, with an id of its own.
+    const result = askUserQuestion.parse(args, { id: randomId('auq') });
     if (!result.ok) return invalidArguments('The ask_user_question arguments are invalid; correct them and call the tool again:', result.errors);
     const { request } = result;
     if (!context.session) return { isError: true, content: NO_SESSION_ERROR, request };

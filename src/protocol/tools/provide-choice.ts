@@ -6,6 +6,7 @@ import { provideChoice, type ProvideChoiceArgs, type ProvideChoiceResult } from 
 import { PROVIDE_CHOICE_TOOL_SCHEMA } from '../dialects/provide-choice/tool.js';
 import { askAndReply } from './await-answer.js';
 import { invalidArguments, type ToolDefinition } from './tool.js';
+import { randomId } from '../ids.js';
 
 /** JSON Schema of every `provide_choice` reply (`ProvideChoiceResponse`), for MCP `outputSchema`. */
 export const provideChoiceOutputSchema = {
@@ -52,7 +53,8 @@ export const provideChoiceTool: ToolDefinition<ProvideChoiceArgs, ProvideChoiceR
   ...PROVIDE_CHOICE_TOOL_SCHEMA,
   outputSchema: provideChoiceOutputSchema,
   async execute(args, context) {
-    const parsed = provideChoice.parse(args);
+    // Each call asks anew: the same arguments again are another question, with an id of its own.
+    const parsed = provideChoice.parse(args, { id: randomId('provide_choice') });
     if (!parsed.ok) return invalidArguments('The provide_choice arguments are invalid. Nothing was shown to the user. Correct them and call again:', parsed.errors);
     const { request } = parsed;
     if (!context?.session) {

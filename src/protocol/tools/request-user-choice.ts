@@ -6,6 +6,7 @@ import { requestUserChoice } from '../dialects/request-user-choice/index.js';
 import { REQUEST_USER_CHOICE_TOOL_SCHEMA } from '../dialects/request-user-choice/tool.js';
 import { awaitAnswer } from './await-answer.js';
 import { invalidArguments, type ToolDefinition } from './tool.js';
+import { randomId } from '../ids.js';
 
 export interface RequestUserChoiceArgs {
   question: string;
@@ -22,7 +23,8 @@ export const PAUSING_CONTENT = 'Pausing for user choice.';
 export const requestUserChoiceTool: ToolDefinition<RequestUserChoiceArgs, string | null> = {
   ...REQUEST_USER_CHOICE_TOOL_SCHEMA,
   async execute(args, context = {}) {
-    const result = requestUserChoice.parse(args);
+    // Each call asks anew: the same arguments again are another question, with an id of its own.
+    const result = requestUserChoice.parse(args, { id: randomId('choice') });
     if (!result.ok) return invalidArguments('The requestUserChoice arguments are invalid; correct them and call the tool again:', result.errors);
     const { request } = result;
     if (!context.session) return { isError: false, content: PAUSING_CONTENT, request };

@@ -10,7 +10,7 @@ import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { parseRequest } from '../../../src/protocol/registry.js';
 import type { ChoiceRequest } from '../../../src/protocol/model.js';
 import { PERMISSION_DENIED_MESSAGE } from '../../../src/protocol/dialects/can-use-tool/index.js';
-import { deepActive, optionButtons, record, root, statusText } from '../helpers.js';
+import { deepActive, optionButtons, part, record, root, statusText } from '../helpers.js';
 
 function parsed(dialect: Parameters<typeof parseRequest>[0], payload: unknown): ChoiceRequest {
   const result = parseRequest(dialect, payload);
@@ -140,6 +140,19 @@ describe('"No, and tell Claude what to do differently"', () => {
   });
 });
 
+describe('the message field at 320 px', () => {
+  it('keeps room for a sentence: Submit wraps under a field the full width rather than squeezing it', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 254px"><choice-prompt expanded .request=${parsed('can_use_tool', bash)}></choice-prompt></div>`);
+    const el = wrapper.querySelector<ChoicePrompt>('choice-prompt')!;
+    await el.updateComplete;
+    await chooseTellClaude(el);
+    const input = field(el)!.getBoundingClientRect();
+    const send = part(el, 'message-send')!.getBoundingClientRect();
+    expect(input.width, `the field is ${input.width} px wide`).to.be.at.least(180);
+    expect(send.top, 'Submit under the field').to.be.at.least(input.bottom);
+  });
+});
+
 const codex = (persist: unknown) => ({
   threadId: 'thread-1',
   turnId: 'turn-1',
@@ -151,6 +164,25 @@ const codex = (persist: unknown) => ({
 });
 
 describe("Codex's remembered approvals", () => {
+  it('a remembered approval weighs more than a one-off: its own loop glyph, its description in the text colour, never the primary look on focus', async () => {
+    const el = await arrive(parsed('mcp_elicitation', codex(['session', 'always'])));
+    const rows = root(el).querySelectorAll<HTMLElement>('.row');
+    expect([...rows].map((r) => ['approve', 'remember', 'deny'].find((c) => r.classList.contains(c)))).to.deep.equal(['approve', 'remember', 'remember', 'deny']);
+    expect(rows[1]!.querySelector('.indicator svg'), 'a glyph of its own, not the check').to.exist;
+    expect(rows[0]!.querySelector('.indicator .check-mark')).to.exist;
+    const always = rows[2]!;
+    const before = getComputedStyle(always).backgroundColor;
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()?.textContent?.trim()).to.equal('Always allow');
+    expect(getComputedStyle(always).backgroundColor, 'no primary fill on a remembered approval').to.equal(before);
+    expect(getComputedStyle(always.querySelector('.description')!).color).to.equal(getComputedStyle(always.querySelector('.label')!).color);
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()?.textContent?.trim()).to.equal('Approve Once');
+    expect(getComputedStyle(rows[0]!).backgroundColor, 'the one-off approval is the primary action').to.not.equal(before);
+  });
+
   it('offers "Approve this session" and "Always allow" where _meta.persist does, in Codex\'s order and words', async () => {
     const el = await arrive(parsed('mcp_elicitation', codex(['session', 'always'])));
     expect(optionButtons(el).map((b) => b.textContent!.trim())).to.deep.equal(['Approve Once', 'Approve this session', 'Always allow', 'Cancel']);

@@ -50,10 +50,19 @@ describe('Cancel: after Submit, quiet, and undoable', () => {
     expect(c.textDecorationLine).to.equal('underline');
   });
 
-  it('nothing chosen: Cancel sends at once', async () => {
+  it('nothing chosen in a set: Cancel waits out the undo window too (it ends every question at once); in a prompt it sends at once', async () => {
     const el = await set(twoQuestions);
-    const cancelled = oneEvent(el, 'choice-cancel');
-    part(el, 'cancel')!.click();
+    const events = record(el, 'choice-cancel');
+    const timers = holdTimers(() => part(el, 'cancel')!.click());
+    expect(timers.map((t) => t.ms)).to.deep.equal([6000]);
+    await el.updateComplete;
+    expect(events).to.have.length(0);
+    expect(part(el, 'undo')).to.exist;
+    for (const timer of timers) timer.run();
+    expect(events.map((e) => e.detail.response.status)).to.deep.equal(['cancelled']);
+    const prompt = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice' }, { allowOther: true })}></choice-prompt>`);
+    const cancelled = oneEvent(prompt, 'choice-cancel');
+    part(prompt, 'cancel')!.click();
     expect((await cancelled).detail.response.status).to.equal('cancelled');
   });
 

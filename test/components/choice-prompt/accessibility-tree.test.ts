@@ -84,13 +84,13 @@ describe('<choice-prompt expanded> in the accessibility tree', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('a single-select group says once, in its name, that choosing sends; one that waits for Submit is named by the question alone', async () => {
+  it('a single-select group says once, in its name, that choosing sends; one that waits for Submit, that one is chosen', async () => {
     await fixture(html`<choice-prompt expanded id="p" question="Pick one" .options=${platforms}></choice-prompt>`);
     expect((await ariaSnapshot('#p [role=group]')).split('\n')[0]).to.equal('- group "Pick one Choosing an option sends your answer.":');
     const el = document.querySelector<ChoicePrompt>('#p')!;
     expect(description(el, 0), 'not said again on each option').to.equal('');
     const form = await fixture<ChoicePrompt>(html`<choice-prompt expanded id="form" .request=${request({ submitMode: 'confirm' })}></choice-prompt>`);
-    expect((await ariaSnapshot('#form [role=group]')).split('\n')[0]).to.equal(`- group "${form.request!.questions[0]!.text}":`);
+    expect((await ariaSnapshot('#form [role=group]')).split('\n')[0]).to.equal(`- group "${form.request!.questions[0]!.text} Choose one":`);
   });
 
   it('answered by the user: every option disabled, the choice pressed, and "Answered: …" spoken through the live region', async () => {

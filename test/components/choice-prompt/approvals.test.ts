@@ -151,7 +151,7 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     await expect(el).to.be.accessible();
   });
 
-  it('an AI SDK approval: the same first focus and tab stop; Escape does nothing (AI Elements has no such key)', async () => {
+  it('an AI SDK approval: the same first focus; its reason field, then the tab stop on Deny; Escape does nothing (AI Elements has no such key)', async () => {
     const el = await arrive(parsed('ai_sdk_tool_part', { type: 'tool-deleteFile', toolCallId: 'c1', state: 'approval-requested', input: { path: 'src/legacy/old-api.ts' }, approval: { id: 'ap1' } }));
     expect(part(el, 'subject-text')!.textContent).to.equal('path: src/legacy/old-api.ts');
     const events = record(el, 'choice-submit', 'choice-cancel');
@@ -160,6 +160,11 @@ describe('approvals: what will run is the subject, and nothing is given by accid
     await el.updateComplete;
     expect(events).to.have.length(0);
     expect(optionButtons(el)[1]!.hasAttribute('aria-keyshortcuts')).to.equal(false);
+    // The optional reason comes before the decision that sends it; Enter there decides nothing.
+    await sendKeys({ press: 'Tab' });
+    expect(focused()?.id).to.equal('q0-note');
+    await sendKeys({ press: 'Enter' });
+    expect(events).to.have.length(0);
     await sendKeys({ press: 'Tab' });
     expect(focusedLabel()).to.equal('Deny');
     await sendKeys({ press: 'ArrowDown' });

@@ -22,14 +22,14 @@ describe('countdown deadline', () => {
   it('a prompt disabled for a while and enabled again keeps its first deadline', async () => {
     stopClock();
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 5000 })}></choice-prompt>`);
-    expect(countdown(el)).to.equal('0:05 left');
+    expect(countdown(el)).to.equal('0:05 left, then it times out unanswered');
     now += 1500;
     el.disabled = true;
     await el.updateComplete;
     expect(!!part(el, 'countdown'), 'no countdown while disabled').to.equal(false);
     el.disabled = false;
     await el.updateComplete;
-    expect(countdown(el), 'not the full time again').to.equal('0:04 left');
+    expect(countdown(el), 'not the full time again').to.equal('0:04 left, then it times out unanswered');
     el.disabled = true;
   });
 
@@ -54,14 +54,25 @@ describe('countdown deadline', () => {
   it('a question set keeps its first deadline too', async () => {
     stopClock();
     const el = await fixture<QuestionSet>(html`<question-set .request=${request({ dialect: 'provide_choice', timeoutMs: 5000 })}></question-set>`);
-    expect(countdown(el)).to.equal('0:05 left');
+    expect(countdown(el)).to.equal('0:05 left, then it times out unanswered');
     now += 1500;
     el.disabled = true;
     await el.updateComplete;
     el.disabled = false;
     await el.updateComplete;
-    expect(countdown(el)).to.equal('0:04 left');
+    expect(countdown(el)).to.equal('0:04 left, then it times out unanswered');
     el.disabled = true;
+  });
+});
+
+describe('what the clock says happens at zero', () => {
+  it('shows it beside the time: the defaults sent, a cancel, or a timeout with nothing chosen', async () => {
+    const sends = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 60_000 }, { defaults: ['o2'] })}></choice-prompt>`);
+    expect(countdown(sends)).to.match(/^\d:\d\d left, then Blue is sent$/);
+    const cancels = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 60_000, timeoutAction: 'cancel' }, { defaults: ['o2'] })}></choice-prompt>`);
+    expect(countdown(cancels)).to.match(/^\d:\d\d left, then it is cancelled$/);
+    const nothing = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 60_000 })}></choice-prompt>`);
+    expect(countdown(nothing)).to.match(/^\d:\d\d left, then it times out unanswered$/);
   });
 });
 
@@ -83,7 +94,7 @@ describe('countdown remarks', () => {
     stopClock();
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 10_150 }, { defaults: ['o1'] })}></choice-prompt>`);
     now += 150;
-    await waitUntil(() => remark(el) === '10 seconds left to answer', 'the 10-second remark', { timeout: 10_000 });
+    await waitUntil(() => remark(el) === '10 seconds left to answer, then Green is sent', 'the 10-second remark, with what is sent at zero', { timeout: 10_000 });
     // The clock reads Date.now at each tick: move it past the deadline.
     const submitted = oneEvent(el, 'choice-submit');
     now += 11_000;
@@ -97,7 +108,7 @@ describe('countdown remarks', () => {
     stopClock();
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ dialect: 'provide_choice', timeoutMs: 10_150 })}></choice-prompt>`);
     now += 150;
-    await waitUntil(() => remark(el) === '10 seconds left to answer', 'the 10-second remark', { timeout: 10_000 });
+    await waitUntil(() => remark(el) === '10 seconds left to answer, then it times out unanswered', 'the 10-second remark', { timeout: 10_000 });
     el.disabled = true;
     await el.updateComplete;
     expect(remark(el)).to.equal('');

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/choice-prompt.js';
 import type { ChoicePrompt } from '../../../src/index.js';
 import { optionButtons, part, request, root, seedBlock, seedJson, statusText, hintText } from '../helpers.js';
@@ -53,6 +53,29 @@ describe('<choice-prompt> input', () => {
     const submitted = oneEvent(el, 'choice-submit');
     optionButtons(el)[1]!.click();
     expect((await submitted).detail.reply).to.deep.equal({ answers: { 'Which library?': 'Luxon' } });
+  });
+
+  it('reads the dialect from data-dialect too (the script attribute frameworks\' checkers accept), dialect winning when both are there', async () => {
+    const payload = {
+      questions: [{ question: 'Which library?', header: 'Library', multiSelect: false, options: [{ label: 'date-fns' }, { label: 'Luxon' }] }],
+    };
+    const el = await fixture<ChoicePrompt>(
+      html`<choice-prompt><script type="application/json" data-dialect="ask_user_question">${JSON.stringify(payload)}</script></choice-prompt>`,
+    );
+    expect(part(el, 'header')!.textContent).to.equal('Library');
+    const submitted = oneEvent(el, 'choice-submit');
+    optionButtons(el)[0]!.click();
+    expect((await submitted).detail.reply).to.deep.equal({ answers: { 'Which library?': 'date-fns' } });
+
+    const both = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json" dialect="choices-block" data-dialect="ask_user_question">${seedJson}</script></choice-prompt>`);
+    expect(both.state, 'read as the choices block dialect names').to.equal('open');
+    expect(optionButtons(both)[0]!.textContent).to.contain('Use RSS feed');
+    // Set later, as a framework sets attributes after creating the element.
+    const late = await fixture<ChoicePrompt>(html`<choice-prompt><script type="application/json">${JSON.stringify(payload)}</script></choice-prompt>`);
+    expect(late.state).to.equal('invalid');
+    late.querySelector('script')!.setAttribute('data-dialect', 'ask_user_question');
+    await waitUntil(() => late.state === 'open');
+    expect(part(late, 'header')!.textContent).to.equal('Library');
   });
 
   it('reads request_user_choice (seed 004) and replies with the option title', async () => {

@@ -101,13 +101,41 @@ describe('<choice-prompt> selection', () => {
     expect(root(el).querySelector('label[for="q0-other"]')!.textContent).to.equal('Other');
     await type(input, 'Teal');
     await el.updateComplete;
-    expect(pressed(el), 'a single answer is one thing').to.deep.equal([]);
+    expect(pressed(el), 'a single answer is one thing: typing makes the text the answer').to.deep.equal([]);
     await expect(el).to.be.accessible();
     const submitted = oneEvent(el, 'choice-submit');
     await sendKeys({ press: 'Enter' });
     const { detail } = await submitted;
     expect(detail.reply).to.equal('Teal');
     expect(detail.response.answers['q0']).to.deep.equal({ selected: [], other: 'Teal' });
+  });
+
+  it('single select with "Other": an option chosen after typing keeps the text, said not to be sent; typing again makes it the answer', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request({ submitMode: 'confirm' }, { allowOther: true })}></choice-prompt>`);
+    const input = otherInput(el);
+    await type(input, 'Teal');
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['Green']);
+    expect(input.value, 'nothing typed is lost').to.equal('Teal');
+    const note = root(el).getElementById(input.getAttribute('aria-describedby')!)!;
+    expect(note.textContent!.trim(), 'the field says why it is not sent').to.equal('Kept, not sent: an option is chosen');
+    expect(part(el, 'other')!.classList.contains('kept')).to.equal(true);
+    await expect(el).to.be.accessible();
+    input.focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: ' blue' });
+    await el.updateComplete;
+    expect(pressed(el), 'typing there makes the text the answer again').to.deep.equal([]);
+    expect(input.hasAttribute('aria-describedby')).to.equal(false);
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    const { detail } = await submitted;
+    expect(detail.response.answers['q0'], 'the option chosen is sent, the kept text is not').to.deep.equal({ selected: ['o0'] });
+    await el.updateComplete;
+    expect(otherInput(el), 'settled, the field that sent nothing is gone').to.equal(null);
   });
 
   it('keeps arrows inside the "Other" field for editing text', async () => {
@@ -242,8 +270,8 @@ describe('<choice-prompt> selection', () => {
     expect(preview().getAttribute('aria-label')).to.equal('Preview: Temporal');
     expect(optionButtons(prompt)[1]!.getAttribute('aria-describedby')).to.include('q0-preview');
     expect(optionButtons(prompt)[0]!.getAttribute('aria-describedby') ?? '').not.to.include('q0-preview');
-    // One line of code stays one line, and scrolls.
-    const pre = preview().querySelector('pre')!;
+    // One line of code stays one line, and scrolls (a preview is markdown: a paragraph keeps its lines).
+    const pre = preview().querySelector<HTMLElement>('.code')!;
     expect(pre.getBoundingClientRect().height).to.be.below(60);
     expect(pre.scrollWidth).to.be.greaterThan(pre.clientWidth);
     expect(pre.tabIndex, 'the keyboard can reach it to scroll').to.equal(0);

@@ -89,7 +89,7 @@ describe('<choice-prompt> settles exactly once', () => {
   it('on timeout answers with the defaults as choice-submit, status timeout', async () => {
     const req = request({ dialect: 'provide_choice', submitMode: 'confirm', timeoutMs: 150 }, { defaults: ['o1'] });
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${req}></choice-prompt>`);
-    expect(part(el, 'countdown')!.textContent!.trim()).to.equal('0:01 left');
+    expect(part(el, 'countdown')!.textContent!.trim()).to.equal('0:01 left, then Green is sent');
     expect(part(el, 'countdown')!.getAttribute('role')).to.equal('timer');
     const events = record(el, 'choice-submit', 'choice-cancel');
     const submitted = oneEvent(el, 'choice-submit');
@@ -133,7 +133,7 @@ describe('<choice-prompt> settles exactly once', () => {
     expect(announcement(el)).to.equal('');
     // The remark comes on the clock's tick at 10 s left, 400 ms in: waited for, not slept for.
     await waitUntil(() => announcement(el) !== '', 'a remark', { timeout: 5000 });
-    expect(announcement(el)).to.equal('10 seconds left to answer');
+    expect(announcement(el)).to.equal('10 seconds left to answer, then it times out unanswered');
     expect(el.shadowRoot!.querySelector('[aria-live="polite"]')).to.exist;
     expect(part(el, 'countdown')!.getAttribute('aria-live'), 'the visible clock is never read out every second').to.equal('off');
     optionButtons(el)[0]!.click();

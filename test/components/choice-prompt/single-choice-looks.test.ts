@@ -1,7 +1,8 @@
 // One look per single-choice behaviour: options a click sends show their digit key and the hint
 // "Choosing an option sends your answer."; options Submit sends show radios and no such hint.
 // The request decides, not the element (a one-question request looks and acts the same in
-// <choice-prompt> and <question-set>), and a settled question keeps the look it had.
+// <choice-prompt> and <question-set>). A chosen single choice has one look everywhere, a
+// radio's ring and dot, never a checkbox's check; settled, no digit key is shown (none works).
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
@@ -42,7 +43,7 @@ const twoQuestions = () =>
 
 /** Each option's indicator kind: `key` (a digit: a click sends), `radio` (Submit sends) or `check`. */
 const kinds = (el: Element) => optionButtons(el).map((b) => ['key', 'radio', 'check'].find((k) => b.querySelector('.indicator')!.classList.contains(k)));
-/** The digits the keys show (none on the chosen one, which shows its check). */
+/** The digits the keys show (none on the chosen one, which shows a radio's dot, nor once settled). */
 const digits = (el: Element) => optionButtons(el).map((b) => b.querySelector('.indicator')!.getAttribute('data-key'));
 const indicatorShape = (el: Element, index: number) => getComputedStyle(optionButtons(el)[index]!.querySelector('.indicator')!).borderTopLeftRadius;
 
@@ -112,7 +113,7 @@ describe('one look per single-choice behaviour', () => {
     expect(el.getAttribute('state')).to.equal('selected');
   });
 
-  it('keys and radios are drawn apart: a rounded key, a round radio, open and settled', async () => {
+  it('keys and radios are drawn apart while open: a rounded key, a round radio; settled, both are radios', async () => {
     const sends = await show('choice-prompt', yesNo());
     const submits = await show('choice-prompt', mcpBoolean());
     expect(indicatorShape(submits, 0)).to.equal('50%');
@@ -122,37 +123,63 @@ describe('one look per single-choice behaviour', () => {
     part(submits, 'submit')!.click();
     await Promise.all([sends.updateComplete, submits.updateComplete]);
     expect([sends, submits].map((el) => el.getAttribute('state'))).to.deep.equal(['answered', 'answered']);
-    for (const i of [0, 1]) expect(indicatorShape(sends, i), `settled key ${i}`).not.to.equal(indicatorShape(submits, i));
+    for (const i of [0, 1]) expect(indicatorShape(sends, i), `settled option ${i}`).to.equal('50%');
   });
 
   for (const tag of ['choice-prompt', 'question-set'] as const) {
-    it(`<${tag}>: once sent, the keys stay (the chosen one checked, the others their digit) and the hint goes`, async () => {
+    it(`<${tag}>: once sent, no digit keys (none works): radios, the chosen one a ring and dot, not a check; the hint goes`, async () => {
       const el = await show(tag, yesNo());
       optionButtons(el)[1]!.click();
       await el.updateComplete;
       expect(el.getAttribute('state')).to.equal('answered');
-      expect(kinds(el)).to.deep.equal(['key', 'key']);
-      expect(digits(el)).to.deep.equal(['1', null]);
-      expect(optionButtons(el)[1]!.querySelector('.indicator .check-mark'), 'the choice is checked').to.exist;
+      expect(kinds(el)).to.deep.equal(['radio', 'radio']);
+      expect(digits(el)).to.deep.equal([null, null]);
+      expect(optionButtons(el)[1]!.querySelector('.indicator .check-mark'), 'a single choice is not checked like a box').to.equal(null);
+      expect(getComputedStyle(optionButtons(el)[1]!.querySelector('.indicator')!, '::after').content, 'its dot').to.not.equal('none');
+      expect(getComputedStyle(optionButtons(el)[0]!.querySelector('.indicator')!, '::after').content, 'no dot on the other').to.equal('none');
       expect(hint(el)).to.equal('');
       expect(root(el).textContent).not.to.include(SENDS);
       expect((await ariaSnapshot('#el [role=group]')).split('\n')[0]).to.equal('- group "Deploy now?":');
       await expect(el).to.be.accessible();
     });
 
-    it(`<${tag}>: once submitted, the radios stay`, async () => {
+    it(`<${tag}>: once submitted, the radios stay, the chosen one's ring and dot as a choice that sent`, async () => {
       const el = await show(tag, mcpBoolean());
       optionButtons(el)[1]!.click();
       part(el, 'submit')!.click();
       await el.updateComplete;
       expect(el.getAttribute('state')).to.equal('answered');
       expect(kinds(el)).to.deep.equal(['radio', 'radio']);
-      expect(optionButtons(el)[1]!.querySelector('.indicator .check-mark')).to.exist;
+      expect(optionButtons(el)[1]!.querySelector('.indicator .check-mark')).to.equal(null);
       await expect(el).to.be.accessible();
     });
   }
 
-  it('restored from history (answered, outdated, cancelled), a choice that sends keeps its keys, without the hint', async () => {
+  it('a multi-select\'s chosen box is filled and checked: never the single choice\'s look', async () => {
+    const el = await show('question-set', parse('ask_user_question', { questions: [{ question: 'Which features?', header: 'Features', multiSelect: true, options: [{ label: 'Auth' }, { label: 'Search' }] }] }, 'auq-m'));
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    expect(kinds(el)).to.deep.equal(['check', 'check']);
+    const box = optionButtons(el)[0]!.querySelector('.indicator')!;
+    expect(box.querySelector('.check-mark')).to.exist;
+    expect(getComputedStyle(box).borderTopLeftRadius).to.not.equal('50%');
+    expect(getComputedStyle(box, '::after').content).to.equal('none');
+  });
+
+  it('an open single choice that waits for Submit says in its group\'s name that one is chosen; a multi-select says its rule; a choice that sends, its hint', async () => {
+    const set = await show('question-set', twoQuestions(), 'two');
+    expect((await ariaSnapshot('#two [data-q="0"] [role=group]')).split('\n')[0]).to.equal('- group "Which database? Choose one":');
+    expect(hint(set), 'not on screen: the radios say it').to.equal('');
+    const sends = await show('choice-prompt', yesNo(), 'sends');
+    expect((await ariaSnapshot('#sends [role=group]')).split('\n')[0]).to.equal(`- group "Deploy now? ${SENDS}":`);
+    optionButtons(set)[0]!.click();
+    optionButtons(set)[2]!.click();
+    part(set, 'submit')!.click();
+    await set.updateComplete;
+    expect((await ariaSnapshot('#two [data-q="0"] [role=group]')).split('\n')[0], 'settled, nothing to choose').to.equal('- group "Which database?":');
+  });
+
+  it('restored from history (answered, outdated, cancelled), a choice that sent shows radios, no digit keys, no hint', async () => {
     const request = yesNo();
     const restored: Element[] = [
       await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${request} .response=${{ requestId: request.id, status: 'answered', answers: { q0: { selected: ['o0'] } } }}></choice-prompt>`),
@@ -160,7 +187,8 @@ describe('one look per single-choice behaviour', () => {
       await fixture<QuestionSet>(html`<question-set expanded .request=${request} .response=${{ requestId: request.id, status: 'cancelled', answers: {} }}></question-set>`),
     ];
     for (const el of restored) {
-      expect(kinds(el), el.getAttribute('state')!).to.deep.equal(['key', 'key']);
+      expect(kinds(el), el.getAttribute('state')!).to.deep.equal(['radio', 'radio']);
+      expect(digits(el)).to.deep.equal([null, null]);
       expect(root(el).textContent).not.to.include(SENDS);
       await expect(el).to.be.accessible();
     }

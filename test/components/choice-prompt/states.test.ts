@@ -15,7 +15,7 @@ function allDisabled(el: ChoicePrompt): boolean {
 }
 
 describe('<choice-prompt expanded> states', () => {
-  it('after the user answers: reflects answered, locks every option, marks the choice with a check and says so', async () => {
+  it('after the user answers: reflects answered, locks every option, marks the choice with a radio\'s dot and says so', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded><script type="application/json">${seedJson}</script></choice-prompt>`);
     optionButtons(el)[0]!.click();
     await el.updateComplete;
@@ -24,8 +24,9 @@ describe('<choice-prompt expanded> states', () => {
     expect(el.getAttribute('state')).to.equal('answered');
     expect(allDisabled(el)).to.equal(true);
     expect(pressed(el)).to.deep.equal(['Use RSS feed']);
-    expect(optionButtons(el)[0]!.querySelector('.indicator .check-mark'), 'a check mark, not only colour').to.exist;
-    expect(optionButtons(el)[1]!.querySelector('.indicator .check-mark')).to.equal(null);
+    const dot = (i: number) => getComputedStyle(optionButtons(el)[i]!.querySelector('.indicator')!, '::after').content;
+    expect(dot(0), 'a dot, not only colour').to.not.equal('none');
+    expect(dot(1)).to.equal('none');
     expect(statusText(el)).to.equal('Answered: Use RSS feed');
     expect(liveStatusText(el), 'the user answered: the state line is spoken').to.equal('Answered: Use RSS feed');
     await expect(el).to.be.accessible();

@@ -38,13 +38,17 @@ describe('<choice-prompt expanded> theming', () => {
     expect(getComputedStyle(part(el, 'base')!).borderTopLeftRadius).to.equal('3px');
   });
 
-  it('shows the chosen option by more than colour in forced colours: a heavier border and a check', async () => {
+  it('shows the chosen option by more than colour in forced colours: a heavier border and a radio\'s dot in the system\'s Highlight', async () => {
     await emulateMedia({ forcedColors: 'active' });
     const el = await fixture<ChoicePrompt>(answered());
     const [chosen, other] = [part(el, 'option-selected')!, optionButtons(el)[0]!.closest('.row')!];
     expect(getComputedStyle(chosen).borderTopWidth).to.equal('3px');
     expect(getComputedStyle(other).borderTopWidth).to.equal('1px');
-    expect(chosen.querySelector('.indicator .check-mark')).to.exist;
+    const dot = getComputedStyle(chosen.querySelector('.indicator')!, '::after');
+    expect(dot.content).to.not.equal('none');
+    const probeHighlight = document.body.appendChild(Object.assign(document.createElement('div'), { style: 'forced-color-adjust: none; color: Highlight' }));
+    expect(dot.backgroundColor, 'the dot in Highlight').to.equal(getComputedStyle(probeHighlight).color);
+    probeHighlight.remove();
     // The status line's check is in the text's system colour, not the theme's green.
     const probe = document.body.appendChild(Object.assign(document.createElement('div'), { style: 'forced-color-adjust: none; color: CanvasText' }));
     const canvasText = getComputedStyle(probe).color;

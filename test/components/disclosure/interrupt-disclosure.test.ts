@@ -80,7 +80,7 @@ describe('interrupts: the fields a decision needs show once it is chosen', () =>
     await el.updateComplete;
     expect(pressed(el)).to.deep.equal(['Edit']);
     expect(deepActive() === option(el, 'Edit'), 'focus stays on Edit, as on a disclosure button').to.equal(true);
-    expect(announcement(el)).to.equal('Shown below: hotel_name');
+    expect(announcement(el)).to.equal('Shown below: hotel_name.');
     expect(fields(el).map((f) => [labelOf(f), f.value])).to.deep.equal([['hotel_name', 'hilton inn in boston']]);
     expect(steps(el), 'the field is listed, not marked done while merely prefilled').to.deep.equal(['book_hotel ✓', 'hotel_name']);
     await sendKeys({ press: 'Tab' });
@@ -94,7 +94,7 @@ describe('interrupts: the fields a decision needs show once it is chosen', () =>
   it('Respond shows a field named Reply; an empty reply is refused, a typed one is the response', async () => {
     const el = await shown(bookHotel);
     await choose(el, 'Respond');
-    expect(announcement(el)).to.equal('Shown below: Reply');
+    expect(announcement(el)).to.equal('Shown below: Reply.');
     expect(fields(el).map(labelOf)).to.deep.equal(['Reply']);
     await expect(el).to.be.accessible();
     const events = record(el, 'choice-submit');
@@ -124,7 +124,7 @@ describe('interrupts: changes a later decision hides are never dropped silently'
     option(el, 'Ignore').focus();
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    const reason = 'Your changes to hotel_name are not sent with Ignore. Choose Edit to send them, or discard them.';
+    const reason = 'Your changes are not sent with Ignore: hotel_name. Choose Edit to send them, or discard them.';
     expect(fields(el), 'the fields hide').to.have.length(0);
     expect(part(el, 'unsent')!.textContent!.replace(/\s+/g, ' ')).to.include(reason);
     expect(announcement(el)).to.equal(reason);
@@ -139,6 +139,23 @@ describe('interrupts: changes a later decision hides are never dropped silently'
     expect(fields(el)[0]!.value, 'the edit is kept').to.equal('Hilton Boston Back Bay');
     expect(part(el, 'unsent')).to.equal(null);
     expect(await submitted(el)).to.deep.equal([{ type: 'edit', args: { action: 'book_hotel', args: { hotel_name: 'Hilton Boston Back Bay' } } }]);
+  });
+
+  it('switching from Edit to Respond by keyboard keeps focus on Respond; what it shows and what it leaves behind are both said', async () => {
+    const el = await shown(bookHotel);
+    await choose(el, 'Edit');
+    await typeOver(el, 'hotel_name', 'Hilton Boston Back Bay');
+    option(el, 'Edit').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['Respond']);
+    expect(deepActive() === option(el, 'Respond'), 'focus stays on the option chosen, never on the page').to.equal(true);
+    expect(announcement(el)).to.equal('Shown below: Reply. Your changes are not sent with Respond: hotel_name. Choose Edit to send them, or discard them.');
+    expect(part(el, 'unsent')).to.not.equal(null);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive() === part(el, 'discard'), 'Discard changes is next in the Tab order, right after the options').to.equal(true);
+    await expect(el).to.be.accessible();
   });
 
   it('Discard changes: the hidden edits start over, it is said, and Ignore is sent', async () => {
@@ -159,7 +176,7 @@ describe('interrupts: changes a later decision hides are never dropped silently'
     await choose(el, 'Respond');
     await typeOver(el, 'Reply', 'Pick one near the harbour');
     await choose(el, 'Accept');
-    expect(part(el, 'unsent')!.textContent!.replace(/\s+/g, ' ')).to.include('Your changes to Reply are not sent with Accept. Choose Respond to send them, or discard them.');
+    expect(part(el, 'unsent')!.textContent!.replace(/\s+/g, ' ')).to.include('Your changes are not sent with Accept: Reply. Choose Respond to send them, or discard them.');
     const events = record(el, 'choice-submit');
     part(el, 'submit')!.click();
     await el.updateComplete;

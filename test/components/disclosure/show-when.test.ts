@@ -31,7 +31,7 @@ describe('showWhen: a question asked once an option is chosen', () => {
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     expect(fields(el)).to.have.length(1);
-    expect(announcement(el)).to.equal('Shown below: Details');
+    expect(announcement(el)).to.equal('Shown below: Details.');
     expect(part(el, 'progress')!.getAttribute('aria-label')).to.equal('1 of 2 answered');
     const events = record(el, 'choice-submit');
     part(el, 'submit')!.click();

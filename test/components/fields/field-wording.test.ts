@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { TEXT_FORMATS } from '../../../src/protocol/model.js';
 import { fieldHintText, fieldProblemText } from '../../../src/components/fields/field-wording.js';
 import { resolveStrings } from '../../../src/components/strings/strings.js';
+import { typedQuestion } from '../../../src/kinds.js';
 
 // A text field's format has two texts, its hint and why typed text does not fit it; both are
 // in the fields part's English table (field-strings.ts), named by one table entry per format.
@@ -9,7 +10,7 @@ import { resolveStrings } from '../../../src/components/strings/strings.js';
 describe('the words of a text format', () => {
   const wording = { strings: resolveStrings() };
   const hint = (format: (typeof TEXT_FORMATS)[number], w = wording) => fieldHintText({ hint: 'format', format }, w);
-  const problem = (format: (typeof TEXT_FORMATS)[number], w = wording) => fieldProblemText({ kind: 'format', format }, w);
+  const problem = (format: (typeof TEXT_FORMATS)[number], w = wording) => fieldProblemText({ kind: 'format', format }, typedQuestion({ id: 'q', kind: 'text', text: 'Q', format }), w);
 
   it('are a hint and a problem for every format, in English by default, none shared', () => {
     const texts = TEXT_FORMATS.flatMap((format) => [hint(format), problem(format)]);

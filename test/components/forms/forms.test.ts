@@ -31,10 +31,11 @@ const auq = {
   ],
 };
 
+/** The set with every answer required, as a host may build it (Claude Code lets a question of its sets be skipped). */
 function auqRequest(): ChoiceRequest {
   const parsed = parseRequest('ask_user_question', auq);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return parsed.request;
+  return { ...parsed.request, confirmUnanswered: false, questions: parsed.request.questions.map((q) => ({ ...q, optional: false })) };
 }
 
 /** The element once the forms part has taken it over and written its form value. */
@@ -183,19 +184,68 @@ describe('form reset and disabled fieldsets', () => {
     expect(entries(form)).to.deep.equal([]);
   });
 
-  it('form.reset() after a click sent the answer starts the prompt over', async () => {
+  it('in a form a single choice is a control: no "sends" hint, radios not keys, chosen and changed freely, never sent by a click', async () => {
     const form = await fixture<HTMLFormElement>(html`<form><choice-prompt expanded name="c" question="Colour?" options='[{"label":"Red","value":"red"},{"label":"Blue","value":"blue"}]'></choice-prompt></form>`);
     const el = await inForm(form.querySelector<ChoicePrompt>('choice-prompt')!);
+    expect(el.form).to.equal(form);
+    expect(hintText(el), 'nothing says choosing sends').to.equal('');
+    expect(root(el).querySelector('.indicator.key'), 'no digit keys').to.equal(null);
+    expect(root(el).querySelectorAll('.indicator.radio').length).to.equal(2);
+    expect(part(el, 'submit'), 'no Submit of its own').to.equal(null);
+    expect(part(el, 'cancel'), 'no Cancel of its own').to.equal(null);
+    const events: Event[] = [];
+    el.addEventListener('choice-submit', (e) => events.push(e));
     optionButtons(el)[0]!.click();
     await el.updateComplete;
-    expect(el.getAttribute('state')).to.equal('answered');
+    optionButtons(el)[1]!.click();
+    await el.updateComplete;
+    expect(pressed(el), 'the person changed their mind').to.deep.equal(['Blue']);
+    expect(el.getAttribute('state')).to.equal('selected');
+    expect(events, 'nothing sent by a click').to.have.length(0);
+    expect(entries(form)).to.deep.equal([['c', 'blue'], [`c.${(el as unknown as { flow: { request: ChoiceRequest } }).flow.request.questions[0]!.id}`, 'blue']]);
+    await expect(el).to.be.accessible();
     form.reset();
     await inForm(el);
     expect(el.getAttribute('state')).to.equal('open');
-    expect(el.answered).to.equal(false);
-    const submitted = oneEvent(el, 'choice-submit');
-    optionButtons(el)[1]!.click();
-    expect((await submitted).detail.reply).to.equal('blue');
+    expect(pressed(el)).to.deep.equal([]);
+  });
+
+  it('in a form a set shows no Submit or Cancel; the form\'s submit sends its answer; Enter in its "Other" field submits the form', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><question-set expanded name="plan" .request=${auqRequest()}></question-set><button>Send</button></form>`);
+    const el = await inForm(form.querySelector<QuestionSet>('question-set')!);
+    expect(part(el, 'submit')).to.equal(null);
+    expect(part(el, 'cancel')).to.equal(null);
+    optionButtons(questions(el)[0]!)[1]!.click();
+    optionButtons(questions(el)[1]!)[0]!.click();
+    await el.updateComplete;
+    const sent: FormData[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(new FormData(form));
+    });
+    const events: Event[] = [];
+    el.addEventListener('choice-submit', (e) => events.push(e));
+    root(el).querySelector<HTMLInputElement>('#q1-other')!.focus();
+    await sendKeys({ type: 'Export' });
+    await sendKeys({ press: 'Enter' });
+    expect(sent, 'Enter in the field submits the form, as in a native field').to.have.length(1);
+    expect(JSON.parse(String(sent[0]!.get('plan')))).to.deep.equal({ answers: { 'Which database?': 'SQLite', 'Which features?': 'Auth, Export' } });
+    expect(events, 'the element sends nothing itself').to.have.length(0);
+    expect(el.getAttribute('state'), 'still the form\'s to send: open to change').to.equal('selected');
+  });
+
+  it('in a form a paged set keeps Previous and Next, and its review has no Submit of its own', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><question-set expanded layout="paged" name="plan" .request=${auqRequest()}></question-set></form>`);
+    const el = await inForm(form.querySelector<QuestionSet>('question-set')!);
+    expect(part(el, 'next')).to.not.equal(null);
+    optionButtons(el)[0]!.click();
+    await el.updateComplete;
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)')).to.equal(true);
+    expect(part(el, 'previous')).to.not.equal(null);
+    expect(part(el, 'submit')).to.equal(null);
+    expect(part(el, 'cancel')).to.equal(null);
   });
 
   it('a disabled fieldset disables the options (not operable, exposed disabled) and leaves the value out', async () => {
@@ -210,7 +260,6 @@ describe('form reset and disabled fieldsets', () => {
     expect(el.matches(':disabled')).to.equal(true);
     const buttons = optionButtons(el);
     expect(buttons.every((b) => b.disabled)).to.equal(true);
-    expect(part(el, 'submit')!.matches(':disabled')).to.equal(true);
     buttons[1]!.click();
     await el.updateComplete;
     expect(pressed(el)).to.deep.equal(['Postgres']);

@@ -48,15 +48,19 @@ describe('<question-set expanded layout="paged">', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('a single choice moves on by itself: focus on the next question\'s tab stop, its header, question and "2 of 3" said', async () => {
+  it('a single choice moves on by itself: the choice confirmed (seen and said), focus on the next question\'s tab stop, its header, question and "2 of 3" said', async () => {
     const el = await paged(ask());
     shownOptions(el)[1]!.click();
     await el.updateComplete;
     expect(tabs(el)[1]!.getAttribute('aria-selected')).to.equal('true');
     expect(tabName(tabs(el)[0]!)).to.equal('Database, answered');
     expect(deepActive()).to.equal(shownOptions(el)[0]);
-    expect(announcement(el)).to.equal('Features. Which features? 2 of 3');
+    expect(announcement(el)).to.equal('Database: SQLite. Features. Which features? 2 of 3');
+    expect(part(el, 'step-chosen')!.textContent!.trim(), 'the choice shows where the person lands').to.equal('Database: SQLite');
     expect(stepText(el)).to.equal('2 of 3');
+    part(el, 'previous')!.click();
+    await el.updateComplete;
+    expect(part(el, 'step-chosen'), 'only on the step the choice led to').to.equal(null);
   });
 
   it('a multi-select question waits for Next; the last question does not move on by itself', async () => {
@@ -149,7 +153,7 @@ describe('<question-set expanded layout="paged">', () => {
     expect(answers).to.deep.equal(['SQLite', 'Sign-in, Billing', 'Not yet']);
     await expect(el).to.be.accessible();
     const changes = [...root(el).querySelectorAll<HTMLButtonElement>('[part="change"]')];
-    expect(changes.map((c) => c.getAttribute('aria-label'))).to.deep.equal(['Change Database', 'Change Features', 'Change Deploy']);
+    expect(changes.map((c) => c.getAttribute('aria-label')), 'named with the answer it changes').to.deep.equal(['Change Database: SQLite', 'Change Features: Sign-in, Billing', 'Change Deploy: Not yet']);
     changes[2]!.click();
     await el.updateComplete;
     expect(tabs(el)[2]!.getAttribute('aria-selected')).to.equal('true');
@@ -166,8 +170,201 @@ describe('<question-set expanded layout="paged">', () => {
     expect(root(el).querySelector('[part="change"]')).to.equal(null);
   });
 
-  it('Submit with a question still open shows that question, focused, its tab marked invalid', async () => {
+  it('the review shows what will be sent for every kind: typed text, a number, yes/no, a secret; Submit sends exactly that', async () => {
+    const request = parse('mcp_elicitation', {
+      message: 'New service',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Service name' },
+          replicas: { type: 'integer', title: 'Replicas' },
+          public: { type: 'boolean', title: 'Public endpoint?' },
+          plan: { type: 'string', title: 'Plan', enum: ['free', 'pro'] },
+        },
+        required: ['name', 'replicas', 'public', 'plan'],
+      },
+    });
+    const el = await paged(request);
+    const field = () => shownPanel(el).querySelector<HTMLInputElement>('input')!;
+    const typeAndNext = async (text: string) => {
+      field().focus();
+      await sendKeys({ type: text });
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+    };
+    await typeAndNext('billing-api');
+    await typeAndNext('03');
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    shownOptions(el)[1]!.click();
+    await el.updateComplete;
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)')).to.equal(true);
+    const answers = [...root(el).querySelectorAll('[part="review-answer"]')].map((a) => a.textContent!.trim());
+    expect(answers).to.deep.equal(['billing-api', '3', 'Yes', 'pro']);
+    expect(root(el).querySelectorAll('.review-answer.empty').length).to.equal(0);
+    await expect(el).to.be.accessible();
+    const submitted = oneEvent(el, 'choice-submit');
+    part(el, 'submit')!.click();
+    const { detail } = (await submitted) as CustomEvent<ChoiceSubmitDetail>;
+    expect(detail.reply).to.deep.equal({ action: 'accept', content: { name: 'billing-api', replicas: 3, public: true, plan: 'pro' } });
+  });
+
+  it('the review never shows a secret back: it says one was typed', async () => {
+    const el = await paged(
+      parse('codex_request_user_input', {
+        questions: [
+          { id: 'token', header: 'Token', question: 'Which API token?', isSecret: true },
+          { id: 'env', header: 'Env', question: 'Which environment?', options: [{ label: 'prod', description: 'Live' }, { label: 'staging', description: 'Test' }] },
+        ],
+      }),
+    );
+    shownPanel(el).querySelector<HTMLInputElement>('input')!.focus();
+    await sendKeys({ type: 's3cret' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    shownOptions(el)[0]!.click();
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    const answers = [...root(el).querySelectorAll('[part="review-answer"]')].map((a) => a.textContent!.trim());
+    expect(answers).to.deep.equal(['hidden', 'prod']);
+    expect(part(el, 'review')!.textContent).to.not.contain('s3cret');
+  });
+
+  it('Change leads back to the review: a single choice there returns to it, focus on its heading, not through the later questions', async () => {
     const el = await paged(ask());
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    shownOptions(el)[0]!.click();
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    shownOptions(el)[0]!.click();
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)')).to.equal(true);
+    [...root(el).querySelectorAll<HTMLButtonElement>('[part="change"]')][0]!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(step-1)')).to.equal(true);
+    expect(part(el, 'next')!.textContent!.trim(), 'Next says where it goes').to.equal('Review');
+    shownOptions(el)[1]!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)'), 'back on the review, not on question 2').to.equal(true);
+    expect(deepActive()!.id).to.equal('page-review');
+    expect(announcement(el)).to.equal('Database: SQLite. Review your answers');
+    expect([...root(el).querySelectorAll('[part="review-answer"]')].map((a) => a.textContent!.trim())).to.deep.equal(['SQLite', 'Sign-in', 'Yes']);
+  });
+
+  it('Change to a multi-select or the last question: Next (or a choice on the last one) returns to the review; after it, Next moves on again', async () => {
+    const el = await paged(ask());
+    shownOptions(el)[0]!.click();
+    await el.updateComplete;
+    tabs(el)[3]!.click();
+    await el.updateComplete;
+    const changes = () => [...root(el).querySelectorAll<HTMLButtonElement>('[part="change"]')];
+    changes()[1]!.click();
+    await el.updateComplete;
+    shownOptions(el)[2]!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(step-2)'), 'a multi-select waits for Next').to.equal(true);
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)')).to.equal(true);
+    changes()[2]!.click();
+    await el.updateComplete;
+    shownOptions(el)[1]!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(review)'), 'the last question returns to the review too').to.equal(true);
+    tabs(el)[0]!.click();
+    await el.updateComplete;
+    expect(part(el, 'next')!.textContent!.trim()).to.equal('Next');
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(step-2)'), 'reached by its tab, a question moves on as usual').to.equal(true);
+  });
+
+  it('Next on a wrong answer stays and says why, as Submit would; an unanswered question may wait', async () => {
+    const el = await paged(
+      parse('mcp_elicitation', {
+        message: 'Contact',
+        requestedSchema: { type: 'object', properties: { email: { type: 'string', title: 'E-mail', format: 'email' }, name: { type: 'string', title: 'Name' } }, required: ['email', 'name'] },
+      }),
+    );
+    const field = shownPanel(el).querySelector<HTMLInputElement>('input')!;
+    field.focus();
+    await sendKeys({ type: 'ada@' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.matches(':state(step-1)'), 'Enter on a wrong answer does not move on').to.equal(true);
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(announcement(el)).to.equal('Enter an e-mail address, like name@example.com.');
+    expect(deepActive()).to.equal(field);
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(step-1)'), 'nor does Next').to.equal(true);
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    part(el, 'next')!.click();
+    await el.updateComplete;
+    expect(el.matches(':state(step-2)'), 'left empty, the question may be answered later').to.equal(true);
+  });
+
+  it('the review: a required question unanswered is in the danger colour, an optional one quiet, a skipped one says so; each line its own, no heading of a fixed level', async () => {
+    const el = await paged(
+      parse('codex_request_user_input', {
+        questions: [
+          { id: 'size', header: 'Size', question: 'Which size?', options: [{ label: 'Small', description: 'One server' }, { label: 'Large', description: 'A cluster' }] },
+          { id: 'notes', header: 'Notes', question: 'Anything else?', options: null },
+          { id: 'env', header: 'Env', question: 'Which environment?', options: [{ label: 'prod', description: 'Live' }, { label: 'staging', description: 'Test' }] },
+        ],
+      }),
+    );
+    expect(el.request?.questions.map((q) => !!q.optional)).to.deep.equal([true, true, true]);
+    shownPanel(el).querySelector<HTMLButtonElement>('[part~="skip"]')!.click();
+    await el.updateComplete;
+    await el.updateComplete;
+    tabs(el)[3]!.click();
+    await el.updateComplete;
+    const answers = [...root(el).querySelectorAll<HTMLElement>('[part="review-answer"]')];
+    expect(answers.map((a) => a.textContent!.trim())).to.deep.equal(['Skipped', 'Not answered', 'Not answered']);
+    const probe = root(el).appendChild(Object.assign(document.createElement('span'), { style: 'color: var(--_danger)' }));
+    expect(answers.map((a) => getComputedStyle(a).color === getComputedStyle(probe).color), 'optional: not in the danger colour').to.deep.equal([false, false, false]);
+    probe.remove();
+    expect(answers.every((a) => a.classList.contains('optional'))).to.equal(true);
+    const item = root(el).querySelector('[part="review-item"]')!;
+    expect([...item.querySelector('.review-text')!.children].map((c) => getComputedStyle(c).display), 'each line a block of its own').to.deep.equal(['block', 'block', 'block']);
+    expect(part(el, 'review')!.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]'), 'no heading of a fixed level in the host\'s outline').to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a required question left unanswered shows "Not answered" in the danger colour on the review', async () => {
+    const el = await paged(ask());
+    tabs(el)[3]!.click();
+    await el.updateComplete;
+    const answer = root(el).querySelector<HTMLElement>('[part="review-answer"]')!;
+    expect(answer.classList.contains('optional')).to.equal(false);
+    const probe = root(el).appendChild(Object.assign(document.createElement('span'), { style: 'color: var(--_danger)' }));
+    expect(getComputedStyle(answer).color).to.equal(getComputedStyle(probe).color);
+    probe.remove();
+  });
+
+  it('the selected tab and the focus ring on it look different: the ring is not the selection\'s', async () => {
+    const el = await paged(ask());
+    tabs(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    const tab = getComputedStyle(tabs(el)[1]!);
+    expect(tab.outlineStyle).to.equal('solid');
+    expect(tab.outlineColor, 'the ring is drawn in another colour than the selected border').to.not.equal(tab.borderTopColor);
+    expect(parseFloat(tab.outlineOffset)).to.be.at.least(3);
+  });
+
+  it('Submit with a question still open shows that question, focused, its tab marked invalid', async () => {
+    // Every answer required, as a host may build the request (Claude Code lets its questions be skipped).
+    const request = ask();
+    const el = await paged({ ...request, confirmUnanswered: false, questions: request.questions.map((q) => ({ ...q, optional: false })) });
     shownOptions(el)[0]!.click();
     await el.updateComplete;
     tabs(el)[3]!.click();
@@ -231,8 +428,11 @@ describe('<question-set expanded layout="auto">', () => {
     expect(stepText(el)).to.equal('1 of 2');
   });
 
-  it('stacked (the default) draws no tabs', async () => {
-    const el = await fixture<QuestionSet>(html`<question-set expanded .request=${ask(4)}></question-set>`);
+  it('auto is the default: a set of four pages without a layout attribute; stacked draws no tabs', async () => {
+    const auto = await fixture<QuestionSet>(html`<question-set expanded .request=${ask(4)}></question-set>`);
+    await auto.updateComplete;
+    expect(tabs(auto)).to.have.length(5);
+    const el = await fixture<QuestionSet>(html`<question-set expanded layout="stacked" .request=${ask(4)}></question-set>`);
     await el.updateComplete;
     expect(tabs(el)).to.have.length(0);
     expect(panels(el)).to.have.length(0);
@@ -273,6 +473,7 @@ describe('<question-set expanded layout="paged">: the step as a custom state, an
     await el.updateComplete;
     expect(tabs(el)[1]!.getAttribute('aria-selected')).to.equal('true');
     expect(deepActive()).to.equal(shownOptions(el)[0]);
-    expect(tabName(tabs(el)[0]!)).to.equal('Size, not answered');
+    expect(tabName(tabs(el)[0]!), 'a skipped tab says so, unlike one not reached yet').to.equal('Size, skipped');
+    expect(tabs(el)[0]!.classList.contains('skipped')).to.equal(true);
   });
 });

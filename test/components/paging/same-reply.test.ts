@@ -110,7 +110,7 @@ async function answer(el: QuestionSet, plan: Step[], paged: boolean): Promise<un
 describe('a paged set sends the same reply as a stacked one', () => {
   for (const { dialect, payload, plan, says } of CASES) {
     it(`${dialect}: byte for byte`, async () => {
-      const stacked = await fixture<QuestionSet>(html`<question-set .request=${parse(dialect, payload)}></question-set>`);
+      const stacked = await fixture<QuestionSet>(html`<question-set layout="stacked" .request=${parse(dialect, payload)}></question-set>`);
       const paged = await fixture<QuestionSet>(html`<question-set layout="paged" .request=${parse(dialect, payload)}></question-set>`);
       await stacked.updateComplete;
       await paged.updateComplete;

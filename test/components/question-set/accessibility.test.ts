@@ -2,6 +2,7 @@
 // header once, groups named by their questions, and the state line spoken only when the user
 // (or the clock) settles the set while it is on screen.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
@@ -34,7 +35,7 @@ describe('<question-set expanded> in the accessibility tree', () => {
     expect(snapshot).to.contain(['- list "0 of 2 answered":', '  - listitem: Auth, not answered', '  - listitem: Features, not answered'].join('\n'));
     expect(snapshot.match(/Auth/g), 'the header is not repeated above its question').to.have.length(1);
     expect(snapshot.match(/Features/g)).to.have.length(1);
-    expect(snapshot).to.contain('- group "Which auth method?":');
+    expect(snapshot).to.contain('- group "Which auth method? Choose one":');
     expect(snapshot).to.contain('- group "Which features? Choose at least 1, or type your own":');
     expect(prompts(el).map((p) => !!part(p, 'header')), 'no header chips under the progress row').to.deep.equal([false, false]);
     await expect(el).to.be.accessible();
@@ -69,6 +70,28 @@ describe('<question-set expanded> in the accessibility tree', () => {
     await settled(el);
     expect(liveStatusText(el)).to.equal('Answered: Green; Blue');
     await expect(el).to.be.accessible();
+  });
+
+  it('submitted from the keyboard, focus lands on the state line where Submit was: not back on the first question, and the page does not scroll', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div><div style="height: 150vh"></div><question-set expanded .request=${setRequest}></question-set><button>After</button><div style="height: 150vh"></div></div>`);
+    const el = wrapper.querySelector('question-set')!;
+    await settled(el);
+    optionButtons(prompts(el)[1]!)[0]!.click();
+    await settled(el);
+    const submit = part(el, 'submit')!;
+    submit.focus();
+    submit.scrollIntoView({ block: 'center' });
+    const y = scrollY;
+    const submitted = oneEvent(el, 'choice-submit');
+    await sendKeys({ press: 'Enter' });
+    await submitted;
+    await settled(el);
+    await el.updateComplete;
+    expect(root(el).activeElement, 'focus on the state line').to.equal(part(el, 'status'));
+    expect(liveStatusText(el)).to.equal('Answered: Green; Red');
+    expect(scrollY, 'the page stays where the person was').to.equal(y);
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement, 'the next Tab leaves the answered set for what follows it').to.equal(wrapper.querySelector('button'));
   });
 
   it('restored as answered: shown, not spoken', async () => {

@@ -1,10 +1,12 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
-import { announcement, deepActive, optionButtons, part, pressed, record, root, hintText, questions } from '../helpers.js';
+import { parseRequest } from '../../../src/protocol/registry.js';
+import type { ChoiceRequest } from '../../../src/protocol/model.js';
+import { announcement, deepActive, holdTimers, optionButtons, part, pressed, record, root, hintText, questions } from '../helpers.js';
 
 const auq = {
   questions: [
@@ -14,11 +16,19 @@ const auq = {
   ],
 };
 
+/** The set stacked: these tests are about every question shown at once (a set of three pages by default). */
 async function set(payload: unknown = auq, dialect = 'ask_user_question') {
   const el = await fixture<QuestionSet>(
-    html`<question-set><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></question-set>`,
+    html`<question-set layout="stacked"><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></question-set>`,
   );
   return el;
+}
+
+/** `payload` parsed as AskUserQuestion, with every answer required. */
+function required(payload: unknown): ChoiceRequest {
+  const result = parseRequest('ask_user_question', payload);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return { ...result.request, confirmUnanswered: false, questions: result.request.questions.map((q) => ({ ...q, optional: false })) };
 }
 
 /** The set's questions, each queried like an element (`questions` in helpers.ts). */
@@ -45,9 +55,9 @@ describe('<question-set> aggregation', () => {
     expect(root(el).querySelector('choice-prompt'), 'the set renders its questions itself, in its own shadow root').to.equal(null);
     const names = await Promise.all(prompts(el).map((_, i) => ariaSnapshot(`question-set .question-item:nth-child(${i + 1}) [part~=group]`)));
     expect(names.map((snapshot) => snapshot.split('\n')[0])).to.deep.equal([
-      '- group "Which authentication?":',
+      '- group "Which authentication? Choose one":',
       '- group "Which features? Choose at least 1, or type your own":',
-      '- group "Where to host?":',
+      '- group "Where to host? Choose one":',
     ]);
     expect(progress(el)).to.deep.equal(['Auth, not answered', 'Features, not answered', 'Hosting, not answered']);
     expect(part(el, 'progress')!.getAttribute('aria-label')).to.equal('0 of 3 answered');
@@ -73,7 +83,8 @@ describe('<question-set> aggregation', () => {
   });
 
   it('on an early Submit says what is missing and moves focus to the first open question', async () => {
-    const el = await set();
+    // Every answer required, as a host may build the request (Claude Code lets its questions be skipped).
+    const el = await fixture<QuestionSet>(html`<question-set .request=${required(auq)}></question-set>`);
     optionButtons(prompts(el)[0]!)[0]!.click();
     await settle(el);
     const events = record(el, 'choice-submit', 'choice-cancel');
@@ -86,6 +97,27 @@ describe('<question-set> aggregation', () => {
     expect(hintText(prompts(el)[1]!)).to.equal('Choose an option to continue.');
     expect(hintText(prompts(el)[2]!)).to.equal('Choose an option to continue.');
     await expect(el).to.be.accessible();
+  });
+
+  it('an early Submit at the bottom of a long page: what is still open stands above the questions, and it and the question with focus are both in view', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><div style="height: 120vh"></div><question-set layout="stacked"><script type="application/json" dialect="ask_user_question">${JSON.stringify(auq)}</script></question-set><div style="height: 120vh"></div></div>`,
+    );
+    const el = wrapper.querySelector<QuestionSet>('question-set')!;
+    await settle(el);
+    optionButtons(prompts(el)[0]!)[0]!.click();
+    await settle(el);
+    part(el, 'submit')!.scrollIntoView({ block: 'end' });
+    part(el, 'submit')!.click();
+    await settle(el);
+    await el.updateComplete;
+    const summary = part(el, 'hint')!;
+    expect(summary.compareDocumentPosition(prompts(el)[0]!) & Node.DOCUMENT_POSITION_FOLLOWING, 'above the questions').to.not.equal(0);
+    // Within a pixel: the page scrolls to fractional positions.
+    const inView = (e: Element) => e.getBoundingClientRect().top >= -1 && e.getBoundingClientRect().bottom <= innerHeight + 1;
+    await waitUntil(() => inView(summary), 'the sentence is scrolled into view');
+    expect(deepActive()).to.equal(optionButtons(prompts(el)[1]!)[0]);
+    expect(inView(deepActive()!), 'and the question with focus').to.equal(true);
   });
 
   it('fires ONE choice-submit with the dialect reply; the prompts\' own events never reach the host', async () => {
@@ -132,12 +164,14 @@ describe('<question-set> aggregation', () => {
     expect((await submitted).detail.reply).to.deep.equal({ answers: { 'Which authentication?': 'Passkeys' } });
   });
 
-  it('cancels once, with the dialect\'s cancel reply', async () => {
+  it('cancels once, with the dialect\'s cancel reply (a set\'s Cancel waits out its undo window)', async () => {
     const el = await set();
     const events = record(el, 'choice-submit', 'choice-cancel');
-    part(el, 'cancel')!.click();
+    const timers = holdTimers(() => part(el, 'cancel')!.click());
     part(el, 'cancel')?.click();
     part(el, 'submit')?.click();
+    expect(events, 'nothing yet: the cancel can be undone').to.have.length(0);
+    for (const timer of timers) timer.run();
     expect(events.map((e) => e.type)).to.deep.equal(['choice-cancel']);
     expect((events[0]!.detail.reply as { cancelled: boolean }).cancelled).to.equal(true);
     await settle(el);

@@ -12,11 +12,11 @@ export const codex = {
   ],
 };
 
-/** `<question-set>` or `<choice-prompt>` showing `payload` of `dialect`, once it is open. */
+/** `<question-set>` (stacked: these tests reach every question at once) or `<choice-prompt>` showing `payload` of `dialect`, once it is open. */
 export async function show<T extends HTMLElement>(tag: 'question-set' | 'choice-prompt', payload: unknown, dialect: string): Promise<T> {
   const el =
     tag === 'question-set'
-      ? await fixture<T>(html`<question-set><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></question-set>`)
+      ? await fixture<T>(html`<question-set layout="stacked"><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></question-set>`)
       : await fixture<T>(html`<choice-prompt><script type="application/json" dialect=${dialect}>${JSON.stringify(payload)}</script></choice-prompt>`);
   await waitUntil(() => el.getAttribute('state') === 'open', 'the request shows');
   return el;

@@ -8,7 +8,7 @@ import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import '../../../src/dialects.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
-import { deepActive, optionButtons, part, record, root } from '../helpers.js';
+import { cancelNow, deepActive, optionButtons, part, record, root } from '../helpers.js';
 import { codex, show } from './shared.js';
 
 // The MCP specification's "Structured Data Request" (modelcontextprotocol/modelcontextprotocol,
@@ -39,36 +39,54 @@ describe('Skip on an optional question', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('Skip (keyboard) empties the answer, fires choice-change, moves focus on; the reply leaves the key out', async () => {
+  it('Skip (keyboard) leaves the question unanswered, fires choice-change, moves focus on; the reply leaves the key out', async () => {
     const el = await show<QuestionSet>('question-set', contact, 'mcp_elicitation');
     root(el).querySelector<HTMLInputElement>('#q0-other')!.focus();
     await sendKeys({ type: 'Monalisa Octocat' });
     root(el).querySelector<HTMLInputElement>('#q1-other')!.focus();
     await sendKeys({ type: 'octocat@github.com' });
-    root(el).querySelector<HTMLInputElement>('#q2-other')!.focus();
-    await sendKeys({ type: '12' });
-    expect(el.answers['q2']).to.deep.include({ number: 12 });
     const changes = record(el, 'choice-change');
+    await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(deepActive()).to.equal(skips(el)[0]);
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => deepActive() === part(el, 'submit'), 'focus moves on, to Submit after the last question');
     expect(changes).to.have.length(1);
     expect(changes[0]!.detail).to.deep.include({ questionId: 'q2', valid: true });
-    expect(root(el).querySelector<HTMLInputElement>('#q2-other')!.value, 'the field is empty').to.equal('');
     const sent = oneEvent(el, 'choice-submit');
     part(el, 'submit')!.click();
     expect((await sent).detail.reply).to.deep.equal({ action: 'accept', content: { name: 'Monalisa Octocat', email: 'octocat@github.com' } });
   });
 
-  it('Codex set: Skip (click) clears a chosen option and moves to the next question; Submit then asks', async () => {
+  it('answered, an optional question offers Clear answer instead of Skip: it empties the answer and stays, never throwing it away on the way on', async () => {
+    const el = await show<QuestionSet>('question-set', contact, 'mcp_elicitation');
+    root(el).querySelector<HTMLInputElement>('#q2-other')!.focus();
+    await sendKeys({ type: '42' });
+    await el.updateComplete;
+    expect(el.answers['q2']).to.deep.include({ number: 42 });
+    expect(skips(el), 'no Skip while it holds an answer').to.have.length(0);
+    const clear = part(el, 'clear')!;
+    expect(clear.textContent!.trim()).to.equal('Clear answer');
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive()).to.equal(clear);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => deepActive() === root(el).querySelector('#q2-other'), 'focus stays on the question');
+    expect(root(el).querySelector<HTMLInputElement>('#q2-other')!.value, 'the field is empty').to.equal('');
+    expect(skips(el).map(itemOf), 'Skip is back').to.deep.equal([2]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('Codex set: a chosen option is cleared with Clear answer, then Skip moves to the next question; Submit then asks', async () => {
     const el = await show<QuestionSet>('question-set', codex, 'codex_request_user_input');
     expect(skips(el).map(itemOf)).to.deep.equal([0, 1]);
     optionButtons(el)[1]!.click();
     await el.updateComplete;
+    expect(skips(el).map(itemOf), 'the answered question offers Clear answer instead').to.deep.equal([1]);
+    part(el, 'clear')!.click();
+    await el.updateComplete;
+    expect(optionButtons(el).map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['false', 'false']);
     skips(el)[0]!.click();
     await waitUntil(() => deepActive() === root(el).querySelector('#q1-other'), 'the next question has focus');
-    expect(optionButtons(el).map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['false', 'false']);
     part(el, 'submit')!.click();
     await waitUntil(() => root(el).querySelector('dialog[part=confirm]'), 'the confirmation opens');
     expect(root(el).querySelector('#unanswered-list')!.textContent).to.equal('Not answered: Pick one, Notes');
@@ -85,8 +103,7 @@ describe('Skip on an optional question', () => {
     expect(skips(prompt)).to.have.length(0);
     const el = await show<QuestionSet>('question-set', contact, 'mcp_elicitation');
     const events = record(el, 'choice-cancel');
-    part(el, 'cancel')!.click();
-    await el.updateComplete;
+    await cancelNow(el);
     expect(events).to.have.length(1);
     expect(skips(el)).to.have.length(0);
   });

@@ -22,12 +22,16 @@ const pages = [
       // That prompt sits in a list item that goes on after it: the message box waits for the message's end.
       await page.waitForSelector('#composer-send:not([disabled])');
       await page.getByLabel('Message').fill('Not sure yet');
+      // The first Enter asks before passing over the open question (the notice under the box, checked here too); the second sends.
+      await page.getByLabel('Message').press('Enter');
+      await page.locator('#composer-ask').waitFor();
       await page.getByLabel('Message').press('Enter');
       await page.waitForSelector('choice-prompt[data-message="4"][state="open"]');
     },
   },
   { name: 'chat with a question set in two views', path: 'chat.html?agent=ask_user_question&tokenMs=0', ready: '#mirror question-set[state="open"]' },
   { name: 'chat with an MCP elicitation', path: 'chat.html?agent=mcp_elicitation&tokenMs=0', ready: '#transcript question-set[state="open"]' },
+  { name: 'chat with a permission to approve', path: 'chat.html?agent=can_use_tool&tokenMs=0', ready: '#transcript choice-prompt[state="open"]' },
   { name: 'plain HTML embed', path: 'embed-plain.html', ready: 'question-set#setup[state="open"]' },
   { name: 'React embed', path: 'embed-react.html', ready: 'question-set[state="open"]' },
   { name: 'playground', path: 'playground.html', ready: '#light question-set[state="open"]' },

@@ -39,6 +39,8 @@ describe('demo chat', () => {
 
     await page.getByRole('button', { name: 'Use RSS feed' }).click();
     await page.waitForSelector(`${prompt(0)}[state="answered"]`);
+    // The person starts a message while the agent replies: the draft stays theirs.
+    await page.getByLabel('Message').fill('Actually, let me think about it');
     assert.equal(await page.locator('.message.user .bubble').first().textContent(), 'Use RSS feed', 'the bubble shows the label clicked');
     assert.equal(await page.locator('#reply-latest').textContent(), 'rss', 'the reply panel shows the exact reply: the value, posted as the user message');
     assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /choices-block · User message/);
@@ -56,10 +58,25 @@ describe('demo chat', () => {
     assert.equal(await page.locator('.message.assistant').nth(1).locator('ol > li').count(), 2, 'one list, both items');
     await page.waitForSelector('#composer-send:not([disabled])');
 
-    // Typing instead of answering: the open prompt turns outdated, the agent still goes on.
-    await page.getByLabel('Message').fill('Actually, let me think about it');
+    // The question arrived while the message was being written: the box says what sending would do, as its description.
+    const notice = page.locator('#composer-notice');
+    await page.waitForFunction(() => /waiting above/.test(document.getElementById('composer-notice').textContent));
+    assert.equal(await notice.textContent(), '“How often should I check for new stories?” is waiting above. Sending this message leaves it unanswered.');
+    assert.equal(await notice.getAttribute('role'), 'status', 'said as it appears');
+    assert.equal(await page.getByLabel('Message').getAttribute('aria-describedby'), 'composer-notice');
+    // Enter asks first: nothing is sent, the draft stays, the question stays open.
+    await page.getByLabel('Message').press('Enter');
+    assert.match(await notice.textContent(), /^Send anyway\? “How often should I check for new stories\?” will be left unanswered\./);
+    assert.equal(await page.getByLabel('Message').inputValue(), 'Actually, let me think about it');
+    assert.equal(await page.locator(prompt(2)).getAttribute('state'), 'open');
+    assert.equal(await page.locator('.message.user').count(), 1, 'nothing sent yet');
+    // Escape keeps writing; a second Enter after asking again sends, and the prompt turns outdated.
+    await page.getByLabel('Message').press('Escape');
+    assert.match(await notice.textContent(), /is waiting above/);
+    await page.getByLabel('Message').press('Enter');
     await page.getByLabel('Message').press('Enter');
     await page.waitForSelector(`${prompt(2)}[state="outdated"]`);
+    assert.equal(await notice.textContent(), '', 'nothing left to say once the question is passed over');
     await page.waitForSelector(`${prompt(4)}[state="open"]`);
     assert.match(await page.locator('.message.assistant').nth(2).textContent(), /Actually, let me think about it/);
 
@@ -167,6 +184,70 @@ describe('demo chat', () => {
     await context.close();
   });
 
+  test('a set submitted from the keyboard keeps focus where Submit was, and the next question takes it once it can', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=1`);
+    const set = page.locator('#transcript question-set');
+    await page.waitForSelector('#transcript question-set[state="open"]');
+    for (const name of ['Go', 'Lint', 'Fly.io']) {
+      await set.getByRole('button', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await set.locator('[part~=submit]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#transcript question-set[state="answered"]');
+    const line = await set.locator('[part~=status]').evaluate((el) => ({ focused: el.matches(':focus'), top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom, height: innerHeight }));
+    assert.ok(line.focused, 'focus is on the set\'s state line (where Submit was), not back on its first question');
+    assert.ok(line.top >= 0 && line.bottom <= line.height, `the page did not scroll away from it: ${JSON.stringify(line)}`);
+    // The agent's next question loads its dialect and parts first; focus moves there once it can take it.
+    const next = page.locator('#transcript choice-prompt');
+    await page.waitForFunction(() => document.activeElement?.matches('#transcript choice-prompt[state="open"]'));
+    assert.equal(await next.getByRole('button', { name: 'Minimal', exact: true }).evaluate((el) => el.matches(':focus')), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('under forced colours the message box\'s Send keeps its edge, also while disabled as the agent replies', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser, { forcedColors: 'active' });
+    await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=200`);
+    const edge = () =>
+      page.locator('#composer-send').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { disabled: el.disabled, style: style.borderTopStyle, width: style.borderTopWidth, transparent: style.borderTopColor === 'rgba(0, 0, 0, 0)', opacity: style.opacity };
+      });
+    assert.deepEqual(await edge(), { disabled: false, style: 'solid', width: '1px', transparent: false, opacity: '1' });
+    await page.getByRole('button', { name: 'Use RSS feed' }).click();
+    await page.waitForSelector('#composer-send[disabled]');
+    assert.deepEqual(await edge(), { disabled: true, style: 'solid', width: '1px', transparent: false, opacity: '1' }, 'disabled, in GrayText, not faded away');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('an approval agent: a permission answered from the keyboard sends the SDK\'s PermissionResult; a refusal with a message is read by the agent', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.demo.url}chat.html?agent=can_use_tool&tokenMs=1`);
+    const first = page.locator('#transcript .message.assistant').nth(0).locator('choice-prompt');
+    await first.locator('[part~=subject]').waitFor();
+    // Tab reaches Deny (never Approve first); ArrowUp passes "Approve, don't ask again" on the way to Approve.
+    await first.locator('[part~=subject]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await first.getByRole('button', { name: "Approve, don't ask again" }).evaluate((el) => el.matches(':focus')), true);
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await first.getByRole('button', { name: 'Approve', exact: true }).evaluate((el) => el.matches(':focus')), true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('reply-latest')?.textContent?.includes('"behavior": "allow"'));
+    assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /can_use_tool · PermissionResult from canUseTool/);
+    const second = page.locator('#transcript .message.assistant').nth(1).locator('choice-prompt');
+    await second.getByRole('button', { name: 'No, and tell Claude what to do differently' }).click();
+    await second.getByRole('textbox').fill('Keep three retries');
+    await second.getByRole('textbox').press('Enter');
+    await page.waitForFunction(() => document.getElementById('reply-latest')?.textContent?.includes('Keep three retries'));
+    await page.locator('.message.assistant').nth(2).getByText('Left src/config.ts as it was.').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('the keyboard alone answers, and focus follows to the next question', { timeout: 90_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=1`);
@@ -198,6 +279,39 @@ describe('demo chat', () => {
     await page.keyboard.press('Space');
     await page.waitForSelector(`${prompt(2)}[state="answered"]`);
     assert.equal(await page.locator('#reply-latest').textContent(), 'daily');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('an MCP server asking several things at once: the retry carries inputResponses and requestState as sent; its task gets tasks/update', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.demo.url}chat.html?agent=mcp_input_required&tokenMs=1`);
+    await page.locator('#transcript question-set[state="open"]').waitFor();
+    const set = page.locator('#transcript question-set').first();
+    await set.getByRole('group', { name: /What should the database be called\?/ }).getByRole('button', { name: 'Accept' }).click();
+    await set.getByRole('textbox', { name: /Database name/ }).fill('orders');
+    await set.getByRole('group', { name: /Where should it run\?/ }).getByRole('button', { name: 'Accept' }).click();
+    await set.getByRole('button', { name: /EU West/ }).click();
+    await set.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForFunction(() => document.getElementById('reply-latest')?.textContent?.includes('tools/call'));
+    const retry = JSON.parse(await page.locator('#reply-latest').textContent());
+    assert.deepEqual(retry.params, {
+      name: 'provision_database',
+      arguments: { engine: 'postgres' },
+      inputResponses: { name: { action: 'accept', content: { name: 'orders' } }, region: { action: 'accept', content: { region: 'eu-west-1' } } },
+      requestState: 'eyJzdGVwIjoiZGV0YWlscyJ9.kGq2',
+    });
+
+    // The task that followed stops for input; declining it all sends tasks/update with each declined.
+    await page.locator('#transcript question-set[state="open"]').waitFor();
+    const task = page.locator('#transcript question-set').last();
+    await task.getByText('Waiting before the schema migration').waitFor();
+    await task.getByRole('button', { name: 'Decline' }).last().click();
+    await page.waitForFunction(() => document.getElementById('reply-latest')?.textContent?.includes('tasks/update'));
+    assert.deepEqual(JSON.parse(await page.locator('#reply-latest').textContent()).params, {
+      taskId: 'task-7f3c2a',
+      inputResponses: { migrate: { action: 'decline' }, backup: { action: 'decline' } },
+    });
     assert.deepEqual(errors, []);
     await context.close();
   });

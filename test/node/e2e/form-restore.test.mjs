@@ -64,10 +64,12 @@ test('Back restores a draft answered in a form, on screen and in its FormData', 
   assert.deepEqual(await formData(page), before);
   assert.equal(await page.evaluate(() => document.querySelector('question-set').matches(':valid')), true);
 
-  // A new visit (not Back) starts empty.
+  // A new visit (not Back) starts empty. (Claude Code lets the questions of its sets be
+  // skipped, so `required` finds nothing missing: the set is valid empty too.)
   await page.goto(`${files.url}form.html`);
   await page.waitForSelector('question-set[state="open"]');
-  assert.equal(await page.evaluate(() => document.querySelector('question-set').matches(':invalid')), true);
+  assert.deepEqual(await set.getByRole('button', { pressed: true }).allTextContents(), []);
+  assert.deepEqual((await formData(page)).filter((entry) => entry.startsWith('plan.')), []);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -58,11 +58,28 @@ describe('playground', { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  test('its own controls are targets of at least 24 px (WCAG 2.5.8)', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${demo.url}playground.html`);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('#form select, #form button, #form textarea')]
+        .map((e) => ({ id: e.id || e.textContent.trim(), ...e.getBoundingClientRect().toJSON() }))
+        .filter((r) => r.height < 24 || r.width < 24),
+    );
+    assert.deepEqual(small, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('switches a set between the stacked and paged layouts in place, answers kept; the paged set answers with the same reply', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${demo.url}playground.html`);
     await page.getByLabel('Example').selectOption('Gemini CLI ask_user');
     const light = page.getByRole('group', { name: 'Light' }).locator('question-set');
+    // auto, the default, pages a set of three.
+    await light.getByRole('tab', { name: 'Review' }).waitFor();
+    await page.getByLabel('Layout of a set').selectOption('stacked');
+    await page.waitForFunction(() => !document.querySelector('#light question-set')?.shadowRoot?.querySelector('[role=tab]'));
     await light.getByRole('button', { name: /SQLite/ }).click();
     assert.equal(await light.getByRole('tab').count(), 0, 'stacked: no tabs');
     await page.getByLabel('Layout of a set').selectOption('paged');
@@ -77,6 +94,42 @@ describe('playground', { timeout: 90_000 }, () => {
     await light.getByRole('button', { name: 'Submit' }).click();
     await page.waitForFunction(() => document.getElementById('reply')?.textContent?.includes('atlas'));
     assert.deepEqual(JSON.parse(await page.locator('#reply').textContent()), { answers: { 0: 'SQLite', 1: 'atlas', 2: 'No' } });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('takes the shapes asked several at once and of 2026: an InputRequiredResult, a task, an AG-UI run outcome, VS Code askQuestions', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${demo.url}playground.html`);
+    const light = page.getByRole('group', { name: 'Light' });
+    const shapes = [
+      ['MCP InputRequiredResult (several at once)', 'mcp_elicitation'],
+      ['MCP task waiting for input (tasks/get)', 'mcp_elicitation'],
+      ['AG-UI run outcome (interrupts)', 'ag_ui_interrupt'],
+      ['VS Code askQuestions', 'vscode_ask_questions'],
+      ['Codex question it does not wait on (isBlocking false)', 'codex_request_user_input'],
+      ['Codex openai/form elicitation', 'mcp_elicitation'],
+    ];
+    for (const [example, dialect] of shapes) {
+      await page.getByLabel('Example').selectOption(example);
+      await page.getByText(`Dialect: ${dialect}`).waitFor();
+      await light.locator('choice-prompt, question-set').first().waitFor();
+      assert.equal(await page.locator('#errors-section').isHidden(), true, `${example}: no errors`);
+    }
+    assert.deepEqual(await axeViolations(page), [], 'the last of them, in both schemes');
+
+    // The InputRequiredResult answered: the retry's inputResponses, each request on its own terms.
+    await page.getByLabel('Example').selectOption('MCP InputRequiredResult (several at once)');
+    const set = light.locator('question-set');
+    await set.getByRole('group', { name: /Database name\?/ }).getByRole('button', { name: 'Accept' }).click();
+    await set.getByRole('textbox', { name: /name/ }).fill('orders');
+    await set.getByRole('group', { name: /Which region\?/ }).getByRole('button', { name: 'Decline' }).click();
+    await set.getByRole('group', { name: /Sign in to continue/ }).getByRole('button', { name: 'Accept' }).click();
+    await set.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForFunction(() => document.getElementById('reply')?.textContent?.includes('inputResponses'));
+    assert.deepEqual(JSON.parse(await page.locator('#reply').textContent()), {
+      inputResponses: { name: { action: 'accept', content: { name: 'orders' } }, region: { action: 'decline' }, auth: { action: 'accept' } },
+    });
     assert.deepEqual(errors, []);
     await context.close();
   });

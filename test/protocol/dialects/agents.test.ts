@@ -92,6 +92,22 @@ describe('ask_user_question: Claude Code conventions', () => {
 });
 
 describe('gemini_ask_user and codex_request_user_input', () => {
+  it('Gemini: a multi-select offers "All of the above" (selectAll), a single choice or yes/no does not; a choice keeps its placeholder for "Other"', () => {
+    const options = [{ label: 'A', description: '' }, { label: 'B', description: '' }];
+    const request = ok(
+      parseRequest('gemini_ask_user', {
+        questions: [
+          { question: 'Which?', header: 'Multi', type: 'choice', options, multiSelect: true },
+          { question: 'One?', header: 'Single', type: 'choice', options, placeholder: 'Something else…' },
+          { question: 'Sure?', header: 'Yes/no', type: 'yesno' },
+        ],
+      }),
+    );
+    expect(request.questions.map((q) => q.selectAll)).to.deep.equal([true, undefined, undefined]);
+    expect(request.questions[1]).to.include({ placeholder: 'Something else…', allowOther: true });
+    expect(respond(request, { q0: { selected: ['o0', 'o1'] } })).to.deep.equal({ answers: { '0': 'A, B' } });
+  });
+
   it('Gemini: a cancel is a dismissal; a yes/no question has the rows Yes, No and a typed "Other", as Gemini\'s dialog', () => {
     const request = ok(parseRequest('gemini_ask_user', { questions: [{ question: 'Retry?', header: 'Retry', type: 'yesno' }] }));
     expect(request.questions[0]!.options.map((o) => o.label)).to.deep.equal(['Yes', 'No']);
@@ -349,6 +365,43 @@ describe('ai_sdk_tool_part: approvals and confirmations', () => {
     const q = request.questions[0]!;
     const bad = { ...request, questions: [{ ...q, textTerm: { key: 'toString' }, options: [{ ...q.options[0]!, term: '__proto__' }, q.options[1]!] }] } as unknown as ChoiceRequest;
     expect(validateRequest(bad).map((e) => e.path)).to.deep.equal(['$.questions[0].textTerm.key', '$.questions[0].options[0].term']);
+  });
+
+  it('a person\'s approval takes a typed reason, sent trimmed with either decision; a blank one is not sent', () => {
+    const request = ok(parseRequest('ai_sdk_tool_part', { type: 'tool-rm', toolCallId: 'c', state: 'approval-requested', input: {}, approval: { id: 'a1' } }));
+    expect(request.questions[0]!.noteField).to.equal('reason');
+    expect(respond(request, { q0: { selected: ['approve'], note: ' Safe here. ' } })).to.deep.equal({ id: 'a1', approved: true, reason: 'Safe here.' });
+    expect(respond(request, { q0: { selected: ['deny'], note: 'Wrong file' } })).to.deep.equal({ id: 'a1', approved: false, reason: 'Wrong file' });
+    expect(respond(request, { q0: { selected: ['deny'], note: '   ' } })).to.deep.equal({ id: 'a1', approved: false });
+  });
+
+  it('requestReason is the question\'s context and never the reply\'s reason', () => {
+    const asked = { type: 'tool-rm', toolCallId: 'c', state: 'approval-requested', input: {}, approval: { id: 'a1', requestReason: 'Deletes need a person.' } };
+    const request = ok(parseRequest('ai_sdk_tool_part', asked));
+    expect(request.questions[0]!.context).to.equal('Deletes need a person.');
+    expect(respond(request, { q0: { selected: ['approve'] } })).to.deep.equal({ id: 'a1', approved: true });
+    // Once answered, the reason restored is the person's, the context still the request's.
+    const responded = ok(parseRequest('ai_sdk_tool_part', { ...asked, state: 'approval-responded', approval: { ...asked.approval, approved: true } }));
+    expect(responded.questions[0]!.context).to.equal('Deletes need a person.');
+    const result = parseRequest('ai_sdk_tool_part', { ...asked, state: 'approval-responded', approval: { ...asked.approval, approved: true } });
+    expect(result.ok && result.response?.answers['q0']).to.deep.equal({ selected: ['approve'] });
+  });
+
+  it('a policy\'s decision takes no reason from anyone: its own stays with the decision, not in a note', () => {
+    const result = parseRequest('ai_sdk_tool_part', { type: 'tool-rm', toolCallId: 'c', state: 'output-denied', input: {}, approval: { id: 'a1', isAutomatic: true, approved: false, reason: 'Off here.' } });
+    const request = ok(result);
+    expect(request.questions[0]!.noteField).to.equal(undefined);
+    expect(request.questions[0]!.subject!.automatic).to.deep.equal({ approved: false, reason: 'Off here.' });
+    expect(result.ok && result.response?.answers['q0']).to.deep.equal({ selected: ['deny'] });
+  });
+
+  it('output-denied without an approval restores as denied; every other approval state still needs one', () => {
+    const denied = parseRequest('ai_sdk_tool_part', { type: 'tool-rm', toolCallId: 'c', state: 'output-denied', input: { path: 'a' } });
+    expect(ok(denied).questions[0]!.subject!.text).to.equal('path: a');
+    expect(denied.ok && denied.response?.answers['q0']).to.deep.equal({ selected: ['deny'] });
+    for (const state of ['approval-requested', 'approval-responded']) {
+      expect(errors(parseRequest('ai_sdk_tool_part', { type: 'tool-rm', toolCallId: 'c', state, input: {} })).map((e) => e.path), state).to.deep.equal(['$.approval']);
+    }
   });
 
   it('any tool whose input is only {message} is a confirmation', () => {

@@ -80,11 +80,11 @@ describe('ask_user_question dialect', () => {
       expect(q.multiple).to.equal(false);
     });
 
-    it('uses ParseOptions.id, else a fresh random id per parse', () => {
+    it('uses ParseOptions.id, else one derived from the questions: the same arguments parsed again are the same request', () => {
       expect(ok(askUserQuestion.parse(seedArgs, { id: 'call-7' })).id).to.equal('call-7');
       const a = ok(askUserQuestion.parse(seedArgs)).id;
-      const b = ok(askUserQuestion.parse(seedArgs)).id;
-      expect(a).to.not.equal(b);
+      expect(ok(askUserQuestion.parse(seedArgs)).id).to.equal(a);
+      expect(ok(askUserQuestion.parse({ questions: [{ ...seedArgs.questions[0], multiSelect: true }] })).id).to.not.equal(a);
     });
 
     it('refuses 0 or more than 4 questions, naming the range', () => {
@@ -171,9 +171,14 @@ describe('ask_user_question dialect', () => {
   describe('encode', () => {
     const request = ok(askUserQuestion.parse(seedArgs, { id: 'r1' }));
 
-    it('keys each answer by question text, naming the chosen label', () => {
+    it('keys each answer by question text, naming the chosen label; the chosen option\'s preview is reported as Claude Code reports it', () => {
       const reply = askUserQuestion.encode(request, respond(request, 'answered', { q0: { selected: ['o1'] }, q1: { selected: ['o0'] } }));
-      expect(reply).to.deep.equal({ answers: { 'Which auth method should the API use?': 'API key', 'Which features do you want?': 'Search' } });
+      expect(reply).to.deep.equal({
+        answers: { 'Which auth method should the API use?': 'API key', 'Which features do you want?': 'Search' },
+        annotations: { 'Which auth method should the API use?': { preview: 'Authorization: Bearer <key>' } },
+      });
+      const plain = askUserQuestion.encode(request, respond(request, 'answered', { q0: { selected: ['o0'] }, q1: { selected: ['o0'] } }));
+      expect(plain, 'an option without a preview: nothing to report').to.deep.equal({ answers: { 'Which auth method should the API use?': 'OAuth', 'Which features do you want?': 'Search' } });
     });
 
     it('joins several labels with ", " in option order, whatever order they were picked in', () => {

@@ -77,7 +77,7 @@ describe('langgraph_interrupt: nothing typed is dropped silently', () => {
             expect(revealer, 'typing hidden again refuses Submit').to.not.equal(undefined);
             const message = unsentText(request, revealer!, defaultStrings);
             for (const { draft } of hidden) expect(message).to.include(draft.question.header ?? draft.question.text);
-            expect(message).to.match(/^Your changes to .+ are not sent with \w+\. Choose \w+ to send them, or discard them\.$/);
+            expect(message).to.match(/^Your changes are not sent with \w+: .+\. Choose \w+ to send them, or discard them\.$/);
             tally.refusedUnsent++;
           } else tally.refusedOther++;
           return;

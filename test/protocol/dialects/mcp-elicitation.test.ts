@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { mcpElicitation, type ElicitationMeta } from '../../../src/protocol/dialects/mcp-elicitation/index.js';
+import { mcpElicitation, type ElicitationMeta, type ElicitationReply } from '../../../src/protocol/dialects/mcp-elicitation/index.js';
 import { validateRequest } from '../../../src/protocol/validate.js';
 import { LIMITS } from '../../../src/protocol/limits.js';
 import type { ChoiceAnswer, ChoiceRequest, ParseResult, ValidationError } from '../../../src/protocol/model.js';
@@ -28,8 +28,9 @@ function form(properties: Record<string, unknown>, required: string[] = Object.k
   return { message, requestedSchema: { type: 'object', properties, required } };
 }
 
+/** The reply to a lone elicitation (an `ElicitResult`). */
 function accept(request: ChoiceRequest, answers: Record<string, ChoiceAnswer>) {
-  return mcpElicitation.encode(request, { requestId: request.id, status: 'answered', answers });
+  return mcpElicitation.encode(request, { requestId: request.id, status: 'answered', answers }) as ElicitationReply;
 }
 
 const colors = { type: 'string', title: 'Favourite colour', enum: ['red', 'green', 'blue'] };

@@ -4,19 +4,19 @@
  * when the page is done; otherwise the server opens a tab where a display exists (or the
  * page of this connection's scope already open shows it), or the address goes in the result.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { LIMITS, type ChoiceRequest } from 'choice-prompts/protocol.js';
 import type { ChoiceHub, Presented } from '../hub.js';
+import { answerQuestion } from '../question.js';
 import { finalResult, toolResult } from '../result.js';
-import type { SessionEntry } from '../store.js';
+import type { Question } from '../question.js';
 import type { AnswerChannel, ChoiceCall } from './channel.js';
 import { answerCommand, handOffOrWait, type Shown } from './waiting.js';
 
 export const browserChannel: AnswerChannel = {
   name: 'browser',
 
-  async ask(entry: SessionEntry, call: ChoiceCall): Promise<CallToolResult> {
+  async ask(entry: Question, call: ChoiceCall): Promise<CallToolResult> {
     const { hub, client } = call;
     const url = hub.pages.urlFor(entry.id);
     const offered = call.urlMode ? await offerPage(call, entry, url) : 'failed';
@@ -30,10 +30,10 @@ export const browserChannel: AnswerChannel = {
         // A hand-off returns now: the completion goes out on the connection once the page is done.
         onHandOff: () => void entry.done.then(() => client.completeElicitation(entry.id).catch(() => {})),
         // Sent with the call (on its stream over HTTP), before its result.
-        beforeResult: () => call.extra.sendNotification({ method: 'notifications/elicitation/complete', params: { elicitationId: entry.id } }).catch(() => {}),
+        beforeResult: () => call.extra.notify({ method: 'notifications/elicitation/complete', params: { elicitationId: entry.id } }).catch(() => {}),
       };
     } else {
-      const presented = await hub.present(url, client.scope);
+      const presented = await hub.present(url, entry.scope);
       shown = { url, how: presentedText(hub, url, presented), shownByItself: presented.kind !== 'not-opened' };
     }
     return handOffOrWait(entry, call, shown);
@@ -48,18 +48,17 @@ export const browserChannel: AnswerChannel = {
  * which is their answer to the question too; `failed` when the client could not do it, so
  * the server shows the page itself.
  */
-async function offerPage(call: ChoiceCall, entry: SessionEntry, url: string): Promise<'opened' | 'settled' | 'failed'> {
+async function offerPage(call: ChoiceCall, entry: Question, url: string): Promise<'opened' | 'settled' | 'failed'> {
   const { hub, extra } = call;
   const stop = new AbortController();
   void entry.done.then(() => stop.abort());
   try {
-    const result = await extra.sendRequest(
-      { method: 'elicitation/create', params: { mode: 'url', message: urlMessage(entry.request), url, elicitationId: entry.id } },
-      ElicitResultSchema,
+    const result = await extra.elicit(
+      { mode: 'url', message: urlMessage(entry.request), url, elicitationId: entry.id },
       { signal: stop.signal, timeout: entry.request.timeoutMs !== undefined ? entry.request.timeoutMs + 5_000 : LIMITS.maxTimeoutMs },
     );
     if (result.action === 'accept') return 'opened';
-    await hub.store.answer(entry.id, { status: result.action === 'decline' ? 'declined' : 'cancelled', answers: {} });
+    await answerQuestion(hub.store, entry.id, { status: result.action === 'decline' ? 'declined' : 'cancelled', answers: {} });
     return 'settled';
   } catch (error) {
     if (entry.response) return 'settled';

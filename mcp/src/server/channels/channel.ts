@@ -2,22 +2,33 @@
  * The one small interface every answer channel implements (an MCP App, an MCP form, the
  * browser page, the terminal client), as the MCP SDK has one class per transport.
  */
-import type { CallToolResult, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { CallToolResult, ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult, RequestId, RequestOptions, ServerNotification } from '@modelcontextprotocol/server';
 import type { ProvideChoicePendingStatus } from 'choice-prompts/protocol.js';
 import type { AppCalls } from '../app.js';
 import type { ChoiceHub } from '../hub.js';
-import type { PageScope } from '../scope.js';
-import type { Asker, Channel, SessionEntry } from '../store.js';
+import type { Question } from '../question.js';
+import type { Channel } from '../store.js';
 
 /**
- * The SDK's context of one request, plus `abandoned` where the transport can tell that the
- * caller went away while the call waits (see `calls.ts`).
+ * What a channel needs of one request's context (read from the SDK's), plus `abandoned` where
+ * the transport can tell that the caller went away while the call waits (see `calls.ts`).
  */
-export type Extra = RequestHandlerExtra<ServerRequest, ServerNotification> & { abandoned?: AbortSignal };
+export interface Extra {
+  readonly requestId: RequestId;
+  /** Aborts when the client cancels the call. */
+  readonly signal: AbortSignal;
+  readonly _meta?: { progressToken?: string | number };
+  /** Sends a notification about this request (progress), on its stream over HTTP. */
+  notify(notification: ServerNotification): Promise<void>;
+  /** Sends `elicitation/create` to the client and resolves with its result. */
+  elicit(params: ElicitRequestFormParams | ElicitRequestURLParams, options: RequestOptions): Promise<ElicitResult>;
+  readonly abandoned?: AbortSignal;
+}
 
 /** What the server knows about the MCP client on one connection; its questions are asked for it. */
-export interface ClientInfo extends Asker {
+export interface ClientInfo {
+  /** Who asks: its questions count against its own bound of waiting questions. */
+  readonly owner: string;
   name?: string;
   /** The client declared form-mode elicitation. */
   formElicitation: boolean;
@@ -29,8 +40,8 @@ export interface ClientInfo extends Asker {
   apps: boolean;
   /** The calls waiting in this connection's app Views. */
   readonly appCalls: AppCalls;
-  /** The page scope this connection's questions are listed in (its own, or its page group's). */
-  readonly scope: PageScope;
+  /** The key of the page scope this connection's questions are listed in (its own, or its page group's). */
+  readonly scope: string;
   /**
    * Sends `notifications/elicitation/complete` on the connection (not tied to one request,
    * so it also reaches the client after a hand-off returned).
@@ -70,7 +81,7 @@ export interface WaitingNote {
  */
 export interface AnswerChannel {
   readonly name: Channel;
-  ask(entry: SessionEntry, call: ChoiceCall): Promise<CallToolResult>;
+  ask(entry: Question, call: ChoiceCall): Promise<CallToolResult>;
   /** What a poll says while `entry` still waits on this channel. */
-  waiting(entry: SessionEntry, hub: ChoiceHub): WaitingNote;
+  waiting(entry: { id: string }, hub: ChoiceHub): WaitingNote;
 }

@@ -9,9 +9,9 @@
  * "Before anyone could have read it" is a decline within `autoDeclineMs` (250 ms) of sending
  * the form: some clients declare form elicitation yet decline every form without showing it.
  */
-import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { LIMITS } from 'choice-prompts/protocol.js';
 import { toElicitationForm } from '../elicitation.js';
+import { answerQuestion } from '../question.js';
 import { finalResult, toolError, toolResult } from '../result.js';
 import { browserChannel } from './browser.js';
 import type { AnswerChannel } from './channel.js';
@@ -34,14 +34,14 @@ export const elicitationChannel: AnswerChannel = {
     let problem: string;
     let refused = false;
     try {
-      const result = await extra.sendRequest({ method: 'elicitation/create', params: form.params }, ElicitResultSchema, {
+      const result = await extra.elicit(form.params, {
         signal: stop.signal,
         timeout: request.timeoutMs !== undefined ? request.timeoutMs + 5_000 : LIMITS.maxTimeoutMs,
       });
       if (result.action === 'decline' && call.fallback && Date.now() - started < hub.timings.autoDeclineMs) {
         problem = `The client declined the form within ${hub.timings.autoDeclineMs} ms, before anyone could have read it.`;
       } else {
-        const outcome = await hub.store.answer(entry.id, form.decode(result));
+        const outcome = await answerQuestion(hub.store, entry.id, form.decode(result));
         if (outcome.kind !== 'invalid') return toolResult(finalResult(request, await entry.done));
         problem = `The form answer was not acceptable: ${sentence(outcome.message)}`;
         refused = true;
@@ -52,13 +52,13 @@ export const elicitationChannel: AnswerChannel = {
     }
     if (entry.response) return toolResult(finalResult(request, entry.response));
     if (!call.fallback) {
-      await hub.store.cancel(entry.id);
+      await hub.cancel(entry.id);
       return toolError(`The question could not be asked through elicitation. ${problem} Nothing was answered. Call again with "transport": "browser".`);
     }
     hub.log(`elicitation moved to the browser: ${problem}`);
     unlink();
     await hub.pages.listen();
-    hub.store.move(entry.id, 'browser');
+    await hub.move(entry, 'browser');
     const note = refused ? `${problem} The question is asked again on the browser page.` : `${problem} The question moved to the browser page.`;
     // A refused answer is told to the agent now: the call hands off, and the answer is collected with session_id.
     return browserChannel.ask(entry, { ...call, handoff: refused, note });

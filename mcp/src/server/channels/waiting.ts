@@ -2,10 +2,10 @@
  * What the channels share once a question is shown: waiting for the answer (with progress,
  * cancel on abort and a deadline when the caller vanishes), or handing off to polls.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { ChoiceHub } from '../hub.js';
 import { finalResult, pendingResult, toolResult } from '../result.js';
-import type { SessionEntry } from '../store.js';
+import type { Question } from '../question.js';
 import type { ChoiceCall, Extra } from './channel.js';
 
 /** The command a user runs to answer in a terminal. */
@@ -30,13 +30,13 @@ export function progressReporter(extra: Extra): (message: string) => void {
   return (message) => {
     if (token === undefined) return;
     progress += 1;
-    extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress, message } }).catch(() => {});
+    extra.notify({ method: 'notifications/progress', params: { progressToken: token, progress, message } }).catch(() => {});
   };
 }
 
 /** Cancels the entry when `signal` aborts; returns the unlink. */
-export function cancelOnAbort(hub: ChoiceHub, entry: SessionEntry, signal: AbortSignal): () => void {
-  const cancel = () => void hub.store.cancel(entry.id);
+export function cancelOnAbort(hub: ChoiceHub, entry: Question, signal: AbortSignal): () => void {
+  const cancel = () => void hub.cancel(entry.id);
   if (signal.aborted) cancel();
   signal.addEventListener('abort', cancel, { once: true });
   return () => signal.removeEventListener('abort', cancel);
@@ -48,9 +48,9 @@ export function cancelOnAbort(hub: ChoiceHub, entry: SessionEntry, signal: Abort
  * be collected with the session id from the page address, and then the request's timeout
  * action applies. Returns the unlink.
  */
-function expireOnAbandon(hub: ChoiceHub, entry: SessionEntry, abandoned: AbortSignal | undefined): () => void {
+function expireOnAbandon(hub: ChoiceHub, entry: Question, abandoned: AbortSignal | undefined): () => void {
   if (!abandoned) return () => {};
-  const expire = () => hub.store.abandon(entry.id, hub.timings.abandonedCallMs);
+  const expire = () => void hub.abandon(entry.id, hub.timings.abandonedCallMs);
   if (abandoned.aborted) expire();
   abandoned.addEventListener('abort', expire, { once: true });
   return () => abandoned.removeEventListener('abort', expire);
@@ -63,7 +63,7 @@ function expireOnAbandon(hub: ChoiceHub, entry: SessionEntry, abandoned: AbortSi
  */
 export async function waitForAnswer(
   hub: ChoiceHub,
-  entry: SessionEntry,
+  entry: Question,
   { how, extra, beforeResult }: { how: string; extra: Extra; beforeResult?: () => Promise<unknown> },
 ): Promise<CallToolResult> {
   const unlink = cancelOnAbort(hub, entry, extra.signal);
@@ -100,7 +100,7 @@ export interface Shown {
  * so, or when its address would reach nobody (nothing shown by itself and no progress token
  * to carry it: the result is then the only way it gets to the user); otherwise waits.
  */
-export async function handOffOrWait(entry: SessionEntry, call: ChoiceCall, shown: Shown): Promise<CallToolResult> {
+export async function handOffOrWait(entry: Question, call: ChoiceCall, shown: Shown): Promise<CallToolResult> {
   const { hub, extra } = call;
   const how = call.note !== undefined ? `${call.note} ${shown.how}` : shown.how;
   const canReport = extra._meta?.progressToken !== undefined;

@@ -10,7 +10,8 @@ import { approvalQuestion, settledApproval } from '../shared/approval.js';
 import { answeredResponse, choiceQuestion } from '../shared/shapes.js';
 import { parseAnswered, restoredResponse } from './restore.js';
 import { askUserQuestion } from '../ask-user-question/index.js';
-import { mcpElicitation } from '../mcp-elicitation/index.js';
+// One elicitation alone: a tool's input never holds a result asking several at once.
+import { elicitationForm } from '../mcp-elicitation/form.js';
 import { presentChoices } from '../present-choices/index.js';
 import { provideChoice } from '../provide-choice/index.js';
 import { requestUserChoice } from '../request-user-choice/index.js';
@@ -48,7 +49,7 @@ const INNER: Record<string, Dialect> = {
 };
 
 const BY_DIALECT = new Map<DialectName, Dialect>(
-  [presentChoices, askUserQuestion, provideChoice, requestUserChoice, mcpElicitation].map((d) => [d.name, d]),
+  [presentChoices, askUserQuestion, provideChoice, requestUserChoice, elicitationForm].map((d) => [d.name, d]),
 );
 
 /** The dialect a tool name stands for, by name alone. */
@@ -144,28 +145,38 @@ interface PartFacts {
 /**
  * An approval of the tool call (AI SDK 6+): asked (`approval-requested`) or settled
  * (`approval-responded`, `output-denied`, or the output of an approved call of a tool that
- * asks nothing itself).
+ * asks nothing itself). A person may type a reason with the decision (`noteField`), sent as
+ * `addToolApprovalResponse`'s `reason`; AI SDK 7's `requestReason`, why the person is asked,
+ * is the question's context. An `output-denied` part without `approval` (history written
+ * before the AI SDK kept it there) is a denial all the same.
  */
 function parseApproval({ r, root, toolName, toolCallId, state, input, id }: PartFacts): ParseResult {
-  const approval = r.record(root, 'approval', '$', { required: true });
+  const approval = r.record(root, 'approval', '$', { required: state !== 'output-denied' });
   const approvalId = approval && r.string(approval, 'id', '$.approval', { required: true });
   const approved = approval && r.boolean(approval, 'approved', '$.approval');
   if (state !== 'approval-requested' && approval && approved === undefined) r.fail('$.approval.approved', '"approved" is required once the approval is answered.');
   // AI SDK 7: a policy decided (`isAutomatic`), and the stream carries its response; the reason is the decision's.
   const automatic = approval && r.boolean(approval, 'isAutomatic', '$.approval') === true;
-  const given = automatic ? own(approval, 'reason') : undefined;
-  const reason = typeof given === 'string' && given.trim() !== '' ? given.slice(0, LIMITS.maxLongText) : undefined;
+  const reason = approval && textOf(own(approval, 'reason'));
+  const asking = approval && textOf(own(approval, 'requestReason'));
   const meta: AiSdkToolPartMeta = { toolName, toolCallId, state, approvalId: approvalId ?? '', ...(automatic && { automatic: true }) };
   const result = finishParse(r, () => {
     const question = approvalQuestion(toolName, input);
+    if (asking) question.context = asking;
     if (automatic) {
       const decided = state === 'approval-requested' ? undefined : state !== 'output-denied' && approved!;
       question.subject = { ...question.subject!, automatic: { ...(decided !== undefined && { approved: decided }), ...(reason && { reason }) } };
-    }
+    } else question.noteField = 'reason';
     return { id, dialect: 'ai_sdk_tool_part', questions: [question], meta: { ...meta } };
   });
   if (!result.ok || state === 'approval-requested') return result;
-  return { ...result, response: settledApproval(result.request, state === 'output-denied' ? false : approved!) };
+  // A person's reason is the note they typed with the decision; a policy's stays with its decision.
+  return { ...result, response: settledApproval(result.request, state !== 'output-denied' && approved!, automatic ? undefined : reason) };
+}
+
+/** Text an approval carries (a reason), within the long-text limit; `undefined` for anything else or blank. */
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.slice(0, LIMITS.maxLongText) : undefined;
 }
 
 /** The AI SDK docs' `askForConfirmation` tool: its input is `{message}`. */

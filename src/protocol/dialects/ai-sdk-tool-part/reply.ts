@@ -44,10 +44,12 @@ export interface AiSdkToolPart {
   output?: unknown;
   errorText?: string;
   /**
-   * AI SDK 6+: the approval asked for (`id`) and, once given, the decision; AI SDK 7's
-   * `isAutomatic` when a policy gave it (`reason` is then the policy's).
+   * AI SDK 6+: the approval asked for (`id`) and, once given, the decision and its `reason`;
+   * AI SDK 7's `isAutomatic` when a policy gave it (`reason` is then the policy's), its
+   * `requestReason` (why a person is asked) and `signature` (a signed approval, which the kit
+   * never changes). Left out of an `output-denied` part written before the AI SDK kept it.
    */
-  approval?: { id: string; approved?: boolean; reason?: string; isAutomatic?: boolean };
+  approval?: { id: string; approved?: boolean; reason?: string; isAutomatic?: boolean; requestReason?: string; signature?: string };
 }
 
 /** What `request.meta` holds for a tool part: one of `innerDialect`, `confirmation`, `approvalId`. */
@@ -71,6 +73,7 @@ export interface AiSdkToolPartMeta {
 export interface AiSdkToolApprovalResponse {
   id: string;
   approved: boolean;
+  /** The reason the person typed with the decision (or, for a dismissal, that it was dismissed). */
   reason?: string;
 }
 
@@ -123,7 +126,9 @@ export function encodeAiSdkToolPart(request: ChoiceRequest, response: ChoiceResp
   if (meta.approvalId !== undefined) {
     const approved = approvalDecision(request, response);
     if (approved === undefined) return { id: meta.approvalId, approved: false, reason: APPROVAL_DISMISSED_REASON };
-    return { id: meta.approvalId, approved };
+    // The reason the person typed with the decision; never the request's own `requestReason`.
+    const reason = answerOf(response, 'q0')?.note?.trim();
+    return reason ? { id: meta.approvalId, approved, reason } : { id: meta.approvalId, approved };
   }
   const address = { tool: meta.toolName, toolCallId: meta.toolCallId };
   if (meta.confirmation) {

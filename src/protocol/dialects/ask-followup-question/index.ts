@@ -7,7 +7,6 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Parse
 import { cancelledOrDeclined } from '../../model.js';
 import { Reader, childPath, describeType, isRecord, own, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { answerFromText, answerOf, answerParts, answeredResponse, optionsFromStrings, stringAt, suggestedQuestion, textQuestion } from '../shared/shapes.js';
 import { questionKind } from '../../kind-rules.js';
 import { detectAskFollowupQuestion } from './detect.js';
@@ -152,7 +151,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const cline = isRoo(root) ? undefined : readCline(r, root);
   const questions = isRoo(root) ? readRoo(r, root) : cline ? [cline.question] : [];
   const selected = cline?.selected;
-  const result = finishParse(r, () => ({ id: options.id ?? randomId('followup'), dialect: 'ask_followup_question', questions }));
+  const result = finishParse(r, () => ({ id: options.id, dialect: 'ask_followup_question', questions }));
   if (!result.ok || selected === undefined) return result;
   const question = result.request.questions[0]!;
   return { ...result, response: answeredResponse(result.request, [[question.id, answerFromText(question, selected)]]) };

@@ -2,18 +2,18 @@
  * `ask_user_question`: 1–4 questions of 2–4 labelled options, each also taking typed text;
  * Claude Code's " (Recommended)" labels and saved `answers` are read too.
  */
-import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE, QUESTION_RANGE_MESSAGE } from '../../limits.js';
+import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ChoiceAnswer, ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
 import { Reader, childPath, isRecord, own, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { visibleKey } from '../../text.js';
-import { encodeAskUserQuestion, type AskUserQuestionReply } from './reply.js';
+import { NOTES_ONLY, encodeAskUserQuestion, previewLayout, type AskUserQuestionReply } from './reply.js';
 import { answerFromText, answeredResponse, labelled } from '../shared/shapes.js';
 import { FLAG, readField, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
 import { detectAskUserQuestion } from './detect.js';
 
 export {
+  NOTES_ONLY,
   CANCELLED_MESSAGE,
   TIMED_OUT_MESSAGE,
   TIMED_OUT_DEFAULTS_MESSAGE,
@@ -41,7 +41,7 @@ export const ASK_USER_QUESTION_FIELDS = {
       },
       multiSelect: { ...FLAG, required: 'asked' },
     },
-    rangeMessage: QUESTION_RANGE_MESSAGE,
+    rangeMessage: `must have between ${SEED_LIMITS.minQuestions} and ${SEED_LIMITS.maxQuestions} questions`,
     required: true,
   },
 } as const;
@@ -97,7 +97,20 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     }
     if (question) questions.push(question);
   });
-  const result = finishParse(r, () => ({ id: options.id ?? randomId('auq'), dialect: 'ask_user_question', questions }));
+  // Claude Code's dialog goes to its Submit tab with questions unanswered (a set, a lone
+  // multi-select) after its review warns "Some questions are unanswered"; a lone single choice
+  // is sent as it is chosen.
+  const skippable = questions.length > 1 || !!questions[0]?.multiple;
+  for (const question of questions) {
+    if (skippable) question.optional = true;
+    if (options.previewFormat === 'html' && question.options.some((o) => o.preview !== undefined)) question.previewFormat = 'html';
+  }
+  const result = finishParse(r, () => ({
+    id: options.id,
+    dialect: 'ask_user_question',
+    questions,
+    ...(skippable && { confirmUnanswered: true }),
+  }));
   if (!result.ok) return result;
   const response = readSaved(r, root, result.request);
   if (r.errors.length > 0) return { ok: false, errors: r.errors };
@@ -114,6 +127,8 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
     id: `q${index}`,
     text: question,
     ...(header !== undefined && { header }),
+    // Claude Code's preview layout (a single choice with a preview) takes notes, which may be the whole answer.
+    ...(previewLayout({ multiple, options }) && { noteField: 'notes' as const }),
     options,
     multiple,
     allowOther: true,
@@ -127,7 +142,8 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number): Choice
 /**
  * The answers a saved input already carries (Claude Code writes them into the tool input:
  * `answers` keyed by question text, `annotations` `{notes?, preview?}` keyed the same), as
- * the response the request restores to; `undefined` when it carries none.
+ * the response the request restores to; `undefined` when it carries none. A question of the
+ * preview layout keeps its notes as the answer's own (its `"(notes only)"` is notes alone).
  */
 function readSaved(r: Reader, root: Json, request: ChoiceRequest): ChoiceResponse | undefined {
   const saved = r.record(root, 'answers', '$');
@@ -145,8 +161,13 @@ function readSaved(r: Reader, root: Json, request: ChoiceRequest): ChoiceRespons
       continue;
     }
     if (text === undefined) continue;
-    const answer = answerFromText(question, text);
     const note = notes && isRecord(own(notes, key)) ? r.string(own(notes, key) as Json, 'notes', childPath('$.annotations', key), { max: LIMITS.maxLongText }) : undefined;
+    if (question.noteField === 'notes') {
+      const answer = text === NOTES_ONLY ? { selected: [] } : answerFromText(question, text);
+      answers.push([question.id, note === undefined ? answer : { ...answer, note }]);
+      continue;
+    }
+    const answer = answerFromText(question, text);
     // The note is the question's: on its first chosen option, where the elements show notes;
     // on the answer itself when only text was typed ("Other"), so it is never dropped.
     if (note !== undefined && answer.selected[0] !== undefined) {

@@ -8,7 +8,7 @@ import type { ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js'
 import { cancelledOrDeclined } from '../../model.js';
 import { Reader, isRecord, own, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
+import { contentId } from '../../ids.js';
 import { askUserQuestion } from '../ask-user-question/index.js';
 import { CANCELLED_MESSAGE, TIMED_OUT_MESSAGE, encodeAskUserQuestion } from '../ask-user-question/reply.js';
 import { approvalDecision, approvalQuestion, approvedAlways, denialMessage } from '../shared/approval.js';
@@ -49,8 +49,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const received = r.record(holder, inputKey, base, { required: true });
   if (toolName === undefined || received === undefined) return { ok: false, errors: r.errors };
   const inputPath = `${base}.${inputKey}`;
-  const id = options.id ?? randomId('permission');
-  const inner = toolName === ASK_USER_QUESTION_TOOL ? askUserQuestion.parse(received, { id }) : undefined;
+  const inner = toolName === ASK_USER_QUESTION_TOOL ? askUserQuestion.parse(received, { ...(options.previewFormat !== undefined && { previewFormat: options.previewFormat }) }) : undefined;
   if (inner && !inner.ok) return { ok: false, errors: inner.errors.map((e) => ({ ...e, path: `${inputPath}${e.path.slice(1)}` })) };
   // Kept for `updatedInput`, so it must be plain JSON (it is, from the SDK).
   const input = jsonObjectCopy(received);
@@ -69,9 +68,11 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   if (!inner) {
     // Claude Code's prompt: "Yes", "Yes, and don't ask again", "No, and tell Claude what to do differently".
     const question = approvalQuestion(toolName, input, { tell: true, ...(offered && { always: describeSuggestions(offered) }) });
-    return finishParse(r, () => ({ id, dialect: 'can_use_tool', questions: [question], meta: { ...meta } }));
+    return finishParse(r, () => ({ id: options.id, dialect: 'can_use_tool', questions: [question], meta: { ...meta } }));
   }
-  const request: ChoiceRequest = { ...inner.request, dialect: 'can_use_tool', meta: { ...meta } };
+  // Its id covers what the wrapper adds (a control request's id, a tool use's), not the questions alone.
+  const wrapped: ChoiceRequest = { ...inner.request, dialect: 'can_use_tool', meta: { ...meta } };
+  const request: ChoiceRequest = { ...wrapped, id: options.id ?? contentId(wrapped) };
   return { ok: true, request, ...(inner.response && { response: { ...inner.response, requestId: request.id } }) };
 }
 

@@ -7,7 +7,6 @@ import type { ChoiceOption, ChoiceRequest, ChoiceResponse, DialectName, ParseRes
 import { cancelledOrDeclined } from '../../model.js';
 import { Reader } from '../../input.js';
 import { finishParse, type Dialect, type DialectLimits, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { FLAG, readField, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
 
 /** The fields of a block, and of `present_choices` arguments: what the parser reads and the tool's schema states. */
@@ -61,7 +60,7 @@ export function readChoices(dialect: DialectName, payload: unknown, options: Par
     r.fail('$.maxSelections', '"maxSelections" above 1 needs "multiple": true.');
   }
   return finishParse(r, () => ({
-    id: options.id ?? randomId('choices'),
+    id: options.id,
     dialect,
     questions: [
       {

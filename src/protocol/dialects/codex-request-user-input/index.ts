@@ -7,9 +7,14 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Parse
 import { cancelledOrDeclined } from '../../model.js';
 import { Reader, childPath, isRecord, setOwn, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from '../shared/shapes.js';
 import { detectCodexRequestUserInput } from './detect.js';
+
+/**
+ * A question Codex does not wait on (`isBlocking: false`) resolves itself when left alone:
+ * its overlay waits 60 seconds, counts down 60 more, then sends no answers.
+ */
+const NON_BLOCKING_MS = 120_000;
 
 /** How Codex's overlay marks typed text (a note), and names its "Other" row. */
 const CODEX_NOTE_PREFIX = 'user_note: ';
@@ -42,6 +47,9 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     max: LIMITS.maxQuestions,
     rangeMessage: `must have between 1 and ${LIMITS.maxQuestions} questions`,
   });
+  // Codex waits unless told not to (`isBlocking`, absent: true). `autoResolutionMs`, which it
+  // replaced, is left alone: Codex runs no timer from it.
+  const blocking = r.boolean(root, 'isBlocking', '$') ?? true;
   const questions: ChoiceQuestion[] = [];
   const ids: string[] = [];
   const others: boolean[] = [];
@@ -69,10 +77,11 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     questions.push(opts.length >= 2 ? choiceQuestion({ ...spec, options: opts, allowOther: true }) : textQuestion(typed));
   });
   return finishParse(r, () => ({
-    id: options.id ?? randomId('codex'),
+    id: options.id,
     dialect: 'codex_request_user_input',
     questions,
     confirmUnanswered: true,
+    ...(!blocking && { timeoutMs: NON_BLOCKING_MS, timeoutAction: 'cancel' as const }),
     meta: { ids, others },
   }));
 }
@@ -80,6 +89,8 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
 /** `ChoiceResponse` → `RequestUserInputResponse` (see the module header); `null` when cancelled. */
 export function encodeCodexRequestUserInput(request: ChoiceRequest, response: ChoiceResponse): CodexUserInputResponse | null {
   if (cancelledOrDeclined(response.status)) return null;
+  // Left alone until Codex resolves it: what its overlay sends then, no answers.
+  if (response.status === 'timeout') return { answers: {} };
   const ids = isRecord(request.meta) && Array.isArray(request.meta['ids']) ? (request.meta['ids'] as string[]) : [];
   if (ids.length !== request.questions.length) {
     throw new TypeError(`Request "${request.id}" has no Codex question ids; encode only requests the codex_request_user_input parser built.`);
@@ -104,7 +115,8 @@ export function encodeCodexRequestUserInput(request: ChoiceRequest, response: Ch
 
 export const codexRequestUserInput: Dialect<CodexUserInputResponse | null> = {
   name: 'codex_request_user_input',
-  capabilities: { cancel: true, timeout: false, escapeCancels: true },
+  // It times out only where Codex does not wait (`isBlocking: false`).
+  capabilities: { cancel: true, timeout: true, escapeCancels: true },
   detect: detectCodexRequestUserInput,
   limits: { minQuestions: 1, maxQuestions: LIMITS.maxQuestions, minOptions: 0, maxOptions: LIMITS.maxOptions, note: 'no options: a typed answer' },
   parse,

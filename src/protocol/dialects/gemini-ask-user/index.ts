@@ -7,7 +7,6 @@ import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, Parse
 import { cancelledOrDeclined } from '../../model.js';
 import { Reader, childPath, isRecord, setOwn, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { answerOf, answerParts, choiceQuestion, labelled, optionsFromStrings, textQuestion } from '../shared/shapes.js';
 import { detectGeminiAskUser } from './detect.js';
 
@@ -50,7 +49,10 @@ function readQuestion(r: Reader, raw: Json, path: string, index: number, inSet: 
   if (type === 'text') return textQuestion(spec);
   // Gemini's dialog shows a yes/no question as the rows Yes, No and its typed "Other" row.
   if (type === 'yesno') return choiceQuestion({ ...spec, options: optionsFromStrings(['Yes', 'No']), allowOther: true });
-  return choiceQuestion({ ...spec, options, multiple, allowOther: true });
+  const choice = choiceQuestion({ ...spec, options, multiple, allowOther: true });
+  // Gemini's dialog offers "All of the above" after a multi-select's options (and sends their labels).
+  if (multiple && options.length > 1) choice.selectAll = true;
+  return choice;
 }
 
 function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
@@ -71,7 +73,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     if (question) questions.push(question);
   });
   const inSet = questions.length > 1;
-  return finishParse(r, () => ({ id: options.id ?? randomId('gemini'), dialect: 'gemini_ask_user', questions, ...(inSet && { confirmUnanswered: true }) }));
+  return finishParse(r, () => ({ id: options.id, dialect: 'gemini_ask_user', questions, ...(inSet && { confirmUnanswered: true }) }));
 }
 
 /** `ChoiceResponse` → `{answers}` keyed by question index (see the module header). */

@@ -3,15 +3,15 @@
  * v1's in Python or JS casing), one question per interrupt or action.
  */
 import { LIMITS } from '../../limits.js';
-import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, OptionTerm, ParseResult, ShowWhen } from '../../model.js';
-import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '../../input.js';
+import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, OptionTerm, ParseResult } from '../../model.js';
+import { Reader, childPath, isRecord, own, showValue, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { answerOf, choiceQuestion, chosenOption, jsonObjectCopy, textQuestion } from '../shared/shapes.js';
 import { toolSubject } from '../../subject.js';
 import { answerText } from '../../kinds.js';
 import { questionKind } from '../../kind-rules.js';
 import { detectLangGraphInterrupt } from './detect.js';
+import { argsEdited as argsEditedOf, editFields, editedArgs as editedArgsOf, type EditField } from '../shared/edit-fields.js';
 
 export type HumanResponseType = 'accept' | 'edit' | 'response' | 'ignore';
 
@@ -41,7 +41,7 @@ export interface LangGraphInterruptMeta {
   action: string;
   args: Record<string, unknown>;
   /** The question id of each argument's field (Edit sends what they hold). */
-  editFields?: { key: string; questionId: string }[];
+  editFields?: EditField[];
   /** The one action the config allows besides a typed reply, if only one. */
   only?: HumanResponseType | HitlDecisionType;
   /** A LangChain v1 action: the keys its arguments and an edit go under, and what typed text is. */
@@ -86,23 +86,6 @@ const ACTIONS: (ActionOption & { type: HumanResponseType; flag: string })[] = [
   { type: 'response', term: 'respond', flag: 'allow_respond', label: 'Respond' },
   { type: 'ignore', term: 'ignore', flag: 'allow_ignore', label: 'Ignore' },
 ];
-
-/**
- * A field per argument, starting at its value (JSON for what is not a string), so Edit
- * sends what the fields then hold. An argument whose text would pass the long-text limit
- * gets no field: it is sent unchanged.
- */
-function editFields(id: string, args: Record<string, unknown>, showWhen: ShowWhen | undefined): { key: string; question: ChoiceQuestion }[] {
-  const fields: { key: string; question: ChoiceQuestion }[] = [];
-  for (const key of Object.keys(args)) {
-    const value = args[key];
-    const shown = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-    if (key.length > LIMITS.maxShortText || shown === undefined || shown.length > LIMITS.maxLongText) continue;
-    const question = textQuestion({ id: `${id}.args.${key}`, text: key, header: key, default: shown, optional: true });
-    fields.push({ key, question: showWhen ? { ...question, showWhen } : question });
-  }
-  return fields.length < LIMITS.maxQuestions ? fields : [];
-}
 
 /** The list of interrupts in any of the shapes LangGraph hands them over. */
 function unwrap(r: Reader, root: unknown): { items: unknown[]; base: string; list: boolean } | undefined {
@@ -263,42 +246,16 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
     list.items.forEach((item, i) => add(readInterrupt(r, item, list.base === '' ? '$' : childPath(list.base, i), i)));
   }
   return finishParse(r, () => ({
-    id: options.id ?? randomId('interrupt'),
+    id: options.id,
     dialect: 'langgraph_interrupt',
     questions,
     meta: { interrupts: interrupts as unknown as Json[] },
   }));
 }
 
-/** An edited argument: JSON when the original was not a string and the text parses, else the text. */
-function editedValue(original: unknown, text: string): unknown {
-  if (typeof original === 'string') return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** Whether any argument field holds something else than the argument it started as. */
-function argsEdited(meta: LangGraphInterruptMeta, request: ChoiceRequest, response: ChoiceResponse): boolean {
-  return meta.editFields !== undefined && JSON.stringify(editedArgs(meta, request, response)) !== JSON.stringify(meta.args);
-}
-
-function editedArgs(meta: LangGraphInterruptMeta, request: ChoiceRequest, response: ChoiceResponse): Record<string, unknown> {
-  const args: Record<string, unknown> = {};
-  for (const key of Object.keys(meta.args)) setOwn(args, key, meta.args[key]);
-  for (const { key, questionId } of meta.editFields ?? []) {
-    const question = request.questions.find((q) => q.id === questionId);
-    const answer = answerOf(response, questionId);
-    // A field left as it started keeps the value exactly (a number stays a number), compared
-    // before trimming: a file's content ending in a line break is not an edit of it.
-    if (!question || answer?.text === question.default) continue;
-    const text = answerText(question, answer);
-    if (text !== undefined) setOwn(args, key, editedValue(meta.args[key], text));
-  }
-  return args;
-}
+/** The interrupt's arguments in full, as its Edit fields hold them. */
+const editedArgs = (meta: LangGraphInterruptMeta, request: ChoiceRequest, response: ChoiceResponse) => editedArgsOf(meta.args, meta.editFields ?? [], request, response);
+const argsEdited = (meta: LangGraphInterruptMeta, request: ChoiceRequest, response: ChoiceResponse) => argsEditedOf(meta.args, meta.editFields, request, response);
 
 /**
  * What the user gave for interrupt `i` (question `q${i}`, if it has one): the chosen option's

@@ -1,142 +1,40 @@
 /**
  * `mcp_elicitation`: `elicitation/create` params (or the JSON-RPC request around them), in form
- * mode or URL mode; the reply is an `ElicitResult`.
+ * mode or URL mode, replied as an `ElicitResult`; and elicitations asked several at once (an
+ * `InputRequiredResult`, a task in `input_required`), replied under their keys.
  */
-import { LIMITS } from '../../limits.js';
-import type { ChoiceQuestion, ParseResult } from '../../model.js';
-import { Reader, childPath, describeType, isRecord, own, showValue, type Json } from '../../input.js';
-import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { isWebLink } from '../../validate.js';
-import { randomId } from '../../ids.js';
-import { readField, type ElicitationField } from './fields.js';
-import { encodeMcpElicitation, type ElicitationMeta, type ElicitationReply } from './reply.js';
+import type { ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
+import { Reader, isRecord, own } from '../../input.js';
+import type { Dialect, ParseOptions } from '../../dialect.js';
+import { encodeMcpElicitation, type ElicitationReply } from './reply.js';
 import { detectMcpElicitation } from './detect.js';
-import { approvalQuestion, isToolApproval } from './approval.js';
+import { elicitationForm, parseElicitation } from './form.js';
+import { encodeSeveral, parseSeveral, severalAtOnce, type InputRequiredMeta, type InputResponsesReply, type TaskUpdateParams } from './input-required.js';
 
 export type { ElicitationField, ElicitationFieldKind, ElicitationValue } from './fields.js';
 export { encodeMcpElicitation, type ElicitationMeta, type ElicitationReply } from './reply.js';
-
-const METHOD = 'elicitation/create';
-/** Codex's app server forwards an MCP server's elicitation to its client under this method. */
-const CODEX_METHOD = 'mcpServer/elicitation/request';
-
-/** The params object, unwrapped from a JSON-RPC request when given one. */
-function paramsOf(r: Reader, root: Json): { params: Json; base: string } | undefined {
-  const method = own(root, 'method');
-  if (method === undefined) return { params: root, base: '$' };
-  if (method !== METHOD && method !== CODEX_METHOD) return r.fail('$.method', `"method" must be "${METHOD}" (or Codex's "${CODEX_METHOD}"), not ${showValue(method)}.`);
-  const params = r.record(root, 'params', '$', { required: true });
-  return params && { params, base: '$.params' };
-}
+export type { InputRequestEntry, InputRequiredMeta, InputResponsesReply, TaskUpdateParams } from './input-required.js';
 
 function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const r = new Reader();
   const root = r.root(payload, 'The elicitation request');
-  const located = root && paramsOf(r, root);
-  if (!located) return { ok: false, errors: r.errors };
-  const { params, base } = located;
-
-  const mode = own(params, 'mode');
-  if (mode === 'url') return parseUrlMode(r, params, base, options);
-  if (mode !== undefined && mode !== 'form') r.fail(`${base}.mode`, `"mode" must be "form" (or left out) or "url", not ${showValue(mode)}.`);
-  const message = r.string(params, 'message', base, { required: true, max: LIMITS.maxLongText });
-  if (isToolApproval(params)) return parseApproval(r, params, message, options);
-  const schemaPath = `${base}.requestedSchema`;
-  const schema = r.record(params, 'requestedSchema', base, { required: true });
-  if (!schema) return { ok: false, errors: r.errors };
-  const type = own(schema, 'type');
-  if (type !== undefined && type !== 'object') r.fail(`${schemaPath}.type`, `"type" must be "object", not ${showValue(type)}.`);
-  const properties = r.record(schema, 'properties', schemaPath, { required: true });
-  if (!properties) return { ok: false, errors: r.errors };
-
-  const names = Object.keys(properties);
-  if (names.length > LIMITS.maxQuestions) {
-    r.fail(`${schemaPath}.properties`, `A form shows one question per field, at most ${LIMITS.maxQuestions}; "properties" has ${names.length}.`);
-    return { ok: false, errors: r.errors };
-  }
-  const required = readRequired(r, schema, schemaPath, names);
-
-  const questions: ChoiceQuestion[] = [];
-  const fields: ElicitationField[] = [];
-  let titled = true;
-  names.forEach((name, index) => {
-    const path = childPath(`${schemaPath}.properties`, name);
-    if (name.length > LIMITS.maxShortText) return r.fail(path, `A field name is ${name.length} characters long; the limit is ${LIMITS.maxShortText}.`);
-    const def = own(properties, name);
-    if (!isRecord(def)) return r.fail(path, `Field "${name}" must be a schema object, not ${describeType(def)}.`);
-    const read = readField(r, { name, def, path, index, required: required.has(name), only: names.length === 1, message: message ?? '' });
-    if (!read) return;
-    if (read.usedMessage) titled = false;
-    questions.push(read.question);
-    fields.push(read.field);
-  });
-
-  return finishParse(r, () => {
-    const meta: ElicitationMeta = { fields };
-    return {
-      id: options.id ?? randomId('elicit'),
-      dialect: 'mcp_elicitation',
-      ...(titled && { title: message! }),
-      questions,
-      // Every form field is confirmed together with Submit, as an MCP client's form is.
-      submitMode: 'confirm',
-      meta: { ...meta },
-    };
-  });
+  if (!root) return { ok: false, errors: r.errors };
+  const several = severalAtOnce(root);
+  return several ? parseSeveral(r, several, options.id) : parseElicitation(root, options);
 }
 
-/** A tool-call approval (see approval.ts): one question, in Codex's words. */
-function parseApproval(r: Reader, params: Json, message: string | undefined, options: ParseOptions): ParseResult {
-  return finishParse(r, () => {
-    const meta: ElicitationMeta = { fields: [], approval: true };
-    return { id: options.id ?? randomId('elicit'), dialect: 'mcp_elicitation', questions: [approvalQuestion(params, message!)], meta: { ...meta } };
-  });
+/** The reply: an `ElicitResult`, or for several requests at once each one's under its key. */
+function encode(request: ChoiceRequest, response: ChoiceResponse): ElicitationReply | InputResponsesReply | TaskUpdateParams {
+  const several = isRecord(request.meta) ? own(request.meta, 'inputRequired') : undefined;
+  if (isRecord(several)) return encodeSeveral(request, response, several as unknown as InputRequiredMeta);
+  return encodeMcpElicitation(request, response);
 }
 
-/**
- * URL mode: the message and a link to open, no questions. `elicitationId` is read when given
- * (2025-11-25 requires it) and not asked for (the 2026-07-28 revision removed it).
- */
-function parseUrlMode(r: Reader, params: Json, base: string, options: ParseOptions): ParseResult {
-  const message = r.string(params, 'message', base, { required: true, max: LIMITS.maxLongText });
-  const elicitationId = r.string(params, 'elicitationId', base);
-  const url = r.string(params, 'url', base, { required: true, max: LIMITS.maxLongText });
-  if (url !== undefined && !isWebLink(url)) r.fail(`${base}.url`, '"url" must be an absolute https: (or http:) address; other schemes are never opened.');
-  return finishParse(r, () => {
-    const meta: ElicitationMeta = { fields: [], mode: 'url', ...(elicitationId !== undefined && { elicitationId }) };
-    return {
-      id: options.id ?? randomId('elicit'),
-      dialect: 'mcp_elicitation',
-      title: message!,
-      questions: [],
-      link: url!,
-      submitMode: 'confirm',
-      meta: { ...meta },
-    };
-  });
-}
-
-function readRequired(r: Reader, schema: Json, schemaPath: string, names: string[]): Set<string> {
-  const list = r.array(schema, 'required', schemaPath);
-  const required = new Set<string>();
-  list?.forEach((name, i) => {
-    const p = childPath(`${schemaPath}.required`, i);
-    if (typeof name !== 'string') return r.fail(p, `A required field name must be a string, not ${describeType(name)}.`);
-    if (!names.includes(name)) return r.fail(p, `"${name}" is required but is not one of the properties.`);
-    required.add(name);
-  });
-  return required;
-}
-
-export const mcpElicitation: Dialect<ElicitationReply> = {
-  name: 'mcp_elicitation',
-  // The form's refusal is MCP's "decline" ("Reject", "Decline", "No" in the specification's
-  // words); "cancel" is a dismissal, which the elements leave to the host (a closed chat).
-  capabilities: { cancel: true, timeout: false, declines: true },
+export const mcpElicitation: Dialect<ElicitationReply | InputResponsesReply | TaskUpdateParams> = {
+  ...elicitationForm,
   detect: detectMcpElicitation,
-  limits: { minQuestions: 0, maxQuestions: LIMITS.maxQuestions, minOptions: LIMITS.minOptions, maxOptions: LIMITS.maxOptions, note: 'one question per form field; a URL-mode request has none' },
   parse,
-  encode: encodeMcpElicitation,
+  encode,
 };
 
 // The folder's one descriptor, as loadDialect and scripts/dialects-catalog.mjs read it.

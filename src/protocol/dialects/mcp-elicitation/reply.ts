@@ -9,6 +9,7 @@ import { answerNumber, answerText } from '../../kinds.js';
 import { questionKind } from '../../kind-rules.js';
 import type { ElicitationField, ElicitationValue } from './fields.js';
 import { approvalReply } from './approval.js';
+import type { InputRequiredMeta } from './input-required.js';
 
 /** The reply: an MCP `ElicitResult` (with Codex's `_meta.persist` when a Codex approval is remembered). */
 export type ElicitationReply =
@@ -25,6 +26,10 @@ export interface ElicitationMeta {
   elicitationId?: string;
   /** A tool-call approval (a form without fields, as Codex sends): accepted with `content: null`. */
   approval?: true;
+  /** An `openai/form` the kit cannot show: its one question is Decline or Cancel. */
+  unshown?: true;
+  /** Several requests asked at once (an `InputRequiredResult`, a task): replied under their keys. */
+  inputRequired?: InputRequiredMeta;
 }
 
 /** The fields from `request.meta`, or, for a request built by hand, read off its questions. */
@@ -83,6 +88,10 @@ export function encodeMcpElicitation(request: ChoiceRequest, response: ChoiceRes
   // URL mode: the user agreed to open the link; there is no form content.
   if (request.link !== undefined) return { action: 'accept' };
   if (isRecord(request.meta) && own(request.meta, 'approval') === true) return approvalReply(request, response);
+  if (isRecord(request.meta) && own(request.meta, 'unshown') === true) {
+    const chosen = (own(response.answers, 'q0') as ChoiceAnswer | undefined)?.selected ?? [];
+    return { action: chosen.includes('cancel') ? 'cancel' : 'decline' };
+  }
   const fields = fieldsOf(request);
   const content: Record<string, ElicitationValue> = {};
   request.questions.forEach((question, i) => {

@@ -6,7 +6,6 @@ import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ParseResult, SubmitMode } from '../../model.js';
 import { Reader, childPath, describeType, own, shownKey, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { encodeProvideChoice, type ProvideChoiceResult } from './reply.js';
 import { FLAG, readOptions, requiredText, text, type OptionList } from '../shared/fields.js';
 import {
@@ -252,7 +251,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
       ...(sessionId !== undefined && { session_id: sessionId }),
     };
     return {
-      id: options.id ?? randomId('provide_choice'),
+      id: options.id,
       dialect: 'provide_choice',
       title: title!,
       questions: [question],

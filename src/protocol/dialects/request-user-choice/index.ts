@@ -6,7 +6,6 @@ import { LIMITS, SEED_LIMITS, OPTION_RANGE_MESSAGE } from '../../limits.js';
 import type { ParseResult } from '../../model.js';
 import { Reader, describeType, isRecord, own, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
-import { randomId } from '../../ids.js';
 import { encodeRequestUserChoice } from './reply.js';
 import { visibleKey } from '../../text.js';
 import { FLAG, readField, readOptions, requiredText, type OptionList } from '../shared/fields.js';
@@ -90,7 +89,7 @@ function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const text = readField(r, args, base, 'question', REQUEST_USER_CHOICE_FIELDS.question);
   const parsed = readOptions(r, args, base, OPTIONS) ?? [];
   return finishParse(r, () => ({
-    id: options.id ?? randomId('choice'),
+    id: options.id,
     dialect: 'request_user_choice',
     questions: [
       {

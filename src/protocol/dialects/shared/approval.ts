@@ -72,7 +72,7 @@ export function denialMessage(response: ChoiceResponse): string | undefined {
   return note || undefined;
 }
 
-/** The response a settled approval restores to (approved or denied). */
-export function settledApproval(request: ChoiceRequest, approved: boolean): ChoiceResponse {
-  return answeredResponse(request, [['q0', { selected: [approved ? APPROVE : DENY] }]]);
+/** The response a settled approval restores to (approved or denied), with the reason the person typed, if any. */
+export function settledApproval(request: ChoiceRequest, approved: boolean, note?: string): ChoiceResponse {
+  return answeredResponse(request, [['q0', { selected: [approved ? APPROVE : DENY], ...(note !== undefined && { note }) }]]);
 }

@@ -12,15 +12,17 @@ export function Chat() {
   });
   return (
     <>
-      {messages.flatMap((message) => message.parts).map((part, i) => {
-        if (part.type === 'text') return <p key={i}>{part.text}</p>;
-        // A question tool's call (AskUserQuestion, askForConfirmation…) shows as a question.
-        const parsed = parseRequest('ai_sdk_tool_part', part);
+      {messages.flatMap((message) => message.parts.map((part, i) => {
+        const key = `${message.id}:${i}`;
+        if (part.type === 'text') return <p key={key}>{part.text}</p>;
+        // A question tool's call (AskUserQuestion, askForConfirmation…) shows as a question, named
+        // by its message and place: parsed again on every render, it is the same request.
+        const parsed = parseRequest('ai_sdk_tool_part', part, { id: key });
         return parsed.ok && (
-          <QuestionSet key={i} request={parsed.request} response={parsed.response}
+          <QuestionSet key={key} request={parsed.request} response={parsed.response}
             onChoiceSubmit={(e) => addToolOutput(e.detail.reply as AiSdkToolOutput)} />
         );
-      })}
+      }))}
       <button onClick={() => sendMessage({ text: 'Set up the project' })}>Ask the agent</button>
     </>
   );
