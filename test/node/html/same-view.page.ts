@@ -26,9 +26,18 @@ const elementOf = (card: Element) => card.querySelector<RequestEl>('.stage > cho
 const given = (a: ChoiceAnswer | undefined) => !!a && (a.selected.length > 0 || !!a.other || a.text !== undefined || a.number !== undefined || a.boolean !== undefined);
 
 /** The cards whose element shows a state `renderHTML` draws (a paged set pages while open, which `renderHTML` does not). */
+/**
+ * Cards whose element draws what renderHTML leaves to the element, and why (docs/html.md says
+ * so too): compared, they would differ by design.
+ */
+const ELEMENT_ONLY: Record<string, string> = {
+  preview: 'a markdown preview is drawn as markdown by the element; renderHTML shows its text as code',
+};
+
 export function comparableCards(): string[] {
   return [...document.querySelectorAll<HTMLElement>('[data-card]')]
     .filter((card) => {
+      if (ELEMENT_ONLY[card.dataset['card']!]) return false;
       const el = elementOf(card);
       if (!el?.request || !DRAWN.has(el.getAttribute('state') ?? '')) return false;
       return !(el.layout && el.layout !== 'stacked' && el.getAttribute('state') === 'open');
