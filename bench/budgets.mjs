@@ -10,6 +10,8 @@ export const BUDGETS = {
   'lazy.js': 1.5,
   /** dist/history.css, the stylesheet of renderHTML's markup in a page. */
   'history.css': 4,
+  /** dist/choice-queue.bundle.js, beside bundle.js on a page without a bundler: what `<choice-queue>` adds to bundle.js. */
+  'choice-queue.bundle.js': 8.5,
   /**
    * Each lazily loaded chunk, with the shared chunks it imports: what the first prompt needing
    * it fetches. A part's markup (`*.markup.js`: a settled request's view of what the part
@@ -26,9 +28,9 @@ export const BUDGETS = {
     'ask-user-question.js': 6.5,
     'can-use-tool.js': 10,
     'codex-request-user-input.js': 5.5,
-    'countdown.js': 1.25,
+    'countdown.js': 1.75,
     'countdown.markup.js': 0.5,
-    'fallbacks.js': 1,
+    'fallbacks.js': 2.25,
     'fold.js': 6.75,
     'form.js': 2,
     'field-kinds.js': 6.25,
@@ -43,10 +45,10 @@ export const BUDGETS = {
     'note-field.js': 0.75,
     'note-field.markup.js': 0.5,
     'notes.markup.js': 0.75,
-    'previews.js': 3.25,
+    'previews.js': 3.5,
     'preview.markup.js': 0.5,
     'pager.js': 6.5,
-    'progress.js': 4.75,
+    'progress.js': 5,
     'progress.markup.js': 0.75,
     'provide-choice.js': 4.25,
     'request-user-choice.js': 1.75,

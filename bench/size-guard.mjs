@@ -46,6 +46,9 @@ export async function measureBudgets() {
     { name: 'lazy.js', what: 'dist/lazy.js as built (minified), gzipped; bundle.js comes after it', kb: gzipSync(readFileSync('dist/lazy.js'), { level: 9 }).length / KB, budget: BUDGETS['lazy.js'] },
     { name: 'history.css', what: 'dist/history.css as built (minified), gzipped', kb: gzipSync(readFileSync('dist/history.css'), { level: 9 }).length / KB, budget: BUDGETS['history.css'] },
   ];
+  // What `<choice-queue>` adds to a page holding bundle.js.
+  const queue = await fetchedWith('dist/choice-queue.bundle.js', { loaded: eager.files });
+  figures.push({ name: 'choice-queue.bundle.js', what: `with ${queue.files.length - 1} file(s) it imports besides bundle.js's, each gzipped`, kb: queue.gzip / KB, budget: BUDGETS['choice-queue.bundle.js'] });
   const chunks = lazyChunks();
   for (const name of chunks) {
     // What the first prompt needing it fetches: the chunk and the shared chunks it imports (bundle.js's files are there already).

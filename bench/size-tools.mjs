@@ -1,12 +1,13 @@
 // What the size experiments share (bench/size-experiments.mjs, bench/experiments/*): an entry
 // or a piece of source built as scripts/build.mjs builds bundle.js (production esbuild
-// options, templates minified, `import()`s left out, as in bench/sizes.mjs), its gzipped
-// size, and where its bytes go.
+// options, templates minified, `import()`s left out and the problems' English with them, as in
+// bench/sizes.mjs), its gzipped size, and where its bytes go.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { production } from '../scripts/esbuild-production.mjs';
 import { minifyTemplates } from '../scripts/minify-templates.mjs';
+import { wordedByParts } from '../scripts/bundle-build.mjs';
 
 export const KB = 1024;
 
@@ -18,7 +19,7 @@ const input = ({ entry, stdin }) => (stdin !== undefined ? { stdin: { contents: 
 
 /** The gzipped KB of `entry` or `stdin`, built like bundle.js; `plugins` run before the template minifier. */
 export async function sizeOf({ entry, stdin, plugins = [] }) {
-  const r = await build({ ...input({ entry, stdin }), ...production, write: false, logLevel: 'silent', plugins: [lazyImports, ...plugins, minifyTemplates()] });
+  const r = await build({ ...input({ entry, stdin }), ...production, write: false, logLevel: 'silent', plugins: [lazyImports, wordedByParts(), ...plugins, minifyTemplates()] });
   return gzipSync(r.outputFiles[0].contents, { level: 9 }).length / KB;
 }
 
@@ -31,7 +32,7 @@ export async function sizeOf({ entry, stdin, plugins = [] }) {
 export async function attribution({ entry, stdin }) {
   const r = await build({
     ...input({ entry, stdin }), ...production, write: false, minify: false, minifyIdentifiers: true, minifySyntax: true, logLevel: 'silent',
-    plugins: [lazyImports, minifyTemplates()],
+    plugins: [lazyImports, wordedByParts(), minifyTemplates()],
   });
   const text = r.outputFiles[0].text;
   const parts = text.split(/^(?=\/\/ (?:src|node_modules|<stdin>)\/?)/m);

@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { production } from '../scripts/esbuild-production.mjs';
 import { minifyTemplates } from '../scripts/minify-templates.mjs';
+import { wordedByParts } from '../scripts/bundle-build.mjs';
 import { BUDGETS } from './budgets.mjs';
 
 const KB = 1024;
@@ -133,7 +134,8 @@ function distChunks() {
 
 export async function runSizes() {
   // As scripts/build.mjs builds bundle.js: the templates' static text minified.
-  const elements = await bundle('src/bundle.ts', { plugins: [minifyTemplates()] });
+  // The problems' English comes with the fallbacks part, as in dist/bundle.js (scripts/bundle-build.mjs).
+  const elements = await bundle('src/bundle.ts', { plugins: [wordedByParts(), minifyTemplates()] });
   const protocol = await bundle('src/protocol.ts');
   const markdown = await bundle('src/markdown.ts', { external: ['marked'] });
   const markdownOnCore = await bundle('src/markdown.ts', { external: ['marked'], plugins: [coreExternal] });

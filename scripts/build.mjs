@@ -37,7 +37,8 @@ if (existsSync('src/bundle.ts')) {
   // browser file would throw for want of HTMLElement.
   writeFileSync('dist/bundle.node.js', readFileSync('dist/bundle.js', 'utf8').replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n'));
   // The elements' html``/css`` templates lose their indentation (bytes, and text nodes per prompt).
-  await buildBundle({ entry: 'src/bundle.ts', options: { ...common, plugins: [minifyTemplates()] }, outdir: 'dist' });
+  // choice-queue.bundle.js: `<choice-queue>` for the same pages, a second script beside bundle.js.
+  await buildBundle({ entry: 'src/bundle.ts', options: { ...common, plugins: [minifyTemplates()] }, outdir: 'dist', beside: { 'choice-queue.bundle': 'src/choice-queue.ts' } });
   // bind-session.js goes beside bundle.js on a page without a bundler: one file, importing
   // nothing, instead of tsc's re-export of bind/session.js (its types stay tsc's).
   await build({ ...common, entryPoints: ['src/bind-session.ts'], outfile: 'dist/bind-session.js' });

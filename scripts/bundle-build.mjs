@@ -29,6 +29,7 @@ async function staticGraph(options, entry) {
     metafile: true,
     logLevel: 'silent',
     plugins: [
+      wordedByParts(),
       ...options.plugins,
       {
         name: 'lazy-out',
@@ -88,6 +89,34 @@ function copiedPerImporter() {
         if (found.errors.length > 0 || found.external || !COPIED.some((re) => re.test(found.path))) return undefined;
         return { path: found.path, suffix: `?from=${relative(process.cwd(), args.importer).replaceAll('\\', '/')}` };
       });
+    },
+  };
+}
+
+/**
+ * Modules core.js leaves out though its code imports them, for a lazily loaded part that
+ * imports them too: src/protocol/validate-text.ts, the English of the problems a request can
+ * have, which only the fallbacks part shows (src/protocol/wording.ts says how the problems
+ * are worded once it is here). Everywhere else (dist/protocol.js, the modules tsc writes) it
+ * is imported with the protocol, as its source says.
+ */
+const WORDED_BY_PARTS = [/[\\/]src[\\/]protocol[\\/]validate-text\.ts$/];
+
+/**
+ * The plugin behind `WORDED_BY_PARTS`, for core.js's build (and the benches that measure what
+ * bundle.js loads at once): each becomes an empty module there.
+ */
+export function wordedByParts() {
+  return {
+    name: 'worded-by-parts',
+    setup(b) {
+      b.onResolve({ filter: /validate-text/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData?.worded) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { worded: true } });
+        if (found.errors.length > 0 || !WORDED_BY_PARTS.some((re) => re.test(found.path))) return undefined;
+        return { path: found.path, namespace: 'worded-by-parts' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'worded-by-parts' }, () => ({ contents: '', loader: 'js' }));
     },
   };
 }
@@ -164,8 +193,14 @@ async function nestedLazy(options, lazy) {
   return [...all].sort();
 }
 
-/** Builds dist/bundle.js, dist/chunks/core.js and the lazily loaded chunks from `entry`. */
-export async function buildBundle({ entry, options, outdir }) {
+/**
+ * Builds dist/bundle.js, dist/chunks/core.js and the lazily loaded chunks from `entry`; each of
+ * `beside` (`{ 'choice-queue.bundle': 'src/choice-queue.ts' }`) becomes one file of its own in
+ * `outdir`, beside bundle.js, that takes what core.js holds from core.js as the chunks do and
+ * shares nothing else with them (so no chunk changes for it): an element a page adds with a
+ * second script, growing bundle.js only by the names of core.js it imports.
+ */
+export async function buildBundle({ entry, options, outdir, beside = {} }) {
   const { modules, lazy: direct, exports } = await staticGraph(options, entry);
   const lazy = await nestedLazy(options, direct);
   const chunkEntries = {};
@@ -186,7 +221,13 @@ export async function buildBundle({ entry, options, outdir }) {
     logLevel: 'silent',
     plugins: [coreModules(modules, (path) => ({ path: `core-module:${path}`, external: true })), ...chunkPlugins],
   });
-  const names = importedNames(probe.outputFiles);
+  const besideOptions = (name, path) => ({ ...options, entryPoints: { [name]: path }, outdir, splitting: false });
+  const besideProbes = await Promise.all(
+    Object.entries(beside).map(([name, path]) =>
+      build({ ...besideOptions(name, path), minify: false, write: false, logLevel: 'silent', plugins: [coreModules(modules, (p) => ({ path: `core-module:${p}`, external: true })), ...chunkPlugins] }),
+    ),
+  );
+  const names = importedNames([...probe.outputFiles, ...besideProbes.flatMap((b) => b.outputFiles)]);
 
   // 2. core.js: the entry, and each name a chunk uses as an alias. Modules and names go in
   // sorted order, so the same source gives the same aliases, and the same bytes, every build.
@@ -214,6 +255,7 @@ export async function buildBundle({ entry, options, outdir }) {
           );
         },
       },
+      wordedByParts(),
       ...options.plugins,
     ],
   });
@@ -228,11 +270,11 @@ export async function buildBundle({ entry, options, outdir }) {
   // maps, each statement keeps its length (padded with spaces), so the maps stay exact;
   // without, a chunk's imports of core.js become one statement, where the first one was.
   const coreFrom = (file) => `./${relative(dirname(resolve(outdir, file)), resolve(outdir, CORE))}`;
-  const result = await build({
-    ...chunkOptions,
-    plugins: [coreModules(modules, (path) => ({ path: `core-module:${path}`, external: true })), ...chunkPlugins],
-    write: false,
-  });
+  const bridged = [coreModules(modules, (path) => ({ path: `core-module:${path}`, external: true })), ...chunkPlugins];
+  const results = await Promise.all([
+    build({ ...chunkOptions, plugins: bridged, write: false }),
+    ...Object.entries(beside).map(([name, path]) => build({ ...besideOptions(name, path), plugins: bridged, write: false })),
+  ]);
   const coreImport = /import\s*\{([^}]*)\}\s*from\s*"core-module:([^"]+)";?|import\s*"core-module:[^"]+";?/g;
   /** `list`'s names of core module `path`, as core.js exports them (`exported as inChunk`). */
   const fromCore = (list, path) =>
@@ -243,7 +285,7 @@ export async function buildBundle({ entry, options, outdir }) {
       const exported = local.get(alias);
       return exported === inChunk ? exported : `${exported} as ${inChunk}`;
     });
-  for (const file of result.outputFiles) {
+  for (const file of results.flatMap((result) => result.outputFiles)) {
     let text = file.text;
     if (file.path.endsWith('.js')) {
       const from = coreFrom(relative(resolve(outdir), file.path));

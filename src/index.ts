@@ -21,6 +21,8 @@ export type {
   ChoiceChangeEvent,
   ChoiceSubmitDetail,
   ChoiceSubmitEvent,
+  ChoiceTimerDetail,
+  ChoiceTimerEvent,
 } from './components/answer/events.js';
 export type {
   ChoiceAnswer,

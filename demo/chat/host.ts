@@ -10,7 +10,9 @@ import type { DialectName } from '../../src/protocol.js';
 import type { ChoiceSession } from '../../src/session.js';
 import { findChoiceBlocks, resolveHistory } from '../../src/stream.js';
 import type { ChoiceSubmitEvent } from '../../src/index.js';
-import { activateAsk, askQuestion, initialId, showSettledAsk, type AskHost, type LiveAsk, type PromptElement } from './asks.js';
+import { activateAsk, askQuestion, initialId, showSettledAsk, type LiveAsk, type PromptElement } from './asks.js';
+import { activateBatch, showSettledBatch, type BatchHost } from './batch.js';
+import type { ChoiceQueue } from '../../src/choice-queue.js';
 import type { Agent } from './agents/index.js';
 import { Marked } from 'marked';
 import { renderHistoryHTML } from '../../src/html.js';
@@ -23,6 +25,8 @@ export interface ChatHostOptions {
   agent: Agent;
   conversation: Conversation;
   session: ChoiceSession;
+  /** Where questions asked together wait, above the message box. */
+  queue: ChoiceQueue;
   transcript: TranscriptView;
   transcriptRoot: HTMLElement;
   replies: ReplyPanel;
@@ -71,10 +75,10 @@ export class ChatHost {
     this.#o.follower.toEnd();
     const messages = this.#messages;
     const last = messages[messages.length - 1];
-    if (last?.role === 'assistant' && last.ask && !last.ask.response) void this.#o.elements().then(() => this.#activate(messages.length - 1));
+    if (last?.role === 'assistant' && ((last.ask && !last.ask.response) || last.batch?.some((a) => !a.response))) void this.#o.elements().then(() => this.#activate(messages.length - 1));
     else if (!last || last.role !== 'assistant') void this.#runAgent();
-    // An open ```choices block, painted with its markup, waits for its element.
-    else if (this.#o.transcriptRoot.querySelector('choice-prompt')) void this.#o.elements();
+    // An open ```choices block painted with its markup, or a settled batch (its elements), waits for the elements.
+    else if (this.#o.transcriptRoot.querySelector('choice-prompt, question-set, choice-queue')) void this.#o.elements();
   }
 
   /** The user typed a message. An open question is withdrawn: the conversation moved on. */
@@ -108,8 +112,9 @@ export class ChatHost {
         const entry = this.#o.transcript.assistant(this.#o.agent.name);
         this.#entries.set(index, entry);
         entry.body.innerHTML = html[index]!;
-        const open = !message.ask?.response && index === messages.length - 1;
+        const open = (message.batch ? message.batch.some((a) => !a.response) : !message.ask?.response) && index === messages.length - 1;
         if (message.ask && !open) showSettledAsk(message.ask, entry);
+        if (message.batch && !open) showSettledBatch(message.batch, entry);
       }
     });
   }
@@ -152,13 +157,14 @@ export class ChatHost {
     stream.end();
     const message: StoredMessage = { role: 'assistant', content: turn.text };
     if (turn.ask) message.ask = { kind: turn.ask.kind, payload: turn.ask.payload, requestId: initialId(turn.ask.kind, turn.ask.payload) };
+    if (turn.batch) message.batch = turn.batch.map((a) => ({ ...a, requestId: initialId(a.kind, a.payload) }));
     this.#messages.push(message);
     this.#entries.set(index, entry);
     this.#save();
     this.#setBusy(false);
-    if (message.ask) this.#activate(index);
+    if (message.ask || message.batch) this.#activate(index);
     const question = message.ask ? askQuestion(message.ask) : openBlockQuestion(turn.text);
-    status.say(question ? `${agent.name} asks: ${question}` : `${agent.name} replied.`);
+    status.say(message.batch ? `${agent.name} asks ${message.batch.length} questions at once.` : question ? `${agent.name} asks: ${question}` : `${agent.name} replied.`);
   }
 
   #setBusy(busy: boolean): void {
@@ -234,15 +240,20 @@ export class ChatHost {
   #activate(index: number): void {
     const message = this.#messages[index];
     const entry = this.#entries.get(index);
-    if (message?.role === 'assistant' && message.ask && entry) activateAsk(this.#askHost, message.ask, entry);
+    if (message?.role !== 'assistant' || !entry) return;
+    if (message.ask) activateAsk(this.#askHost, message.ask, entry);
+    else if (message.batch) activateBatch(this.#askHost, message.batch, entry);
   }
 
   /** What the structured questions may do to the conversation. */
-  readonly #askHost: AskHost = (() => {
+  readonly #askHost: BatchHost = (() => {
     const host = this;
     return {
       get session() {
         return host.#o.session;
+      },
+      get queue() {
+        return host.#o.queue;
       },
       save: () => host.#save(),
       recordReply: (dialect, channel, text) => host.#recordReply(dialect, channel, text),

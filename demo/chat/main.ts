@@ -63,6 +63,7 @@ const host = new ChatHost({
   agent,
   conversation: loadConversation(agent.id),
   session,
+  queue: $('#question-queue'),
   transcript: new TranscriptView($<HTMLOListElement>('#messages')),
   transcriptRoot,
   replies: new ReplyPanel($('#reply-latest-box'), $<HTMLOListElement>('#reply-earlier'), $<HTMLDetailsElement>('#reply-earlier-box')),
@@ -72,7 +73,7 @@ const host = new ChatHost({
   },
   tokenMs,
   follower,
-  elements: () => import('../../src/bundle.js'),
+  elements: () => Promise.all([import('../../src/bundle.js'), import('../../src/choice-queue.js')]),
 });
 
 // Every connected view shows the waiting state and the questions; the first answer settles them all.

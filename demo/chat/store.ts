@@ -39,9 +39,15 @@ export type StoredMessage =
    * sent (the labels of the options they chose, where `content` holds the options' values).
    */
   | { role: 'user'; content: string; shown?: string }
-  | { role: 'assistant'; content: string; ask?: StoredAsk }
+  | { role: 'assistant'; content: string; ask?: StoredAsk; batch?: BatchAsk[] }
   /** What went back to the agent for a tool-like question (a tool result, an ElicitResult, a tool output). */
   | { role: 'tool'; content: string; label: string };
+
+/** One of several questions asked at once (parallel tool calls, subagents, approvals), with who asks. */
+export interface BatchAsk extends StoredAsk {
+  /** The tool, subagent or agent that asks: its tab's name in the queue. */
+  source: string;
+}
 
 /** One reply as it went back to the agent, for the reply panel. */
 export interface ReplyRecord {

@@ -3,6 +3,7 @@
  * and width, and keeps those choices in the address so a designer can share a view.
  */
 import '../../src/bundle.js';
+import '../../src/choice-queue.js';
 import { provideChoiceConfig, type ChoiceConfig } from '../../src/index.js';
 import { fetchEveryPart } from '../../src/components/loader/parts.js';
 import { html, nothing, render } from 'lit';
@@ -13,6 +14,7 @@ import type { Card } from './fixtures.js';
 import { promptCards } from './prompt-cards.js';
 import { setCards } from './set-cards.js';
 import { kindCards } from './kind-cards.js';
+import { queueCards } from './queue-cards.js';
 import { textSet, type TextSet } from './texts.js';
 
 interface View {
@@ -78,7 +80,7 @@ async function show(view: View): Promise<void> {
   configure(t);
   document.body.dataset['width'] = view.width;
   const run = ++generation;
-  for (const [selector, cards] of [['#prompt-cards', promptCards], ['#set-cards', setCards], ['#kind-cards', kindCards]] as const) {
+  for (const [selector, cards] of [['#prompt-cards', promptCards], ['#set-cards', setCards], ['#kind-cards', kindCards], ['#queue-cards', queueCards]] as const) {
     const list = document.querySelector<HTMLElement>(selector)!;
     // A fresh set of elements per view: states reached by clicking must start from scratch.
     render(keyed(run, html`${cards.map((card) => cardTemplate(card, t))}`), list);
@@ -86,7 +88,7 @@ async function show(view: View): Promise<void> {
   // A refused Submit moves focus to the question, which scrolls; the reader stays where they were.
   const scroll = { x: scrollX, y: scrollY };
   const focused = document.activeElement;
-  for (const card of [...promptCards, ...setCards, ...kindCards]) {
+  for (const card of [...promptCards, ...setCards, ...kindCards, ...queueCards]) {
     if (!card.after || run !== generation) continue;
     const element = document.querySelector<HTMLElement>(`[data-card="${card.id}"] .stage > *`);
     if (element) await card.after(element);

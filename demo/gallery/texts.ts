@@ -4,6 +4,7 @@
  * descriptions, an unbroken URL, numbers inside RTL text.
  */
 import type { ChoiceStrings, PagingStrings } from '../../src/index.js';
+import type { QueueStrings } from '../../src/choice-queue.js';
 
 export interface OptionText {
   label: string;
@@ -26,7 +27,7 @@ export interface TextSet {
   deploy: QuestionText;
   name: { header: string; question: string; placeholder: string };
   preview: string;
-  strings?: Partial<ChoiceStrings & PagingStrings>;
+  strings?: Partial<ChoiceStrings & PagingStrings & QueueStrings>;
 }
 
 const englishShort: TextSet = {
@@ -107,7 +108,7 @@ const englishLong: TextSet = {
 };
 
 /** Every entry, so the type-checker says when the kit gains a string this table lacks. */
-const arabicStrings: ChoiceStrings & PagingStrings = {
+const arabicStrings: ChoiceStrings & PagingStrings & QueueStrings = {
   submit: 'إرسال',
   cancel: 'إلغاء',
   other: 'غير ذلك',
@@ -267,6 +268,26 @@ const arabicStrings: ChoiceStrings & PagingStrings = {
   submitAnyway: 'الإرسال على أي حال',
   skip: 'تخطٍّ',
   clearAnswer: 'مسح الإجابة',
+  queueWaiting: '{count} بانتظارك',
+  queueTab: '{source}: {question}',
+  queueArrived: 'سؤال جديد من {source}.',
+  queueArrivedUnnamed: 'سؤال جديد.',
+  queueGone: '{name} · {state}',
+  queueWithdrawn: 'سُحب',
+  queueEmpty: 'لا شيء بانتظارك',
+  queueReview: 'مراجعة {count} موافقات',
+  queueReviewBack: 'العودة إلى الأسئلة',
+  queueApproved: 'تمت الموافقة',
+  queueDenied: 'مرفوض',
+  queueApproveAll: 'الموافقة على الكل',
+  queueDenyAll: 'رفض الكل',
+  queueApproveAllConfirm: 'الموافقة على هذه الإجراءات ({count})؟',
+  queueDenyAllConfirm: 'رفض هذه الإجراءات ({count})؟',
+  queueApproveCount: 'موافقة ({count})',
+  queueDenyCount: 'رفض ({count})',
+  queueGoBack: 'رجوع',
+  timeLeftPaused: 'متوقف · بقي {time}',
+  timePaused: 'توقف الوقت أثناء إجابتك',
 };
 
 const arabicShort: TextSet = {

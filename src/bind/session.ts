@@ -5,7 +5,7 @@
  */
 import type { ChoiceRequest, ChoiceResponse } from '../protocol/model.js';
 import type { ChoiceSession, ChoiceSessionState } from '../protocol/session.js';
-import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../components/answer/events.js';
+import type { ChoiceCancelEvent, ChoiceSubmitEvent, ChoiceTimerEvent } from '../components/answer/events.js';
 
 /** What a bound container does with a prompt once its request is no longer waiting. */
 export type SettledPromptMode = 'remove' | 'keep';
@@ -26,6 +26,15 @@ export interface BindSessionOptions {
    * up, a timeout, a terminal client), it shows as no longer active.
    */
   settled?: SettledPromptMode;
+  /**
+   * Puts the waiting requests in a `<choice-queue>` the binding adds to the container (register
+   * it first: `choice-prompts/choice-queue.js`, or `choice-queue.bundle.js` beside `bundle.js`):
+   * one request shown, a tab for each, arrivals that never take focus, each answer its own.
+   * With `settled: 'keep'`, a settled prompt leaves the queue for the container, before the
+   * queue, where it shows how it was settled. A container that is a `<choice-queue>` itself
+   * queues them without this.
+   */
+  queue?: boolean;
 }
 
 /** The element properties the binding sets; both `<choice-prompt>` and `<question-set>` have them. */
@@ -39,6 +48,8 @@ interface Shown {
   element: PromptElement;
   /** The element's own choice-submit / choice-cancel listener, removed on unbind. */
   listener: (event: Event) => void;
+  /** Its clock's pauses passed on to the session (`choice-timer`). */
+  timer: (event: Event) => void;
   /** The request is settled and the element only shows how (`keep` mode). */
   settled: boolean;
   /** The user answered (or cancelled) in this very element, which has locked itself. */
@@ -87,6 +98,10 @@ export function bindSession(session: ChoiceSession, container: Element, options:
   const keep = options.settled === 'keep';
   const create = options.createElement ?? defaultElement;
   let bound = true;
+  // Where the waiting prompts go: a queue the binding adds, or the container itself.
+  const queue = options.queue ? container.appendChild(document.createElement('choice-queue')) : undefined;
+  const waitingIn = queue ?? container;
+  const queued = !!queue || container.localName === 'choice-queue';
 
   const answer = (request: ChoiceRequest, event: Event): void => {
     const detail = (event as ChoiceSubmitEvent | ChoiceCancelEvent).detail;
@@ -112,18 +127,27 @@ export function bindSession(session: ChoiceSession, container: Element, options:
   const add = (request: ChoiceRequest): Shown => {
     const element = create(request) as PromptElement;
     element.request = request;
+    const source = session.sourceOf(request.id);
+    if (source) element.setAttribute('source', source);
     const listener = (event: Event) => answer(request, event);
+    // The element's clock waits for the person: the session's, which settles the request, waits with it.
+    const timer = (event: Event) => {
+      const detail = (event as ChoiceTimerEvent).detail;
+      if (bound && detail?.requestId === request.id) void (detail.paused ? session.pause(request.id) : session.resume(request.id));
+    };
     element.addEventListener('choice-submit', listener);
     element.addEventListener('choice-cancel', listener);
-    const entry: Shown = { element, listener, settled: false, answeredHere: false };
+    element.addEventListener('choice-timer', timer);
+    const entry: Shown = { element, listener, timer, settled: false, answeredHere: false };
     shown.set(request.id, entry);
-    container.append(element);
+    waitingIn.append(element);
     return entry;
   };
 
   const detach = (id: string, entry: Shown): void => {
     entry.element.removeEventListener('choice-submit', entry.listener);
     entry.element.removeEventListener('choice-cancel', entry.listener);
+    entry.element.removeEventListener('choice-timer', entry.timer);
     shown.delete(id);
   };
 
@@ -140,12 +164,15 @@ export function bindSession(session: ChoiceSession, container: Element, options:
       if (keep) {
         entry.settled = true;
         if (!entry.answeredHere) showSettled(entry.element, inFlight.get(session)?.get(id));
+        // Out of the queue, into the history before it (the queue has moved focus on already).
+        if (queue) container.insertBefore(entry.element, queue);
       } else {
         const hadFocus = entry.element.matches(':focus-within');
         const place = [...shown.keys()].indexOf(id);
         detach(id, entry);
         entry.element.remove();
-        if (hadFocus) refocus(place);
+        // A queue keeps focus itself (on the next request's tab); a plain container's prompts take it.
+        if (hadFocus && !queued) refocus(place);
       }
     }
   };
@@ -170,6 +197,7 @@ export function bindSession(session: ChoiceSession, container: Element, options:
       detach(id, entry);
       entry.element.remove();
     }
+    queue?.remove();
   };
 }
 

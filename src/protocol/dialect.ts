@@ -36,6 +36,13 @@ export interface DialectCapabilities {
   /** A deadline (`timeoutMs`) can be given, and a timeout is told apart from a cancel. */
   readonly timeout: boolean;
   /**
+   * When time runs out, the agent's own client sends what the person had chosen or typed so
+   * far, the defaults standing for the rest (Claude Code's AskUserQuestion "submits any options
+   * you'd already selected"); without it, a timeout sends the defaults alone (or nothing, for
+   * `timeoutAction: 'cancel'`).
+   */
+  readonly timeoutSendsChosen?: boolean;
+  /**
    * The user's refusal reaches the agent as an explicit decline, told apart from a dismissal
    * (MCP's `decline`): the button says Decline, and the response is `declined`, not `cancelled`.
    */

@@ -6,6 +6,9 @@
 import { LIMITS } from './limits.js';
 import type { ValidationError } from './model.js';
 import { controlCharacterIn } from './text.js';
+import { worded } from './wording.js';
+// The English of the problems a payload or request can have (see wording.ts).
+import './validate-text.js';
 
 export type Json = Record<string, unknown>;
 
@@ -121,7 +124,7 @@ export class Reader {
       return undefined;
     }
     this.#unlisted += 1;
-    const summary = { path: '$', message: `${this.#unlisted.toLocaleString('en-US')} more ${this.#unlisted === 1 ? 'problem' : 'problems'} not listed; fix these first.` };
+    const summary = { path: '$', message: worded('unlisted', this.#unlisted) };
     if (this.#unlisted === 1) this.errors.push(summary);
     else this.errors[this.errors.length - 1] = summary;
     return undefined;
@@ -132,16 +135,16 @@ export class Reader {
     let value = payload;
     if (typeof payload === 'string') {
       if (payload.length > LIMITS.maxPayloadChars) {
-        return this.fail('$', `${what} is ${payload.length} characters long; the limit is ${LIMITS.maxPayloadChars}.`);
+        return this.fail('$', worded('payloadTooLong', what, payload.length));
       }
       try {
         value = JSON.parse(payload);
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error);
-        return this.fail('$', `${what} is not valid JSON (${detail}).`);
+        return this.fail('$', worded('notJson', what, detail));
       }
     }
-    if (!isRecord(value)) return this.fail('$', `${what} must be a JSON object, not ${describeType(value)}.`);
+    if (!isRecord(value)) return this.fail('$', worded('notJsonObject', what, value));
     return value;
   }
 
@@ -154,16 +157,16 @@ export class Reader {
     const p = childPath(path, key);
     const value = own(obj, key);
     if (value === undefined || value === null) {
-      return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
+      return opts.required ? this.fail(p, worded('required', key)) : undefined;
     }
-    if (typeof value !== 'string') return this.fail(p, `"${key}" must be a string, not ${describeType(value)}.`);
+    if (typeof value !== 'string') return this.fail(p, worded('notString', key, value));
     const max = opts.max ?? LIMITS.maxShortText;
-    if (value.length > max) return this.fail(p, `"${key}" is ${value.length} characters long; the limit is ${max}.`);
+    if (value.length > max) return this.fail(p, worded('tooLong', key, value.length, max));
     // Checked only once the length is known to be within the limit, so it never walks a huge string.
     const control = controlCharacterIn(value);
-    if (control) return this.fail(p, `"${key}" contains the control character ${control}, which text may not hold.`);
+    if (control) return this.fail(p, worded('controlCharacter', key, control));
     if (!opts.allowEmpty && value.trim() === '') {
-      return opts.required ? this.fail(p, `"${key}" must not be empty.`) : undefined;
+      return opts.required ? this.fail(p, worded('empty', key)) : undefined;
     }
     return value;
   }
@@ -171,29 +174,29 @@ export class Reader {
   boolean(obj: Json, key: string, path: string): boolean | undefined {
     const value = own(obj, key);
     if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'boolean') return this.fail(childPath(path, key), `"${key}" must be true or false, not ${describeType(value)}.`);
+    if (typeof value !== 'boolean') return this.fail(childPath(path, key), worded('notTrueOrFalse', key, value));
     return value;
   }
 
   integer(obj: Json, key: string, path: string, opts: NumberRange = {}): number | undefined {
     const p = childPath(path, key);
     const value = own(obj, key);
-    if (value === undefined || value === null) return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
+    if (value === undefined || value === null) return opts.required ? this.fail(p, worded('required', key)) : undefined;
     if (typeof value !== 'number' || !Number.isInteger(value)) {
-      return this.fail(p, `"${key}" must be a whole number, not ${describeType(value)}.`);
+      return this.fail(p, worded('notInteger', key, value));
     }
-    if (opts.min !== undefined && value < opts.min) return this.fail(p, `"${key}" must be at least ${opts.min}.`);
-    if (opts.max !== undefined && value > opts.max) return this.fail(p, `"${key}" must be at most ${opts.max}.`);
+    if (opts.min !== undefined && value < opts.min) return this.fail(p, worded('atLeast', key, opts.min));
+    if (opts.max !== undefined && value > opts.max) return this.fail(p, worded('atMost', key, opts.max));
     return value;
   }
 
   number(obj: Json, key: string, path: string, opts: NumberRange = {}): number | undefined {
     const p = childPath(path, key);
     const value = own(obj, key);
-    if (value === undefined || value === null) return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
-    if (typeof value !== 'number' || !Number.isFinite(value)) return this.fail(p, `"${key}" must be a number, not ${describeType(value)}.`);
-    if (opts.min !== undefined && value < opts.min) return this.fail(p, `"${key}" must be at least ${opts.min}.`);
-    if (opts.max !== undefined && value > opts.max) return this.fail(p, `"${key}" must be at most ${opts.max}.`);
+    if (value === undefined || value === null) return opts.required ? this.fail(p, worded('required', key)) : undefined;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return this.fail(p, worded('notNumber', key, value));
+    if (opts.min !== undefined && value < opts.min) return this.fail(p, worded('atLeast', key, opts.min));
+    if (opts.max !== undefined && value > opts.max) return this.fail(p, worded('atMost', key, opts.max));
     return value;
   }
 
@@ -206,11 +209,11 @@ export class Reader {
   ): unknown[] | undefined {
     const p = childPath(path, key);
     const value = own(obj, key);
-    if (value === undefined || value === null) return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
-    if (!Array.isArray(value)) return this.fail(p, `"${key}" must be an array, not ${describeType(value)}.`);
+    if (value === undefined || value === null) return opts.required ? this.fail(p, worded('required', key)) : undefined;
+    if (!Array.isArray(value)) return this.fail(p, worded('notArray', key, value));
     const { min = 0, max = Infinity } = opts;
     if (value.length < min || value.length > max) {
-      return this.fail(p, `"${key}" ${opts.rangeMessage ?? `must have between ${min} and ${max} items`}; it has ${value.length}.`);
+      return this.fail(p, worded('itemCount', key, value.length, opts.rangeMessage ?? worded('itemRange', min, max)));
     }
     return value;
   }
@@ -218,8 +221,8 @@ export class Reader {
   record(obj: Json, key: string, path: string, opts: { required?: boolean } = {}): Json | undefined {
     const p = childPath(path, key);
     const value = own(obj, key);
-    if (value === undefined || value === null) return opts.required ? this.fail(p, `"${key}" is required.`) : undefined;
-    if (!isRecord(value)) return this.fail(p, `"${key}" must be an object, not ${describeType(value)}.`);
+    if (value === undefined || value === null) return opts.required ? this.fail(p, worded('required', key)) : undefined;
+    if (!isRecord(value)) return this.fail(p, worded('notObject', key, value));
     return value;
   }
 
@@ -227,7 +230,7 @@ export class Reader {
     const value = own(obj, key);
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-      return this.fail(childPath(path, key), `"${key}" must be one of ${quoted(allowed)}.`);
+      return this.fail(childPath(path, key), worded('notOneOf', key, allowed));
     }
     return value as T;
   }
@@ -239,6 +242,6 @@ export class Reader {
    */
   ordered(path: string, bounds: Record<string, number | undefined>): void {
     const [[lowKey, low], [highKey, high]] = Object.entries(bounds) as [[string, number | undefined], [string, number | undefined]];
-    if (low !== undefined && high !== undefined && low > high) this.fail(`${path}.${lowKey}`, `"${lowKey}" (${low}) must not be greater than "${highKey}" (${high}).`);
+    if (low !== undefined && high !== undefined && low > high) this.fail(`${path}.${lowKey}`, worded('unordered', lowKey, low, highKey, high));
   }
 }

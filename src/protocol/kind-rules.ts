@@ -4,7 +4,8 @@
  * imported (so a page showing only choices does not carry them).
  */
 import type { Reader, Json } from './input.js';
-import { own, quoted } from './input.js';
+import { own } from './input.js';
+import { worded } from './wording.js';
 import type { ChoiceAnswer, ChoiceQuestion, QuestionKind } from './model.js';
 import type { TypedAnswerProblem } from './kinds.js';
 import type { QuestionHint } from './hints.js';
@@ -78,7 +79,7 @@ const KIND_FIELDS: Record<string, readonly QuestionKind[]> = {
 export function validateKindFields(r: Reader, q: Json, path: string, kind: QuestionKind): void {
   for (const [key, kinds] of Object.entries(KIND_FIELDS)) {
     if (own(q, key) !== undefined && !kinds.includes(kind)) {
-      r.fail(`${path}.${key}`, `"${key}" belongs to ${quoted(kinds, ' and ')} questions; this one is "${kind}".`);
+      r.fail(`${path}.${key}`, worded('kindField', key, kinds, kind));
     }
   }
   if (kind === 'choice') return;

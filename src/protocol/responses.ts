@@ -34,9 +34,16 @@ export function cancelledResponse(request: ChoiceRequest, note = ''): ChoiceResp
   return withNote(request, { requestId: request.id, status, answers: {} }, note);
 }
 
-/** Time ran out: the defaults, or no answers when the request's timeout action is to cancel. */
-export function timeoutResponse(request: ChoiceRequest): ChoiceResponse {
-  const answers = request.timeoutAction === 'cancel' ? {} : defaultAnswers(request);
+/**
+ * Time ran out: the defaults, or no answers when the request's timeout action is to cancel.
+ * Where the dialect's client sends what the person had chosen or typed
+ * (`DialectCapabilities.timeoutSendsChosen`), each answer of `chosen` (the questions the person
+ * answered, by question id) stands in place of its question's default.
+ */
+export function timeoutResponse(request: ChoiceRequest, chosen?: ReadonlyMap<string, ChoiceAnswer>): ChoiceResponse {
+  if (request.timeoutAction === 'cancel') return { requestId: request.id, status: 'timeout', answers: {} };
+  const answers = defaultAnswers(request);
+  if (chosen && dialectCapabilities(request.dialect).timeoutSendsChosen) for (const [id, answer] of chosen) setOwn(answers, id, answer);
   return { requestId: request.id, status: 'timeout', answers };
 }
 

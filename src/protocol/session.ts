@@ -23,6 +23,11 @@ export interface ChoiceSessionState {
 export interface AskOptions {
   /** Aborting cancels the request (it settles with status `cancelled`). */
   signal?: AbortSignal;
+  /**
+   * Who asks: the agent, subagent or server, in a person's words (`sourceOf`). `bindSession`
+   * sets it as the prompt's `source` attribute, which names the request's tab in a `<choice-queue>`.
+   */
+  source?: string;
 }
 
 export interface ChoiceSessionEventMap {
@@ -32,7 +37,12 @@ export interface ChoiceSessionEventMap {
 interface Pending {
   request: ChoiceRequest;
   resolve(response: ChoiceResponse): void;
+  source?: string;
   timer?: ReturnType<typeof setTimeout>;
+  /** When the request times out (`Date.now()` time), while its clock runs. */
+  deadline?: number;
+  /** The time left when its clock was paused, while it is. */
+  paused?: number;
   cleanup?: () => void;
 }
 
@@ -85,11 +95,9 @@ export class ChoiceSession extends EventTarget {
     if (signal?.aborted) return Promise.resolve(emptyResponse(request.id, 'cancelled'));
 
     return new Promise<ChoiceResponse>((resolve) => {
-      const pending: Pending = { request, resolve };
+      const pending: Pending = { request, resolve, ...(typeof options.source === 'string' && { source: options.source }) };
       this.#pending.set(request.id, pending);
-      if (request.timeoutMs !== undefined) {
-        pending.timer = setTimeout(() => this.#settle(request.id, timeoutResponse(request)), request.timeoutMs);
-      }
+      if (request.timeoutMs !== undefined) this.#runClock(pending, request.timeoutMs);
       if (signal) {
         const onAbort = () => this.cancel(request.id);
         signal.addEventListener('abort', onAbort, { once: true });
@@ -115,6 +123,40 @@ export class ChoiceSession extends EventTarget {
   /** Cancels a waiting request; `false` when none with that id is waiting. */
   cancel(requestId: string): boolean {
     return this.#settle(requestId, emptyResponse(requestId, 'cancelled'));
+  }
+
+  /** Who asks waiting request `requestId`, as `ask` was told (`AskOptions.source`). */
+  sourceOf(requestId: string): string | undefined {
+    return this.#pending.get(requestId)?.source;
+  }
+
+  /**
+   * Pauses a waiting request's clock, keeping the time left: the person is working in it (its
+   * element fires `choice-timer`, which `bindSession` passes on). Returns `false` when no such
+   * request waits, it has no clock, or its clock is paused already.
+   */
+  pause(requestId: string): boolean {
+    const pending = this.#pending.get(requestId);
+    if (pending?.deadline === undefined || pending.paused !== undefined) return false;
+    clearTimeout(pending.timer);
+    pending.paused = Math.max(0, pending.deadline - Date.now());
+    return true;
+  }
+
+  /** Runs a paused request's clock again with the time it had left; `false` when none is paused. */
+  resume(requestId: string): boolean {
+    const pending = this.#pending.get(requestId);
+    if (pending?.paused === undefined) return false;
+    const left = pending.paused;
+    delete pending.paused;
+    this.#runClock(pending, left);
+    return true;
+  }
+
+  /** Times `pending` out `ms` from now. */
+  #runClock(pending: Pending, ms: number): void {
+    pending.deadline = Date.now() + ms;
+    pending.timer = setTimeout(() => this.#settle(pending.request.id, timeoutResponse(pending.request)), ms);
   }
 
   /** Cancels every waiting request, stops their timers, and refuses new ones. */

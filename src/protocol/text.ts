@@ -4,6 +4,7 @@
  * refused (the rules and their reasons: SECURITY.md).
  */
 import type { Reader } from './input.js';
+import { worded } from './wording.js';
 
 /** C0 controls other than tab, line feed and carriage return; DEL; the C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -91,13 +92,13 @@ export function checkVisibleLabels(r: Reader, labels: readonly LabelAt[], { dist
   for (const { label, path, index } of labels) {
     const key = visibleKey(label);
     if (key === '') {
-      r.fail(path, `Option ${index + 1}'s label shows nothing once invisible characters are ignored; a label needs visible text.`);
+      r.fail(path, worded('labelInvisible', index));
       continue;
     }
     const earlier = seen.get(key);
     if (earlier === undefined) seen.set(key, index);
     else if (distinct) {
-      r.fail(path, `Option ${index + 1}'s label looks the same as option ${earlier + 1}'s once invisible characters and spacing are ignored; options must be told apart by what they show.`);
+      r.fail(path, worded('labelAlike', index, earlier));
     }
   }
 }

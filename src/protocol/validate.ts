@@ -8,7 +8,8 @@ import { DIALECTS, OPTION_TERMS, QUESTION_KINDS, QUESTION_TERMS, SUBJECT_KINDS }
 import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ValidationError } from './model.js';
 import type { TypedAnswerProblem } from './kinds.js';
 import { kindRules, questionKind, validateKindFields } from './kind-rules.js';
-import { Reader, childPath, isRecord, own, quoted, setOwn, showValue } from './input.js';
+import { Reader, childPath, isRecord, own, setOwn } from './input.js';
+import { worded } from './wording.js';
 import { checkVisibleLabels, hasBidiFormatting, type LabelAt } from './text.js';
 
 /**
@@ -17,9 +18,9 @@ import { checkVisibleLabels, hasBidiFormatting, type LabelAt } from './text.js';
  */
 export function validateRequest(request: unknown): ValidationError[] {
   const r = new Reader();
-  if (!isRecord(request)) return [{ path: '$', message: 'A request must be an object.' }];
+  if (!isRecord(request)) return [{ path: '$', message: worded('requestNotObject') }];
   r.string(request, 'id', '$', { required: true });
-  if (!(DIALECTS as readonly unknown[]).includes(own(request, 'dialect'))) r.fail('$.dialect', `"dialect" must be one of ${quoted(DIALECTS)}.`);
+  if (!(DIALECTS as readonly unknown[]).includes(own(request, 'dialect'))) r.fail('$.dialect', worded('dialect'));
   r.string(request, 'title', '$', { max: LIMITS.maxLongText });
   r.oneOf(request, 'submitMode', '$', ['auto', 'confirm']);
   r.boolean(request, 'confirmUnanswered', '$');
@@ -34,26 +35,24 @@ export function validateRequest(request: unknown): ValidationError[] {
     required: true,
     min: LIMITS.minQuestions,
     max: LIMITS.maxQuestions,
-    rangeMessage: `must have at most ${LIMITS.maxQuestions} questions`,
+    rangeMessage: worded('questionCount'),
   });
   const link = r.string(request, 'link', '$', { max: LIMITS.maxLongText });
-  if (link !== undefined && !isWebLink(link)) r.fail('$.link', '"link" must be an absolute http: or https: address.');
-  if (link !== undefined && questions && questions.length > 0) r.fail('$.link', 'A request with a "link" asks only to open it: it has no questions.');
+  if (link !== undefined && !isWebLink(link)) r.fail('$.link', worded('linkNotWeb'));
+  if (link !== undefined && questions && questions.length > 0) r.fail('$.link', worded('linkWithQuestions'));
   const questionIds = new Set<string>();
   questions?.forEach((q, i) => {
     const path = childPath('$.questions', i);
-    if (!isRecord(q)) return r.fail(path, 'A question must be an object.');
+    if (!isRecord(q)) return r.fail(path, worded('questionNotObject'));
     const id = r.string(q, 'id', path, { required: true });
     if (id !== undefined) {
-      if (questionIds.has(id)) r.fail(`${path}.id`, `Question id "${id}" is used twice; ids must be unique.`);
+      if (questionIds.has(id)) r.fail(`${path}.id`, worded('questionIdTwice', id));
       questionIds.add(id);
     }
     validateQuestion(r, q, path);
   });
   return r.errors;
 }
-
-const OPTION_RANGE = `must have between ${LIMITS.minOptions} and ${LIMITS.maxOptions} options`;
 
 /** Whether `text` is an absolute http(s) URL a browser can open (never `javascript:` or `data:`). */
 export function isWebLink(text: string): boolean {
@@ -66,24 +65,20 @@ export function isWebLink(text: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !/\s/.test(text);
 }
 
-// Parsers remove these characters from labels and headers; a request built by hand must too (see text.ts).
-const BIDI_MESSAGE = (field: string) =>
-  `A ${field} may not hold bidi embedding, override or isolate characters (U+202A–U+202E, U+2066–U+2069): they would show its text in another order than it is sent.`;
-
 function validateQuestion(r: Reader, q: Record<string, unknown>, path: string): void {
   r.string(q, 'text', path, { required: true, max: LIMITS.maxLongText });
   const term = r.record(q, 'textTerm', path);
   if (term) {
     const key = own(term, 'key');
-    if (!QUESTION_TERMS.includes(key as never)) r.fail(`${path}.textTerm.key`, `"key" must be one of ${quoted(QUESTION_TERMS)}; got ${showValue(key)}.`);
+    if (!QUESTION_TERMS.includes(key as never)) r.fail(`${path}.textTerm.key`, worded('textTermKey', key));
     r.string(term, 'name', `${path}.textTerm`, { max: LIMITS.maxShortText });
   }
   const header = r.string(q, 'header', path);
-  if (header !== undefined && hasBidiFormatting(header)) r.fail(`${path}.header`, BIDI_MESSAGE('header'));
+  if (header !== undefined && hasBidiFormatting(header)) r.fail(`${path}.header`, worded('bidi', 'header'));
   r.string(q, 'context', path, { max: LIMITS.maxLongText });
   const subject = r.record(q, 'subject', path);
   if (subject) {
-    if (own(subject, 'kind') === undefined) r.fail(`${path}.subject.kind`, `"kind" is required: one of ${quoted(SUBJECT_KINDS)}.`);
+    if (own(subject, 'kind') === undefined) r.fail(`${path}.subject.kind`, worded('subjectKind'));
     else r.oneOf(subject, 'kind', `${path}.subject`, SUBJECT_KINDS);
     r.string(subject, 'text', `${path}.subject`, { required: true, allowEmpty: true, max: LIMITS.maxSubjectText });
   }
@@ -108,33 +103,33 @@ function validateChoice(r: Reader, q: Record<string, unknown>, path: string): vo
   }
   const multiple = own(q, 'multiple');
   const allowOther = own(q, 'allowOther');
-  if (typeof multiple !== 'boolean') r.fail(`${path}.multiple`, '"multiple" must be true or false.');
-  if (typeof allowOther !== 'boolean') r.fail(`${path}.allowOther`, '"allowOther" must be true or false.');
+  if (typeof multiple !== 'boolean') r.fail(`${path}.multiple`, worded('notBoolean', 'multiple'));
+  if (typeof allowOther !== 'boolean') r.fail(`${path}.allowOther`, worded('notBoolean', 'allowOther'));
 
   const rawOptions = own(q, 'options');
   if (!Array.isArray(rawOptions)) {
-    r.fail(`${path}.options`, '"options" must be an array.');
+    r.fail(`${path}.options`, worded('optionsNotArray'));
     return;
   }
   const textOnly = rawOptions.length === 0;
   if (textOnly && allowOther !== true) {
-    r.fail(`${path}.options`, `A choice question without options takes typed text and needs "allowOther": true (or a "kind" such as "text"); otherwise it ${OPTION_RANGE}.`);
+    r.fail(`${path}.options`, worded('noOptions'));
   } else if (!textOnly && (rawOptions.length < LIMITS.minOptions || rawOptions.length > LIMITS.maxOptions)) {
-    r.fail(`${path}.options`, `A choice question ${OPTION_RANGE}; this one has ${rawOptions.length}.`);
+    r.fail(`${path}.options`, worded('optionCount', rawOptions.length));
   }
   const optionIds = new Set<string>();
   const labels: LabelAt[] = [];
   rawOptions.forEach((o, j) => {
     const op = childPath(`${path}.options`, j);
-    if (!isRecord(o)) return r.fail(op, 'An option must be an object.');
+    if (!isRecord(o)) return r.fail(op, worded('optionNotObject'));
     const id = r.string(o, 'id', op, { required: true });
     if (id !== undefined) {
-      if (optionIds.has(id)) r.fail(`${op}.id`, `Option id "${id}" is used twice; ids must be unique within a question.`);
+      if (optionIds.has(id)) r.fail(`${op}.id`, worded('optionIdTwice', id));
       optionIds.add(id);
     }
     const label = r.string(o, 'label', op, { required: true });
     if (label !== undefined && hasBidiFormatting(label)) {
-      r.fail(`${op}.label`, BIDI_MESSAGE('label'));
+      r.fail(`${op}.label`, worded('bidi', 'label'));
     } else if (label !== undefined) labels.push({ label, path: `${op}.label`, index: j });
     r.string(o, 'value', op, { required: true, allowEmpty: true });
     r.string(o, 'description', op, { max: LIMITS.maxLongText });
@@ -142,7 +137,7 @@ function validateChoice(r: Reader, q: Record<string, unknown>, path: string): vo
     r.boolean(o, 'recommended', op);
     const term = own(o, 'term');
     if (term !== undefined && !OPTION_TERMS.includes(term as never)) {
-      r.fail(`${op}.term`, `"term" must be one of ${quoted(OPTION_TERMS)}; got ${showValue(term)}.`);
+      r.fail(`${op}.term`, worded('optionTerm', term));
     }
   });
   checkVisibleLabels(r, labels);
@@ -152,24 +147,24 @@ function validateChoice(r: Reader, q: Record<string, unknown>, path: string): vo
   const max = r.integer(q, 'maxSelections', path, { min: 0, required: true });
   r.ordered(path, { minSelections: min, maxSelections: max });
   if (min !== undefined && max !== undefined) {
-    if (max > count) r.fail(`${path}.maxSelections`, `"maxSelections" (${max}) must not exceed the number of options (${count}).`);
-    if (!textOnly && max < 1) r.fail(`${path}.maxSelections`, '"maxSelections" must be at least 1 when there are options.');
-    if (multiple === false && max > 1) r.fail(`${path}.maxSelections`, `A single-select question allows one option; "maxSelections" is ${max}.`);
+    if (max > count) r.fail(`${path}.maxSelections`, worded('maxOverCount', max, count));
+    if (!textOnly && max < 1) r.fail(`${path}.maxSelections`, worded('maxBelowOne'));
+    if (multiple === false && max > 1) r.fail(`${path}.maxSelections`, worded('singleMax', max));
   }
   const defaults = own(q, 'defaults');
   if (!Array.isArray(defaults)) {
-    r.fail(`${path}.defaults`, '"defaults" must be an array of option ids.');
+    r.fail(`${path}.defaults`, worded('defaultsNotArray'));
     return;
   }
   const seen = new Set<string>();
   defaults.forEach((d, k) => {
     const dp = childPath(`${path}.defaults`, k);
-    if (typeof d !== 'string' || !optionIds.has(d)) r.fail(dp, `Default ${showValue(d)} is not the id of an option of this question.`);
-    else if (seen.has(d)) r.fail(dp, `Default "${d}" is listed twice.`);
+    if (typeof d !== 'string' || !optionIds.has(d)) r.fail(dp, worded('defaultNotOption', d));
+    else if (seen.has(d)) r.fail(dp, worded('defaultTwice', d));
     else seen.add(d);
   });
   if (max !== undefined && defaults.length > max) {
-    r.fail(`${path}.defaults`, `${defaults.length} defaults are more than "maxSelections" (${max}) allows.`);
+    r.fail(`${path}.defaults`, worded('defaultsOverMax', defaults.length, max));
   }
 }
 

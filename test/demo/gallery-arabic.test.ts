@@ -9,11 +9,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import '../../src/choice-prompt.js';
 import '../../src/question-set.js';
+import '../../src/choice-queue.js';
 import { provideChoiceConfig } from '../../src/index.js';
 import type { Card } from '../../demo/gallery/fixtures.js';
 import { promptCards } from '../../demo/gallery/prompt-cards.js';
 import { setCards } from '../../demo/gallery/set-cards.js';
 import { AGENT_DATA, kindCards, words } from '../../demo/gallery/kind-cards.js';
+import { queueCards, sources } from '../../demo/gallery/queue-cards.js';
 import { textSet, type TextSet } from '../../demo/gallery/texts.js';
 
 type Shown = HTMLElement & { updateComplete: Promise<unknown> };
@@ -46,7 +48,7 @@ function heard(element: Element): string[] {
 /** Latin words the request's own texts hold (labels, questions, placeholders), which may show as they are. */
 function requestWords(t: TextSet): Set<string> {
   const { strings: _kit, ...texts } = t;
-  return new Set([...(JSON.stringify([texts, words(t), AGENT_DATA]).match(/[A-Za-z][A-Za-z]*/g) ?? []), ...PRODUCT_NAMES]);
+  return new Set([...(JSON.stringify([texts, words(t), AGENT_DATA, sources(t)]).match(/[A-Za-z][A-Za-z]*/g) ?? []), ...PRODUCT_NAMES]);
 }
 
 /**
@@ -79,7 +81,7 @@ describe('the gallery in Arabic', () => {
     it(`every state, ${length} texts: no English word and no Latin list comma`, async () => {
       const t = textSet('rtl', length);
       const allowed = requestWords(t);
-      const cards = [...promptCards, ...setCards, ...kindCards];
+      const cards = [...promptCards, ...setCards, ...kindCards, ...queueCards];
       const elements = await renderCards(t, cards);
       const problems: string[] = [];
       elements.forEach((element, i) => {

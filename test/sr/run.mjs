@@ -166,7 +166,9 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     // (fields, previews, the progress row…) from ./chunks/ when a prompt needs it.
     const chunkDir = `${dirname(bundle)}/chunks`;
     const chunks = Object.fromEntries(readdirSync(chunkDir).map((name) => [`/dist/chunks/${name}`, `${chunkDir}/${name}`]));
-    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, ...chunks });
+    // choice-queue.bundle.js beside bundle.js, as a page without a bundler adds <choice-queue>.
+    const queueBundle = `${dirname(bundle)}/choice-queue.bundle.js`;
+    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, '/dist/choice-queue.bundle.js': queueBundle, ...chunks });
     sr = await startScreenReader({ executablePath: findChromium() });
     sr.page.setDefaultTimeout(5000);
     const pageErrors = [];
@@ -580,6 +582,65 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(first, [/Minimal/, /toggle button/, /CREATE TABLE users \(id uuid PRIMARY KEY\);/], [/teams/]);
     const next = await hear('ArrowDown in #preview', (page) => page.keyboard.press('ArrowDown'), { focus: option(sr.page, 'preview', 1), until: /Full/ });
     assertSaid(next, [/Full/, /CREATE TABLE teams/], [/users/]);
+  });
+
+  // <choice-queue>: requests that arrive together wait, one shown, a tab for each.
+  itHears('requests that arrive together are said once, politely, by who asks and how many wait', async () => {
+    const heard = await hear('two approvals arrive', (page) => page.evaluate(() => {
+      const approval = (source, command) => `<choice-prompt source="${source}"><script type="application/json" dialect="can_use_tool">${JSON.stringify({ toolName: 'Bash', input: { command } })}</script></choice-prompt>`;
+      document.getElementById('queue').insertAdjacentHTML('beforeend', approval('builder', 'npm test') + approval('releaser', 'git push origin main'));
+    }), { until: /2 waiting/ });
+    assertSaid(heard, [/New question from builder\. New question from releaser\. 2 waiting/]);
+    assert.equal((heard.match(/New question from builder/g) ?? []).length, 1, `said more than once: ${heard}`);
+  });
+
+  itHears('a request arriving while the person types is said once, politely, by who asks and how many wait; the typing goes on', async () => {
+    const composer = sr.page.locator('#queue-composer');
+    await hear('focus the message field', () => composer.focus(), { focus: composer, until: /Message/ });
+    const heard = await hear('type while a request arrives', async (page) => {
+      await page.keyboard.type('Ship ');
+      await page.evaluate(() => {
+        const prompt = document.createElement('choice-prompt');
+        prompt.setAttribute('source', 'researcher');
+        prompt.request = { id: 'sr-arrival', dialect: 'choices-block', questions: [{ id: 'q0', text: 'Which region?', options: [{ id: 'eu', label: 'EU', value: 'eu' }, { id: 'us', label: 'US', value: 'us' }], multiple: false, allowOther: false, minSelections: 1, maxSelections: 1, defaults: [] }] };
+        document.getElementById('queue').append(prompt);
+      });
+      await page.keyboard.type('it');
+    }, { until: /New question from researcher/ });
+    assertSaid(heard, [/New question from researcher\. 3 waiting/]);
+    assert.equal((heard.match(/New question from researcher/g) ?? []).length, 1, `said more than once: ${heard}`);
+    assert.equal(await composer.inputValue(), 'Ship it');
+    assert.ok(await composer.evaluate((el) => el === document.activeElement), 'focus stayed in the message field');
+  });
+
+  itHears('each tab of the row says who asks and what; the arrows move between them, in the order they arrived', async () => {
+    const tab = (name) => sr.page.locator('#queue').getByRole('tab', { name });
+    const builder = tab('builder: Allow the tool "Bash" to run?');
+    const first = await hear('focus the queue\'s first tab', () => builder.focus(), { focus: builder, until: /builder/ });
+    assertSaid(first, [/builder: Allow the tool "Bash" to run\?/, /tab/]);
+    const next = await hear('ArrowRight on the tabs', (page) => page.keyboard.press('ArrowRight'), { focus: tab('releaser: Allow the tool "Bash" to run?'), until: /releaser/ });
+    assertSaid(next, [/releaser: Allow the tool "Bash" to run\?/, /tab/], [/builder/]);
+    const last = await hear('ArrowRight again', (page) => page.keyboard.press('ArrowRight'), { focus: tab('researcher: Which region?'), until: /researcher/ });
+    assertSaid(last, [/researcher: Which region\?/, /tab/], [/builder|releaser/]);
+  });
+
+  itHears('Approve all asks first: the dialog is read by its question and what it lists, on Go back; Escape goes back and nothing is approved', async () => {
+    const queue = sr.page.locator('#queue');
+    const review = queue.getByRole('button', { name: 'Review 2 approvals' });
+    const opened = await hear('focus Review 2 approvals', () => review.focus(), { focus: review, until: /Review 2 approvals/ });
+    assertSaid(opened, [/Review 2 approvals/, /button/]);
+    // Focus goes to the list's heading. Orca reads it when this test runs alone, and says nothing
+    // after the rest of the suite (its log: the caret search that follows the button's removal
+    // moves its focus there without speaking), so only the focus is checked here.
+    const title = queue.getByRole('heading', { name: 'Review 2 approvals' });
+    await hear('Enter on Review 2 approvals', (page) => page.keyboard.press('Enter'), { focus: title, quietTimeoutMs: 2000 });
+    const approveAll = queue.getByRole('button', { name: 'Approve all' });
+    await hear('focus Approve all', () => approveAll.focus(), { focus: approveAll, until: /Approve all/ });
+    const back = queue.getByRole('button', { name: 'Go back' });
+    const heard = await hear('Enter on Approve all', (page) => page.keyboard.press('Enter'), { focus: back, until: /Go back/ });
+    assertSaid(heard, [/Approve these 2 actions\?/, /dialog/, /npm test/, /git push origin main/, /Go back/, /button/]);
+    await hear('Escape in the confirmation', (page) => page.keyboard.press('Escape'), { focus: approveAll, until: /Approve all/ });
+    assert.deepEqual(await sr.page.locator('#queue > choice-prompt').evaluateAll((els) => els.map((el) => el.getAttribute('state'))), ['open', 'open', 'open']);
   });
 
   // After the fixture's tests, since it leaves the fixture: the MCP App View of provide_choice in a host's

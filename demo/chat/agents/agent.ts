@@ -12,6 +12,8 @@ export interface AgentTurn {
   text: string;
   /** A structured question following the text. */
   ask?: { kind: AskKind; payload: unknown };
+  /** Several questions asked at once (they wait in the page's queue), each with who asks. */
+  batch?: { source: string; kind: AskKind; payload: unknown }[];
 }
 
 export interface Agent {
@@ -28,6 +30,13 @@ export const FINISHED = 'This scripted agent has finished. Choose **Start over**
 
 export function step(messages: readonly StoredMessage[]): number {
   return messages.filter((m) => m.role === 'assistant').length;
+}
+
+/** Everything that came back to the agent since its last message: the tool results of a batch, in order. */
+export function repliesSinceLastTurn(messages: readonly StoredMessage[]): string[] {
+  const replies: string[] = [];
+  for (let i = messages.length - 1; i >= 0 && messages[i]!.role !== 'assistant'; i--) replies.unshift(messages[i]!.content);
+  return replies;
 }
 
 /** The last thing that came back to the agent: a user message or a tool result. */

@@ -10,7 +10,7 @@ import { announceSettlement } from './settlement.js';
 import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from './rules.js';
 import { problemText, settledText } from './wording.js';
 import { AnnouncerController } from './announcer.controller.js';
-import type { CountdownController } from '../countdown/countdown.controller.js';
+import type { CountdownClock, CountdownController } from '../countdown/countdown.controller.js';
 import type { Parts } from '../internal/part-types.js';
 import { StatusLineController } from './status-line.controller.js';
 
@@ -74,7 +74,9 @@ export class AnswerController implements ReactiveController {
     } else if (this.#request?.timeoutMs && this.parts.countdown) {
       this.#countdown ??= new this.parts.countdown.CountdownController(this.host, {
         onExpire: () => this.#expire(),
-        onThreshold: (seconds) => this.announcer.announce(this.parts.countdown!.secondsLeft(seconds, this.strings, this.#request!)),
+        announce: (text) => this.announcer.announce(text),
+        strings: () => this.strings,
+        request: () => this.#request!,
       });
       this.#countdown.run(this.#request.timeoutMs);
     }
@@ -144,9 +146,9 @@ export class AnswerController implements ReactiveController {
     return this.#drafts.flatMap((d, i) => (d.problem?.kind === 'empty' || d.problem?.kind === 'too-few' ? [i] : []));
   }
 
-  /** Time left on the clock, when the request has one. */
-  get remainingMs(): number | undefined {
-    return this.#countdown?.remainingMs;
+  /** The request's clock, when it has one: the time left, and whether it waits for the person. */
+  get clock(): CountdownClock | undefined {
+    return this.#countdown;
   }
 
   /** Whether choosing an option sends at once (never in a form: its submit sends). */
@@ -279,7 +281,9 @@ export class AnswerController implements ReactiveController {
 
   #expire(): void {
     const request = this.#open();
-    if (request) this.#settle(request, timeoutResponse(request));
+    // What the person chose or typed goes too where the dialect's client sends it (`timeoutSendsChosen`).
+    const chosen = new Map(this.#drafts.filter((d) => d.touched && !d.problem).map((d) => [d.question.id, d.answer] as const));
+    if (request) this.#settle(request, timeoutResponse(request, chosen));
   }
 
   /** The request, while it still takes answers. */

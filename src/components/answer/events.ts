@@ -42,7 +42,21 @@ export interface ChoiceChangeDetail {
   answers: Record<string, ChoiceAnswer>;
 }
 
+/**
+ * `choice-timer`: the request's clock paused while the person works in it, or resumed a few
+ * seconds after they left. A host that keeps its own deadline (a `ChoiceSession`, through
+ * `bindSession`) pauses and resumes it too.
+ */
+export interface ChoiceTimerDetail {
+  requestId: string;
+  /** True as the clock pauses, false as it resumes. */
+  paused: boolean;
+  /** The time left, which a pause keeps. */
+  remainingMs: number;
+}
+
 export type ChoiceSubmitEvent = CustomEvent<ChoiceSubmitDetail>;
+export type ChoiceTimerEvent = CustomEvent<ChoiceTimerDetail>;
 export type ChoiceCancelEvent = CustomEvent<ChoiceCancelDetail>;
 export type ChoiceChangeEvent = CustomEvent<ChoiceChangeDetail>;
 
@@ -52,11 +66,12 @@ declare global {
     'choice-submit': ChoiceSubmitEvent;
     'choice-cancel': ChoiceCancelEvent;
     'choice-change': ChoiceChangeEvent;
+    'choice-timer': ChoiceTimerEvent;
   }
 }
 
 /** Creates one of the domain events: bubbling, composed, not cancelable (the answer is final). */
-export function choiceEvent<K extends 'choice-submit' | 'choice-cancel' | 'choice-change'>(
+export function choiceEvent<K extends 'choice-submit' | 'choice-cancel' | 'choice-change' | 'choice-timer'>(
   type: K,
   detail: GlobalEventHandlersEventMap[K]['detail'],
 ): GlobalEventHandlersEventMap[K] {

@@ -6,6 +6,9 @@ import { renderDecision } from './decision.template.js';
 import { approvalStrings } from './approval-strings.js';
 import { HIDDEN, captionOf, codePoint, diffKind, spoken } from './subject-text.js';
 
+/** What a screen reader is told of a subject (`<choice-queue>`'s confirmation lists it too). */
+export { spoken };
+
 /** `text` with each hidden character shown as a marked `U+XXXX`. */
 function visible(text: string): (string | TemplateResult)[] {
   const parts: (string | TemplateResult)[] = [];
@@ -47,6 +50,11 @@ function subjectLines(subject: QuestionSubject): (string | TemplateResult)[] {
  * (approval.styles.ts hides them and shows the decision last).
  */
 export function renderSubject(v: QuestionView): TemplateResult {
+  return html`${subjectBox(v)}${v.question.subject!.automatic ? renderDecision(v) : nothing}`;
+}
+
+/** The subject box alone, its IDs those of question `v.index` (`<choice-queue>`'s review of several approvals lists these too). */
+export function subjectBox(v: Pick<QuestionView, 'index' | 'question' | 'strings'>): TemplateResult {
   const subject = v.question.subject!;
   const id = (name: string) => idOf(v.index, name);
   const caption = captionOf(subject, { ...approvalStrings, ...v.strings });
@@ -56,5 +64,5 @@ export function renderSubject(v: QuestionView): TemplateResult {
       ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no"
         >${subjectLines(subject)}</div
       ></div
-    >${subject.automatic ? renderDecision(v) : nothing}`;
+    >`;
 }

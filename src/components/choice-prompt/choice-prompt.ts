@@ -29,6 +29,7 @@ export type { ChoicePromptOptionInput };
  * @fires choice-submit - `{response, reply, request}`: answered, or timed out with the defaults. Exactly once.
  * @fires choice-cancel - `{response, reply, request}`: cancelled, or timed out with `timeoutAction: 'cancel'`. Exactly once, and never after `choice-submit`.
  * @fires choice-change - `{requestId, questionId, answer, valid, answers}`: the draft changed before sending (not fired when a click sends at once).
+ * @fires choice-timer - `{requestId, paused, remainingMs}`: the request's time limit paused while the person works in it, or resumed a few seconds after they left.
  *
  * @csspart base - The card around everything.
  * @csspart title - The request's title.

@@ -3,19 +3,10 @@ import type { ChoiceRequest } from '../../protocol/model.js';
 import { summarize } from '../answer/wording.js';
 import { formatNumber, say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-
-/** The countdown part's default texts, spread under the resolved table so a host's entry wins. */
-const countdownStrings: Partial<ChoiceStrings> = {
-  timeLeft: '{time} left',
-  timeLeftThen: '{time} left, {then}',
-  secondsLeft: '{seconds} seconds left to answer, {then}',
-  thenSends: 'then {answer} is sent',
-  thenCancels: 'then it is cancelled',
-  thenTimesOut: 'then it times out unanswered',
-};
+import { countdownStrings } from './countdown-strings.js';
 
 /** A time left as m:ss, rounding up so the clock only reads zero at the end. */
-function formatClock(strings: ChoiceStrings, ms: number): string {
+export function formatClock(strings: ChoiceStrings, ms: number): string {
   const total = Math.ceil(ms / 1000);
   return `${formatNumber(strings, Math.floor(total / 60))}:${formatNumber(strings, total % 60, 2)}`;
 }

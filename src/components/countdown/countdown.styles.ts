@@ -15,4 +15,9 @@ export const countdownStyles = css`
     color: var(--_danger);
     font-weight: 600;
   }
+  /* Waiting for the person: the clock's own colour, with a dotted underline that stays in forced colours. */
+  .countdown.paused > span {
+    text-decoration: underline dotted;
+    text-underline-offset: 0.2em;
+  }
 `;

@@ -6,10 +6,19 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../protocol/limits.js';
 import type { ValidationError } from '../../protocol/model.js';
 import { infoIcon } from '../internal/icons.js';
-import type { ChoiceStrings } from '../strings/strings.js';
+import { formatString, type ChoiceStrings } from '../strings/strings.js';
+import { formatNumber } from '../strings/locale-format.js';
 
 /** The fallbacks part's default text, spread under the resolved table so a host's entry wins. */
-const fallbackStrings: Partial<ChoiceStrings> = { invalidDetails: 'Details' };
+const fallbackStrings: Partial<ChoiceStrings> = {
+  invalidDetails: 'Details',
+  needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
+};
+
+/** Why `<choice-prompt>` does not show a request of `count` questions. */
+export function needsQuestionSet(strings: ChoiceStrings, count: number): string {
+  return formatString({ ...fallbackStrings, ...strings }.needsQuestionSet, { count: formatNumber(strings, count) });
+}
 
 /**
  * The JSON of a script that could not be read, as a plain code block (the raw

@@ -127,15 +127,6 @@ export const base = css`
   .button.primary:hover {
     background: color-mix(in srgb, var(--_accent) 86%, #000);
   }
-  /* Its outline is what says it is a button: 3:1 against the card (WCAG 1.4.11). */
-  .button.secondary {
-    background: var(--_surface);
-    color: var(--_text);
-    border-color: var(--_border-strong);
-  }
-  .button.secondary:hover {
-    background: var(--_surface-raised);
-  }
   .button:focus-visible,
   .status:focus-visible {
     outline: var(--_focus-ring);

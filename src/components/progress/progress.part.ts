@@ -10,7 +10,7 @@ import { fetchPart } from '../loader/parts.js';
 import type { PagerPart } from '../paging/pager.part.js';
 import type { RequestView } from '../request/request.template.js';
 import { questionMark, renderProgress } from './progress.template.js';
-import { progressStyles } from './progress.styles.js';
+import { progressStyles, secondaryButton } from './progress.styles.js';
 import { setProblems } from '../answer/set-problems.js';
 import { confirmsUnanswered } from '../unanswered/confirm.js';
 import { unansweredStyles } from '../unanswered/unanswered.styles.js';
@@ -65,7 +65,7 @@ const progressPart = {
   setProblems,
   confirms: confirmsUnanswered,
   renderSkip,
-  styles: css`${progressStyles}${unansweredStyles}${disclosureStyles}`,
+  styles: css`${secondaryButton}${progressStyles}${unansweredStyles}${disclosureStyles}`,
 };
 
 /** The part, as `parts.ts` takes it from the chunk. */

@@ -28,6 +28,7 @@ export type SetState = RequestState;
  * @fires choice-submit - `{response, reply, request}`: every question answered, or timed out with the defaults. Exactly once.
  * @fires choice-cancel - `{response, reply, request}`: cancelled, or timed out with `timeoutAction: 'cancel'`. Exactly once.
  * @fires choice-change - `{requestId, questionId, answer, valid, answers}`: one question's draft changed; `answers` holds them all (not fired when a click sends at once).
+ * @fires choice-timer - `{requestId, paused, remainingMs}`: the request's time limit paused while the person works in it, or resumed a few seconds after they left.
  *
  * @csspart base - The card around everything.
  * @csspart title - The request's title.

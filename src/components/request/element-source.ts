@@ -3,7 +3,6 @@ import type { ChoiceRequest, ValidationError } from '../../protocol/model.js';
 import { renderSkeleton } from '../loading/skeleton.template.js';
 import type { Parts } from '../internal/part-types.js';
 import { RequestLoader, needsOf } from '../loader/request-loader.controller.js';
-import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { LoadingLineController } from '../loading/loading-line.controller.js';
 import { ScriptSourceController } from './script-source.controller.js';
@@ -93,7 +92,7 @@ export class ElementSource {
       error: (parts, errors) => fallback(parts, strings, { errors, raw: source.kind === 'invalid' ? source.raw : undefined }),
       complete: (parts) => {
         if (source.kind !== 'ok') return skeleton();
-        return this.request ? showRequest(parts) : fallback(parts, strings, { message: say(strings, 'needsQuestionSet', { count: source.request.questions.length }) });
+        return this.request ? showRequest(parts) : fallback(parts, strings, { message: parts.fallbacks?.needsQuestionSet(strings, source.request.questions.length) });
       },
     });
   }

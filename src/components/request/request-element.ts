@@ -397,7 +397,7 @@ export abstract class RequestElement extends LitElement {
       draft: (i) => flow.draft(i),
       problem: (i) => flow.problem(i),
       missing: open.length > 0 ? open.map((i) => questionName(request, i, strings)) : undefined,
-      remainingMs: flow.remainingMs,
+      clock: flow.clock,
       showSubmit: flow.showsSubmit,
       showCancel: flow.showsCancel,
       undo: parts.cancel?.undoLine(flow, strings),

@@ -8,6 +8,7 @@ import { formatList, say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import type { Parts } from '../internal/part-types.js';
 import type { Paging } from '../paging/paging.template.js';
+import type { CountdownClock } from '../countdown/countdown.controller.js';
 
 export interface RequestView {
   request: ChoiceRequest;
@@ -25,7 +26,8 @@ export interface RequestView {
   problem?(index: number): unknown;
   /** Names of the questions still open, once Submit was pressed too early (a set lists them). */
   missing: string[] | undefined;
-  remainingMs: number | undefined;
+  /** The request's clock, when it has one. */
+  clock: CountdownClock | undefined;
   showSubmit: boolean;
   showCancel: boolean;
   /** A cancel waiting out its undo window: its line shows instead of the actions, and the questions are inert. */
@@ -55,7 +57,7 @@ export interface RequestView {
 export function renderRequest(v: RequestView): TemplateResult {
   const { request, strings } = v;
   const lone = request.questions.length === 1 ? request.questions[0] : undefined;
-  const timer = v.remainingMs !== undefined && !v.lock;
+  const timer = v.clock?.remainingMs !== undefined && !v.lock;
   const bare = request.questions.length === 0;
   return html`
     <div part="base" class=${v.lock ? `base locked ${v.lock}` : 'base'} lang=${v.lang ?? nothing}>
@@ -63,7 +65,7 @@ export function renderRequest(v: RequestView): TemplateResult {
         ? html`<div class="top">
             ${request.title ? html`<div part="title" class="title text">${request.title}</div>` : nothing}
             ${lone?.header ? html`<span part="header" class="chip text">${lone.header}</span>` : nothing}
-            ${timer ? v.parts.countdown?.renderCountdown(v.remainingMs!, strings, request) : nothing}
+            ${timer ? v.parts.countdown?.renderCountdown(v.clock!, strings, request) : nothing}
           </div>`
         : nothing}
       ${lone || request.questions.length === 0 ? nothing : v.parts.progress?.renderProgress(v)}

@@ -4,6 +4,7 @@
  * that never pages a set does not fetch them.
  */
 import type { ChoiceStrings } from './strings.js';
+import { overlayStrings } from './overlay.js';
 
 export interface PagingStrings {
   /** The tab row's label. */
@@ -53,13 +54,5 @@ export const defaultPagingStrings: PagingStrings = Object.freeze({
 
 /** The paging texts: the defaults overlaid with each table's own string entries (later wins); anything else is ignored. */
 export function resolvePagingStrings(...tables: ReadonlyArray<Partial<ChoiceStrings & PagingStrings> | undefined | null>): PagingStrings {
-  const out: PagingStrings = { ...defaultPagingStrings };
-  for (const table of tables) {
-    if (!table || typeof table !== 'object') continue;
-    for (const key of Object.keys(defaultPagingStrings) as Array<keyof PagingStrings>) {
-      const value = Object.prototype.hasOwnProperty.call(table, key) ? (table as Record<string, unknown>)[key] : undefined;
-      if (typeof value === 'string') out[key] = value;
-    }
-  }
-  return out;
+  return overlayStrings(defaultPagingStrings, tables);
 }

@@ -62,7 +62,9 @@ type ElsewhereKeys =
   | 'selectAllHint'
   | 'foldSummary'
   | 'foldAnswer'
-  | 'foldSubject';
+  | 'foldSubject'
+  | 'timeLeftPaused'
+  | 'timePaused';
 
 type PartStringKeys = { [K in keyof ChoiceStrings as undefined extends ChoiceStrings[K] ? (K extends ElsewhereKeys ? never : K) : never]: ChoiceStrings[K] };
 

@@ -177,6 +177,10 @@ export interface ChoiceStrings {
   thenCancels: string;
   /** At zero it times out with nothing to send. */
   thenTimesOut: string;
+  /** The countdown while it waits for the person (focus or pointer in the request). `{time}` as m:ss. */
+  timeLeftPaused?: string;
+  /** Said the first time a request's clock pauses for the person. */
+  timePaused?: string;
   /** Announced at thresholds. `{seconds}`. */
   secondsLeft: string;
   /** Why Submit did not send. */
@@ -233,7 +237,7 @@ export interface ChoiceStrings {
   invalid: string;
   /** The disclosure holding why it cannot be shown. */
   invalidDetails: string;
-  /** A multi-question request given to `<choice-prompt>`. `{count}` */
+  /** A multi-question request given to `<choice-prompt>`. `{count}`. Its English is the fallbacks part's, with `invalidDetails`. */
   needsQuestionSet: string;
 
   // The texts of parts fetched on demand: optional here, their defaults fetched with the part
@@ -344,7 +348,6 @@ export const defaultStrings = Object.freeze({
   missingQuestions: 'Answer every question before submitting. Still open: {questions}.',
   questionNumber: 'Question {n}',
   invalid: 'This question could not be shown.',
-  needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
 }) as Readonly<ChoiceStrings>;
 
 /**

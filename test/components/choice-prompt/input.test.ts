@@ -148,9 +148,12 @@ describe('<choice-prompt> input', () => {
   it('refuses a multi-question request with a pointer to <question-set> rather than dropping questions', async () => {
     const two = request({ questions: [request().questions[0]!, { ...request().questions[0]!, id: 'q1', text: 'Second?' }] });
     const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${two}></choice-prompt>`);
-    expect(part(el, 'fallback')!.textContent).to.contain('<question-set>');
+    expect(part(el, 'fallback')!.textContent!.trim()).to.equal('This request has 2 questions; show it with <question-set>.');
     expect(el.getAttribute('state')).to.equal('invalid');
     expect(optionButtons(el)).to.have.length(0);
+    // Its English comes with the fallbacks part; a table's entry wins, its number in the element's language.
+    const translated = await fixture<ChoicePrompt>(html`<choice-prompt lang="ar-EG" strings=${JSON.stringify({ needsQuestionSet: 'يحتوي هذا الطلب على {count} أسئلة' })} .request=${two}></choice-prompt>`);
+    expect(part(translated, 'fallback')!.textContent!.trim()).to.equal('يحتوي هذا الطلب على ٢ أسئلة');
   });
 
   it('prefers the request property over a script child and attributes', async () => {

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { TEXT_FORMATS } from '../../../src/protocol/model.js';
 import { fieldHintText, fieldProblemText } from '../../../src/components/fields/field-wording.js';
 import { resolveStrings } from '../../../src/components/strings/strings.js';
-import { typedQuestion } from '../../../src/kinds.js';
 
 // A text field's format has two texts, its hint and why typed text does not fit it; both are
 // in the fields part's English table (field-strings.ts), named by one table entry per format.
@@ -10,7 +9,7 @@ import { typedQuestion } from '../../../src/kinds.js';
 describe('the words of a text format', () => {
   const wording = { strings: resolveStrings() };
   const hint = (format: (typeof TEXT_FORMATS)[number], w = wording) => fieldHintText({ hint: 'format', format }, w);
-  const problem = (format: (typeof TEXT_FORMATS)[number], w = wording) => fieldProblemText({ kind: 'format', format }, typedQuestion({ id: 'q', kind: 'text', text: 'Q', format }), w);
+  const problem = (format: (typeof TEXT_FORMATS)[number], w = wording) => fieldProblemText({ kind: 'format', format }, w);
 
   it('are a hint and a problem for every format, in English by default, none shared', () => {
     const texts = TEXT_FORMATS.flatMap((format) => [hint(format), problem(format)]);
@@ -25,5 +24,20 @@ describe('the words of a text format', () => {
     expect(hint('uri', own)).to.equal('Une adresse web');
     expect(problem('uri', own)).to.equal('Saisissez une adresse web.');
     expect(hint('date', own), 'the others stay English').to.equal('A date as year-month-day, like 2025-06-18');
+  });
+});
+
+// A number's problems are the fields part's too: only a number field has them.
+describe('the words of a number field\'s problems', () => {
+  const wording = { strings: resolveStrings() };
+  const whole = (kind: 'number' | 'integer') => kind === 'integer';
+
+  it('say what a number or a whole number must be, its range written in the table\'s language', () => {
+    expect(fieldProblemText({ kind: 'not-a-number' }, wording, whole('number'))).to.equal('Enter a number.');
+    expect(fieldProblemText({ kind: 'not-a-number' }, wording, whole('integer'))).to.equal('Enter a whole number.');
+    expect(fieldProblemText({ kind: 'not-an-integer' }, wording, whole('integer'))).to.equal('Enter a whole number.');
+    expect(fieldProblemText({ kind: 'out-of-range', min: 2, max: 30 }, wording, whole('integer'))).to.equal('Enter a whole number from 2 to 30.');
+    expect(fieldProblemText({ kind: 'out-of-range', min: 5 }, wording, whole('number'))).to.equal('Enter a number of at least 5.');
+    expect(fieldProblemText({ kind: 'out-of-range', max: 9 }, { strings: resolveStrings({ problemAboveMaximum: 'Höchstens {max}.' }) }, whole('number'))).to.equal('Höchstens 9.');
   });
 });

@@ -248,6 +248,38 @@ describe('demo chat', () => {
     await context.close();
   });
 
+  test('questions asked together wait in the queue above the message box; each answer goes back on its own; the agent goes on once all are in; a reload keeps them', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.demo.url}chat.html?agent=subagents&tokenMs=1`);
+    const queue = page.locator('#question-queue');
+    await queue.getByRole('tab', { name: 'researcher: Which database should the new service use?', selected: true }).waitFor();
+    await queue.getByRole('tab', { name: 'tester: Which tests should gate the merge?' }).waitFor();
+    await queue.getByRole('tab', { name: 'writer: Where should the migration notes go?' }).waitFor();
+    assert.equal(await queue.locator('[part="count"]').textContent(), '3 waiting');
+
+    // Answer the last one first: its reply goes back at once, the first still waits.
+    await queue.getByRole('tab', { name: /^writer:/ }).click();
+    await queue.getByRole('button', { name: 'The team wiki' }).click();
+    await page.waitForFunction(() => /"selected_ids":\["wiki"\]/.test(document.getElementById('reply-latest')?.textContent ?? ''));
+    assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /provide_choice · Tool result of provide_choice · writer/);
+    assert.equal(await queue.locator('[part="count"]').textContent(), '2 waiting');
+    await queue.getByRole('button', { name: 'SQLite' }).click();
+    await queue.getByRole('tab', { name: /^tester:/, selected: true }).waitFor();
+    await queue.getByRole('button', { name: 'End-to-end tests' }).click();
+    await queue.getByRole('button', { name: 'Submit' }).click();
+    // All three in: the agent goes on, and each answered prompt is in the message that asked.
+    await page.getByText('The subagents have their answers').waitFor();
+    assert.equal(await page.locator('.message.tool').count(), 3);
+    assert.equal(await page.locator('.message.assistant').first().locator('choice-prompt[state="answered"]').count(), 3);
+    assert.ok(await queue.evaluate((el) => el.waiting.length === 0));
+
+    await page.reload();
+    await page.getByText('The subagents have their answers').waitFor();
+    assert.equal(await page.locator('.message.assistant').first().locator('choice-prompt[state="answered"]').count(), 3);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('the keyboard alone answers, and focus follows to the next question', { timeout: 90_000 }, async () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.goto(`${env.demo.url}chat.html?agent=choices-block&tokenMs=1`);

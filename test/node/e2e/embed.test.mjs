@@ -66,6 +66,96 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  // core.js leaves the English of a request's problems to the fallbacks part (src/protocol/wording.ts):
+  // a request refused before that part is here is explained in full once it is.
+  test('explains a refused request in full, its English fetched with the fallbacks part', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${files.url}embed-plain.html`);
+    await page.waitForSelector('choice-prompt#source[state="open"]');
+    assert.ok(!files.requested.includes('/chunks/fallbacks.js'), 'the page shows nothing refused before the test adds it');
+    const shown = await page.evaluate(async () => {
+      const prompt = document.createElement('choice-prompt');
+      prompt.loading = 'eager';
+      prompt.request = {
+        id: 'refused',
+        dialect: 'choices-block',
+        questions: [
+          {
+            id: 'q0',
+            text: 'Which database?',
+            options: [
+              { id: 'a', label: 'SQLite', value: 'sqlite' },
+              { id: 'a', label: 'Postgres', value: 'postgres' },
+            ],
+            multiple: false,
+            allowOther: 'yes',
+            minSelections: 0,
+            maxSelections: 1,
+            defaults: [],
+          },
+        ],
+      };
+      // And a choices block a parser refuses, in the same page.
+      const block = document.createElement('choice-prompt');
+      block.loading = 'eager';
+      block.innerHTML = '<script type="application/json">{"question": 5, "options": [{"label": "A", "value": "a"}]}</script>';
+      document.body.append(prompt, block);
+      const invalid = (el) => el.getAttribute('state') === 'invalid';
+      while (!invalid(prompt) || !invalid(block)) await new Promise((settle) => requestAnimationFrame(settle));
+      return { errors: prompt.validationErrors.map((e) => ({ ...e })), text: prompt.shadowRoot.textContent, block: block.validationErrors.map((e) => ({ ...e })) };
+    });
+    assert.deepEqual(shown.errors, [
+      { path: '$.questions[0].allowOther', message: '"allowOther" must be true or false.' },
+      { path: '$.questions[0].options[1].id', message: 'Option id "a" is used twice; ids must be unique within a question.' },
+    ]);
+    for (const { message } of shown.errors) assert.ok(shown.text.includes(message), `the fallback shows "${message}"`);
+    assert.deepEqual(shown.block, [
+      { path: '$.question', message: '"question" must be a string, not a number.' },
+      { path: '$.options', message: '"options" must have between 2 and 4 options; it has 1.' },
+    ]);
+    assert.ok(files.requested.includes('/chunks/fallbacks.js'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('plain HTML page with bundle.js and choice-queue.bundle.js beside it', { timeout: 60_000 }, () => {
+  let files;
+  before(async () => {
+    files = await serveFiles({
+      '/queue-plain.html': `${root}test/node/e2e/queue-plain.html`,
+      '/bundle.js': `${root}dist/bundle.js`,
+      '/choice-queue.bundle.js': `${root}dist/choice-queue.bundle.js`,
+      ...filesUnder(`${root}dist/chunks`, '/chunks/'),
+    });
+  });
+  after(() => files?.close());
+
+  test('the queue shows the oldest request with a tab for each; each answer is its own reply, then the next shows; it loads Lit once, from bundle.js\'s core', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${files.url}queue-plain.html`);
+    const queue = page.locator('choice-queue');
+    await queue.getByRole('tab', { name: 'researcher: Which database?', selected: true }).waitFor();
+    await queue.getByRole('tab', { name: 'scaffolder: Which license?', selected: false }).waitFor();
+    assert.equal(await queue.locator('[part="count"]').textContent(), '2 waiting');
+
+    await queue.getByRole('button', { name: 'SQLite' }).click();
+    await queue.getByRole('tab', { name: 'scaffolder: Which license?', selected: true }).waitFor();
+    await queue.getByRole('button', { name: 'MIT', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#replies li').length === 2);
+    assert.deepEqual(await page.locator('#replies li').allTextContents(), ['researcher: "sqlite"', 'scaffolder: {"answers":{"Which license?":"MIT"}}']);
+    // Nothing waits; focus, which was in the last request, waits on "Nothing waiting" rather than dropping to the page.
+    await page.waitForFunction(() => document.querySelector('choice-queue').waiting.length === 0);
+    await page.waitForFunction(() => document.querySelector('choice-queue').shadowRoot.activeElement?.textContent === 'Nothing waiting');
+
+    assert.ok(files.requested.includes('/choice-queue.bundle.js'));
+    // The queue's file takes Lit and the elements' code from bundle.js's core, and nothing else.
+    const imports = [...readFileSync(`${root}dist/choice-queue.bundle.js`, 'utf8').matchAll(/(?:from|import)\s*"([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(imports, ['./chunks/core.js']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
 
 describe('React page: the choice-prompts/react.js components and the tag in JSX', { timeout: 60_000 }, () => {

@@ -182,7 +182,7 @@ function readSaved(r: Reader, root: Json, request: ChoiceRequest): ChoiceRespons
 
 export const askUserQuestion: Dialect<AskUserQuestionReply> = {
   name: 'ask_user_question',
-  capabilities: { cancel: true, timeout: true, escapeCancels: true },
+  capabilities: { cancel: true, timeout: true, timeoutSendsChosen: true, escapeCancels: true },
   detect: detectAskUserQuestion,
   limits: SEED_LIMITS,
   tool: async () => (await import('./tool.js')).default,

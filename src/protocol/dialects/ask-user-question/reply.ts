@@ -21,7 +21,7 @@ export type AskUserQuestionReply =
 export const CANCELLED_MESSAGE = 'The user cancelled without answering. Proceed without these answers.';
 export const TIMED_OUT_MESSAGE = 'The user did not answer in time. Proceed without these answers.';
 export const TIMED_OUT_DEFAULTS_MESSAGE =
-  'The user did not answer in time; the answers given are the defaults. Proceed with them.';
+  'The user did not answer in time; the answers given are what was selected when time ran out (the defaults, unless the user chose). Proceed with them.';
 
 /**
  * What Claude Code writes in `answers` for a question answered with notes alone, no option
