@@ -16,6 +16,7 @@ import { resolveStrings, type ChoiceStrings } from '../components/strings/string
 import type { Parts } from '../components/internal/part-types.js';
 import { html, Markup } from './markup.js';
 import { infoIcon } from './icons.js';
+import { fallbackStrings } from '../components/fallbacks/fallback-strings.js';
 import { CLASS_PREFIX, prefixClasses, withPartTexts, requestMarkup, wrapperMarkup, type HTMLShape, type MarkupState } from './request.js';
 import type { MarkupParts } from './question.js';
 import { approvalMarkup } from '../components/approval/approval.markup.js';
@@ -101,7 +102,7 @@ export function stateFor(request: ChoiceRequest, options: RenderHTMLOptions): Ma
 /** The markup of a request that cannot be shown: the elements' fallback, with its reasons one click away. */
 function fallbackMarkup(strings: ChoiceStrings, message: string, errors: readonly { path: string; message: string }[]): Markup {
   return html`<div part="fallback" class="fallback message"><p>${infoIcon}<span>${message}</span></p>${
-    errors.length > 0 ? html`<details><summary>${strings.invalidDetails ?? 'Details'}</summary><ul>${errors.map((e) => html`<li><code>${e.path}</code> ${e.message}</li>`)}</ul></details>` : ''
+    errors.length > 0 ? html`<details><summary>${strings.invalidDetails}</summary><ul>${errors.map((e) => html`<li><code>${e.path}</code> ${e.message}</li>`)}</ul></details>` : ''
   }</div>`;
 }
 
@@ -110,7 +111,7 @@ function render(request: ChoiceRequest, options: RenderHTMLOptions, shape: HTMLS
   const errors = validateRequest(request);
   const tooMany = errors.length === 0 && shape === 'prompt' && request.questions.length > 1;
   if (errors.length > 0 || tooMany) {
-    const strings = tableFor(options);
+    const strings = { ...fallbackStrings, ...tableFor(options) } as ChoiceStrings;
     const message = tooMany ? say(strings, 'needsQuestionSet', { count: request.questions.length }) : strings.invalid;
     const fallback = new Markup(prefixClasses(fallbackMarkup(strings, message, errors).html, CLASS_PREFIX));
     return wrapperMarkup({ shape, state: 'invalid', lang: options.lang, dir: options.dir }, fallback).html;

@@ -10,6 +10,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pixelmatch from 'pixelmatch';
+import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { demoAndBrowser, openPage, root } from '../e2e/support.mjs';
 import { historyCss } from '../../../scripts/history-css.mjs';
@@ -80,6 +81,8 @@ describe('renderHTML draws what the elements show', () => {
         const htmlTree = withoutEmptyStatus(await stage.ariaSnapshot());
         const htmlMarkup = await page.evaluate(async ({ helper, id }) => (await import(helper)).canonical(document.querySelector(`[data-card="${id}"] .stage`)), { helper, id });
         const pixels = changedPixels(elementPicture, htmlPicture);
+        // SAME_VIEW_OUT=<folder> keeps both pictures of each card, to look at a difference.
+        if (process.env.SAME_VIEW_OUT) for (const [name, png] of [['element', elementPicture], ['html', htmlPicture]]) writeFileSync(`${process.env.SAME_VIEW_OUT}/${view.dir}-${id}-${name}.png`, png);
         if (htmlMarkup !== elementMarkup) failures.push(`${id}: markup differs\n--- element\n${elementMarkup}\n--- renderHTML\n${htmlMarkup}`);
         else if (htmlTree !== elementTree) failures.push(`${id}: accessibility tree differs\n--- element\n${elementTree}\n--- renderHTML\n${htmlTree}`);
         else if (pixels.size || pixels.changed > MAX_CHANGED_PIXELS) failures.push(`${id}: ${pixels.size ?? `${pixels.changed} pixels differ`}`);
