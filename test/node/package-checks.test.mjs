@@ -24,9 +24,10 @@ const run = promisify(execFile);
  * 285.6 kB once the declarations no entry's types reach were left out of the build
  * (scripts/prune-declarations.mjs): back to 300 kB; 351.0 kB with renderHTML and
  * renderHistoryHTML (html.js, its modules and their declarations), history.css, lazy.js and each
- * part's settled markup, after the dialects and design branches: 360 kB.
+ * part's settled markup, after the dialects and design branches: 360 kB; 378.9 kB with the queue
+ * (choice-queue.js and choice-queue.bundle.js) as well: 385 kB.
  */
-const KIT_PACKED_LIMIT = 360_000;
+const KIT_PACKED_LIMIT = 385_000;
 
 /** The environment of a nested npm: none of the `npm_*` settings of the `npm test` that runs us. */
 const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
