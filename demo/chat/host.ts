@@ -131,9 +131,10 @@ export class ChatHost {
 
   async #takeTurn(): Promise<void> {
     const { agent, status, transcript } = this.#o;
-    this.#setBusy(true);
-    // What the agent says may ask a question: the elements are here before it streams.
+    // What the agent says may ask a question: the elements are here before it streams (the
+    // message box stays usable while they load).
     await this.#o.elements();
+    this.#setBusy(true);
     status.say(`${agent.name} is replying…`);
     const turn = await agent.next(this.#messages);
     if (!turn) {
