@@ -6,7 +6,7 @@
 //
 //   npm run bench                 the whole suite (about 3–5 minutes on 2 cores)
 //   npm run bench -- --quick      fewer samples, 1,000-prompt heap bench (a smoke run)
-//   npm run bench -- --only=sizes,stream,browser,consumers
+//   npm run bench -- --only=sizes,stream,browser,firstpaint,consumers
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
@@ -15,7 +15,7 @@ import { table } from './table.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'sizes,stream,browser,consumers').split(',');
+const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'sizes,stream,browser,firstpaint,consumers').split(',');
 const started = Date.now();
 const load = [loadavg()[0]];
 
@@ -66,6 +66,10 @@ if (only.includes('browser')) {
     runBrowser(quick ? { rounds: 2, warm: 1, clicks: 1, memoryCount: 1000 } : {}),
   );
   if (results.browser) machine.chromium = results.browser.version;
+}
+if (only.includes('firstpaint')) {
+  const { runFirstPaint } = await import('./first-paint.mjs');
+  results.firstPaint = await section('first paint (Playwright, Chromium)', () => runFirstPaint(quick ? { rounds: 3 } : {}));
 }
 if (only.includes('consumers')) {
   const { runConsumers } = await import('./consumers.mjs');

@@ -3,7 +3,8 @@
  * Every page imports the kit from `../src`, so edits show at once. The one exception is
  * `embed-plain.html`, which loads `./bundle.js` exactly as a plain host page would; here
  * that URL is answered from `src/bundle.ts`, and the end-to-end test serves the built
- * `dist/bundle.js` at the same URL instead.
+ * `dist/bundle.js` at the same URL instead. `/history.css` is the kit's stylesheet of history
+ * markup, made from the elements' styles as the build makes it.
  *
  * What the pages share is written once, in `shared/*.html` (partials):
  *   - `head`: the start of <head>: meta, the title, the theme script, demo.css;
@@ -82,6 +83,24 @@ function partials(): Plugin {
   };
 }
 
+/**
+ * `/history.css`: choice-prompts/history.css as `npm run build` writes it (from the elements'
+ * own stylesheets, `scripts/history-css.mjs`), made once per server: the chat shows its
+ * history as plain markup with it.
+ */
+function historyStylesheet(): Plugin {
+  let css: Promise<string> | undefined;
+  return {
+    name: 'choice-prompts:history-css',
+    configureServer(server) {
+      server.middlewares.use('/history.css', (_req, res, next) => {
+        css ??= import(fileURLToPath(new URL('../scripts/history-css.mjs', import.meta.url))).then((m: { historyCss(): Promise<string> }) => m.historyCss());
+        css.then((text) => res.setHeader('content-type', 'text/css; charset=utf-8').end(text), next);
+      });
+    },
+  };
+}
+
 function bundleFromSource(): Plugin {
   return {
     name: 'choice-prompts:bundle-from-source',
@@ -92,7 +111,7 @@ function bundleFromSource(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [partials(), bundleFromSource()],
+  plugins: [partials(), bundleFromSource(), historyStylesheet()],
   // Dependencies are pre-bundled: React and the AI SDK because they ship CommonJS, Lit,
   // marked and idiomorph because served file by file they were 18 of the chat's 137 requests.
   // Every entry the pages import is listed (an unlisted Lit directive would load a second

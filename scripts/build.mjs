@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { production } from './esbuild-production.mjs';
 import { minifyTemplates, minifyTemplatesIn } from './minify-templates.mjs';
 import { buildBundle } from './bundle-build.mjs';
+import { historyCss } from './history-css.mjs';
 import { pruneDeclarations } from './prune-declarations.mjs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
@@ -41,6 +42,13 @@ if (existsSync('src/bundle.ts')) {
   // bind-session.js goes beside bundle.js on a page without a bundler: one file, importing
   // nothing, instead of tsc's re-export of bind/session.js (its types stay tsc's).
   await build({ ...common, entryPoints: ['src/bind-session.ts'], outfile: 'dist/bind-session.js' });
+  // lazy.js: one small file that imports bundle.js beside it when a prompt needs the elements.
+  const besideIt = { name: 'bundle-beside', setup: (b) => b.onResolve({ filter: /^\.\/bundle\.js$/ }, () => ({ path: './bundle.js', external: true })) };
+  await build({ ...common, entryPoints: ['src/lazy.ts'], outfile: 'dist/lazy.js', plugins: [besideIt] });
+}
+if (existsSync('src/html.ts')) {
+  // choice-prompts/history.css: what renderHTML writes, styled from the elements' own stylesheets.
+  writeFileSync('dist/history.css', `${await historyCss()}\n`);
 }
 if (existsSync('src/components')) {
   run('npx', ['cem', 'analyze', '--quiet']); // custom-elements-manifest.config.mjs says what it reads

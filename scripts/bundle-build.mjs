@@ -142,7 +142,8 @@ function importedNames(outputs) {
 
 /**
  * A lazily loaded module's chunk name: its file's without `.part` (components/countdown/countdown.part.ts:
- * countdown), or its folder's for an index (dialects/ask-user-question/index.ts: ask-user-question).
+ * countdown; a part's markup keeps `.markup`: fields/field.markup.ts, field.markup), or its
+ * folder's for an index (dialects/ask-user-question/index.ts: ask-user-question).
  */
 function chunkName(path) {
   const file = basename(path).replace(/(\.part)?\.[jt]s$/, '');
@@ -177,6 +178,22 @@ function exportedBindings(file, aliases) {
 }
 
 /**
+ * The modules of the elements (src/components/) that their lazily loaded parts load lazily in
+ * turn (the fold part's markup of each part), to any depth: each a chunk of its own, named as
+ * the parts are. (A dialect's `tool()` module stays one of esbuild's own chunks.)
+ */
+async function nestedLazy(options, lazy) {
+  const all = new Set(lazy);
+  const ofElements = (path) => /[\\/]src[\\/]components[\\/]/.test(path);
+  for (let todo = lazy.filter(ofElements); todo.length > 0; ) {
+    const found = (await Promise.all(todo.map((path) => staticGraph(options, path)))).flatMap((graph) => graph.lazy);
+    todo = found.filter((path) => ofElements(path) && !all.has(path));
+    for (const path of todo) all.add(path);
+  }
+  return [...all].sort();
+}
+
+/**
  * Builds dist/bundle.js, dist/chunks/core.js and the lazily loaded chunks from `entry`; each of
  * `beside` (`{ 'choice-queue.bundle': 'src/choice-queue.ts' }`) becomes one file of its own in
  * `outdir`, beside bundle.js, that takes what core.js holds from core.js as the chunks do and
@@ -184,7 +201,8 @@ function exportedBindings(file, aliases) {
  * second script, growing bundle.js only by the names of core.js it imports.
  */
 export async function buildBundle({ entry, options, outdir, beside = {} }) {
-  const { modules, lazy, exports } = await staticGraph(options, entry);
+  const { modules, lazy: direct, exports } = await staticGraph(options, entry);
+  const lazy = await nestedLazy(options, direct);
   const chunkEntries = {};
   for (const path of lazy) {
     const name = `chunks/${chunkName(path)}`;

@@ -6,6 +6,7 @@
 import type { Token, Tokens } from 'marked';
 import { choicesBlock } from './protocol/dialects/choices-block/index.js';
 import type { HistoryStatus } from './protocol/markdown/history.js';
+import type { ChoiceRequest } from './protocol/model.js';
 
 /** How one prompt should appear, typically from `resolveHistory`. */
 export interface ChoiceBlockState {
@@ -37,6 +38,27 @@ export interface ChoicesMarkdownOptions {
    * `createChoiceStream`; render the finished message without it.
    */
   streaming?: boolean;
+  /**
+   * Draws each valid block itself: handed the block (its request, parsed with the id
+   * `block-<blockIndex>`; its script-safe JSON; its state; and `element`, the `<choice-prompt>`
+   * markup it would otherwise be), it returns the markup to put in its place. For a server
+   * that renders history as plain markup (`renderHistoryHTML` in `choice-prompts/html.js` uses
+   * it with `renderHTML`).
+   */
+  render?: (block: ChoiceBlockMarkup) => string;
+}
+
+/** A valid block as `ChoicesMarkdownOptions.render` is handed it. */
+export interface ChoiceBlockMarkup {
+  /** The block's request, parsed (its id `block-<blockIndex>`). */
+  request: ChoiceRequest;
+  /** Its JSON, safe inside a `<script>` element. */
+  json: string;
+  /** The state `ChoicesMarkdownOptions.state` gave it, if any. */
+  state: ChoiceBlockState | undefined;
+  blockIndex: number;
+  /** The `<choice-prompt>` markup the block would be without `render`. */
+  element: string;
 }
 
 /**
@@ -106,10 +128,12 @@ export function choicesMarkdown(options: ChoicesMarkdownOptions = {}): ChoicesMa
         const block = blocks.get(token);
         if (!block) return false;
         if (pending.has(token)) return '<choice-prompt pending></choice-prompt>\n';
-        const json = validJson(block.text);
-        if (json === undefined) return false;
+        const parsed = choicesBlock.parse(block.text, { id: `block-${block.index}` });
+        if (!parsed.ok) return false;
+        const json = scriptSafeJson(JSON.parse(block.text));
         const state = options.state?.(block.index, block.text);
-        return `<choice-prompt${attributesHtml(state)}><script type="application/json" dialect="choices-block">${json}</script></choice-prompt>\n`;
+        const element = `<choice-prompt${attributesHtml(state)}><script type="application/json" dialect="choices-block">${json}</script></choice-prompt>`;
+        return `${options.render ? options.render({ request: parsed.request, json, state, blockIndex: block.index, element }) : element}\n`;
       },
     },
   };

@@ -7,7 +7,8 @@
  * session and answered with a JSON-RPC response. Session questions are shown with
  * `bindSession`, so the second view shows them too.
  */
-import { bindSession } from '../../src/index.js';
+import { bindSession } from '../../src/bind-session.js';
+import { renderHTML } from '../../src/html.js';
 import type { ChoiceCancelEvent, ChoiceSubmitEvent } from '../../src/index.js';
 import { encodeReply, parseRequest, type ChoiceRequest, type DialectName } from '../../src/protocol.js';
 import type { ChoiceSession } from '../../src/session.js';
@@ -87,14 +88,16 @@ export function askQuestion(ask: StoredAsk): string | undefined {
   return parsed.ok ? parsed.request.questions[0]?.text : undefined;
 }
 
-/** A question from history: answered, cancelled or timed out as stored; never answered means outdated. */
+/**
+ * A question from history: answered, cancelled or timed out as stored; never answered means
+ * outdated. Drawn as plain markup (`renderHTML`, folded to its line), which needs no element.
+ */
 export function showSettledAsk(ask: StoredAsk, entry: AssistantEntry): void {
   const request = parseInto(ask, entry);
   if (!request) return;
-  const prompt = createPrompt(request);
-  if (ask.response) prompt.response = ask.response;
-  else prompt.disabled = true;
-  entry.slot.append(prompt);
+  const markup = document.createElement('div');
+  markup.innerHTML = renderHTML(request, ask.response ? { response: ask.response } : { outdated: true });
+  entry.slot.append(...markup.childNodes);
 }
 
 /** Shows an open question and waits for its answer, however its dialect wants it. */

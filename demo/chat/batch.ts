@@ -5,7 +5,7 @@
  * MCP tool result, a `PermissionResult`), as soon as it is given; once answered, its prompt
  * moves into the message that asked, as history. The agent goes on when every one is in.
  */
-import { bindSession } from '../../src/index.js';
+import { bindSession } from '../../src/bind-session.js';
 import type { ChoiceQueue } from '../../src/choice-queue.js';
 import { encodeReply, parseRequest, type ChoiceRequest, type ChoiceResponse } from '../../src/protocol.js';
 import type { AskHost, LiveAsk, PromptElement } from './asks.js';

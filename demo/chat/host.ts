@@ -14,7 +14,9 @@ import { activateAsk, askQuestion, initialId, showSettledAsk, type LiveAsk, type
 import { activateBatch, showSettledBatch, type BatchHost } from './batch.js';
 import type { ChoiceQueue } from '../../src/choice-queue.js';
 import type { Agent } from './agents/index.js';
-import { StreamingMessage, renderMessage, tokens } from './markdown.js';
+import { Marked } from 'marked';
+import { renderHistoryHTML } from '../../src/html.js';
+import { StreamingMessage, tokens } from './markdown.js';
 import { shownAnswer } from './shown-answer.js';
 import { saveConversation, type Conversation, type StoredMessage } from './store.js';
 import type { AssistantEntry, ReplyPanel, StatusLine, TranscriptView } from './view.js';
@@ -35,6 +37,8 @@ export interface ChatHostOptions {
   tokenMs: number;
   /** Keeps the end of the conversation in view while the reader is there (`follow.ts`). */
   follower: { toEnd(): void };
+  /** Loads the elements: only an open question, or a turn of the agent (which may ask one), needs them. */
+  elements(): Promise<unknown>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -60,7 +64,10 @@ export class ChatHost {
     return this.#busy;
   }
 
-  /** Shows the history as it was left, then lets the agent (or the open question) go on. */
+  /**
+   * Shows the history as it was left, as plain markup, then lets the agent (or the open
+   * question, once the elements are here) go on. A history that ends settled loads no element.
+   */
   start(): void {
     this.#renderHistory();
     this.#o.replies.show(this.#o.conversation.replies);
@@ -68,8 +75,10 @@ export class ChatHost {
     this.#o.follower.toEnd();
     const messages = this.#messages;
     const last = messages[messages.length - 1];
-    if (last?.role === 'assistant' && ((last.ask && !last.ask.response) || last.batch?.some((a) => !a.response))) this.#activate(messages.length - 1);
+    if (last?.role === 'assistant' && ((last.ask && !last.ask.response) || last.batch?.some((a) => !a.response))) void this.#o.elements().then(() => this.#activate(messages.length - 1));
     else if (!last || last.role !== 'assistant') void this.#runAgent();
+    // An open ```choices block painted with its markup, or a settled batch (its elements), waits for the elements.
+    else if (this.#o.transcriptRoot.querySelector('choice-prompt, question-set, choice-queue')) void this.#o.elements();
   }
 
   /** The user typed a message. An open question is withdrawn: the conversation moved on. */
@@ -88,16 +97,21 @@ export class ChatHost {
     saveConversation(this.#o.agent.id, this.#o.conversation);
   }
 
+  /**
+   * The history as a server would render it (`renderHistoryHTML`): each message's markdown,
+   * its settled ```choices blocks as plain markup folded to their line, an open one as a
+   * `<choice-prompt>` painted with its markup; a settled tool question as `renderHTML`'s markup.
+   */
   #renderHistory(): void {
     const messages = this.#messages;
-    const entries = resolveHistory(messages);
+    const html = renderHistoryHTML(messages, { Marked });
     messages.forEach((message, index) => {
       if (message.role === 'user') this.#o.transcript.user(message.shown ?? message.content);
       else if (message.role === 'tool') this.#o.transcript.tool(message.label, message.content);
       else {
         const entry = this.#o.transcript.assistant(this.#o.agent.name);
         this.#entries.set(index, entry);
-        renderMessage(entry.body, message.content, index, (block) => entries.find((e) => e.messageIndex === index && e.blockIndex === block));
+        entry.body.innerHTML = html[index]!;
         const open = (message.batch ? message.batch.some((a) => !a.response) : !message.ask?.response) && index === messages.length - 1;
         if (message.ask && !open) showSettledAsk(message.ask, entry);
         if (message.batch && !open) showSettledBatch(message.batch, entry);
@@ -117,6 +131,9 @@ export class ChatHost {
 
   async #takeTurn(): Promise<void> {
     const { agent, status, transcript } = this.#o;
+    // What the agent says may ask a question: the elements are here before it streams (the
+    // message box stays usable while they load).
+    await this.#o.elements();
     this.#setBusy(true);
     status.say(`${agent.name} is replying…`);
     const turn = await agent.next(this.#messages);

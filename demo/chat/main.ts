@@ -1,12 +1,11 @@
 /**
  * The chat page: picks the agent from the address (`?agent=…`), restores its conversation
- * from `localStorage`, and wires the composer, the reply panel and the second view of the
+ * from `localStorage` (as plain markup: the elements are loaded only once a question is open
+ * or the agent speaks), and wires the composer, the reply panel and the second view of the
  * shared `ChoiceSession`. `?tokenMs=` sets the streaming pace (the end-to-end test speeds
  * it up).
  */
-import '../../src/bundle.js';
-import '../../src/choice-queue.js';
-import { bindSession } from '../../src/index.js';
+import { bindSession } from '../../src/bind-session.js';
 import { isDialectLoaded } from '../../src/protocol.js';
 import { ChoiceSession } from '../../src/session.js';
 import { initThemePicker } from '../shared/theme.js';
@@ -74,6 +73,7 @@ const host = new ChatHost({
   },
   tokenMs,
   follower,
+  elements: () => Promise.all([import('../../src/bundle.js'), import('../../src/choice-queue.js')]),
 });
 
 // Every connected view shows the waiting state and the questions; the first answer settles them all.

@@ -1,8 +1,8 @@
 /**
- * Assistant messages as markdown, the way a markdown chat host shows them:
- * `marked` with the `choicesMarkdown()` extension for complete messages, and
- * `createChoiceStream()` while a message streams in, so an unfinished ```` ```choices ````
- * block shows as a loading prompt, never as half-written JSON.
+ * Assistant messages as markdown while they stream in, the way a markdown chat host shows
+ * them: `createChoiceStream()`, so an unfinished ```` ```choices ```` block shows as a loading
+ * prompt, never as half-written JSON, and `marked` with the `choicesMarkdown()` extension for
+ * each finished piece. (A reload shows the history with `renderHistoryHTML`: host.ts.)
  *
  * Every prompt gets `data-message` / `data-block` (its message index and its block index as
  * `findChoiceBlocks` and `resolveHistory` count them), which is how the page finds a prompt
@@ -15,7 +15,7 @@
 import { Marked } from 'marked';
 import { Idiomorph } from 'idiomorph';
 import { choicesMarkdown, type ChoiceBlockState } from '../../src/markdown.js';
-import { createChoiceStream, findChoiceBlocks, type StreamSegment } from '../../src/stream.js';
+import { createChoiceStream, type StreamSegment } from '../../src/stream.js';
 
 function html(markdown: string, state?: (blockIndex: number) => ChoiceBlockState | undefined): string {
   return new Marked({ gfm: true }, choicesMarkdown(state ? { state: (i) => state(i) } : {})).parse(markdown, { async: false });
@@ -24,27 +24,6 @@ function html(markdown: string, state?: (blockIndex: number) => ChoiceBlockState
 function tag(prompt: Element, messageIndex: number, blockIndex: number): void {
   prompt.setAttribute('data-message', String(messageIndex));
   prompt.setAttribute('data-block', String(blockIndex));
-}
-
-/**
- * Renders a complete assistant message into `target`, each prompt in the state `state`
- * gives for its block index (typically from `resolveHistory`).
- */
-export function renderMessage(
-  target: HTMLElement,
-  content: string,
-  messageIndex: number,
-  state?: (blockIndex: number) => ChoiceBlockState | undefined,
-): void {
-  target.innerHTML = html(content, state);
-  // The k-th prompt is the k-th valid block: invalid ones stay code blocks.
-  const valid = findChoiceBlocks(content)
-    .map((block, index) => ({ block, index }))
-    .filter(({ block }) => block.result.ok);
-  target.querySelectorAll('choice-prompt').forEach((prompt, k) => {
-    const entry = valid[k];
-    if (entry) tag(prompt, messageIndex, entry.index);
-  });
 }
 
 type TextPart = {

@@ -173,6 +173,15 @@ export const kindCards: Card[] = [
     },
   },
   {
+    id: 'kinds-permission-folded',
+    title: 'Permission denied, folded (history)',
+    how: 'the same restored without expanded: its line names the tool and the command it was about, then the decision ("Bash: … → Deny"), so two folded denials read differently',
+    render: () => {
+      const request = parse('can_use_tool', { toolName: AGENT_DATA.commandTool, input: { command: AGENT_DATA.command } });
+      return html`<choice-prompt .request=${request} .response=${answered(request, () => [1])}></choice-prompt>`;
+    },
+  },
+  {
     id: 'kinds-approval',
     title: 'Tool approval',
     how: 'ai_sdk_tool_part, state "approval-requested" (needsApproval): the input is the subject; an optional reason, then Deny or Approve, answered with addToolApprovalResponse({id, approved, reason})',

@@ -67,7 +67,7 @@ export const promptCards: Card[] = [
   {
     id: 'folded',
     title: 'Folded (history)',
-    how: 'answered and restored without expanded: one line, "question → answer", that opens on demand',
+    how: 'answered and restored without expanded: one line, "question → answer" (the question gives way on a short line, never the answer), a native disclosure that opens on demand',
     render: (t) => html`<choice-prompt .request=${block(t.database)} answered value="option-2"></choice-prompt>`,
   },
   {

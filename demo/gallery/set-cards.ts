@@ -113,7 +113,7 @@ export const setCards: Card[] = [
   {
     id: 'set-folded',
     title: 'Folded (history)',
-    how: 'response.status "answered" restored without expanded: one line, "Answers: 3"',
+    how: 'response.status "answered" restored without expanded: one line of its answers, each after its question\'s name (the names give way first)',
     render: (t) => {
       const request = askSet(t);
       return html`<question-set layout="stacked" .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;
@@ -210,7 +210,7 @@ export const setCards: Card[] = [
   {
     id: 'set-paged-answered',
     title: 'Paged: answered',
-    how: 'response.status "answered" (restored): the review, locked',
+    how: 'response.status "answered" (restored): settled, a set shows every question with its answer, whatever its layout',
     render: (t) => {
       const request = askSet(t);
       return html`<question-set expanded layout="paged" .request=${request} .response=${answered(request, (i) => (i === 1 ? [0, 1] : [0]))}></question-set>`;

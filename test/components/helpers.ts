@@ -104,6 +104,14 @@ export function liveStatusText(el: Element): string {
   return (region.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * What the state line says aloud: its live region's text, or '' where it has none (a
+ * settled request's folded markup, which never announces: a restored state is shown, not spoken).
+ */
+export function spokenStatus(el: Element): string {
+  return (part(el, 'status')?.querySelector('[role="status"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 /** The text of the element `id` in `el`'s shadow root (an aria-describedby target, say). */
 export function textOf(el: Element, id: string): string {
   return (scope(el).querySelector(`#${CSS.escape(id)}`)?.textContent ?? '').replace(/\s+/g, ' ').trim();

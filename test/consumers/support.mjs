@@ -274,6 +274,7 @@ function recordReplies() {
  *   (`downloadedScripts`) instead of what its HTML names (`eagerScripts`);
  * - `ssr`: true for a page rendered on the server or at build time: the HTML it sends holds
  *   each prompt's tag (`within` an `#id`), before any script runs.
+ * - `tests`: a function adding the host's own tests, handed `() => ({ project, server, browser })`.
  */
 export function hostSuite(options) {
   const host = { out: 'dist', page: '/index.html', baseline: '/baseline.html', ...options };
@@ -374,5 +375,7 @@ export function hostSuite(options) {
       console.log(`consumer size: ${host.name}: output ${kb(output.total)} KB gzip in ${output.count} script(s); page ${kb(app.total)} KB gzip in ${app.files.size} file(s), baseline ${kb(baseline.total)} KB, kit adds ${kb(added)} KB; bundle.js eager ${kb(eager)} KB; budget ${kb(budget)} KB`);
       assert.ok(added <= budget, `${host.name}: the kit adds ${kb(added)} KB, more than its budget of ${kb(budget)} KB (${why})`);
     });
+
+    host.tests?.(() => ({ project, server, browser }));
   });
 }

@@ -22,9 +22,12 @@ const run = promisify(execFile);
  * modules and declarations): the limit followed at 320 kB; 321.9 kB with questions shown by an
  * option, the pager and message parts, and folding on settle: 340 kB, as BENCHMARKS.md records;
  * 285.6 kB once the declarations no entry's types reach were left out of the build
- * (scripts/prune-declarations.mjs): back to 300 kB.
+ * (scripts/prune-declarations.mjs): back to 300 kB; 351.0 kB with renderHTML and
+ * renderHistoryHTML (html.js, its modules and their declarations), history.css, lazy.js and each
+ * part's settled markup, after the dialects and design branches: 360 kB; 378.9 kB with the queue
+ * (choice-queue.js and choice-queue.bundle.js) as well: 385 kB.
  */
-const KIT_PACKED_LIMIT = 300_000;
+const KIT_PACKED_LIMIT = 385_000;
 
 /** The environment of a nested npm: none of the `npm_*` settings of the `npm test` that runs us. */
 const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
@@ -61,7 +64,9 @@ describe('the ecosystem\'s checks, on both packed tarballs', () => {
 
     test(`${name}: attw --profile esm-only passes`, { timeout: 120_000 }, async () => {
       const attw = join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js');
-      const result = await run(process.execPath, [attw, packed[name].tarball, '--profile', 'esm-only', '--no-color'], { cwd: dir }).then(() => null, (error) => error);
+      // A stylesheet (choice-prompts/history.css) is an export with no types to resolve.
+      const css = name === 'choice-prompts' ? ['--exclude-entrypoints', './history.css'] : [];
+      const result = await run(process.execPath, [attw, packed[name].tarball, '--profile', 'esm-only', '--no-color', ...css], { cwd: dir }).then(() => null, (error) => error);
       assert.equal(result, null, result && `${result.stdout}\n${result.stderr}`);
     });
 

@@ -8,7 +8,7 @@ import { defaultStrings, type ChoiceStrings } from '../strings/strings.js';
 import { QuestionDraft } from './draft.js';
 import { announceSettlement } from './settlement.js';
 import { offersCancel, requestLock, sendsOnClick, shownAnswer, showsDraft, type Lock } from './rules.js';
-import { problemText, statusLine, summarize } from './wording.js';
+import { problemText, settledText } from './wording.js';
 import { AnnouncerController } from './announcer.controller.js';
 import type { CountdownClock, CountdownController } from '../countdown/countdown.controller.js';
 import type { Parts } from '../internal/part-types.js';
@@ -168,12 +168,7 @@ export class AnswerController implements ReactiveController {
 
   /** The state line's text ('' while open): what was sent or chosen, never untouched defaults. */
   statusText(): string {
-    const lock = this.lock;
-    const questions = this.#request?.questions ?? [];
-    const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, this.shown(i), this.strings)).filter(Boolean).join(this.strings.answerSeparator) : '';
-    // Said as the user said it: "Confirm" or "Decline" on a bare confirm or a link, "Decline" on an MCP form, or a restored `declined` response.
-    const declined = lock === 'cancelled' && (this.#settled ?? this.host.response)?.status === 'declined';
-    return statusLine(this.strings, lock, { summary, declined, confirmed: !!this.#request && questions.length === 0 });
+    return settledText({ request: this.#request, lock: this.lock, shown: (i) => this.shown(i), response: this.#settled ?? this.host.response, strings: this.strings });
   }
 
   /**

@@ -87,25 +87,22 @@ export function digitShortcut(event: KeyboardEvent, count: number): number {
 }
 
 /**
- * Whether all the request shows besides its text is its options, so the light structure
- * (`renderLite` in `question.template.ts`) is the whole of it: no text field, notes, preview or clock, and no
- * Submit or Cancel (locked, or sent on click in a dialect that offers no Cancel).
+ * Whether all an open request shows besides its text is its options, so the light structure
+ * (`renderLite` in `question.template.ts`) is the whole of it: no text field, notes, preview
+ * or clock, and no Submit or Cancel (sent on click in a dialect that offers no Cancel). A
+ * settled request shows its settled markup instead.
  */
 export interface LightInput {
   request: ChoiceRequest;
   lock: Lock | null;
   /** A click on an option sends at once. */
   sendsOnClick: boolean;
-  /** What question `index` shows as chosen. */
-  shown(index: number): ChoiceAnswer;
   /** The approvals part, when the request holds an approval. */
   approvals: ApprovalRules | undefined;
 }
 
-export function showsOnlyOptions({ request, lock, sendsOnClick: onClick, shown, approvals }: LightInput): boolean {
-  if (request.annotations?.perOption || request.annotations?.global) return false;
-  const plain = request.questions.every(
-    (q, i) => q.options.length > 0 && !q.subject && !q.options.some((o) => o.preview) && (!q.allowOther || (!!lock && !shown(i).other)),
-  );
-  return plain && (lock !== null || (onClick && !offersCancel(request, approvals) && !request.timeoutMs));
+export function showsOnlyOptions({ request, lock, sendsOnClick: onClick, approvals }: LightInput): boolean {
+  if (lock || request.annotations?.perOption || request.annotations?.global) return false;
+  const plain = request.questions.every((q) => q.options.length > 0 && !q.subject && !q.allowOther && !q.options.some((o) => o.preview));
+  return plain && onClick && !offersCancel(request, approvals) && !request.timeoutMs;
 }

@@ -3,7 +3,7 @@
  * problem, and the reverse, an answer rebuilt from the `value` a history resolver found
  * (the reply a `choices-block` sent: option values joined with ", ", then typed text).
  */
-import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest } from '../../protocol/model.js';
+import type { ChoiceAnswer, ChoiceQuestion, ChoiceRequest, ChoiceResponse } from '../../protocol/model.js';
 import type { Lock } from './rules.js';
 import { orderSelected, type AnswerProblem } from '../../protocol/validate.js';
 import { questionHints, type QuestionHint } from '../../protocol/hints.js';
@@ -123,6 +123,29 @@ export function statusLine(strings: ChoiceStrings, lock: Lock | null, said: { su
     default:
       return '';
   }
+}
+
+/** What `settledText` reads: the request, its lock, what each question shows and the response it settled with. */
+export interface SettledInput {
+  request: ChoiceRequest | undefined;
+  lock: Lock | null;
+  /** What question `index` shows as chosen (`shownAnswer`). */
+  shown(index: number): ChoiceAnswer;
+  response: ChoiceResponse | undefined;
+  strings: ChoiceStrings;
+}
+
+/**
+ * The state line's text ('' while open): what was sent or chosen, never untouched defaults;
+ * said as the user said it ("Confirmed" on a bare confirm or a link, "Declined" where the
+ * button said Decline or a restored response was `declined`). The elements and `renderHTML`
+ * both say it through this.
+ */
+export function settledText({ request, lock, shown, response, strings }: SettledInput): string {
+  const questions = request?.questions ?? [];
+  const summary = lock && lock !== 'cancelled' ? questions.map((q, i) => summarize(q, shown(i), strings)).filter(Boolean).join(strings.answerSeparator) : '';
+  const declined = lock === 'cancelled' && response?.status === 'declined';
+  return statusLine(strings, lock, { summary, declined, confirmed: !!request && questions.length === 0 });
 }
 
 /** Longest question text that names its question where it is listed; a longer one is "Question 2". */

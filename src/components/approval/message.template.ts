@@ -7,16 +7,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { LIMITS } from '../../protocol/limits.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
-import type { ChoiceStrings } from '../strings/strings.js';
+import { asksMessage, messageStrings } from './message-strings.js';
 
-/** The field's default texts, spread under the resolved table so a host's entry wins. */
-const messageStrings: Partial<ChoiceStrings> = {
-  denyMessageLabel: 'What should Claude do instead?',
-  denyMessageHint: 'Left empty, this is sent as Deny.',
-};
+export { asksMessage };
 
-/** Whether choosing `option` asks for a message before anything is sent. */
-export const asksMessage = (option: ChoiceOption) => option.term === 'denyWithMessage';
 
 /**
  * Whether choosing `option` of question `index` waits for a message; if so, focus moves into

@@ -1,27 +1,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { QuestionSubject } from '../../protocol/model.js';
-import type { ChoiceStrings } from '../strings/strings.js';
 import { idOf, namesSubject, type QuestionView } from '../question/question-view.js';
 import { questionText } from '../answer/choices.js';
 import { renderDecision } from './decision.template.js';
 import { approvalStrings } from './approval-strings.js';
+import { HIDDEN, captionOf, codePoint, diffKind, spoken } from './subject-text.js';
 
-/**
- * Characters that would show nothing, or reorder what is around them, in a command: control
- * characters (a carriage return not before a line feed included), bidi marks, embeddings,
- * overrides and isolates, zero-width characters. Each is shown as its code point instead, so
- * what the box shows is what runs.
- */
-const HIDDEN = /[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]|\r(?!\n)/g;
-
-function captionOf(subject: QuestionSubject, strings: ChoiceStrings): string {
-  return subject.kind === 'command' ? strings.subjectCommand : subject.kind === 'diff' ? strings.subjectDiff : strings.subjectInput;
-}
-
-const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-
-/** `text` with each hidden character written as its `U+XXXX`: what a screen reader is told (and `<choice-queue>`'s confirmation lists). */
-export const spoken = (text: string) => text.replace(HIDDEN, codePoint);
+/** What a screen reader is told of a subject (`<choice-queue>`'s confirmation lists it too). */
+export { spoken };
 
 /** `text` with each hidden character shown as a marked `U+XXXX`. */
 function visible(text: string): (string | TemplateResult)[] {
@@ -37,10 +23,7 @@ function visible(text: string): (string | TemplateResult)[] {
 
 /** A diff's lines, each marked as a file name, a removal or an addition by its first characters (the signs stay). */
 function diffLines(text: string): TemplateResult[] {
-  return text.split(/\r?\n/).map((line) => {
-    const kind = line.startsWith('+++ ') || line.startsWith('--- ') ? 'file' : line.startsWith('+') ? 'ins' : line.startsWith('-') ? 'del' : '';
-    return html`<span class=${`diff-line ${kind}`}>${visible(line)}</span>`;
-  });
+  return text.split(/\r?\n/).map((line) => html`<span class=${`diff-line ${diffKind(line)}`}>${visible(line)}</span>`);
 }
 
 /** Each subject's lines, built once: arrow keys and the countdown re-render the element, and a diff may be long. */

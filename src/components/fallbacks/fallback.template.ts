@@ -8,12 +8,8 @@ import type { ValidationError } from '../../protocol/model.js';
 import { infoIcon } from '../internal/icons.js';
 import { formatString, type ChoiceStrings } from '../strings/strings.js';
 import { formatNumber } from '../strings/locale-format.js';
+import { fallbackStrings } from './fallback-strings.js';
 
-/** The fallbacks part's default text, spread under the resolved table so a host's entry wins. */
-const fallbackStrings: Partial<ChoiceStrings> = {
-  invalidDetails: 'Details',
-  needsQuestionSet: 'This request has {count} questions; show it with <question-set>.',
-};
 
 /** Why `<choice-prompt>` does not show a request of `count` questions. */
 export function needsQuestionSet(strings: ChoiceStrings, count: number): string {

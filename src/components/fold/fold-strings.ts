@@ -1,8 +1,9 @@
 /**
- * The default texts of the fold line, in the fold part (a page that folds nothing never fetches
+ * The default texts of the fold line, with the fold (a page that folds nothing never fetches
  * them). Spread under the resolved table where used, so a host's entry wins.
  */
 export const foldStrings = {
   foldSummary: '{question} → {answer}',
-  foldAnswers: 'Answers: {count}',
+  foldAnswer: '{question}: {answer}',
+  foldSubject: '{name}: {subject}',
 };

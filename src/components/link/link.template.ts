@@ -5,21 +5,7 @@
 import { html, type TemplateResult } from 'lit';
 import { say } from '../strings/locale-format.js';
 import type { ChoiceStrings } from '../strings/strings.js';
-
-/** The link part's default texts, spread under the resolved table so a host's entry wins. */
-const linkStrings: Partial<ChoiceStrings> = {
-  linkHost: 'Opens a page on {host}',
-  openLink: 'Open {host}',
-};
-
-/** The host a link opens, as the browser resolves it (an internationalized name in its ASCII form, so look-alike letters show). */
-function hostOf(link: string): string {
-  try {
-    return new URL(link).host;
-  } catch {
-    return link;
-  }
-}
+import { hostOf, linkStrings } from './link-words.js';
 
 export function renderLink(link: string, strings: ChoiceStrings): TemplateResult {
   return html`<div part="link" class="link">

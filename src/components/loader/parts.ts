@@ -71,6 +71,8 @@ export const fetchDialect = (name: DialectName) => fetchOnce(name, `The "${name}
 export async function fetchEveryPart(): Promise<ValidationError[]> {
   const names = Object.keys(MODULES) as PartName[];
   await Promise.all(names.map(fetchPart));
+  // And the fold's markup of each part, which it fetches for a settled request needing it.
+  await (fetchPart('fold') as { value?: NonNullable<Parts['fold']> }).value?.everyMarkup();
   return names.flatMap((name) => {
     const fetched = fetchPart(name);
     return 'errors' in fetched ? fetched.errors : [];

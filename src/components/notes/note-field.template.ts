@@ -5,16 +5,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../protocol/limits.js';
-import type { ChoiceStrings } from '../strings/strings.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
 
-/** The field's default texts, spread under the resolved table so a host's entry wins. */
-const noteFieldStrings: Partial<ChoiceStrings> = {
-  reasonLabel: 'Reason (optional)',
-  reasonHint: 'Sent with Approve or Deny.',
-  notesLabel: 'Notes (optional)',
-  notesHint: 'Sent with the option you choose; with none chosen, the notes alone are your answer.',
-};
+import { noteFieldStrings } from './note-field-strings.js';
 
 /**
  * The field while open, with its hint; once settled, the note as sent (read only), or nothing

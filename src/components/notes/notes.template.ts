@@ -10,9 +10,8 @@ import { say } from '../strings/locale-format.js';
 import { withPartStrings } from '../strings/part-strings.js';
 import type { ChoiceStrings } from '../strings/strings.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
+import { noteStrings } from './note-strings.js';
 
-/** The notes part's default texts, spread under the resolved table so a host's entry wins. */
-const noteStrings: Partial<ChoiceStrings> = { optionNote: 'Note on “{option}”', globalNote: 'Note (optional)' };
 
 export function renderNotes(v: QuestionView): TemplateResult | typeof nothing {
   const chosen = v.question.options.map((o, i) => [o, i] as const).filter(([o]) => v.shown.selected.includes(o.id));

@@ -16,7 +16,7 @@ import type { ChoiceStrings } from '../strings/strings.js';
 import { progressStrings } from '../progress/progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { isRightToLeft } from '../question/roving-focus.js';
-import { isDone } from '../progress/progress.template.js';
+import { isDone } from '../progress/progress-rules.js';
 
 /** What the paged templates need from the pager. */
 export interface Paging {

@@ -2,13 +2,11 @@
 import { html, type TemplateResult } from 'lit';
 import type { ChoiceOption } from '../../protocol/model.js';
 import { say } from '../strings/locale-format.js';
-import type { ChoiceStrings } from '../strings/strings.js';
+import { previewStrings } from './preview-strings.js';
 import { idOf, type QuestionView } from '../question/question-view.js';
 import { renderMarkdown } from './markdown.js';
 import { frameDocument, readHtml } from './html-preview.js';
 
-/** The part's default text, spread under the resolved table so a host's entry wins. */
-const previewStrings: Partial<ChoiceStrings> = { preview: 'Preview: {option}' };
 
 /** The last HTML preview read, and what reading it gave: a render reads each once. */
 let read: { fragment: string; body: string; text: string } | undefined;

@@ -3,8 +3,6 @@
  * answered".
  */
 import { html, type TemplateResult } from 'lit';
-import type { ChoiceAnswer } from '../../protocol/model.js';
-import type { QuestionDraft } from '../answer/draft.js';
 import { questionName } from '../answer/wording.js';
 import { checkIcon } from '../internal/icons.js';
 import { formatNumber, say } from '../strings/locale-format.js';
@@ -14,19 +12,7 @@ import type { ChoiceStrings } from '../strings/strings.js';
 import { progressStrings } from './progress-strings.js';
 import type { RequestView } from '../request/request.template.js';
 import { isHidden } from '../disclosure/disclosure.js';
-
-/** Whether `answer` holds something chosen, typed or given. */
-function isTouched(answer: ChoiceAnswer): boolean {
-  return answer.selected.length > 0 || !!answer.other?.trim() || !!answer.text?.trim() || answer.number !== undefined || answer.boolean !== undefined;
-}
-
-/**
- * Whether `draft` holds an answer that can be sent and someone gave (the row's mark): a field
- * merely prefilled with its default is not marked before the person does anything.
- */
-export function isDone(draft: QuestionDraft | undefined): boolean {
-  return !!draft && draft.origin !== 'defaults' && !draft.problem && isTouched(draft.answer);
-}
+import { isDone, isTouched, markOf } from './progress-rules.js';
 
 /**
  * The row of headers (in a paged set, its tabs). After a refused Submit, each question it
@@ -58,19 +44,8 @@ export function renderProgress(v: RequestView): TemplateResult {
   </ol>`;
 }
 
-/**
- * The mark beside question `index`'s text in `request`, as forms guidance asks: the fewer
- * kind is marked, the optional questions or else the required ones (none when every
- * question is required, or when they are as many: then the optional ones).
- */
+/** The mark beside question `index`'s text in `request` (`markOf`): "(optional)" or "(required)". */
 export function questionMark(request: ChoiceRequest, index: number, strings: ChoiceStrings): TemplateResult | undefined {
-  // A question shown by an option (an argument to edit, a reply) is neither marked nor counted: it is asked only once chosen.
-  const questions = request.questions.filter((q) => !q.showWhen);
-  const optional = questions.filter((q) => q.optional).length;
-  const question = request.questions[index];
-  if (optional === 0 || questions.length < 2 || !question || question.showWhen) return undefined;
-  const marksOptional = optional <= questions.length - optional;
-  if (!!question.optional !== marksOptional) return undefined;
-  const texts = withPartStrings(strings);
-  return html` <span class="mark">${marksOptional ? texts.optionalMark : texts.requiredMark}</span>`;
+  const mark = markOf(request, index);
+  return mark && html` <span class="mark">${withPartStrings(strings)[mark]}</span>`;
 }

@@ -18,23 +18,25 @@ export interface OptionEventsOptions {
 }
 
 /**
- * How pointer, keys and focus on the options reach the element, in the light render as in
- * the full one: one click and one focusin listener on the shadow root (focus moving between
- * two options never reaches the host) and the groups' keydown and pointerover handlers, which
- * the full template binds once. Nothing is bound per option or per render, and a click
- * anywhere on an option's card chooses it, so no overlay has to stretch the button over it.
+ * How pointer, keys and focus on the options reach the element, in every render (the light
+ * one, the full one, a settled request's markup): one click, one focusin and one keydown
+ * listener on the shadow root (focus moving between two options never reaches the host), and
+ * the groups' pointerover handler, which the full template binds once. Nothing is bound per
+ * option or per render, and a click anywhere on an option's card chooses it, so no overlay
+ * has to stretch the button over it.
  */
 export class OptionEvents {
   constructor(private readonly options: OptionEventsOptions) {}
 
-  /** Listens for clicks and focus on the options, on the element's shadow root. */
+  /** Listens for clicks, keys and focus on the options, on the element's shadow root. */
   listen(root: EventTarget): void {
     root.addEventListener('click', (event) => this.#onClick(event as MouseEvent));
     root.addEventListener('focusin', (event) => this.#onFocusin(event as FocusEvent));
+    root.addEventListener('keydown', (event) => this.#onKeydown(event as KeyboardEvent));
   }
 
-  /** Arrows, Home/End move; a digit chooses. For the full template's option groups. */
-  readonly keydown = (event: KeyboardEvent): void => {
+  /** Arrows, Home/End move between options; a digit chooses. Keys elsewhere (a field, a preview) are theirs. */
+  #onKeydown(event: KeyboardEvent): void {
     const { roving } = this.options;
     if (roving.handleKeydown(event)) return;
     // Keys in an option's preview (a scrolling code block) are the preview's.
@@ -46,7 +48,7 @@ export class OptionEvents {
     event.preventDefault();
     roving.setActive(group, index, true);
     this.options.choose(group, index);
-  };
+  }
 
   /** The preview follows the pointer. Bound only when some option has one. */
   readonly pointerover = (event: PointerEvent): void => {

@@ -42,7 +42,6 @@ export interface QuestionView {
 
 /** The handlers of a question's controls, bound once by the element (Lit then never rebinds them). */
 export interface QuestionHandlers {
-  optionKeydown(event: KeyboardEvent): void;
   optionPointerover(event: PointerEvent): void;
   otherInput(event: Event): void;
   otherKeydown(event: KeyboardEvent): void;

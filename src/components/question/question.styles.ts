@@ -161,6 +161,10 @@ export const questionStyles = css`
     .deferred {
       height: 14rem;
     }
+    /* One given settled folds to its line: it holds the line's room from its first frame. */
+    :host(:is([answered], [disabled]):not([expanded])) .deferred {
+      height: 2.5625rem;
+    }
     /* Never squeezed by a label that wraps: every row's label starts at the same place. */
     .indicator {
       display: inline-grid;
@@ -290,5 +294,8 @@ export const promptHostStyles = css`
     content-visibility: auto;
     contain-intrinsic-size: auto 14rem;
     overflow-clip-margin: 1rem;
+  }
+  :host(:is([answered], [disabled]):not([expanded])) {
+    contain-intrinsic-size: auto 2.5625rem;
   }
 `;

@@ -86,7 +86,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
       ${one ? html`<div hidden id=${id('one')}>${v.strings.chooseOne}</div>` : nothing}
-      <div class="options" @keydown=${v.on.optionKeydown} @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
+      <div class="options" @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
         ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? v.parts.previews?.renderPreview(v, option) : nothing}`)}${v.parts.selectAll?.renderSelectAll(v)}
       </div>
       ${q.allowOther && (!v.lock || v.shown.other) ? renderOther(v) : nothing}${v.parts.message?.renderMessage(v)}
@@ -154,22 +154,19 @@ function renderOption(v: QuestionView, option: ChoiceOption, i: number): Templat
 export interface LiteView {
   request: ChoiceRequest;
   strings: ChoiceStrings;
-  lock: Lock | null;
   lang: string | undefined;
   /** What question `index` shows as chosen. */
   shown(index: number): ChoiceAnswer;
-  /** The state line's text ('' while open). */
-  status: string;
   /** The part name of a question's hint (`QuestionPartNames`). */
   hintPart: QuestionPartNames['hint'];
   tabIndexFor(index: number, option: number): 0 | -1;
 }
 
 /**
- * What an element shows before it is revealed (lazy upgrade, `reveal.controller.ts`):
- * the question naming a group of native option buttons, with their pressed and disabled
- * states, the recommendation and descriptions as text, the tab stop where the full prompt
- * keeps it, and the state line's text. A screen reader browsing the page, or a keyboard user
+ * What an open element shows before it is revealed (lazy upgrade, `reveal.controller.ts`):
+ * the question naming a group of native option buttons, with their pressed states, the
+ * recommendation and descriptions as text, the tab stop where the full prompt keeps it. (A
+ * settled request shows its settled markup at once: the fold part's.) A screen reader browsing the page, or a keyboard user
  * tabbing through it, meets the real question and options, not a placeholder; what only
  * matters on screen or once someone acts (check marks, hover, live regions, description
  * references) waits for the full render. It costs a fraction of the full prompt to build.
@@ -188,7 +185,7 @@ export interface LiteView {
 export function renderLite(v: LiteView): TemplateResult {
   const { request } = v;
   const lone = request.questions.length === 1 ? request.questions[0] : undefined;
-  return html`<div part="base" class=${v.lock ? `base lite locked ${v.lock}` : 'base lite'} lang=${v.lang ?? nothing}>
+  return html`<div part="base" class="base lite" lang=${v.lang ?? nothing}>
     ${request.title || lone?.header
       ? html`<div class="top">
           ${request.title ? html`<div part="title" class="title text" .textContent=${request.title}></div>` : nothing}
@@ -196,22 +193,21 @@ export function renderLite(v: LiteView): TemplateResult {
         </div>`
       : nothing}
     <div class="questions">${request.questions.map((q, i) => renderLiteQuestion(v, q, i))}</div>
-    ${v.status ? html`<div part="status" class="status" .textContent=${v.status}></div>` : nothing}
   </div>`;
 }
 
-/** Open, a light request is one whose choice sends (`showsOnlyOptions`): its hint says so, in the group's name as in full. */
+/** A light request is one whose choice sends (`showsOnlyOptions`): its hint says so, in the group's name as in full. */
 function renderLiteQuestion(v: LiteView, q: ChoiceQuestion, index: number): TemplateResult {
   const shown = v.shown(index);
   const rule = idOf(index, 'rule');
   return html`<div part="question-item" class="question-item" data-q=${index}>
     ${renderHead(q, index, v.strings)}
-    ${v.lock ? nothing : html`<div part=${v.hintPart} class="hint"><div id=${rule} .textContent=${v.strings.choosingSends}></div></div>`}
+    <div part=${v.hintPart} class="hint"><div id=${rule} .textContent=${v.strings.choosingSends}></div></div>
     <div
       part="group"
       class="group options"
       role="group"
-      aria-labelledby=${[idOf(index, 'question'), namesArguments(q) && idOf(index, 'context'), !v.lock && rule].filter(Boolean).join(' ')}
+      aria-labelledby=${[idOf(index, 'question'), namesArguments(q) && idOf(index, 'context'), rule].filter(Boolean).join(' ')}
     >
       ${choicesOf(q, v.strings).map((option, i) => renderLiteOption(v, option, { pressed: shown.selected.includes(option.id), tabIndex: v.tabIndexFor(index, i) }))}
     </div>
@@ -225,7 +221,6 @@ function renderLiteOption(v: LiteView, option: ChoiceOption, { pressed, tabIndex
       type="button"
       class="option"
       aria-pressed=${pressed ? 'true' : 'false'}
-      aria-disabled=${v.lock ? 'true' : nothing}
       tabindex=${tabIndex}
       .textContent=${option.label}
     ></button

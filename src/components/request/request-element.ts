@@ -117,7 +117,6 @@ export abstract class RequestElement extends LitElement {
 
   /** Folded: the first request shown arrived settled, or the fold part folded it since (`#fold`). */
   #folds?: boolean;
-  readonly #toggle = () => (this.expanded = !this.expanded);
   readonly #fold = () => ((this.#folds = true), this.requestUpdate());
 
   /** The option whose preview shows, by question: where the pointer last pointed (else the tab stop). */
@@ -164,7 +163,6 @@ export abstract class RequestElement extends LitElement {
       choose: (index, option) => this.#choose(index, option),
     });
     this.#on = {
-      optionKeydown: this.#events.keydown,
       optionPointerover: this.#events.pointerover,
       otherInput: (event) => this.flow.editOther(groupOf(event.target), inputText(event)),
       otherKeydown: (event) => {
@@ -346,7 +344,7 @@ export abstract class RequestElement extends LitElement {
     if (fold instanceof Promise && (fold.then(() => this.requestUpdate()), this.#folds)) return html``;
     const card = () => this.#renderCard(strings, parts);
     return fold && 'value' in fold
-      ? (fold.value as FoldPart).view({ root: this.renderRoot, flow: this.flow, strings, folds: this.#folds, expanded: this.expanded, fold: this.#fold, toggle: this.#toggle, card })
+      ? (fold.value as FoldPart).view({ root: this.renderRoot, flow: this.flow, strings, shape: this.#kind.mode, lang: this.config.lang, folds: this.#folds, expanded: this.expanded, fold: this.#fold, card })
       : card();
   }
 
@@ -357,14 +355,12 @@ export abstract class RequestElement extends LitElement {
     const lang = this.config.lang;
     const shown = (i: number) => flow.shown(i);
     const problems = request.questions.some((_, i) => flow.problem(i));
-    if (!this.#reveal.revealed && !problems && showsOnlyOptions({ request, lock, sendsOnClick: flow.sendsOnClick, shown, approvals: parts.approvals })) {
+    if (!this.#reveal.revealed && !problems && showsOnlyOptions({ request, lock, sendsOnClick: flow.sendsOnClick, approvals: parts.approvals })) {
       return renderLite({
         request,
         strings,
-        lock,
         lang,
         shown,
-        status: lock ? flow.statusText() : '',
         hintPart: this.#kind.partNames.hint,
         tabIndexFor: (i, option) => this.#roving.tabIndexFor(i, option),
       });

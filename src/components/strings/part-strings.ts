@@ -61,7 +61,8 @@ type ElsewhereKeys =
   | 'selectAll'
   | 'selectAllHint'
   | 'foldSummary'
-  | 'foldAnswers'
+  | 'foldAnswer'
+  | 'foldSubject'
   | 'timeLeftPaused'
   | 'timePaused';
 

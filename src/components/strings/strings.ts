@@ -273,11 +273,13 @@ export interface ChoiceStrings {
   skip?: string;
   /** Under an optional question of a set that holds an answer: empties it (and stays), where Skip would move on. */
   clearAnswer?: string;
-  // A request that arrived settled folds to one line (keep it open with the `expanded` attribute):
-  /** A one-question request's line. `{question}`, `{answer}` (its answer, else its state line). Default "{question} → {answer}". */
+  // A settled request folds to one line that keeps its answer in view (keep it open with the `expanded` attribute):
+  /** A one-question request's line. `{question}` (its text, or what an approval was about), `{answer}` (its answer, else its state line). Default "{question} → {answer}". */
   foldSummary?: string;
-  /** A set's line, when some questions were answered. `{count}`. Default "Answers: {count}". */
-  foldAnswers?: string;
+  /** Each answered question of a set's line, the items joined by `answerSeparator`. `{question}` (its name), `{answer}`. Default "{question}: {answer}". */
+  foldAnswer?: string;
+  /** What an approval was about, in its line: `{name}` (the tool or action, else the subject's caption), `{subject}` (the subject's first line). Default "{name}: {subject}". */
+  foldSubject?: string;
   /** Said when choosing an option shows the questions it reveals (`showWhen`); `{questions}` names them. */
   shownBelow?: string;
   /**

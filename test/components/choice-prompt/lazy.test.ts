@@ -92,18 +92,20 @@ describe('<choice-prompt expanded> lazy upgrade', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('far from the viewport: a restored state is shown and disables the options', async () => {
+  it('far from the viewport: a restored state shows at once as its settled markup, the options disabled', async () => {
     release = holdIdleReveal();
     const { el } = await farPrompt(
       html`<choice-prompt expanded id="far" disabled value="agentic"><script type="application/json">${seedJson}</script></choice-prompt>`,
     );
-    expect(light(el)).to.equal(true);
+    // A settled request needs no light render and no reveal: its markup is the same at any distance.
+    expect(light(el)).to.equal(false);
+    expect(root(el).querySelector<HTMLDetailsElement>('details.fold-box')!.open).to.equal(true);
     expect(statusText(el)).to.equal('No longer active. Chosen: Use agentic extraction');
-    expect(await lightSnapshot(el, '#far [role=group]')).to.contain('- button "Use agentic extraction" [disabled] [pressed]');
+    expect(await ariaSnapshot('#far [role=group]')).to.contain('- button "Use agentic extraction" [disabled] [pressed]');
     await expect(el).to.be.accessible();
   });
 
-  it('far from the viewport, an answered set renders light, each group named and pressed as in full', async () => {
+  it('far from the viewport, an answered set shows its settled markup, each group named and pressed, and takes focus as in full', async () => {
     release = holdIdleReveal();
     const wrapper = await fixture<HTMLDivElement>(html`<div><div style="height: 6000px"></div><question-set expanded id="far-set"></question-set></div>`);
     const set = wrapper.querySelector<QuestionSet>('question-set')!;
@@ -111,13 +113,11 @@ describe('<choice-prompt expanded> lazy upgrade', () => {
     set.request = { ...base, questions: [base.questions[0]!, { ...base.questions[0]!, id: 'q1', text: 'Pick two', multiple: true, minSelections: 0, maxSelections: 2 }] };
     set.response = { requestId: base.id, status: 'answered', answers: { q0: { selected: ['o1'] }, q1: { selected: ['o0', 'o2'] } } };
     await set.updateComplete;
-    expect(light(set), 'light before anyone comes near').to.equal(true);
-    const lightTree = await lightSnapshot(set, '#far-set [data-q="1"] [role=group]');
-    expect(lightTree).to.match(/^- group "Pick two":/);
-    expect(lightTree).to.contain('- button "Red" [disabled] [pressed]');
+    expect(light(set)).to.equal(false);
+    const tree = await ariaSnapshot('#far-set [data-q="1"] [role=group]');
+    expect(tree).to.match(/^- group "Pick two":/);
+    expect(tree).to.contain('- button "Red" [disabled] [pressed]');
     set.focus({ preventScroll: true });
-    expect(full(set)).to.equal(true);
-    expect(await ariaSnapshot('#far-set [data-q="1"] [role=group]'), 'what the full render reads').to.equal(lightTree);
     expect(deepActive(), 'focus lands on the first chosen option of the first question').to.equal(optionButtons(set)[1]);
     (deepActive() as HTMLElement).blur();
   });

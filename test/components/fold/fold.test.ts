@@ -1,17 +1,29 @@
 // History folds: a request that arrives settled (restored from history) shows one line, a
-// disclosure that opens on Enter, Space or a click; `expanded` keeps it open; one settled in
-// the page folds once focus and the pointer are off it.
+// native disclosure (<details>/<summary>) that opens on Enter, Space or a click and keeps
+// the answer in view; `expanded` keeps it open; one settled in the page folds once focus and
+// the pointer are off it.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
 import { fetchEveryPart } from '../../../src/components/loader/parts.js';
-import { deepActive, liveStatusText, optionButtons, pressed, question, request, root } from '../helpers.js';
+import { approvalRequest, deepActive, liveStatusText, optionButtons, pressed, question, request, root } from '../helpers.js';
 
 const db = request({}, { text: 'Which database?', options: [{ id: 'pg', label: 'PostgreSQL', value: 'pg' }, { id: 'sq', label: 'SQLite', value: 'sq' }] });
 const restored = { requestId: db.id, status: 'answered' as const, answers: { [db.questions[0]!.id]: { selected: ['pg'] } } };
-const fold = (el: Element) => root(el).querySelector<HTMLButtonElement>('button.fold');
+const fold = (el: Element) => root(el).querySelector<HTMLElement>('summary.fold');
+/** The disclosure the line opens, whether it is open. */
+const open = (el: Element) => root(el).querySelector<HTMLDetailsElement>('details.fold-box')!.open;
+/** The options the person sees: none inside a closed disclosure. */
+const shownOptions = (el: Element) => optionButtons(el).filter((b) => b.checkVisibility());
+/** Waits for the disclosure's `toggle` (queued after it opens or closes) and the element's update after it. */
+async function toggled(el: ChoicePrompt | QuestionSet, act: () => unknown): Promise<void> {
+  const event = oneEvent(root(el).querySelector('details.fold-box')!, 'toggle');
+  await act();
+  await event;
+  await rendered(el);
+}
 
 before(async () => expect(await fetchEveryPart()).to.deep.equal([]));
 
@@ -21,10 +33,9 @@ describe('History folds', () => {
     const line = fold(el)!;
     expect(line, 'the summary line').to.exist;
     expect(line.textContent!.trim()).to.equal('Which database? → PostgreSQL');
-    expect(line.getAttribute('aria-expanded')).to.equal('false');
-    expect(line.getAttribute('aria-controls')).to.equal('fold-body');
-    expect(root(el).getElementById('fold-body'), 'the region it controls').to.exist;
-    expect(optionButtons(el), 'no options while folded').to.have.length(0);
+    expect(open(el)).to.equal(false);
+    expect(shownOptions(el), 'no options shown while folded').to.have.length(0);
+    await expect(el).to.be.accessible();
     expect(el.getAttribute('state')).to.equal('answered');
     expect(el.hasAttribute('expanded')).to.equal(false);
   });
@@ -33,45 +44,67 @@ describe('History folds', () => {
     it(`${key === ' ' ? 'Space' : key} on the line opens the full settled prompt, and again folds it`, async () => {
       const el = await fixture<ChoicePrompt>(html`<choice-prompt answered .response=${restored} .request=${db}></choice-prompt>`);
       fold(el)!.focus();
-      await sendKeys({ press: key === ' ' ? 'Space' : key });
-      await el.updateComplete;
-      expect(fold(el)!.getAttribute('aria-expanded')).to.equal('true');
+      await toggled(el, () => sendKeys({ press: key === ' ' ? 'Space' : key }));
+      expect(open(el)).to.equal(true);
       expect(el.hasAttribute('expanded'), 'reflected').to.equal(true);
-      expect(optionButtons(el).map((b) => b.textContent!.trim().replace(/^\d\s*/, ''))).to.deep.equal(['PostgreSQL', 'SQLite']);
+      expect(shownOptions(el).map((b) => b.textContent!.trim().replace(/^\d\s*/, ''))).to.deep.equal(['PostgreSQL', 'SQLite']);
       expect(pressed(el)).to.have.length(1);
-      expect(root(el).getElementById('fold-body')!.contains(optionButtons(el)[0]!)).to.equal(true);
       expect(root(el).activeElement, 'focus stays on the disclosure').to.equal(fold(el));
-      await sendKeys({ press: key === ' ' ? 'Space' : key });
-      await el.updateComplete;
-      expect(fold(el)!.getAttribute('aria-expanded')).to.equal('false');
-      expect(optionButtons(el)).to.have.length(0);
+      await expect(el).to.be.accessible();
+      await toggled(el, () => sendKeys({ press: key === ' ' ? 'Space' : key }));
+      expect(open(el)).to.equal(false);
+      expect(el.hasAttribute('expanded')).to.equal(false);
+      expect(shownOptions(el)).to.have.length(0);
     });
   }
 
   it('a click opens it', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt disabled .request=${db}></choice-prompt>`);
     expect(fold(el)!.textContent!.trim()).to.match(/^Which database\? → /);
-    fold(el)!.click();
-    await el.updateComplete;
-    expect(fold(el)!.getAttribute('aria-expanded')).to.equal('true');
-    expect(optionButtons(el)).to.have.length(2);
+    await toggled(el, () => fold(el)!.click());
+    expect(open(el)).to.equal(true);
+    expect(shownOptions(el)).to.have.length(2);
   });
 
   it('expanded keeps a restored prompt open', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded answered .response=${restored} .request=${db}></choice-prompt>`);
-    expect(fold(el)!.getAttribute('aria-expanded')).to.equal('true');
-    expect(optionButtons(el)).to.have.length(2);
+    expect(open(el)).to.equal(true);
+    expect(shownOptions(el)).to.have.length(2);
   });
 
-  it('a restored set folds to its count of answers', async () => {
+  it('a restored set folds to its answers, each after its question’s name', async () => {
     const two = request({}, question({ id: 'a', text: 'A?' }));
     two.questions = [question({ id: 'a', text: 'A?' }), question({ id: 'b', text: 'B?' })];
     const response = { requestId: two.id, status: 'answered' as const, answers: { a: { selected: [two.questions[0]!.options[0]!.id] }, b: { selected: [two.questions[1]!.options[0]!.id] } } };
     const el = await fixture<QuestionSet>(html`<question-set answered .response=${response} .request=${two}></question-set>`);
-    expect(fold(el)!.textContent!.trim()).to.equal('Answers: 2');
-    fold(el)!.click();
-    await el.updateComplete;
-    expect(optionButtons(el).length).to.be.greaterThan(2);
+    const [first, second] = two.questions.map((q) => q.options[0]!.label);
+    expect(fold(el)!.textContent!.trim()).to.equal(`A?: ${first}; B?: ${second}`);
+    expect([...fold(el)!.querySelectorAll('.fold-answer')].map((a) => a.textContent)).to.deep.equal([first, second]);
+    await toggled(el, () => fold(el)!.click());
+    expect(shownOptions(el).length).to.be.greaterThan(2);
+  });
+
+  it('a folded approval names what it was about: the tool and its command', async () => {
+    const deny = approvalRequest('Bash', { command: 'rm -rf ./build' });
+    const denial = (command: string) => ({ ...deny, id: command, questions: [{ ...deny.questions[0]!, subject: { kind: 'command' as const, text: `${command}\nsecond line` } }] });
+    const said = async (command: string) => {
+      const request = denial(command);
+      const refusal = request.questions[0]!.options.find((o) => o.term === 'deny')!;
+      const el = await fixture<ChoicePrompt>(html`<choice-prompt .request=${request} .response=${{ requestId: request.id, status: 'answered', answers: { [request.questions[0]!.id]: { selected: [refusal.id] } } }}></choice-prompt>`);
+      return fold(el)!.textContent!.trim();
+    };
+    expect(await said('rm -rf ./build')).to.equal('Bash: rm -rf ./build → Deny');
+    expect(await said('git push --force')).to.equal('Bash: git push --force → Deny');
+  });
+
+  it('on a short line the question gives way, the answer stays whole', async () => {
+    const long = request({}, { text: 'Which of these many databases would you like the new service to use for its orders and customers?', options: [{ id: 'pg', label: 'PostgreSQL', value: 'pg' }, { id: 'sq', label: 'SQLite', value: 'sq' }] });
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt style="inline-size: 320px" .request=${long} .response=${{ requestId: long.id, status: 'answered', answers: { [long.questions[0]!.id]: { selected: ['pg'] } } }}></choice-prompt>`);
+    const answer = fold(el)!.querySelector<HTMLElement>('.fold-answer')!;
+    const question = fold(el)!.querySelector<HTMLElement>('.fold-question')!;
+    expect(answer.scrollWidth, 'the answer is not cut').to.equal(answer.clientWidth);
+    expect(question.scrollWidth, 'the question is').to.be.greaterThan(question.clientWidth);
+    expect(fold(el)!.getBoundingClientRect().height, 'one line').to.be.lessThan(48);
   });
 });
 
@@ -114,8 +147,8 @@ describe('History folds: settled in the page', () => {
     await rendered(el);
     expect(deepActive() === after, 'focus went where Tab sent it').to.equal(true);
     expect(fold(el)!.textContent!.trim()).to.equal('Which database? → PostgreSQL');
-    expect(fold(el)!.getAttribute('aria-expanded')).to.equal('false');
-    expect(optionButtons(el)).to.have.length(0);
+    expect(open(el)).to.equal(false);
+    expect(shownOptions(el)).to.have.length(0);
     expect(el.hasAttribute('expanded')).to.equal(false);
     await expect(el).to.be.accessible();
   });
@@ -128,9 +161,8 @@ describe('History folds: settled in the page', () => {
     await rendered(el);
     await sendKeys({ press: 'Shift+Tab' });
     expect(deepActive() === fold(el), 'Shift+Tab comes back to the line').to.equal(true);
-    await sendKeys({ press: 'Enter' });
-    await rendered(el);
-    expect(fold(el)!.getAttribute('aria-expanded')).to.equal('true');
+    await toggled(el, () => sendKeys({ press: 'Enter' }));
+    expect(open(el)).to.equal(true);
     expect(pressed(el)).to.have.length(1);
     expect(deepActive() === fold(el), 'focus stays on the line').to.equal(true);
     await expect(el).to.be.accessible();
@@ -178,7 +210,7 @@ describe('History folds: settled in the page', () => {
     await rendered(el);
     expect(fold(el) === null, 'no fold').to.equal(true);
     expect(el.getAttribute('state')).to.equal('open');
-    expect(optionButtons(el)).to.have.length(2);
+    expect(shownOptions(el)).to.have.length(2);
   });
 
   it('expanded keeps it open: the line shows above the card, open', async () => {
@@ -186,16 +218,17 @@ describe('History folds: settled in the page', () => {
     after.focus();
     el.disabled = true;
     await rendered(el);
-    expect(fold(el)!.getAttribute('aria-expanded')).to.equal('true');
-    expect(optionButtons(el)).to.have.length(2);
+    expect(open(el)).to.equal(true);
+    expect(shownOptions(el)).to.have.length(2);
   });
 
   it('a host folding it under focus (clearing expanded) sends focus to the line, not the page', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded answered .response=${restored} .request=${db}></choice-prompt>`);
     optionButtons(el)[1]!.focus();
+    expect(deepActive() === optionButtons(el)[1], 'focus in the card').to.equal(true);
     el.expanded = false;
     await rendered(el);
-    expect(optionButtons(el)).to.have.length(0);
+    expect(shownOptions(el)).to.have.length(0);
     expect(deepActive() === fold(el), 'focus on the line').to.equal(true);
   });
 
@@ -249,13 +282,13 @@ describe('History folds: settled in the page', () => {
     expect(fold(el) === null, 'folding would take the spoken line away').to.equal(true);
   });
 
-  it('a set answered from elsewhere folds to its count of answers', async () => {
+  it('a set answered from elsewhere folds to its answers', async () => {
     const two = request({}, question({ id: 'a', text: 'A?' }));
     two.questions = [question({ id: 'a', text: 'A?' }), question({ id: 'b', text: 'B?' })];
     const el = await fixture<QuestionSet>(html`<question-set .request=${two}></question-set>`);
     el.response = { requestId: two.id, status: 'answered', answers: { a: { selected: [two.questions[0]!.options[0]!.id] } } };
     await rendered(el);
-    expect(fold(el)!.textContent!.trim()).to.equal('Answers: 1');
+    expect(fold(el)!.textContent!.trim()).to.equal(`A?: ${two.questions[0]!.options[0]!.label}`);
     await expect(el).to.be.accessible();
   });
 });

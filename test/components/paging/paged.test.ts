@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/question-set.js';
 import type { ChoiceRequest, ChoiceSubmitDetail, QuestionSet } from '../../../src/index.js';
 import { parseRequest } from '../../../src/protocol/registry.js';
-import { announcement, deepActive, part, root, statusText } from '../helpers.js';
+import { announcement, deepActive, part, pressed, root, statusText } from '../helpers.js';
 
 function parse(dialect: string, payload: unknown): ChoiceRequest {
   const result = parseRequest(dialect as never, payload, { id: `paged-${dialect}` });
@@ -380,14 +380,16 @@ describe('<question-set expanded layout="paged">', () => {
     expect(el.answered).to.equal(false);
   });
 
-  it('restored from history (answered) it lands on the review, answered', async () => {
+  it('restored from history (answered), its settled markup lists every question with its answer chosen, stacked', async () => {
     const request = ask();
     const response = { requestId: request.id, status: 'answered' as const, answers: { [request.questions[0]!.id]: { selected: [request.questions[0]!.options[0]!.id] }, [request.questions[1]!.id]: { selected: [request.questions[1]!.options[1]!.id] }, [request.questions[2]!.id]: { selected: [request.questions[2]!.options[0]!.id] } } };
     const el = await fixture<QuestionSet>(html`<question-set expanded layout="paged" .request=${request} .response=${response}></question-set>`);
     await el.updateComplete;
     expect(el.getAttribute('state')).to.equal('answered');
-    expect(tabs(el)[3]!.getAttribute('aria-selected')).to.equal('true');
-    expect([...root(el).querySelectorAll('[part="review-answer"]')].map((a) => a.textContent!.trim())).to.deep.equal(['PostgreSQL', 'Search', 'Yes']);
+    // A settled set is drawn as renderHTML draws it: every question, no tabs, nothing hidden.
+    expect(tabs(el)).to.have.length(0);
+    expect(pressed(el)).to.deep.equal(['PostgreSQL', 'Search', 'Yes']);
+    expect(root(el).querySelector('[part~="fold"]')!.textContent).to.contain('PostgreSQL');
     expect(statusText(el)).to.contain('PostgreSQL');
     expect(part(el, 'actions')).to.equal(null);
     await expect(el).to.be.accessible();

@@ -7,7 +7,7 @@ import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import type { ChoicePrompt, ChoiceRequest, QuestionSet } from '../../../src/index.js';
 import { ariaSnapshot } from '../../helpers/aria.js';
-import { cancelNow, liveStatusText, optionButtons, part, pressed, question, root, statusText, hintText, questions } from '../helpers.js';
+import { cancelNow, liveStatusText, optionButtons, part, pressed, question, root, spokenStatus, statusText, hintText, questions } from '../helpers.js';
 
 const setRequest: ChoiceRequest = {
   id: 'set-a',
@@ -99,7 +99,7 @@ describe('<question-set expanded> in the accessibility tree', () => {
     const el = await fixture<QuestionSet>(html`<question-set expanded .request=${setRequest} .response=${response}></question-set>`);
     await settled(el);
     expect(statusText(el)).to.equal('Answered: Red; Blue');
-    expect(liveStatusText(el)).to.equal('');
+    expect(spokenStatus(el)).to.equal('');
   });
 
   it('cancelled: nothing chosen in any question, defaults included, and no hints', async () => {
@@ -131,7 +131,7 @@ describe('<question-set expanded> in the accessibility tree', () => {
     expect(prompts(el).map((p) => hintText(p))).to.deep.equal(['', '']);
     expect(pressed(prompts(el)[0]!)).to.deep.equal([]);
     expect(statusText(el)).to.equal('No longer active');
-    expect(liveStatusText(el), 'a host marking it outdated is not announced').to.equal('');
+    expect(spokenStatus(el), 'a host marking it outdated is not announced').to.equal('');
     await expect(el).to.be.accessible();
   });
 });

@@ -80,20 +80,59 @@ describe('demo chat', () => {
     await page.waitForSelector(`${prompt(4)}[state="open"]`);
     assert.match(await page.locator('.message.assistant').nth(2).textContent(), /Actually, let me think about it/);
 
-    // Reload: every state comes back from the stored history alone.
+    // Reload: every state comes back from the stored history alone, the settled ones as plain
+    // markup (renderHistoryHTML), the open one as its element.
     await page.reload();
     await page.waitForSelector(`${prompt(4)}[state="open"]`);
-    assert.equal(await page.locator(prompt(0)).getAttribute('state'), 'answered');
+    const restored = (message) => page.locator(`.choice-prompts[data-message="${message}"]`);
+    assert.equal(await restored(0).getAttribute('data-state'), 'answered');
+    assert.equal(await page.locator(prompt(0)).count(), 0, 'a settled block is no element');
     // Restored from history, it folds to its "question → answer" line; opened, it shows the choice.
-    const folded = page.locator(prompt(0)).getByRole('button', { name: /→ Use RSS feed$/ });
-    assert.equal(await folded.getAttribute('aria-expanded'), 'false');
+    const folded = restored(0).locator('summary');
+    assert.match(await folded.textContent(), /→ Use RSS feed$/);
+    assert.equal(await restored(0).locator('details').evaluate((d) => d.open), false);
     await folded.click();
-    assert.equal(await folded.getAttribute('aria-expanded'), 'true');
-    assert.equal(await page.locator(prompt(0)).getByRole('button', { name: 'Use RSS feed', exact: true }).getAttribute('aria-pressed'), 'true');
-    assert.equal(await page.locator(prompt(2)).getAttribute('state'), 'outdated');
+    assert.equal(await restored(0).locator('details').evaluate((d) => d.open), true);
+    assert.equal(await restored(0).getByRole('button', { name: 'Use RSS feed', exact: true }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await restored(2).getAttribute('data-state'), 'outdated');
     assert.equal(await page.locator('.message').count(), 5);
     assert.deepEqual(await page.locator('.message.user .bubble').allTextContents(), ['Use RSS feed', 'Actually, let me think about it']);
     assert.equal(await page.locator('#reply-latest').textContent(), 'rss');
+    // The open question (a multi-select), painted from history before its element, still answers.
+    await page.locator(prompt(4)).locator('button.option').first().click();
+    await page.locator(prompt(4)).getByRole('button', { name: 'Submit' }).click();
+    await page.waitForSelector(`${prompt(4)}[state="answered"]`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a history that ends settled is plain markup: no element is loaded, each line keeps its answer and opens with no script', { timeout: 90_000 }, async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    const block = (question, labels) => `\`\`\`choices\n${JSON.stringify({ question, options: labels.map((label) => ({ label, value: label.toLowerCase() })) })}\n\`\`\``;
+    const conversation = {
+      messages: [
+        { role: 'assistant', content: `Which one?\n\n${block('Which feed should I read?', ['RSS', 'Atom'])}` },
+        { role: 'user', content: 'atom', shown: 'Atom' },
+        { role: 'assistant', content: `And?\n\n${block('How often?', ['Hourly', 'Daily'])}` },
+        { role: 'user', content: 'Never mind' },
+        { role: 'assistant', content: 'All set.' },
+      ],
+      replies: [],
+    };
+    await page.addInitScript((stored) => localStorage.setItem('choice-prompts-demo:chat:choices-block', stored), JSON.stringify(conversation));
+    const requested = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${env.demo.url}chat.html?agent=choices-block`);
+    await page.waitForSelector('.choice-prompts[data-message="2"]');
+    await page.evaluate(() => document.fonts.ready);
+    const lines = await page.locator('#transcript summary').allTextContents();
+    assert.deepEqual(lines, ['Which feed should I read? → Atom', 'How often? → No longer active']);
+    assert.equal(await page.evaluate(() => customElements.get('choice-prompt') ?? customElements.get('question-set')), undefined, 'no element defined');
+    assert.deepEqual(requested.filter((path) => /\/(lit|lit-html|lit-element|@lit)|src\/bundle|components\/request/.test(path)), [], 'neither Lit nor the elements fetched');
+    // The line opens and closes by keyboard, the settled options under it.
+    await page.locator('#transcript summary').first().focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('.choice-prompts[data-message="0"]').getByRole('button', { name: 'Atom', exact: true }).getAttribute('aria-pressed'), 'true');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -120,9 +159,10 @@ describe('demo chat', () => {
     assert.match(await page.locator('#reply-latest-box .reply-meta').textContent(), /ask_user_question · Tool result of ask_user_question/);
     assert.equal(await inMirror.count(), 0, 'the second view let go of the settled question');
     assert.equal(await inTranscript.first().getAttribute('state'), 'answered', 'the transcript shows the answer given elsewhere');
-    // Answered elsewhere, away from focus and pointer, the transcript's set folds to its count of answers; opened, it shows them.
-    const line = inTranscript.first().getByRole('button', { name: 'Answers: 3', exact: true });
-    assert.equal(await line.getAttribute('aria-expanded'), 'false');
+    // Answered elsewhere, away from focus and pointer, the transcript's set folds to its answers; opened, it shows them.
+    const line = inTranscript.first().locator('summary');
+    assert.match(await line.textContent(), /: Go; .*: Unit tests, Lint; .*: Fly\.io$/);
+    assert.equal(await inTranscript.first().locator('details').evaluate((d) => d.open), false);
     await line.click();
     assert.equal(await inTranscript.first().getByRole('button', { name: 'Go', exact: true }).getAttribute('aria-pressed'), 'true');
 
@@ -134,10 +174,11 @@ describe('demo chat', () => {
 
     await page.reload();
     await page.waitForSelector('#mirror choice-prompt[state="open"]');
-    assert.equal(await page.locator('#transcript question-set').getAttribute('state'), 'answered');
-    // Restored, the set folds to its count of answers; opened, it shows them.
-    await page.locator('#transcript question-set').getByRole('button', { name: /^Answers: \d+$/ }).click();
-    assert.equal(await page.locator('#transcript question-set').getByRole('button', { name: 'Lint', exact: true }).getAttribute('aria-pressed'), 'true');
+    // Restored, the set is plain markup folded to its answers; opened, it shows them.
+    const set = page.locator('#transcript .choice-prompts[data-shape="set"]');
+    assert.equal(await set.getAttribute('data-state'), 'answered');
+    await set.locator('summary').click();
+    assert.equal(await set.getByRole('button', { name: 'Lint', exact: true }).getAttribute('aria-pressed'), 'true');
     assert.equal(await page.locator('#reply-latest').textContent(), expected);
     assert.deepEqual(errors, []);
     await context.close();

@@ -139,7 +139,7 @@ describe('focus and questions stay in view', () => {
     await page.locator('#transcript question-set').first().evaluate((set) => (set.expanded = true));
     await page.locator('#composer-input').focus();
     await page.mouse.move(1, 1);
-    await page.locator('#transcript question-set').first().locator('[part~=fold][aria-expanded=true]').waitFor();
+    await page.locator('#transcript question-set').first().locator('details[open] > [part~=fold]').waitFor();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.evaluate(() => scrollTo(0, 0));
     await page.locator('#jump-to-question').waitFor({ state: 'visible' });

@@ -1,0 +1,94 @@
+// `choice-prompts/history.css`, written from the elements' own stylesheets (their css``
+// modules in src/components/), so what `renderHTML` writes looks as the elements do, from one
+// source: each sheet's text, `:host` read as the scoping root and each class with the prefix
+// renderHTML gives its classes in the page (`cp-`, so a page's own `.button` or `.row` never
+// meets them), inside one cascade layer and one `@scope` rooted at `.choice-prompts`
+// (renderHTML's wrapper), so nothing in it reaches the rest of the page; minified.
+// `node scripts/history-css.mjs` prints it.
+import { build, transform } from 'esbuild';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** The stylesheets of what `renderHTML` writes, module by module, in the order the elements adopt them. */
+export const SHEETS = [
+  ['src/components/internal/tokens.styles.ts', 'tokens'],
+  ['src/components/internal/shared.styles.ts', 'base'],
+  ['src/components/question/question.styles.ts', 'questionStyles'],
+  ['src/components/request/request.styles.ts', 'requestStyles'],
+  ['src/components/progress/progress.styles.ts', 'secondaryButton'],
+  ['src/components/progress/progress.styles.ts', 'progressStyles'],
+  ['src/components/unanswered/unanswered.styles.ts', 'unansweredStyles'],
+  ['src/components/approval/approval.styles.ts', 'approvalStyles'],
+  ['src/components/approval/message.styles.ts', 'messageStyles'],
+  ['src/components/cancel/cancel.styles.ts', 'cancelStyles'],
+  ['src/components/countdown/countdown.styles.ts', 'countdownStyles'],
+  ['src/components/fields/counter.template.ts', 'counterStyles'],
+  ['src/components/notes/notes.styles.ts', 'notesStyles'],
+  ['src/components/notes/note-field.styles.ts', 'noteFieldStyles'],
+  ['src/components/internal/code-block.styles.ts', 'codeBlock'],
+  ['src/components/previews/preview.styles.ts', 'previewStyles'],
+  ['src/components/link/link.styles.ts', 'linkStyles'],
+  ['src/components/fallbacks/fallback.styles.ts', 'fallbacks'],
+  ['src/components/fold/fold.styles.ts', 'foldStyles'],
+];
+
+/** The layer the sheet's rules are in: a page puts its own layers before or after it. */
+export const LAYER = 'choice-prompts';
+/** The element `renderHTML` wraps each request in, the root of the sheet's scope. */
+export const SCOPE = '.choice-prompts';
+
+/** What renderHTML's classes start with in the page (`CLASS_PREFIX` in src/html/render.ts). */
+export const CLASS_PREFIX = 'cp-';
+
+/** The text of each sheet in `SHEETS`, as Lit's css`` gives it (built and run in Node: Lit's `css` needs no DOM). */
+async function sheetTexts() {
+  const entry = SHEETS.map(([file, name], i) => `import { ${name} as s${i} } from ${JSON.stringify(resolve(root, file))};`).join('\n');
+  const list = SHEETS.map((_, i) => `s${i}.cssText`).join(', ');
+  const result = await build({
+    stdin: { contents: `${entry}\nexport default [${list}];`, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  return module.default;
+}
+
+/**
+ * What only a live element draws, never renderHTML (it draws a request's state, not what a
+ * person is doing): the confirmation before sending unanswered questions, the undo window and
+ * the questions it holds inert, text kept under Other, a markdown or HTML preview (renderHTML
+ * shows a preview's text as code).
+ */
+const LIVE_ONLY = /\.(confirm|undo|kept|markdown)\b|\[inert\]|\biframe\b/;
+
+/** `css` without its plain rules (outside any at-rule) whose every selector is about what only a live element draws. */
+function withoutLiveOnly(css) {
+  return css.replace(/(?<=^|[{};])([^{};@]*)\{[^{}]*\}/g, (rule, prelude) => (prelude.split(',').every((selector) => LIVE_ONLY.test(selector)) ? '' : rule));
+}
+
+/**
+ * One sheet's text for the light DOM: `:host` is the scope's root (`:scope`), and a rule
+ * about the host element itself (`:host([hidden])`, `:host(:disabled…)`) has no place in a
+ * page's markup, so it goes.
+ */
+export function forLightDom(text) {
+  const css = withoutLiveOnly(text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/:host\([^{}]*\)[^{}]*\{[^{}]*\}/g, '').replace(/:host\b/g, ':scope'));
+  // A rule's selectors are what stands before a `{` since the last `{`, `}` or `;`; an at-rule's prelude is left as it is.
+  return css.replace(/(^|[{};])([^{};]*)\{/g, (_, before, prelude) =>
+    `${before}${prelude.trim().startsWith('@') ? prelude : prelude.replace(/\.(-?[_a-zA-Z][\w-]*)/g, `.${CLASS_PREFIX}$1`)}{`,
+  );
+}
+
+/** The whole stylesheet, minified. */
+export async function historyCss() {
+  const body = (await sheetTexts()).map(forLightDom).join('\n');
+  const { code } = await transform(`@layer ${LAYER}{@scope (${SCOPE}){${body}}}`, { loader: 'css', minify: true, logLevel: 'silent' });
+  return code;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(await historyCss());
