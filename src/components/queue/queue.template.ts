@@ -11,6 +11,7 @@ import { formatNumber } from '../strings/locale-format.js';
 import { formatString, type ChoiceStrings } from '../strings/strings.js';
 import { spoken, subjectBox } from '../approval/subject.template.js';
 import type { QueueStrings } from './queue-strings.js';
+import { approvalStrings } from '../approval/approval-strings.js';
 import type { ApprovalReview, ReviewItem } from './approval-review.js';
 import type { QueuedElement } from './queued-request.js';
 
@@ -162,10 +163,10 @@ function renderItem(v: QueueView, item: ReviewItem, i: number): TemplateResult {
             <span class="visually-hidden">${name}: </span>${decision}
           </p>`
         : html`<button part="deny" class="button secondary deny" type="button" aria-describedby=${`item-${i}-name q${i}-subject-code`} @click=${() => v.on.decide(i, false)}>
-              ${crossIcon}<span>${strings.deny}</span>
+              ${crossIcon}<span>${strings.deny ?? approvalStrings.deny}</span>
             </button>
             <button part="approve" class="button secondary approve" type="button" aria-describedby=${`item-${i}-name q${i}-subject-code`} @click=${() => v.on.decide(i, true)}>
-              ${checkIcon}<span>${strings.approve}</span>
+              ${checkIcon}<span>${strings.approve ?? approvalStrings.approve}</span>
             </button>`}
     </div>
   </li>`;

@@ -67,7 +67,7 @@ describe('a clock that waits for the person', () => {
   it('pauses while focus is in the request: "Paused · 1:00 left", said once; no time passes while the person works', async () => {
     const el = await fixture<ChoicePrompt>(html`<div><button>elsewhere</button><choice-prompt expanded .request=${release()}></choice-prompt></div>`).then((d) => d.querySelector('choice-prompt')!);
     await el.updateComplete;
-    expect(countdown(el)).to.equal('1:00 left');
+    expect(countdown(el)).to.equal('1:00 left, then Staging is sent');
     optionButtons(el)[1]!.focus();
     await el.updateComplete;
     expect(countdown(el)).to.equal('Paused · 1:00 left');
@@ -88,7 +88,7 @@ describe('a clock that waits for the person', () => {
     const elsewhere = host.querySelector('button')!;
     await el.updateComplete;
     now += 15_000;
-    await shows(el, '0:45 left');
+    await shows(el, '0:45 left, then Staging is sent');
     optionButtons(el)[0]!.focus();
     await el.updateComplete;
     elsewhere.focus();
@@ -102,10 +102,10 @@ describe('a clock that waits for the person', () => {
     now += 10_000;
     elsewhere.focus();
     now += RESUME_AFTER_MS;
-    await shows(el, '0:45 left');
+    await shows(el, '0:45 left, then Staging is sent');
     expect(announcement(el)).to.equal('');
     now += 5000;
-    await shows(el, '0:40 left');
+    await shows(el, '0:40 left, then Staging is sent');
   });
 
   it('the pointer over the request pauses it too, and leaving resumes it', async () => {
@@ -117,7 +117,7 @@ describe('a clock that waits for the person', () => {
     await sendMouse({ type: 'move', position: [Math.round(r.right + 40), Math.round(r.bottom + 40)] });
     // Three seconds after the pointer left the clock runs again: ten seconds later, ten are gone.
     now += RESUME_AFTER_MS + 10_000;
-    await shows(el, '0:50 left');
+    await shows(el, '0:50 left, then Staging is sent');
   });
 
   it('at the end the dialect\'s rule applies: provide_choice sends its default selection, as its timeout_action says', async () => {
