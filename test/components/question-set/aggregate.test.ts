@@ -204,8 +204,11 @@ describe('<question-set> aggregation', () => {
         },
       ],
     };
-    const el = await fixture<QuestionSet>(html`<question-set .request=${request}></question-set>`);
+    const host = await fixture<HTMLDivElement>(html`<div><button>elsewhere</button><question-set .request=${request}></question-set></div>`);
+    const el = host.querySelector('question-set')!;
     optionButtons(prompts(el)[0]!)[0]!.click();
+    // The clock waits while the person works in the set: once focus has left it runs out.
+    host.querySelector('button')!.focus();
     const events = record(el, 'choice-submit', 'choice-cancel');
     const { detail } = await oneEvent(el, 'choice-submit');
     expect(detail.response).to.deep.equal({ requestId: 'set-1', status: 'timeout', answers: { q0: { selected: ['us'] } } });
