@@ -81,7 +81,7 @@ export class ChatFollower {
    */
   #onScroll(): void {
     this.#noticeFocusMove();
-    const end = document.documentElement.scrollHeight - innerHeight;
+    const end = this.#end();
     if (this.#revealing) this.#following = false;
     else if (scrollY >= end - SLACK) this.#following = true;
     else if (scrollY < this.#lastY) this.#following = false;
@@ -131,7 +131,7 @@ export class ChatFollower {
    * they are answering. Never scrolls up.
    */
   #follow(): void {
-    let target = document.documentElement.scrollHeight - innerHeight;
+    let target = this.#end();
     const active = deepActiveElement();
     const keep = [this.openQuestion(), active && !this.#o.composer.contains(active) && active !== document.body ? active : null];
     for (const element of keep) {
@@ -140,6 +140,19 @@ export class ChatFollower {
       if (top >= 0) target = Math.min(target, scrollY + top - TOP_ROOM);
     }
     if (target > scrollY + 1) scrollTo({ top: target, behavior: 'instant' });
+  }
+
+  /**
+   * The scroll position at the end of the conversation: the bottom of the message box's column
+   * at the bottom of the viewport. The page may go on below it (an agent list or a panel
+   * longer than the conversation, or the panels in a row of their own on a narrower page),
+   * and following the page's own end would scroll the conversation, and the question that
+   * just arrived in it, off the top.
+   */
+  #end(): number {
+    const column = this.#o.composer.parentElement ?? document.documentElement;
+    const pageEnd = document.documentElement.scrollHeight - innerHeight;
+    return Math.max(0, Math.min(pageEnd, scrollY + column.getBoundingClientRect().bottom - innerHeight));
   }
 
   /** The jump controls show while the open question is entirely outside the visible part of the page. */

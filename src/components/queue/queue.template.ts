@@ -10,8 +10,8 @@ import { questionText } from '../answer/choices.js';
 import { formatNumber } from '../strings/locale-format.js';
 import { formatString, type ChoiceStrings } from '../strings/strings.js';
 import { spoken, subjectBox } from '../approval/subject.template.js';
-import type { QueueStrings } from './queue-strings.js';
 import { approvalStrings } from '../approval/approval-strings.js';
+import type { QueueStrings } from './queue-strings.js';
 import type { ApprovalReview, ReviewItem } from './approval-review.js';
 import type { QueuedElement } from './queued-request.js';
 
@@ -144,6 +144,8 @@ function renderReview(v: QueueView, review: ApprovalReview): TemplateResult {
 
 function renderItem(v: QueueView, item: ReviewItem, i: number): TemplateResult {
   const { queue, strings } = v;
+  // Approve and Deny are the approvals part's words: under the resolved table, so a host's entry wins.
+  const words = { ...approvalStrings, ...strings };
   const question = item.approval.request.questions[0]!;
   const name = itemName(v, item);
   const decision =
@@ -163,10 +165,10 @@ function renderItem(v: QueueView, item: ReviewItem, i: number): TemplateResult {
             <span class="visually-hidden">${name}: </span>${decision}
           </p>`
         : html`<button part="deny" class="button secondary deny" type="button" aria-describedby=${`item-${i}-name q${i}-subject-code`} @click=${() => v.on.decide(i, false)}>
-              ${crossIcon}<span>${strings.deny ?? approvalStrings.deny}</span>
+              ${crossIcon}<span>${words.deny}</span>
             </button>
             <button part="approve" class="button secondary approve" type="button" aria-describedby=${`item-${i}-name q${i}-subject-code`} @click=${() => v.on.decide(i, true)}>
-              ${checkIcon}<span>${strings.approve ?? approvalStrings.approve}</span>
+              ${checkIcon}<span>${words.approve}</span>
             </button>`}
     </div>
   </li>`;

@@ -15,11 +15,14 @@ describe('demo chat: the agents as their clients answer in 2026', () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.goto(`${env.demo.url}chat.html?agent=ai_sdk_tool_part&tokenMs=1`);
     const transcript = page.locator('#transcript');
-    // The first two questions, answered as a person would.
+    // The first questions, answered as a person would: the chat's column is narrower than
+    // 600 px, so the set of two is paged (Next, then Review before Submit).
     await transcript.getByRole('button', { name: 'Netlify' }).click();
     const set = transcript.locator('question-set');
     await set.getByRole('button', { name: 'Cards' }).click();
+    await set.getByRole('button', { name: 'Next' }).click();
     await set.getByRole('button', { name: 'No', exact: true }).click();
+    await set.getByRole('button', { name: 'Review' }).click();
     await set.getByRole('button', { name: 'Submit' }).click();
 
     const approval = transcript.locator('choice-prompt').filter({ hasText: 'src/pages/checkout-old.tsx' });
@@ -55,8 +58,11 @@ describe('demo chat: the agents as their clients answer in 2026', () => {
     await all.click();
     assert.equal(await all.getAttribute('aria-pressed'), 'true');
     for (const tool of ['TypeScript', 'ESLint', 'Prettier']) assert.equal(await set.getByRole('button', { name: tool, exact: true }).getAttribute('aria-pressed'), 'true');
+    // Paged in the chat's column (narrower than 600 px): the next question, then the review.
+    await set.getByRole('button', { name: 'Next' }).click();
     assert.equal(await set.getByPlaceholder('Or name another one').count(), 1, 'the placeholder is the Other field\'s hint');
     await set.getByRole('button', { name: 'pnpm', exact: true }).click();
+    await set.getByRole('button', { name: 'Review' }).click();
     await set.getByRole('button', { name: 'Submit' }).click();
     const expected = '{"answers":{"0":"TypeScript, ESLint, Prettier","1":"pnpm"}}';
     await page.waitForFunction((text) => document.getElementById('reply-latest')?.textContent === text, expected);

@@ -146,11 +146,14 @@ describe('demo chat', () => {
     await page.waitForSelector('#mirror question-set[state="open"]');
     assert.equal(await page.locator('#session-state').textContent(), 'Waiting for one answer.');
 
-    // Answer in the second view.
+    // Answer in the second view. A set of three is paged: the single choice moves on by itself,
+    // the multi-select waits for Next, the last question for Review, then Submit.
     await inMirror.getByRole('button', { name: 'Go', exact: true }).click();
     await inMirror.getByRole('button', { name: 'Unit tests' }).click();
     await inMirror.getByRole('button', { name: 'Lint' }).click();
+    await inMirror.getByRole('button', { name: 'Next' }).click();
     await inMirror.getByRole('button', { name: 'Fly.io' }).click();
+    await inMirror.getByRole('button', { name: 'Review' }).click();
     await inMirror.getByRole('button', { name: 'Submit' }).click();
 
     const expected =
@@ -164,7 +167,10 @@ describe('demo chat', () => {
     assert.match(await line.textContent(), /: Go; .*: Unit tests, Lint; .*: Fly\.io$/);
     assert.equal(await inTranscript.first().locator('details').evaluate((d) => d.open), false);
     await line.click();
-    assert.equal(await inTranscript.first().getByRole('button', { name: 'Go', exact: true }).getAttribute('aria-pressed'), 'true');
+    // Paged (a set of three), a settled set shows its review: each question's answer on its line.
+    const answers = inTranscript.first().locator('[part~=review-answer]');
+    await answers.first().waitFor();
+    assert.deepEqual((await answers.allTextContents()).map((text) => text.trim()), ['Go', 'Unit tests, Lint', 'Fly.io']);
 
     // The agent read the tool result, quoted the sub-agent refusal, and asks again.
     await page.waitForSelector('#transcript .message.assistant:nth-child(3) choice-prompt[state="open"]');
@@ -189,7 +195,9 @@ describe('demo chat', () => {
     await page.goto(`${env.demo.url}chat.html?agent=ask_user_question&tokenMs=1`);
     const set = page.locator('#transcript question-set');
     await page.waitForSelector('#transcript question-set[state="open"]');
-    for (const name of ['Go', 'Lint', 'Fly.io']) {
+    // Paged (a set of three): the single choice moves on by itself, the multi-select waits for
+    // Next, the last question for Review, where Submit is.
+    for (const name of ['Go', 'Lint', 'Next', 'Fly.io', 'Review']) {
       await set.getByRole('button', { name, exact: true }).focus();
       await page.keyboard.press('Enter');
     }
@@ -270,12 +278,15 @@ describe('demo chat', () => {
     // All three in: the agent goes on, and each answered prompt is in the message that asked.
     await page.getByText('The subagents have their answers').waitFor();
     assert.equal(await page.locator('.message.tool').count(), 3);
-    assert.equal(await page.locator('.message.assistant').first().locator('choice-prompt[state="answered"]').count(), 3);
+    // Each prompt moves into the message a microtask after its answer and reflects its state on
+    // its next update: waited for, not counted at once.
+    await page.waitForFunction(() => document.querySelector('.message.assistant')?.querySelectorAll('choice-prompt[state="answered"]').length === 3);
     assert.ok(await queue.evaluate((el) => el.waiting.length === 0));
 
     await page.reload();
     await page.getByText('The subagents have their answers').waitFor();
-    assert.equal(await page.locator('.message.assistant').first().locator('choice-prompt[state="answered"]').count(), 3);
+    // Restored with their responses; each says answered once its element has updated.
+    await page.waitForFunction(() => document.querySelector('.message.assistant')?.querySelectorAll('choice-prompt[state="answered"]').length === 3);
     assert.deepEqual(errors, []);
     await context.close();
   });

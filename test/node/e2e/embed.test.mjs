@@ -28,7 +28,7 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
   });
   after(() => files?.close());
 
-  test('answers a choices block and an ask_user_question set, loading only the page, bundle.js and its core, that dialect\'s chunk, the progress row\'s, the cancel part\'s and, once settled, the fold part\'s', async () => {
+  test('answers a choices block and an ask_user_question set, loading only the page, bundle.js and its core, that dialect\'s chunk, the progress row\'s, the pager\'s (the set\'s layout is auto), the cancel part\'s and, once settled, the fold part\'s', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${files.url}embed-plain.html`);
     await page.waitForSelector('choice-prompt#source[state="open"]');
@@ -49,11 +49,12 @@ describe('plain HTML page with the built bundle', { timeout: 60_000 }, () => {
 
     const loaded = new Set(files.requested.filter((path) => path !== '/favicon.ico'));
     // bundle.js and its core, then the dialect's chunk, the progress row's (the set has two
-    // questions) and the cancel part's (its agent waits, so it can be cancelled), with the
+    // questions), the pager's (the page keeps the default layout, auto: the set of two shows
+    // stacked at this width but pages once it is narrower than 600 px) and the cancel part's (its agent waits, so it can be cancelled), with the
     // shared chunks they import (code only chunks share); and the fold part's, fetched once a
     // prompt is settled in the page (it folds once the person leaves it).
     const chunks = new Set();
-    const queue = ['ask-user-question.js', 'progress.js', 'cancel.js', 'fold.js'];
+    const queue = ['ask-user-question.js', 'progress.js', 'pager.js', 'cancel.js', 'fold.js'];
     while (queue.length > 0) {
       const name = queue.shift();
       if (chunks.has(name)) continue;

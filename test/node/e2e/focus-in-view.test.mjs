@@ -45,6 +45,15 @@ function questionBox(page, selector) {
   }, selector);
 }
 
+/**
+ * Answers the scaffolder's set of three with the pointer as a person does it paged (the
+ * default layout of a set of three): the single choice moves on by itself, the multi-select
+ * waits for Next, the last question for Review, where Submit is.
+ */
+async function answerPaged(set) {
+  for (const name of ['Go', 'Unit tests', 'Next', 'Fly.io', 'Review']) await set.getByRole('button', { name, exact: true }).click();
+}
+
 function assertQuestionInView(box, when) {
   assert.ok(box.top >= 0 && box.optionBottom <= box.bandBottom, `${when}: question top ${box.top}, first option ends at ${box.optionBottom}, message box at ${box.bandBottom}`);
 }
@@ -105,11 +114,9 @@ describe('focus and questions stay in view', () => {
 
     // Answer with the pointer, then walk to Submit with Tab: nothing focused hides under the box.
     const transcript = page.locator('#transcript question-set');
-    await transcript.getByRole('button', { name: 'Go', exact: true }).click();
-    await transcript.getByRole('button', { name: 'Unit tests' }).click();
-    await transcript.getByRole('button', { name: 'Fly.io' }).click();
+    await answerPaged(transcript);
     await page.evaluate(() => scrollTo(0, 0));
-    await transcript.getByRole('button', { name: 'Go', exact: true }).focus();
+    await transcript.getByRole('button', { name: /^Change/ }).first().focus();
     for (let presses = 0; presses < 12; presses++) {
       await page.keyboard.press('Tab');
       const box = await focusBox(page);
@@ -172,15 +179,18 @@ describe('focus and questions stay in view', () => {
     await page.waitForSelector('#transcript question-set[state="open"]');
     await page.waitForFunction(() => document.querySelector('#transcript question-set')?.shadowRoot?.querySelector('button.option'));
     const set = page.locator('#transcript question-set');
-    for (const name of ['Go', 'Unit tests', 'Fly.io']) await set.getByRole('button', { name, exact: true }).click();
+    await answerPaged(set);
     await page.locator('#composer-input').focus();
     await page.evaluate(() => {
       const state = (globalThis.__settle = { y: -1, still: 0, ended: 0, mustScroll: false });
       addEventListener('scrollend', () => state.ended++);
-      scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      // The end of the conversation: its column's bottom at the viewport's (the agent list and
+      // the connected view run on below it).
+      scrollTo({ top: scrollY + document.getElementById('main').getBoundingClientRect().bottom - innerHeight, behavior: 'instant' });
     });
     await settled(page);
-    assert.ok(await page.evaluate(() => scrollY >= document.documentElement.scrollHeight - innerHeight - 1), 'the reader is at the end');
+    const end = await page.evaluate(() => document.getElementById('main').getBoundingClientRect().bottom - innerHeight);
+    assert.ok(Math.abs(end) <= 1, `the reader is at the end of the conversation: its column ends ${end} px from the viewport's bottom`);
 
     const stops = [];
     for (let presses = 0; presses < 20; presses++) {
@@ -192,10 +202,12 @@ describe('focus and questions stay in view', () => {
       stops.push(box.name);
       assertUnobscured(box, `Shift+Tab ${presses + 1}`);
     }
-    assert.ok(stops.length >= 8, `the walk went through the whole set: ${stops.join(', ')}`);
-    // The set's last stop is its quiet Cancel, after Submit.
-    assert.deepEqual(stops.slice(0, 2), ['button:Cancel', 'button:Submit']);
-    assert.equal(stops[stops.length - 1], 'button:Go');
+    // Paged, answered and on its review, the walk goes through every stop of the set: its quiet
+    // Cancel last (after Submit), Previous, a Change for each question, then the tab row (the
+    // review's tab, selected).
+    assert.deepEqual(stops.slice(0, 6), ['button:Cancel', 'button:Submit', 'button:Previous', 'button:Change', 'button:Change', 'button:Change'], `the walk: ${stops.join(', ')}`);
+    assert.equal(stops.length, 7, `the walk went through the whole set: ${stops.join(', ')}`);
+    assert.match(stops[6], /^button:Review/);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -210,7 +222,7 @@ describe('focus and questions stay in view', () => {
       );
     assert.deepEqual(await chips(), [{ text: 'Question from Project scaffolder · waiting for you', lines: 1 }]);
     const set = page.locator('#transcript question-set');
-    for (const name of ['Go', 'Unit tests', 'Fly.io']) await set.getByRole('button', { name, exact: true }).click();
+    await answerPaged(set);
     await set.getByRole('button', { name: 'Submit' }).click();
     await page.waitForSelector('#transcript .message.assistant:nth-child(3) choice-prompt[state="open"]');
     assert.deepEqual(await chips(), [
