@@ -180,10 +180,6 @@ describe('focus and questions stay in view', () => {
     await page.waitForFunction(() => document.querySelector('#transcript question-set')?.shadowRoot?.querySelector('button.option'));
     const set = page.locator('#transcript question-set');
     await answerPaged(set);
-    // The review shown and laid out before the end is measured: the step's change of height
-    // lands a frame after the click.
-    await page.waitForSelector('#transcript question-set:state(review)');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.locator('#composer-input').focus();
     await page.evaluate(() => {
       const state = (globalThis.__settle = { y: -1, still: 0, ended: 0, mustScroll: false });
