@@ -31,7 +31,7 @@ export const BUDGETS = {
     'countdown.js': 1.75,
     'countdown.markup.js': 0.5,
     'fallbacks.js': 2.25,
-    'fold.js': 6.75,
+    'fold.js': 7.25,
     'form.js': 2,
     'field-kinds.js': 6.25,
     'field.markup.js': 1.25,

@@ -93,7 +93,8 @@ export function projectPackages(rootLock, project, own = {}) {
       // A peer is the project's to give (the toolchain's TypeScript 6 for vue-tsc, say): the
       // repository's only where the project has none.
       if (peer && resolve(tree, at, name)) continue;
-      const found = wanted(from, name);
+      // One of the repository's own packages needing another (the server needs the kit): its tarball.
+      const found = own[name] ?? wanted(from, name);
       if (found) place(at, name, found);
       else if (!optional) throw missing(name, at.replace(/^.*node_modules\//, ''));
     }
@@ -102,7 +103,7 @@ export function projectPackages(rootLock, project, own = {}) {
   for (const [at, { entry, from }] of Object.entries(tree)) {
     for (const [name, , peer] of edges(entry)) {
       if (peer) continue;
-      const found = wanted(from, name);
+      const found = own[name] ?? wanted(from, name);
       const placed = resolve(tree, at, name);
       if (found && tree[placed]?.entry !== found.entry) throw new Error(`${project.name}: ${at} would find ${name} ${tree[placed]?.entry.version ?? '(none)'} instead of ${found.entry.version}: the tree cannot be cut from the repository's`);
     }
