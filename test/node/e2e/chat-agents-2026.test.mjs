@@ -39,10 +39,9 @@ describe('demo chat: the agents as their clients answer in 2026', () => {
     await page.getByText('Kept the old checkout page. You said: “Marketing still links to it.”.').waitFor();
 
     await page.reload();
-    // Restored, it folds to one line; opened, the denial and its reason show as sent.
-    const line = page.locator('#transcript choice-prompt').getByRole('button', { name: 'Allow the tool "deleteFile" to run? → Deny' });
-    await line.click();
-    const restored = page.locator('#transcript choice-prompt[state="answered"]').filter({ hasText: 'checkout-old' });
+    // Restored, it is plain markup (no element) folded to one line naming what it was about; opened, the denial and its reason show as sent.
+    const restored = page.locator('#transcript .choice-prompts[data-state="answered"]').filter({ hasText: 'checkout-old' });
+    await restored.locator('summary').click();
     assert.equal(await restored.getByRole('button', { name: 'Deny', exact: true }).getAttribute('aria-pressed'), 'true');
     assert.equal(await restored.getByRole('textbox', { name: 'Reason (optional)' }).inputValue(), 'Marketing still links to it.');
     assert.deepEqual(errors, []);

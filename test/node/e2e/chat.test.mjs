@@ -167,10 +167,10 @@ describe('demo chat', () => {
     assert.match(await line.textContent(), /: Go; .*: Unit tests, Lint; .*: Fly\.io$/);
     assert.equal(await inTranscript.first().locator('details').evaluate((d) => d.open), false);
     await line.click();
-    // Paged (a set of three), a settled set shows its review: each question's answer on its line.
-    const answers = inTranscript.first().locator('[part~=review-answer]');
-    await answers.first().waitFor();
-    assert.deepEqual((await answers.allTextContents()).map((text) => text.trim()), ['Go', 'Unit tests, Lint', 'Fly.io']);
+    // Opened, the settled set shows every question with what was chosen pressed.
+    for (const name of ['Go', 'Unit tests', 'Lint', 'Fly.io']) {
+      assert.equal(await inTranscript.first().getByRole('button', { name, exact: true }).getAttribute('aria-pressed'), 'true', name);
+    }
 
     // The agent read the tool result, quoted the sub-agent refusal, and asks again.
     await page.waitForSelector('#transcript .message.assistant:nth-child(3) choice-prompt[state="open"]');
