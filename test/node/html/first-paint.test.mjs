@@ -139,6 +139,8 @@ describe('first paint', { timeout: 120_000 }, () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.url}settled-elements.html`);
     await page.waitForFunction(() => document.querySelectorAll('choice-prompt[state="answered"]').length > 0);
+    // Every settled prompt drawn as its folded line (its markup in its shadow root).
+    await page.waitForFunction(() => [...document.querySelectorAll('choice-prompt')].every((el) => el.shadowRoot?.querySelector('details')));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const first = await height();
