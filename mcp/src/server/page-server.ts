@@ -72,10 +72,11 @@ const ASSETS: Record<string, { file?: URL; text?: string; type: string }> = {
 /**
  * The chunks bundle.js loads (`./chunks/core.js` at once; a dialect's or a part's chunk when a
  * prompt needs it, and the `shared-<hash>.js` ones those import; see the kit's
- * scripts/bundle-build.mjs). One path segment of letters, digits and dashes: nothing outside
- * the kit's dist/chunks/ can be named.
+ * scripts/bundle-build.mjs, and a part's markup such as `approval.markup.js`, which settled
+ * prompts import). One path segment of dot-separated words of letters, digits and dashes (no
+ * empty word, so never `..`): nothing outside the kit's dist/chunks/ can be named.
  */
-const CHUNK_ROUTE = /^\/assets\/chunks\/([A-Za-z0-9-]+)\.js$/;
+const CHUNK_ROUTE = /^\/assets\/chunks\/([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)\.js$/;
 
 function chunkAsset(pathname: string): (typeof ASSETS)[string] | undefined {
   const name = CHUNK_ROUTE.exec(pathname)?.[1];

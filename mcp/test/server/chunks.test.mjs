@@ -22,13 +22,13 @@ test('bundle.js and its chunks ask for each chunk at the address the server answ
   // Every file the kit's bundle.js reaches: core.js (imported at once), and from there each
   // chunk named by an import or import() (a dialect's, a part's, the shared ones they import).
   const asked = new Set();
-  const queue = [...readFileSync(new URL('../bundle.js', chunks), 'utf8').matchAll(/from\s*"\.\/chunks\/([A-Za-z0-9-]+\.js)"/g)].map((m) => m[1]);
+  const queue = [...readFileSync(new URL('../bundle.js', chunks), 'utf8').matchAll(/from\s*"\.\/chunks\/([A-Za-z0-9.-]+\.js)"/g)].map((m) => m[1]);
   while (queue.length > 0) {
     const name = queue.shift();
     if (asked.has(name)) continue;
     asked.add(name);
     const text = readFileSync(new URL(name, chunks), 'utf8');
-    for (const m of text.matchAll(/(?:from\s*|import\s*\(?\s*)"\.\/([A-Za-z0-9-]+\.js)"/g)) queue.push(m[1]);
+    for (const m of text.matchAll(/(?:from\s*|import\s*\(?\s*)"\.\/([A-Za-z0-9.-]+\.js)"/g)) queue.push(m[1]);
   }
   assert.deepEqual([...asked].sort(), readdirSync(chunks).filter((name) => name.endsWith('.js')).sort());
   for (const name of asked) {
@@ -46,6 +46,9 @@ test('nothing outside dist/chunks/ is served through the chunk route', async () 
     '/assets/chunks/..%2f..%2fpackage.json',
     '/assets/chunks/%2e%2e/%2e%2e/package.json',
     '/assets/chunks/..%5c..%5cpackage.json',
+    '/assets/chunks/...js',
+    '/assets/chunks/..markup.js',
+    '/assets/chunks/approval..markup.js',
     '/assets/chunks/provide-choice.js.map',
     '/assets/chunks/Provide-Choice.js',
     '/assets/chunks/sub/provide-choice.js',

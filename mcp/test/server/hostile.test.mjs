@@ -132,10 +132,19 @@ describe('the raw arguments kept aside for each call', () => {
     const waiting = client.callTool({ name: 'provide_choice', arguments: singleArgs }, undefined, { signal: abort.signal, onprogress: () => {} });
     await storeChange(hub.store, async () => (await hub.store.listed()).length === 2);
     assert.equal(calls.size, 1, 'the waiting call');
+    // The cancelled call's entry ends in its handler's `finally`, which runs once the store
+    // has settled the question: heard here as the table's own `finished`, not guessed by a tick.
+    const drained = new Promise((resolve) => {
+      const finished = calls.finished.bind(calls);
+      calls.finished = (id) => {
+        finished(id);
+        if (calls.size === 0) resolve();
+      };
+    });
     abort.abort();
     await assert.rejects(waiting);
     await storeChange(hub.store, async () => (await hub.store.listed()).length === 1);
-    await new Promise((resolve) => setImmediate(resolve));
+    await drained;
     assert.equal(calls.size, 0);
   });
 });
