@@ -273,8 +273,13 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(changed, [/Apache-2\.0/], [/Answered/, UNAVAILABLE]);
   });
 
-  itHears('reads the progress row of a question set as "Auth, not answered", each header once', () => {
-    assertSaid(loaded, [/Auth, not answered/, /Features, not answered/], [/Auth\(/, /Auth \| Which auth method/]);
+  // #set is an MCP form: a field has no header, so the row names each by its title.
+  itHears('reads the progress row of a question set as "<name>, not answered", each name once', () => {
+    assertSaid(
+      loaded,
+      [/List with 2 items \| Which auth method should the API use\?, not answered \| Which features should ship first\?, not answered \| leaving list/],
+      [/API use\?\(/, /API use\? \| Which auth method should the API use\?, not answered/],
+    );
   });
 
   itHears('reads the state lines of prompts restored as answered or outdated as text, never as announcements', () => {
@@ -361,7 +366,8 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
           el.setAttribute('answered', '');
           el.setAttribute('value', 'b');
           el.innerHTML = '<script type="application/json">{"question": "Restored question?", "options": [{"label": "Alpha", "value": "a"}, {"label": "Beta", "value": "b"}]}</scr' + 'ipt>';
-          document.querySelector('main').append(el);
+          // Right after #unanswered, whose Cancel the next step Tabs from.
+          document.querySelector('#unanswered').after(el);
           return el.updateComplete;
         }),
       { quietTimeoutMs: 2500 },
