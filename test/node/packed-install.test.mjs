@@ -446,7 +446,7 @@ describe('custom-elements.json, installed, against the installed elements in Chr
       // An optional question answered offers Clear answer where Skip was (clear).
       await page.locator('#set-unanswered').getByRole('button', { name: /Alpha/ }).first().click();
       await page.locator('#set-unanswered [part~="clear"]').waitFor();
-      // Last, as its modal dialog makes the rest of the page inert: Submit with questions unanswered (the confirmation's parts).
+      // Last, as its dialog holds focus and takes clicks outside it: Submit with questions unanswered (the confirmation's parts).
       await page.locator('#set-unanswered').getByRole('button', { name: 'Submit', exact: true }).click();
       await page.locator('#set-unanswered').locator('[part~="confirm"]').waitFor();
 

@@ -13,6 +13,7 @@ import { tokens } from '../internal/tokens.styles.js';
 import { base } from '../internal/shared.styles.js';
 import { approvalStyles } from '../approval/approval.styles.js';
 import { queueStyles } from './queue.styles.js';
+import { openConfirm } from '../internal/confirm-dialog.js';
 import { resolveQueueStrings, type QueueStrings } from './queue-strings.js';
 import { approvalOf, askedOf, requestOf, sourceOf, waits, type Approval, type QueuedElement } from './queued-request.js';
 import { ApprovalReview } from './approval-review.js';
@@ -254,7 +255,7 @@ export class ChoiceQueue extends LitElement {
     toggleState(states, 'empty', empty);
     toggleState(states, 'reviewing', !!this.#review);
     const dialog = this.#part('dialog');
-    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+    if (dialog instanceof HTMLDialogElement) openConfirm(dialog, this.#on.confirmClosed);
     const next = this.#focusNext;
     this.#focusNext = undefined;
     if (next) next()?.focus();
@@ -340,7 +341,7 @@ export class ChoiceQueue extends LitElement {
   };
 
   /**
-   * Closes the confirmation before the render takes it away: a modal dialog removed open sends
+   * Closes the confirmation before the render takes it away: a dialog removed open sends
    * focus to the page once it is gone, after the render placed it.
    */
   #closeDialog(): void {

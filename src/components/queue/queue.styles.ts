@@ -4,8 +4,10 @@
  * pointing to.
  */
 import { css } from 'lit';
+import { confirmStyles } from '../internal/confirm.styles.js';
 
 export const queueStyles = css`
+  ${confirmStyles}
   .head {
     display: flex;
     align-items: center;
@@ -199,33 +201,15 @@ export const queueStyles = css`
   }
   .confirm {
     max-width: min(32rem, calc(100vw - 2rem));
-    padding: var(--_padding);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    font: inherit;
-  }
-  .confirm::backdrop {
-    background: rgb(0 0 0 / 0.3);
-  }
-  .confirm-title {
-    margin: 0;
-    font-weight: 600;
   }
   .confirm-list {
-    margin: 0.5rem 0 0;
     padding-inline-start: 1.25rem;
-    color: var(--_text-muted);
   }
   .confirm-list code {
     font-family: var(--_mono);
     font-size: 0.875em;
     color: var(--_text);
     overflow-wrap: anywhere;
-  }
-  .confirm .actions {
-    margin-block-start: 1rem;
   }
   .button.danger {
     background: var(--_danger);

@@ -191,8 +191,9 @@ export function goneState(v: Pick<QueueView, 'queue' | 'strings'>, element: Queu
 }
 
 /**
- * The confirmation of Approve all or Deny all: a modal dialog naming how many and listing
- * them; focus starts on Go back, so a second Enter never acts on all of them.
+ * The confirmation of Approve all or Deny all: a modal dialog (opened by `openConfirm`)
+ * naming how many and listing them; focus starts on Go back, so a second Enter never acts on
+ * all of them.
  */
 function renderConfirm(v: QueueView, review: ApprovalReview): TemplateResult {
   const { queue, strings } = v;
@@ -203,8 +204,6 @@ function renderConfirm(v: QueueView, review: ApprovalReview): TemplateResult {
     class="confirm"
     aria-labelledby="confirm-title"
     aria-describedby="confirm-list"
-    @cancel=${(event: Event) => (event.preventDefault(), v.on.confirmClosed())}
-    @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && event.stopPropagation()}
   >
     <p class="confirm-title" id="confirm-title">${formatString(approve ? queue.queueApproveAllConfirm : queue.queueDenyAllConfirm, { count })}</p>
     <ul class="confirm-list" id="confirm-list">

@@ -9,6 +9,7 @@ import { isHidden } from '../disclosure/disclosure.js';
 import { questionName } from '../answer/wording.js';
 import { formatList } from '../strings/locale-format.js';
 import { sayPart } from '../strings/part-strings.js';
+import { openConfirm } from '../internal/confirm-dialog.js';
 
 /** The flows whose user chose "Submit anyway": their next Submit sends. */
 const confirmed = new WeakSet<AnswerController>();
@@ -28,9 +29,9 @@ export function unansweredQuestions(flow: AnswerController): number[] {
 /**
  * Whether Submit must wait for the user's confirmation: when questions are unanswered, shows
  * a modal dialog ("Submit with unanswered questions?", their names, Go back and Submit anyway)
- * and returns true; Submit anyway submits again, which then sends. A native modal `<dialog>`:
- * announced by its name when it opens, focus kept inside, Escape or Go back closes it and
- * moves focus to the first unanswered question. It is made here, outside the element's
+ * and returns true; Submit anyway submits again, which then sends. A `<dialog>` opened as
+ * `openConfirm` does: announced by its name when it opens, focus kept inside, Escape or Go
+ * back closes it and moves focus to the first unanswered question. It is made here, outside the element's
  * template, so a page that never needs it carries none of it.
  */
 export function confirmsUnanswered(flow: AnswerController, host: AnswerHost): boolean {
@@ -55,12 +56,6 @@ export function confirmsUnanswered(flow: AnswerController, host: AnswerHost): bo
       confirmed.add(flow);
       flow.submit();
     });
-  // Escape belongs to the dialog: it goes back, and no host handler takes it as a dismissal.
-  dialog.addEventListener('keydown', (event) => event.key === 'Escape' && event.stopPropagation());
-  dialog.addEventListener('cancel', (event) => {
-    event.preventDefault();
-    back();
-  });
   const names = formatList(strings, unanswered.map((i) => questionName(request, i, strings)));
   render(
     html`<p class="confirm-title text" id="unanswered-title">${sayPart(strings, 'unansweredTitle')}</p>
@@ -72,6 +67,6 @@ export function confirmsUnanswered(flow: AnswerController, host: AnswerHost): bo
     dialog,
   );
   (host.shadowRoot ?? host).append(dialog);
-  dialog.showModal();
+  openConfirm(dialog, back);
   return true;
 }

@@ -4,7 +4,7 @@
  * Escape goes back to the first unanswered question, "Submit anyway" sends.
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import '../../../src/dialects.js';
@@ -28,7 +28,8 @@ describe('confirmation before sending questions unanswered', () => {
     await pressSubmit(el);
     expect(events, 'nothing sent yet').to.have.length(0);
     const box = dialog(el)!;
-    expect(box.matches(':modal')).to.equal(true);
+    // Modal to assistive technology, opened without making the page inert (see confirm-dialog.ts).
+    expect([box.open, box.getAttribute('aria-modal')]).to.deep.equal([true, 'true']);
     expect(root(el).getElementById(box.getAttribute('aria-labelledby')!)!.textContent).to.equal('Submit with unanswered questions?');
     expect(root(el).getElementById(box.getAttribute('aria-describedby')!)!.textContent).to.equal('Not answered: Notes');
     expect(deepActive()?.textContent, 'focus is on its way on, as Codex highlights Proceed').to.equal('Submit anyway');
@@ -74,6 +75,35 @@ describe('confirmation before sending questions unanswered', () => {
     const { detail } = await sent;
     expect(dialog(el), 'nothing unanswered: no confirmation').to.equal(null);
     expect(detail.reply).to.deep.equal({ answers: { q1: { answers: ['Option 1'] }, q2: { answers: ['user_note: Ship it'] } } });
+  });
+
+  it('keeps focus inside as a modal dialog does: Tab and Shift+Tab go round its buttons; a click outside goes back and reaches nothing behind it', async () => {
+    const el = await show<QuestionSet>('question-set', codex, 'codex_request_user_input');
+    const events = record(el, 'choice-submit', 'choice-cancel');
+    const behind = document.createElement('button');
+    behind.textContent = 'Behind';
+    behind.style.cssText = 'position: fixed; inset-block-start: 0; inset-inline-start: 0; inline-size: 6rem; block-size: 2rem';
+    let pressed = 0;
+    behind.addEventListener('click', () => pressed++);
+    document.body.append(behind);
+    try {
+      await pressSubmit(el);
+      const names = [];
+      for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await sendKeys({ press: key });
+        names.push(deepActive()?.textContent);
+      }
+      expect(names).to.deep.equal(['Go back', 'Submit anyway', 'Go back', 'Submit anyway']);
+      await sendMouse({ type: 'click', position: [10, 10] });
+      await waitUntil(() => !dialog(el), 'the dialog closes');
+      expect(pressed, 'the page behind was not pressed').to.equal(0);
+      expect(events).to.have.length(0);
+      expect(deepActive(), 'back on the first unanswered question').to.equal(optionButtons(el)[0]);
+      await sendMouse({ type: 'click', position: [10, 10] });
+      expect(pressed, 'with the dialog gone, the page answers again').to.equal(1);
+    } finally {
+      behind.remove();
+    }
   });
 
   it('a lone Codex question asks too ("Submit with 1 unanswered question")', async () => {
