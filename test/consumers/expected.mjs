@@ -21,7 +21,7 @@ export const ELICITATION_REPLY = { action: 'accept', content: { license: 'MIT' }
 export const EXTRA = {
   modules: {
     budget: 5.5 * KB,
-    why: 'the kit\'s modules bundled by the host instead of bundle.js: the protocol modules the lazily loaded dialects share become files of their own, each gzipped alone (2.7 KB measured), and the English of the protocol\'s problems (src/protocol/validate-text.ts), which bundle.js fetches with its fallbacks part while a bundler keeps it with the protocol modules that import it (0.4 to 1.3 KB more, measured after it moved), and the settled prompt's markup modules the elements share with renderHTML (about 1 KB more: Svelte 35.03, Vue 35.11 KB measured with them)',
+    why: 'the kit\'s modules bundled by the host instead of bundle.js: the protocol modules the lazily loaded dialects share become files of their own, each gzipped alone (2.7 KB measured), and the English of the protocol\'s problems (src/protocol/validate-text.ts), which bundle.js fetches with its fallbacks part while a bundler keeps it with the protocol modules that import it (0.4 to 1.3 KB more, measured after it moved), and the settled prompt\'s markup modules the elements share with renderHTML (about 1 KB more: Svelte 35.03, Vue 35.11 KB measured with them)',
   },
   markdown: { budget: 0.75 * KB, why: 'markdown.js, less question-set.js, which the page does not import (0.5 KB measured)' },
   react: { budget: 0.75 * KB, why: 'react.js and @lit/react (0.5 KB measured)' },
