@@ -1,4 +1,4 @@
-// The README's quick-start snippets are the real sources of four hosts: each fenced block that
+// The README's quick-start snippets are the real sources of five hosts: each fenced block that
 // follows a `<!-- snippet: NAME -->` line is the file SNIPPETS names, so it is tested as printed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ export const SNIPPETS = {
   'markdown-app': 'vite-markdown/src/main.ts',
   'react-usechat': 'vite-react/src/Chat.tsx',
   'next-history': 'next/app/history/transcript.tsx',
+  'astro-history': 'astro/src/history/Transcript.astro',
 };
 
 /** The fenced code block after README.md's `<!-- snippet: name -->` line, as printed (undefined without one). */

@@ -336,7 +336,9 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
       focus: option(sr.page, 'unanswered', 0),
     });
     // Nothing is sent or dismissed: no state line of this set ("Answered: Option…", "Cancelled").
-    assertSaid(back, [/Choose an option\./, /Option 1/], [/Answered: Option/, /Cancelled/]);
+    // Nor is any other live region on the page read again as the dialog closes (the paged
+    // set's last remark, "Cloud: Hetzner. Region…"), as it was when the page behind was inert.
+    assertSaid(back, [/Choose an option\./, /Option 1/], [/Answered: Option/, /Cancelled/, /Cloud: Hetzner/]);
   });
 
   itHears('switching an interrupt from Edit to Respond keeps focus on Respond and says what it shows and what it leaves unsent', async () => {
@@ -645,7 +647,9 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     const back = queue.getByRole('button', { name: 'Go back' });
     const heard = await hear('Enter on Approve all', (page) => page.keyboard.press('Enter'), { focus: back, until: /Go back/ });
     assertSaid(heard, [/Approve these 2 actions\?/, /dialog/, /npm test/, /git push origin main/, /Go back/, /button/]);
-    await hear('Escape in the confirmation', (page) => page.keyboard.press('Escape'), { focus: approveAll, until: /Approve all/ });
+    const closed = await hear('Escape in the confirmation', (page) => page.keyboard.press('Escape'), { focus: approveAll, until: /Approve all/ });
+    // Where focus went back to, and no live region of the page read again as new.
+    assertSaid(closed, [/Approve all/, /button/], [/New question from/, /Automatic decision/, /Enter a whole number/]);
     assert.deepEqual(await sr.page.locator('#queue > choice-prompt').evaluateAll((els) => els.map((el) => el.getAttribute('state'))), ['open', 'open', 'open']);
   });
 

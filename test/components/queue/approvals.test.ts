@@ -3,7 +3,7 @@
 // confirmation. No single key approves more than one action. The payloads and the replies are
 // the corpus's real ones (test/fixtures/corpus/*.json, which cite where each comes from).
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import '../../../src/choice-queue.js';
@@ -210,6 +210,34 @@ describe('<choice-queue>: several approvals together', () => {
     expect(queue.matches(':state(reviewing)')).to.equal(false);
     expect(deepActive()).to.equal(root(queue).querySelector('[role="tab"][aria-selected="true"]'));
     expect(queue.waiting).to.have.length(2);
+  });
+});
+
+describe('<choice-queue> confirmation: a click outside', () => {
+  it('goes back as Go back does, and reaches nothing behind it', async () => {
+    const queue = await queueFixture([prompt(bash('a', 'npm test'), 'tester'), prompt(bash('b', 'npm run lint'), 'linter')]);
+    await openReview(queue);
+    const events = record(queue, 'choice-submit', 'choice-cancel');
+    byPart(queue, 'approve-all')!.click();
+    await queue.updateComplete;
+    const dialog = root(queue).querySelector('dialog')!;
+    expect([dialog.open, dialog.getAttribute('aria-modal')]).to.deep.equal([true, 'true']);
+    // A button of the page at its top corner, under the dimmed page: the click goes back instead.
+    const behind = document.createElement('button');
+    behind.textContent = 'Behind';
+    behind.style.cssText = 'position: fixed; inset-block-start: 0; inset-inline-start: 0; inline-size: 6rem; block-size: 2rem';
+    let pressed = 0;
+    behind.addEventListener('click', () => pressed++);
+    document.body.append(behind);
+    try {
+      await sendMouse({ type: 'click', position: [10, 10] });
+      await waitUntil(() => !root(queue).querySelector('dialog'), 'the confirmation closes');
+      expect(events, 'nothing decided').to.have.length(0);
+      expect(pressed, 'the page behind was not pressed').to.equal(0);
+      expect(deepActive()).to.equal(byPart(queue, 'approve-all'));
+    } finally {
+      behind.remove();
+    }
   });
 });
 
