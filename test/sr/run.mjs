@@ -168,7 +168,14 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     const chunks = Object.fromEntries(readdirSync(chunkDir).map((name) => [`/dist/chunks/${name}`, `${chunkDir}/${name}`]));
     // choice-queue.bundle.js beside bundle.js, as a page without a bundler adds <choice-queue>.
     const queueBundle = `${dirname(bundle)}/choice-queue.bundle.js`;
-    server = await serveFiles({ '/fixture.html': here('fixture.html'), '/dist/bundle.js': bundle, '/dist/bundle.js.map': `${bundle}.map`, '/dist/choice-queue.bundle.js': queueBundle, ...chunks });
+    server = await serveFiles({
+      '/fixture.html': here('fixture.html'),
+      '/dist/bundle.js': bundle,
+      '/dist/bundle.js.map': `${bundle}.map`,
+      '/dist/choice-queue.bundle.js': queueBundle,
+      '/dist/history.css': `${dirname(bundle)}/history.css`,
+      ...chunks,
+    });
     sr = await startScreenReader({ executablePath: findChromium() });
     sr.page.setDefaultTimeout(5000);
     const pageErrors = [];
@@ -390,6 +397,33 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(opened, [/expanded/], [/collapsed/]);
     const card = await hear('Tab into the opened card', (page) => page.keyboard.press('Tab'), { focus: option(sr.page, 'restored', 1), until: /Beta/ });
     assertSaid(card, [/Beta/, /toggle button/, PRESSED, UNAVAILABLE]);
+  });
+
+  // History as a server sends it: renderHTML's markup in the page's own DOM, styled by
+  // history.css, with no element and no script. Its fold is a native <details>.
+  itHears('a history line drawn by renderHTML, with no script, is read as a collapsed disclosure with its answer; Enter opens it', async () => {
+    const [{ renderHTML }, { parseRequest }] = await Promise.all([import(`${dirname(bundle)}/html.js`), import(`${dirname(bundle)}/protocol.js`)]);
+    const { request } = parseRequest('choices-block', { question: 'Which feed should I read?', options: [{ label: 'RSS', value: 'rss' }, { label: 'Atom', value: 'atom' }] }, { id: 'sr-history' });
+    const markup = renderHTML(request, { response: { requestId: request.id, status: 'answered', answers: { [request.questions[0].id]: { selected: [request.questions[0].options[1].id] } } }, lang: 'en' });
+    await sr.page.evaluate((html) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = '/dist/history.css';
+      document.head.append(link);
+      const history = document.createElement('section');
+      history.id = 'history';
+      history.setAttribute('aria-label', 'History');
+      history.innerHTML = html;
+      document.querySelector('#restored').after(history);
+      return new Promise((resolve) => (link.sheet ? resolve() : link.addEventListener('load', resolve, { once: true })));
+    }, markup);
+    assert.equal(await sr.page.evaluate(() => customElements.get('choice-prompt') && document.querySelector('#history choice-prompt')), null, 'plain markup, no element');
+    const line = sr.page.locator('#history summary');
+    const heard = await hear('Tab to the history line', (page) => page.keyboard.press('Tab'), { focus: line, until: /Which feed/ });
+    assertSaid(heard, [/Which feed should I read\? → Atom/, /collapsed/]);
+    const opened = await hear('Enter on the history line', (page) => page.keyboard.press('Enter'), { until: /expanded/ });
+    assertSaid(opened, [/expanded/], [/collapsed/]);
+    assert.equal(await sr.page.locator('#history details').evaluate((el) => el.open), true);
   });
 
   // A prompt settled while the person is elsewhere (here its host marks it outdated) folds

@@ -14,8 +14,12 @@
  * and Shift+Tab go round the dialog's buttons, Escape is the dialog's own (it goes back, and
  * no host handler takes it as a dismissal), and a press outside the dialog goes back too
  * rather than acting on the page behind it. The dimmed page behind is the dialog's style
- * (`confirmStyles`).
+ * (`confirmStyles`), over the whole viewport: a host that contains its paint has that lifted
+ * while the dialog is open (`closeConfirm` gives it back).
  */
+
+/** What closing each open confirmation puts back on its host. */
+const restores = new WeakMap<HTMLDialogElement, () => void>();
 
 /** Opens `dialog` as a modal confirmation; `back` is called on Escape or a click outside it. */
 export function openConfirm(dialog: HTMLDialogElement, back: () => void): void {
@@ -53,7 +57,22 @@ export function openConfirm(dialog: HTMLDialogElement, back: () => void): void {
   };
   doc.addEventListener('mousedown', outside, true);
   doc.addEventListener('click', outside, true);
+  // A `<choice-prompt>` contains its paint (content-visibility), which would hold a fixed
+  // dialog inside the card: lifted while the dialog is open.
+  const host = (dialog.getRootNode() as ShadowRoot).host as HTMLElement | undefined;
+  if (host && getComputedStyle(host).contentVisibility !== 'visible') {
+    const before = host.style.getPropertyValue('content-visibility');
+    host.style.setProperty('content-visibility', 'visible');
+    restores.set(dialog, () => (before ? host.style.setProperty('content-visibility', before) : host.style.removeProperty('content-visibility')));
+  }
   dialog.show();
   dialog.querySelector<HTMLElement>('[autofocus]')?.focus();
 }
 
+
+/** Closes a confirmation `openConfirm` opened, and gives its host back its own style. */
+export function closeConfirm(dialog: HTMLDialogElement): void {
+  if (dialog.open) dialog.close();
+  restores.get(dialog)?.();
+  restores.delete(dialog);
+}

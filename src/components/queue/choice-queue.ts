@@ -13,7 +13,7 @@ import { tokens } from '../internal/tokens.styles.js';
 import { base } from '../internal/shared.styles.js';
 import { approvalStyles } from '../approval/approval.styles.js';
 import { queueStyles } from './queue.styles.js';
-import { openConfirm } from '../internal/confirm-dialog.js';
+import { closeConfirm, openConfirm } from '../internal/confirm-dialog.js';
 import { resolveQueueStrings, type QueueStrings } from './queue-strings.js';
 import { approvalOf, askedOf, requestOf, sourceOf, waits, type Approval, type QueuedElement } from './queued-request.js';
 import { ApprovalReview } from './approval-review.js';
@@ -346,7 +346,7 @@ export class ChoiceQueue extends LitElement {
    */
   #closeDialog(): void {
     const dialog = this.#part('dialog');
-    if (dialog instanceof HTMLDialogElement && dialog.open) dialog.close();
+    if (dialog instanceof HTMLDialogElement) closeConfirm(dialog);
   }
 
   /** Back to the tabs: focus on the tab shown, else on "Nothing waiting". */

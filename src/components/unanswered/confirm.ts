@@ -9,7 +9,7 @@ import { isHidden } from '../disclosure/disclosure.js';
 import { questionName } from '../answer/wording.js';
 import { formatList } from '../strings/locale-format.js';
 import { sayPart } from '../strings/part-strings.js';
-import { openConfirm } from '../internal/confirm-dialog.js';
+import { closeConfirm, openConfirm } from '../internal/confirm-dialog.js';
 
 /** The flows whose user chose "Submit anyway": their next Submit sends. */
 const confirmed = new WeakSet<AnswerController>();
@@ -46,7 +46,7 @@ export function confirmsUnanswered(flow: AnswerController, host: AnswerHost): bo
   dialog.setAttribute('aria-labelledby', 'unanswered-title');
   dialog.setAttribute('aria-describedby', 'unanswered-list');
   const close = (then: () => void) => {
-    dialog.close();
+    closeConfirm(dialog);
     dialog.remove();
     then();
   };

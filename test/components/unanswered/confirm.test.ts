@@ -109,9 +109,16 @@ describe('confirmation before sending questions unanswered', () => {
   it('a lone Codex question asks too ("Submit with 1 unanswered question")', async () => {
     const el = await show<ChoicePrompt>('choice-prompt', { questions: [codex.questions[0]] }, 'codex_request_user_input');
     await pressSubmit(el);
+    // In the middle of the viewport, over the whole page: the prompt's paint containment
+    // (content-visibility) is lifted while it is open, so the card does not hold it.
+    const box = dialog(el)!.getBoundingClientRect();
+    expect(Math.abs(box.left + box.width / 2 - innerWidth / 2), 'centred across the viewport').to.be.below(2);
+    expect(Math.abs(box.top + box.height / 2 - innerHeight / 2), 'centred down the viewport').to.be.below(2);
+    expect(getComputedStyle(el).contentVisibility).to.equal('visible');
     const sent = oneEvent(el, 'choice-submit');
     (root(el).querySelector('[part=confirm-submit]') as HTMLButtonElement).click();
     expect((await sent).detail.reply).to.deep.equal({ answers: { q1: { answers: [] } } });
+    expect(el.style.getPropertyValue('content-visibility'), 'its own style again once closed').to.equal('');
   });
 
   it('Gemini: a lone text question is sent empty without asking; a lone single choice still refuses', async () => {
