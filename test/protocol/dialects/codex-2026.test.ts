@@ -26,9 +26,9 @@ const questions = [{ id: 'color', header: 'Color', question: 'Which accent color
 const params = (extra: Record<string, unknown>) => ({ threadId: 't', turnId: 'u', itemId: 'i', questions, ...extra });
 
 describe('codex_request_user_input: questions Codex waits on, and those it does not', () => {
-  // Codex 0.171.0's TUI (codex-rs/tui/src/bottom_pane/request_user_input/mod.rs at tag
-  // rust-v0.171.0), run against a stand-in model with a Default-mode question (isBlocking
-  // false) left alone: no countdown for the first 60 s, then "auto-resolves in 58s" down to
+  // Codex 0.171.0's TUI (its request_user_input overlay, which the build's own paths place in
+  // codex-rs/tui/src/bottom_pane/request_user_input/mod.rs, tag rust-v0.171.0), run against a
+  // stand-in model with a Default-mode question (isBlocking false) left alone: no countdown for the first 60 s, then "auto-resolves in 58s" down to
   // 0, and the model got `{"answers":{}}` as the tool's output 120.2 s after the question.
   it('isBlocking false counts down Codex\'s two minutes, and then sends no answers, as its overlay does', () => {
     const request = ok(parseRequest('codex_request_user_input', params({ isBlocking: false, autoResolutionMs: null })));
@@ -95,7 +95,7 @@ describe('mcp_elicitation: Codex\'s openai/form', () => {
   it('under its other name, openaiForm (its params alone too), reads the same: a form, or Decline and Cancel', () => {
     const schema = { type: 'object', properties: { version: { type: 'string', title: 'Version' } }, required: ['version'] };
     const renamed = (s: unknown) => ({ ...forwarded(s), params: { ...forwarded(s).params, mode: 'openaiForm' } });
-    expect(detectDialect(renamed(schema).params)).to.equal('mcp_elicitation');
+    expect([detectDialect(renamed(true)), detectDialect(renamed(true).params), detectDialect(renamed(schema).params)]).to.deep.equal(['mcp_elicitation', 'mcp_elicitation', 'mcp_elicitation']);
     const request = ok(parseRequest('mcp_elicitation', renamed(schema)));
     expect(request.questions.map((q) => q.text)).to.deep.equal(['Version']);
     expect(respond(request, { q0: { selected: [], text: '2.4.0' } })).to.deep.equal({ action: 'accept', content: { version: '2.4.0' } });

@@ -14,9 +14,9 @@ import { APP_SERVER_METHOD, detectCodexRequestUserInput } from './detect.js';
 /**
  * A question Codex does not wait on (`isBlocking: false`) resolves itself when left alone:
  * its overlay waits 60 seconds, counts down 60 more ("auto-resolves in 58s" …), then sends
- * `{"answers": {}}`. Seen so in Codex 0.171.0's TUI (codex-rs/tui/src/bottom_pane/
- * request_user_input/mod.rs at tag rust-v0.171.0): the empty answer reached the model 120.2 s
- * after the question, the overlay left alone.
+ * `{"answers": {}}`. Seen so in Codex 0.171.0's TUI (the overlay its build places in
+ * codex-rs/tui/src/bottom_pane/request_user_input/mod.rs, tag rust-v0.171.0): left alone, the
+ * empty answer reached the model 120.2 s after the question.
  */
 const NON_BLOCKING_MS = 120_000;
 
