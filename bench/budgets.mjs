@@ -27,7 +27,7 @@ export const BUDGETS = {
     'ask-followup-question.js': 6.25,
     'ask-user-question.js': 6.5,
     'can-use-tool.js': 10,
-    'codex-request-user-input.js': 5.5,
+    'codex-request-user-input.js': 5.75,
     'countdown.js': 1.75,
     'countdown.markup.js': 0.5,
     'fallbacks.js': 2.25,

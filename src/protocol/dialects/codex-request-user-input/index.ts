@@ -1,18 +1,22 @@
 /**
- * `codex_request_user_input`: Codex's `request_user_input` (tool arguments, core event or app
- * server params), replied as Codex's own overlay fills `RequestUserInputResponse`.
+ * `codex_request_user_input`: Codex's `request_user_input` (tool arguments, core event, or the
+ * app server's `item/tool/requestUserInput` request or its params), replied as Codex's own
+ * overlay fills `RequestUserInputResponse`.
  */
 import { LIMITS } from '../../limits.js';
 import type { ChoiceOption, ChoiceQuestion, ChoiceRequest, ChoiceResponse, ParseResult } from '../../model.js';
 import { cancelledOrDeclined } from '../../model.js';
-import { Reader, childPath, isRecord, setOwn, type Json } from '../../input.js';
+import { Reader, childPath, isRecord, own, setOwn, showValue, type Json } from '../../input.js';
 import { finishParse, type Dialect, type ParseOptions } from '../../dialect.js';
 import { answerOf, answerParts, choiceQuestion, labelled, textQuestion } from '../shared/shapes.js';
-import { detectCodexRequestUserInput } from './detect.js';
+import { APP_SERVER_METHOD, detectCodexRequestUserInput } from './detect.js';
 
 /**
  * A question Codex does not wait on (`isBlocking: false`) resolves itself when left alone:
- * its overlay waits 60 seconds, counts down 60 more, then sends no answers.
+ * its overlay waits 60 seconds, counts down 60 more ("auto-resolves in 58s" …), then sends
+ * `{"answers": {}}`. Seen so in Codex 0.171.0's TUI (the overlay its build places in
+ * codex-rs/tui/src/bottom_pane/request_user_input/mod.rs, tag rust-v0.171.0): left alone, the
+ * empty answer reached the model 120.2 s after the question.
  */
 const NON_BLOCKING_MS = 120_000;
 
@@ -37,24 +41,37 @@ function readOptions(r: Reader, raw: Json, path: string): ChoiceOption[] {
   return options;
 }
 
+/** The request's params: the payload itself, or the `params` of the app server's JSON-RPC request. */
+function paramsOf(r: Reader, outer: Json): { root: Json; base: string } | undefined {
+  const method = own(outer, 'method');
+  if (method === undefined) return { root: outer, base: '$' };
+  if (method !== APP_SERVER_METHOD) return r.fail('$.method', `"method" must be "${APP_SERVER_METHOD}", not ${showValue(method)}.`);
+  const params = r.record(outer, 'params', '$', { required: true });
+  return params && { root: params, base: '$.params' };
+}
+
 function parse(payload: unknown, options: ParseOptions = {}): ParseResult {
   const r = new Reader();
-  const root = r.root(payload, 'The request');
-  if (!root) return { ok: false, errors: r.errors };
-  const list = r.array(root, 'questions', '$', {
+  const outer = r.root(payload, 'The request');
+  if (!outer) return { ok: false, errors: r.errors };
+  const unwrapped = paramsOf(r, outer);
+  if (!unwrapped) return { ok: false, errors: r.errors };
+  const { root, base } = unwrapped;
+  const list = r.array(root, 'questions', base, {
     required: true,
     min: 1,
     max: LIMITS.maxQuestions,
     rangeMessage: `must have between 1 and ${LIMITS.maxQuestions} questions`,
   });
-  // Codex waits unless told not to (`isBlocking`, absent: true). `autoResolutionMs`, which it
-  // replaced, is left alone: Codex runs no timer from it.
-  const blocking = r.boolean(root, 'isBlocking', '$') ?? true;
+  // Codex waits unless told not to: its app server sends `isBlocking` with every request
+  // (true in Plan mode, false in Default mode); one from before `isBlocking` has none, and
+  // waits. `autoResolutionMs`, deprecated, is left alone: Codex sends it null.
+  const blocking = r.boolean(root, 'isBlocking', base) ?? true;
   const questions: ChoiceQuestion[] = [];
   const ids: string[] = [];
   const others: boolean[] = [];
   list?.forEach((raw, i) => {
-    const path = childPath('$.questions', i);
+    const path = childPath(`${base}.questions`, i);
     if (!isRecord(raw)) return r.fail(path, `Question ${i + 1} must be an object with "id", "header" and "question".`);
     const id = r.string(raw, 'id', path, { required: true });
     const header = r.string(raw, 'header', path);

@@ -28,6 +28,6 @@ export const detectMcpElicitation: DialectDetect = {
     if (['elicitation/create', 'mcpServer/elicitation/request'].includes(own(value, 'method') as string) && isRecord(own(value, 'params'))) return true;
     const params = value;
     const schema = own(params, 'requestedSchema');
-    return isRecord(schema) || (schema === null && has(params, 'serverName')) || (own(params, 'mode') === 'url' && has(params, 'url')) || own(params, 'mode') === 'openai/form';
+    return isRecord(schema) || (schema === null && has(params, 'serverName')) || (own(params, 'mode') === 'url' && has(params, 'url')) || own(params, 'mode') === 'openai/form' || own(params, 'mode') === 'openaiForm';
   },
 };

@@ -25,14 +25,18 @@ export function paramsOf(r: Reader, root: Json): { params: Json; base: string } 
   return params && { params, base: '$.params' };
 }
 
-/** Codex's extended form (its app server's `openai/form` mode): any JSON Schema, which a client opts into. */
+/**
+ * Codex's extended form (its app server's `openai/form` mode, or the same under the name
+ * `openaiForm`, which its schema lists too): any JSON Schema, which a client opts into.
+ */
 const OPENAI_FORM = 'openai/form';
+const OPENAI_FORM_MODES: readonly unknown[] = [OPENAI_FORM, 'openaiForm'];
 
 /** The request `params` (at `base` in the payload) ask for, with `id`. */
 export function parseParams(r: Reader, params: Json, base: string, id: string | undefined): ParseResult {
   const mode = own(params, 'mode');
   if (mode === 'url') return parseUrlMode(r, params, base, id);
-  if (mode === OPENAI_FORM) {
+  if (OPENAI_FORM_MODES.includes(mode)) {
     // Shown as a form where its fields are ones the kit reads; otherwise the person can only refuse it.
     const form = parseParams(new Reader(), { ...params, mode: 'form' }, base, id);
     return form.ok || r.errors.length > 0 ? form : unshownForm(r, params, base, id);
