@@ -124,6 +124,25 @@ export function record(target: EventTarget, ...types: string[]): CustomEvent[] {
   return events;
 }
 
+/**
+ * A button of the page fixed at its top corner (under a confirmation's dimmed page), counting
+ * the clicks that reach it; `remove()` takes it away.
+ */
+export function buttonBehind(): { readonly pressed: number; remove(): void } {
+  const button = document.createElement('button');
+  button.textContent = 'Behind';
+  button.style.cssText = 'position: fixed; inset-block-start: 0; inset-inline-start: 0; inline-size: 6rem; block-size: 2rem';
+  let pressed = 0;
+  button.addEventListener('click', () => pressed++);
+  document.body.append(button);
+  return {
+    get pressed() {
+      return pressed;
+    },
+    remove: () => button.remove(),
+  };
+}
+
 export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

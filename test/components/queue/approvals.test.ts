@@ -9,7 +9,7 @@ import '../../../src/question-set.js';
 import '../../../src/choice-queue.js';
 import type { ChoiceQueue } from '../../../src/choice-queue.js';
 import type { ChoiceSubmitEvent } from '../../../src/index.js';
-import { deepActive, record, root } from '../helpers.js';
+import { buttonBehind, deepActive, record, root } from '../helpers.js';
 import { ask, bash, parse, prompt, queueFixture, queueSaid, settledQueue, tabNames } from './helpers.js';
 
 interface Case {
@@ -223,17 +223,12 @@ describe('<choice-queue> confirmation: a click outside', () => {
     const dialog = root(queue).querySelector('dialog')!;
     expect([dialog.open, dialog.getAttribute('aria-modal')]).to.deep.equal([true, 'true']);
     // A button of the page at its top corner, under the dimmed page: the click goes back instead.
-    const behind = document.createElement('button');
-    behind.textContent = 'Behind';
-    behind.style.cssText = 'position: fixed; inset-block-start: 0; inset-inline-start: 0; inline-size: 6rem; block-size: 2rem';
-    let pressed = 0;
-    behind.addEventListener('click', () => pressed++);
-    document.body.append(behind);
+    const behind = buttonBehind();
     try {
       await sendMouse({ type: 'click', position: [10, 10] });
       await waitUntil(() => !root(queue).querySelector('dialog'), 'the confirmation closes');
       expect(events, 'nothing decided').to.have.length(0);
-      expect(pressed, 'the page behind was not pressed').to.equal(0);
+      expect(behind.pressed, 'the page behind was not pressed').to.equal(0);
       expect(deepActive()).to.equal(byPart(queue, 'approve-all'));
     } finally {
       behind.remove();

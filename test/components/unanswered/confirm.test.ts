@@ -9,7 +9,7 @@ import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import '../../../src/dialects.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
-import { deepActive, optionButtons, part, record, root } from '../helpers.js';
+import { buttonBehind, deepActive, optionButtons, part, record, root } from '../helpers.js';
 import { codex, show } from './shared.js';
 
 const dialog = (el: Element) => root(el).querySelector<HTMLDialogElement>('dialog[part=confirm]');
@@ -80,12 +80,7 @@ describe('confirmation before sending questions unanswered', () => {
   it('keeps focus inside as a modal dialog does: Tab and Shift+Tab go round its buttons; a click outside goes back and reaches nothing behind it', async () => {
     const el = await show<QuestionSet>('question-set', codex, 'codex_request_user_input');
     const events = record(el, 'choice-submit', 'choice-cancel');
-    const behind = document.createElement('button');
-    behind.textContent = 'Behind';
-    behind.style.cssText = 'position: fixed; inset-block-start: 0; inset-inline-start: 0; inline-size: 6rem; block-size: 2rem';
-    let pressed = 0;
-    behind.addEventListener('click', () => pressed++);
-    document.body.append(behind);
+    const behind = buttonBehind();
     try {
       await pressSubmit(el);
       const names = [];
@@ -96,11 +91,11 @@ describe('confirmation before sending questions unanswered', () => {
       expect(names).to.deep.equal(['Go back', 'Submit anyway', 'Go back', 'Submit anyway']);
       await sendMouse({ type: 'click', position: [10, 10] });
       await waitUntil(() => !dialog(el), 'the dialog closes');
-      expect(pressed, 'the page behind was not pressed').to.equal(0);
+      expect(behind.pressed, 'the page behind was not pressed').to.equal(0);
       expect(events).to.have.length(0);
       expect(deepActive(), 'back on the first unanswered question').to.equal(optionButtons(el)[0]);
       await sendMouse({ type: 'click', position: [10, 10] });
-      expect(pressed, 'with the dialog gone, the page answers again').to.equal(1);
+      expect(behind.pressed, 'with the dialog gone, the page answers again').to.equal(1);
     } finally {
       behind.remove();
     }
