@@ -161,8 +161,10 @@ export const questionStyles = css`
     .deferred {
       height: 14rem;
     }
-    /* One given settled folds to its line: it holds the line's room from its first frame. */
-    :host(:is([answered], [disabled]):not([expanded])) .deferred {
+    /* One given settled folds to its line: it holds the line's room from its first frame, and
+       while the fold's part loads. */
+    :host(:is([answered], [disabled]):not([expanded])) .deferred,
+    .deferred.folding {
       height: 2.5625rem;
     }
     /* Never squeezed by a label that wraps: every row's label starts at the same place. */

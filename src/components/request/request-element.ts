@@ -340,8 +340,9 @@ export abstract class RequestElement extends LitElement {
   #renderRequest(strings: ChoiceStrings, parts: Parts): TemplateResult {
     // Settled, the fold part folds it (or waits to); a lock lifted unfolds it.
     const fold = this.flow.lock ? fetchPart('fold') : (this.#folds = false);
-    // Nothing shows for the moment the fold's part loads: the whole card would show, then fold.
-    if (fold instanceof Promise && (fold.then(() => this.requestUpdate()), this.#folds)) return html``;
+    // For the moment the fold's part loads, an empty block holds the folded line's room (the
+    // whole card would show, then fold; nothing at all would grow the page as each line comes).
+    if (fold instanceof Promise && (fold.then(() => this.requestUpdate()), this.#folds)) return html`<div class="deferred folding"></div>`;
     const card = () => this.#renderCard(strings, parts);
     return fold && 'value' in fold
       ? (fold.value as FoldPart).view({ root: this.renderRoot, flow: this.flow, strings, shape: this.#kind.mode, lang: this.config.lang, folds: this.#folds, expanded: this.expanded, fold: this.#fold, card })

@@ -52,11 +52,16 @@ after(async () => {
 });
 
 /** Holds the elements' script back until `release()` (a slow network, or a script deferred by the host). */
-async function holdBundle(page) {
+function holdBundle(page) {
+  return hold(page, '**/bundle.js');
+}
+
+/** Holds the files `pattern` matches back until `release()`; `asked` resolves once the page asks for one. */
+async function hold(page, pattern) {
   let release;
   const released = new Promise((resolve) => (release = resolve));
   const asked = new Promise((resolve) => {
-    page.route('**/bundle.js', async (route) => {
+    page.route(pattern, async (route) => {
       resolve();
       await released;
       await route.continue();
@@ -137,15 +142,23 @@ describe('first paint', { timeout: 120_000 }, () => {
 
   test('settled elements have their folded size from their first frame, in view or not: the page keeps its height as one scrolls', async () => {
     const { page, context, errors } = await openPage(browser);
+    // The fold's part held back: until it arrives, a settled prompt holds its line's room.
+    const fold = await hold(page, '**/chunks/fold.js');
     await page.goto(`${server.url}settled-elements.html`);
-    await page.waitForFunction(() => document.querySelectorAll('choice-prompt[state="answered"]').length > 0);
-    // Every settled prompt drawn as its folded line (its markup in its shadow root).
-    await page.waitForFunction(() => [...document.querySelectorAll('choice-prompt')].every((el) => el.shadowRoot?.querySelector('details')));
+    await fold.asked;
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const waiting = await height();
+    const room = await page.locator('choice-prompt').first().boundingBox();
+    assert.ok(room.height > 30 && room.height < 48, `before its fold arrives, the first prompt holds its line's room: ${room.height} px`);
+    fold.release();
+    await page.waitForFunction(() => [...document.querySelectorAll('choice-prompt')].every((el) => el.shadowRoot?.querySelector('details')));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const first = await height();
     const line = await page.locator('choice-prompt').first().boundingBox();
     assert.ok(line.height < 48, `the first prompt is its line: ${line.height} px`);
+    assert.ok(Math.abs(line.height - room.height) <= 1, `its line (${line.height} px) is the room it held (${room.height} px)`);
+    assert.ok(Math.abs(first - waiting) <= 2, `page height before the fold arrived ${waiting}, after ${first}`);
     const heights = [first];
     for (let y = 0; y < first; y += 900) {
       await page.evaluate((y) => scrollTo(0, y), y);
