@@ -84,7 +84,7 @@ export type SetState = RequestState;
  * @csspart countdown - The visible time left.
  * @csspart status - The state line; spoken only when the user's action or the clock brought it about. While pending, the "Loading questions…" line.
  * @csspart fallback - What is shown for a request that cannot be rendered.
- * @csspart fold - The one-line summary a set that arrived settled folds to: a disclosure button (`aria-expanded`).
+ * @csspart fold - The one-line summary a settled set folds to: the `<summary>` of a native `<details>`, read as a collapsed or expanded disclosure.
  *
  * @attr {'open'|'selected'|'answered'|'outdated'|'cancelled'|'timeout'|'pending'|'invalid'} state - Reflected, read-only: what the set shows now.
  *
