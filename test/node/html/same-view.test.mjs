@@ -32,13 +32,13 @@ const css = await historyCss();
 const helper = `/@fs${root}test/node/html/same-view.page.ts`;
 
 const views = [
-  { theme: 'light', dir: 'ltr', width: 1280 },
-  { theme: 'dark', dir: 'rtl', width: 320 },
+  { theme: 'light', dir: 'ltr', width: 1280, height: 900 },
+  { theme: 'dark', dir: 'rtl', width: 320, height: 900 },
 ];
 
 /** The gallery in `view`, every card in its state, history.css and the pinned fonts added. */
 async function gallery(view) {
-  const opened = await openPage(env.browser, { viewport: { width: view.width, height: 900 }, colorScheme: view.theme, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const opened = await openPage(env.browser, { viewport: { width: view.width, height: view.height }, colorScheme: view.theme, reducedMotion: 'reduce', deviceScaleFactor: 1 });
   const { page } = opened;
   await page.clock.setFixedTime(new Date('2026-01-15T10:00:00Z'));
   await page.goto(`${env.demo.url}gallery.html${view.dir === 'rtl' ? '?dir=rtl' : ''}`);
@@ -66,6 +66,11 @@ describe('renderHTML draws what the elements show', () => {
       const { page, context, errors } = await gallery(view);
       const cards = await page.evaluate(async (helper) => (await import(helper)).comparableCards(), helper);
       assert.ok(cards.length >= 20, `only ${cards.length} cards to compare: ${cards.join(', ')}`);
+      // A viewport taller than every stage: a picture of an element taller than the viewport is
+      // taken with the page laid out again at another size, and a few cards at 320 px (an MCP
+      // form, the typed fields) then came out a few hundred pixels off.
+      const tallest = await page.evaluate((ids) => Math.max(...ids.map((id) => document.querySelector(`[data-card="${id}"] .stage`).getBoundingClientRect().height)), cards);
+      if (tallest + 100 > view.height) await page.setViewportSize({ width: view.width, height: Math.ceil(tallest) + 100 });
       const failures = [];
       for (const id of cards) {
         const stage = page.locator(`[data-card="${id}"] .stage`);
