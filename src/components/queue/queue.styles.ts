@@ -22,7 +22,10 @@ export const queueStyles = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
+  /* Positioned, so the tabs' visually hidden text (absolutely placed) scrolls inside it, not
+     out past the page's edge (a 320 px page was 601 px wide). */
   .strip {
+    position: relative;
     display: flex;
     flex: 1 1 auto;
     align-items: center;
