@@ -10,11 +10,26 @@ const root = join(import.meta.dirname, '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
- * The workspace of the hosts' packages that need TypeScript 6 (svelte-check and vue-tsc use its
- * API; SvelteKit and React Router's peer ranges stop before 7), which npm keeps in its own
- * node_modules beside the root's TypeScript 7.
+ * The workspaces of the hosts' packages that cannot sit beside the repository's TypeScript 7,
+ * each kept by npm in its own node_modules: `toolchain` with TypeScript 6 (svelte-check and
+ * vue-tsc use its API; SvelteKit and React Router's peer ranges stop before 7), and
+ * `toolchain-angular` with Angular 21 (the last that runs on Node 20), whose build wants
+ * TypeScript 5.9.
  */
-export const TOOLCHAIN = 'test/consumers/toolchain';
+export const TOOLCHAINS = ['test/consumers/toolchain', 'test/consumers/toolchain-angular'];
+
+/**
+ * The toolchain a project takes its packages from: the one declaring a package it names
+ * (TypeScript aside: each toolchain declares its own), as `{ folder, declared }`; the root's
+ * (`folder` '') when none does. A project naming packages of two is refused: it would get two
+ * TypeScripts.
+ */
+function toolchainOf(project, names) {
+  const found = TOOLCHAINS.map((folder) => ({ folder, declared: readJson(join(root, folder, 'package.json')).devDependencies }))
+    .filter(({ declared }) => names.some((name) => name !== 'typescript' && declared[name]));
+  if (found.length > 1) throw new Error(`${project.name}: names packages of ${found.map(({ folder }) => folder).join(' and ')}; a host takes its packages from one toolchain`);
+  return found[0] ?? { folder: '', declared: {} };
+}
 
 /**
  * Where Node finds `name` required from the package at `from` in a lockfile's tree ('' is the
@@ -46,18 +61,17 @@ const missing = (name, by) => new Error(`${name}, which ${by || 'the project'} n
  * The project's tree: every package its dependencies reach, each the very entry Node finds in
  * the repository's tree from the package that needs it, placed at the project's
  * `node_modules/` where that path is free and inside its dependent otherwise. A project
- * naming one of the toolchain's packages takes every package the toolchain declares from inside
- * that workspace (its TypeScript 6 among them), and the rest from the root. `own` gives the
+ * naming one of a toolchain's packages takes every package that toolchain declares from inside
+ * its workspace (its TypeScript among them), and the rest from the root. `own` gives the
  * repository's packages the project installs from tarballs: `{ entry, from }`, where `from` is
  * the folder their dependencies resolve from. Returns `{ path: entry }`.
  */
 export function projectPackages(rootLock, project, own = {}) {
   const source = rootLock.packages;
-  const toolchain = readJson(join(root, TOOLCHAIN, 'package.json'));
   const deps = { ...project.dependencies, ...project.devDependencies };
   const names = Object.keys(deps).filter((name) => own[name] || !deps[name].startsWith('file:'));
-  // TypeScript alone is the root's 7 for every other host: a checker brings the toolchain's 6.
-  const start = names.some((name) => name !== 'typescript' && toolchain.devDependencies[name]) ? TOOLCHAIN : '';
+  // TypeScript alone is the root's 7: a checker or Angular brings its toolchain's.
+  const toolchain = toolchainOf(project, names);
   const tree = {}; // project path -> { entry, from: the path its dependencies resolve from }
   const queue = [];
   /** The package `name` needs at `at` (from `from` in the repository's tree), or undefined. */
@@ -82,7 +96,7 @@ export function projectPackages(rootLock, project, own = {}) {
   };
   for (const name of names) {
     // A package the toolchain declares comes from it; the rest are the root's.
-    const found = own[name] ?? wanted(start && toolchain.devDependencies[name] ? start : '', name);
+    const found = own[name] ?? wanted(toolchain.declared[name] ? toolchain.folder : '', name);
     if (!found) throw missing(name);
     place('', name, found);
   }

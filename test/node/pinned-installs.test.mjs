@@ -4,10 +4,10 @@
 // host behind fails `npm test` and not minutes into `npm run test:consumers`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cutLockfile } from '../consumers/lockfile.mjs';
+import { cutLockfile, TOOLCHAINS } from '../consumers/lockfile.mjs';
 import { root } from './e2e/support.mjs';
 
 const hosts = join(root, 'test/consumers/hosts');
@@ -42,6 +42,19 @@ test('a host asking for a version the repository does not hold is refused, with 
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'host-drifted', dependencies: { 'choice-prompts': 'file:choice-prompts.tgz' }, devDependencies: { vite: '^8.0.0' } }));
     writeFileSync(join(dir, 'choice-prompts.tgz'), 'a stand-in');
     assert.throws(() => cutLockfile(dir), /vite is "\^8\.0\.0" in its package\.json, but the repository's package-lock\.json holds \d+\.\d+\.\d+.*pin\.mjs/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a host naming packages of two toolchain workspaces is refused: it would get two TypeScripts', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'choice-prompts-pin-'));
+  try {
+    const versions = (folder) => JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).devDependencies;
+    const [checkers, angular] = TOOLCHAINS.map(versions);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'host-mixed', dependencies: { 'choice-prompts': 'file:choice-prompts.tgz' }, devDependencies: { 'vue-tsc': checkers['vue-tsc'], '@angular/build': angular['@angular/build'] } }));
+    writeFileSync(join(dir, 'choice-prompts.tgz'), 'a stand-in');
+    assert.throws(() => cutLockfile(dir), /host-mixed: names packages of test\/consumers\/toolchain and test\/consumers\/toolchain-angular/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
