@@ -69,7 +69,6 @@ export function openConfirm(dialog: HTMLDialogElement, back: () => void): void {
   dialog.querySelector<HTMLElement>('[autofocus]')?.focus();
 }
 
-
 /** Closes a confirmation `openConfirm` opened, and gives its host back its own style. */
 export function closeConfirm(dialog: HTMLDialogElement): void {
   if (dialog.open) dialog.close();

@@ -31,8 +31,8 @@ export function unansweredQuestions(flow: AnswerController): number[] {
  * a modal dialog ("Submit with unanswered questions?", their names, Go back and Submit anyway)
  * and returns true; Submit anyway submits again, which then sends. A `<dialog>` opened as
  * `openConfirm` does: announced by its name when it opens, focus kept inside, Escape or Go
- * back closes it and moves focus to the first unanswered question. It is made here, outside the element's
- * template, so a page that never needs it carries none of it.
+ * back closes it and moves focus to the first unanswered question. It is made here, outside
+ * the element's template, so a page that never needs it carries none of it.
  */
 export function confirmsUnanswered(flow: AnswerController, host: AnswerHost): boolean {
   if (confirmed.delete(flow)) return false;
