@@ -123,7 +123,9 @@ function itemName(v: QueueView, item: ReviewItem): string {
   return tabName(v, item.approval.element.getAttribute('source')?.trim() ?? '', questionText(question, v.strings));
 }
 
-function renderReview(v: QueueView, review: ApprovalReview): TemplateResult {
+function renderReview(queueView: QueueView, review: ApprovalReview): TemplateResult {
+  // Approve and Deny are the approvals part's words: under the resolved table, so a host's entry wins.
+  const v = { ...queueView, strings: { ...approvalStrings, ...queueView.strings } };
   const { queue, strings } = v;
   const open = review.open.length;
   return html`<section part="review" class="review" aria-labelledby="review-title">
@@ -144,8 +146,6 @@ function renderReview(v: QueueView, review: ApprovalReview): TemplateResult {
 
 function renderItem(v: QueueView, item: ReviewItem, i: number): TemplateResult {
   const { queue, strings } = v;
-  // Approve and Deny are the approvals part's words: under the resolved table, so a host's entry wins.
-  const words = { ...approvalStrings, ...strings };
   const question = item.approval.request.questions[0]!;
   const name = itemName(v, item);
   const decision =
@@ -165,10 +165,10 @@ function renderItem(v: QueueView, item: ReviewItem, i: number): TemplateResult {
             <span class="visually-hidden">${name}: </span>${decision}
           </p>`
         : html`<button part="deny" class="button secondary deny" type="button" aria-describedby=${`item-${i}-name q${i}-subject-code`} @click=${() => v.on.decide(i, false)}>
-              ${crossIcon}<span>${words.deny}</span>
+              ${crossIcon}<span>${strings.deny}</span>
             </button>
             <button part="approve" class="button secondary approve" type="button" aria-describedby=${`item-${i}-name q${i}-subject-code`} @click=${() => v.on.decide(i, true)}>
-              ${checkIcon}<span>${words.approve}</span>
+              ${checkIcon}<span>${strings.approve}</span>
             </button>`}
     </div>
   </li>`;
