@@ -162,7 +162,7 @@ export const questionStyles = css`
       height: 14rem;
     }
     /* One given settled folds to its line: it holds the line's room from its first frame, and
-       while the fold's part loads. */
+       while the fold's part loads (the line's least height, fold.styles.ts). */
     :host(:is([answered], [disabled]):not([expanded])) .deferred,
     .deferred.folding {
       height: 2.5625rem;
