@@ -13,6 +13,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { production } from './esbuild-production.mjs';
 import { minifyTemplates, minifyTemplatesIn } from './minify-templates.mjs';
+import { minifyModulesIn } from './minify-modules.mjs';
 import { buildBundle } from './bundle-build.mjs';
 import { historyCss } from './history-css.mjs';
 import { pruneDeclarations } from './prune-declarations.mjs';
@@ -24,11 +25,12 @@ const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 const common = { ...production, sourcemap: false };
 
 rmSync('dist', { recursive: true, force: true });
-// The types keep their JSDoc (editors show it); the modules, which bundlers and Node read,
-// lose their comments and their templates' indentation.
+// The types keep the JSDoc of what the entries export (editors show it); the modules, which
+// bundlers and Node read, are minified, their templates first.
 run('npx', ['tsc', '-p', 'tsconfig.build.json', '--emitDeclarationOnly']);
 run('npx', ['tsc', '-p', 'tsconfig.build.json', '--declaration', 'false', '--removeComments']);
 await minifyTemplatesIn('dist');
+await minifyModulesIn('dist');
 pruneDeclarations('.');
 
 if (existsSync('src/bundle.ts')) {
@@ -52,6 +54,11 @@ if (existsSync('src/html.ts')) {
 }
 if (existsSync('src/components')) {
   run('npx', ['cem', 'analyze', '--quiet']); // custom-elements-manifest.config.mjs says what it reads
-  // Tools read it, people read the JSDoc it comes from: without indentation it packs 2 kB smaller.
-  writeFileSync('custom-elements.json', `${JSON.stringify(JSON.parse(readFileSync('custom-elements.json', 'utf8')))}\n`);
+  // Tools read it, people read the JSDoc it comes from: without indentation, and without the
+  // private and protected members no page can use, it packs 6 kB smaller.
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
+    if (declaration.members) declaration.members = declaration.members.filter((member) => (member.privacy ?? 'public') === 'public');
+  }
+  writeFileSync('custom-elements.json', `${JSON.stringify(manifest)}\n`);
 }

@@ -18,7 +18,7 @@ const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^
 test('npm pack of an unbuilt checkout fails, naming npm run build, and writes no tarball', { timeout: 120_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'choice-prompts-unbuilt-'));
   try {
-    for (const file of ['package.json', 'README.md', 'SECURITY.md', 'scripts/check-built.mjs', 'mcp/package.json', 'mcp/README.md']) {
+    for (const file of ['package.json', 'README.md', 'scripts/check-built.mjs', 'mcp/package.json', 'mcp/README.md']) {
       mkdirSync(join(dir, file, '..'), { recursive: true });
       cpSync(join(root, file), join(dir, file));
     }
