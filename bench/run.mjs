@@ -70,6 +70,8 @@ if (only.includes('browser')) {
 if (only.includes('firstpaint')) {
   const { runFirstPaint } = await import('./first-paint.mjs');
   results.firstPaint = await section('first paint (Playwright, Chromium)', () => runFirstPaint(quick ? { rounds: 3 } : {}));
+  const { runOpenLoad } = await import('./open-load.mjs');
+  results.openLoad = await section('1,000 open prompts as a page loads them (Playwright, Chromium)', () => runOpenLoad(quick ? { rounds: 2 } : {}));
 }
 if (only.includes('consumers')) {
   const { runConsumers } = await import('./consumers.mjs');

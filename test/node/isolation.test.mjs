@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const FORBIDDEN = /(^node:|@modelcontextprotocol|@inquirer|\/server\/|\/cli\/)/;
 
-/** Every import specifier of an ES module (static and dynamic with a literal). */
+/** Every import specifier of an ES module, minified or not (static and dynamic with a literal). */
 function specifiers(source) {
   const found = [];
-  for (const match of source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g)) {
+  for (const match of source.matchAll(/\b(?:import|export)\b[^'"();]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g)) {
     found.push(match[1] ?? match[2]);
   }
   return found;
