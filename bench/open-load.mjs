@@ -8,8 +8,9 @@
 // - `painted`: the same element holding renderHTML's markup of its request as fallback
 //   content, painted before the script, then taken over.
 // Each figure is read in the page, from navigation start, at the frame where it first holds:
-// - in view: every prompt that meets the 1000 × 800 viewport shows its options (for the
-//   elements: the element has rendered, its `state` set; for `painted` the markup counts);
+// - in view: the prompts fill the 1000 × 800 viewport and every one that meets it shows its
+//   options (for the elements: the element has rendered, its `state` set; for `painted` its
+//   markup counts until the element is defined, which then shows its own);
 // - all: every one of the 1,000 does (the elements render off-screen prompts after the first
 //   frame);
 // - the longest task until then (the Long Tasks API: tasks of 50 ms or more; 0 when none).
@@ -45,18 +46,20 @@ const PROBE = `<script>
   const shown = (el) => el.localName !== 'choice-prompt' || el.hasAttribute('state') || (PAINTED && !customElements.get('choice-prompt'));
   const tick = () => {
     const now = performance.now();
-    const prompts = document.getElementById('root')?.children;
-    const complete = document.readyState !== 'loading' && prompts?.length === ${COUNT};
-    if (complete && result.inView === null) {
+    const prompts = document.getElementById('root')?.children ?? [];
+    const parsed = document.readyState !== 'loading';
+    if (result.inView === null && prompts.length > 0) {
+      // Every prompt parsed so far that meets the viewport shows its options, and they fill it
+      // (or the page is parsed whole).
       let ok = true;
+      let filled = parsed;
       for (const el of prompts) {
-        const box = el.getBoundingClientRect();
-        if (box.top >= innerHeight) break;
+        if (el.getBoundingClientRect().top >= innerHeight) { filled = true; break; }
         if (!shown(el)) { ok = false; break; }
       }
-      if (ok) result.inView = now;
+      if (ok && filled) result.inView = now;
     }
-    if (complete && result.inView !== null && result.all === null && [...prompts].every(shown)) result.all = now;
+    if (result.inView !== null && parsed && prompts.length === ${COUNT} && [...prompts].every(shown)) result.all = now;
     if (result.all === null) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
