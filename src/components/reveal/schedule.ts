@@ -67,6 +67,13 @@ export class Queue {
 /** Hosts connected since the last placement batch. */
 const unplaced = new Set<Turn>();
 let placementScheduled = false;
+/**
+ * A batch has laid the page out since the last frame began. Hosts that connect one task at a
+ * time (a page parsing its prompts after the elements were defined upgrades each as the
+ * parser inserts it) would otherwise lay the whole page out once each: the first batch of a
+ * frame is placed at once, the later ones together at the next frame.
+ */
+let laidOut = false;
 /** Placed, not started: started after the next frame. */
 export const toStart = new Queue();
 /**
@@ -78,13 +85,17 @@ let startRun: (() => void) | undefined;
 export const toReveal = new Queue();
 let idleScheduled = false;
 
-/** Places `host` with the others connected in this task, a microtask from now. */
+/**
+ * Places `host` with the others connected in this task, a microtask from now; when a batch
+ * has already laid the page out since the last frame, with every host connected until the
+ * next frame, in it (a hidden page runs no frames: there, a microtask from now).
+ */
 export function placeLater(host: Turn): void {
   unplaced.add(host);
-  if (!placementScheduled) {
-    placementScheduled = true;
-    queueMicrotask(place);
-  }
+  if (placementScheduled) return;
+  placementScheduled = true;
+  if (laidOut && document.visibilityState === 'visible') requestAnimationFrame(place);
+  else queueMicrotask(place);
 }
 
 /** Takes `host` out of every batch and queue (it was revealed, or left the page). */
@@ -97,6 +108,10 @@ export function forget(host: Turn): void {
 /** Measures every host connected since the last batch: the first read lays out, the rest read. */
 function place(): void {
   placementScheduled = false;
+  if (!laidOut) {
+    laidOut = true;
+    requestAnimationFrame(() => (laidOut = false));
+  }
   const batch = [...unplaced];
   unplaced.clear();
   const height = window.innerHeight;
