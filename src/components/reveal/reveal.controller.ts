@@ -30,10 +30,12 @@ const observed = new Map<Element, RevealController>();
  * costs several times what the page's own markup does. So a host goes through three steps:
  *
  * 1. *Placed*: every host connected in one task is measured in one batch, with one layout,
- *    before any of them renders. A host within a screen's height of the viewport is revealed
- *    at once (steps 2 and 3 together), so what the user can see renders in full in the first
- *    frame; the others wait, each holding a typical prompt's room (an empty placeholder the
- *    element's styles size, `.deferred`), so nothing shifts when they render.
+ *    before any of them renders (after a batch, hosts connected before the next frame are
+ *    measured together in it: `schedule.ts`). A host within a screen's height of the
+ *    viewport is revealed at once (steps 2 and 3 together), so what the user can see renders
+ *    in full in the first frame; the others wait, each holding a typical prompt's room (an
+ *    empty placeholder the element's styles size, `.deferred`), so nothing shifts when they
+ *    render.
  * 2. *Started*: its first update runs, and the element renders a light structure (its own
  *    choice: complete for assistive technology and the keyboard, cheap to build). Hosts
  *    start in the tasks right after the first frame, a few milliseconds' worth per task, in
