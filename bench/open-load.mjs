@@ -1,8 +1,8 @@
 // 1,000 open prompts as a host page loads them, in headless Chromium (Playwright), on the
 // built dist/: the page's HTML holds the prompts and loads the kit as a page without a bundler
 // does (dist/bundle.js and the chunks it imports), against the same page written by hand
-// (bench/pages/harness.js's `plain` markup: a question and three buttons per prompt, no
-// script). Three variants, samples alternating between them (a fresh context each), medians:
+// (the browser benches' peer, bench/pages/markup.js: a question and three buttons per prompt,
+// no script). Three variants, samples alternating between them (a fresh context each), medians:
 // - `plain`: the hand-written page;
 // - `elements`: `<choice-prompt>` with its request in a child script, rendered by the element;
 // - `painted`: the same element holding renderHTML's markup of its request as fallback
@@ -22,17 +22,12 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../test/browser.mjs';
 import { filesUnder, serveFiles } from '../test/node/e2e/support.mjs';
+import { elementPrompt, PEER_CSS, payload, plainPrompt } from './pages/markup.js';
 import { summary } from './stats.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const COUNT = 1000;
 const VARIANTS = ['plain', 'elements', 'painted'];
-
-const labels = (i) => [`Keep option ${i}`, `Change option ${i}`, `Postpone ${i}`];
-const question = (i) => `Question ${i}: which way should the migration go?`;
-const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const scriptJson = (value) => JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-const payload = (i) => ({ question: question(i), options: labels(i).map((label, k) => ({ label, value: `v${k}` })) });
 
 /**
  * Started before anything else on the page: records, at each frame, whether the prompts in
@@ -66,27 +61,14 @@ const PROBE = `<script>
 })();
 </script>`;
 
-const STYLE = `<style>
-  body { margin: 0; font: 15px/1.5 system-ui, sans-serif; }
-  .prompt { display: block; margin: 0 0 1rem; padding: 1rem; border: 1px solid #d1d9e0; border-radius: 12px; }
-  .prompt p { margin: 0 0 0.5rem; font-weight: 600; }
-  .prompt [role='group'] { display: flex; flex-direction: column; gap: 0.5rem; }
-  .prompt button { padding: 0.5rem 0.75rem; border: 1px solid #d1d9e0; border-radius: 6px; background: #fff; text-align: start; font: inherit; }
-  choice-prompt { display: block; margin: 0 0 1rem; }
-</style>`;
+const STYLE = `<style>${PEER_CSS} choice-prompt { display: block; margin: 0 0 1rem; }</style>`;
 
 async function pages() {
   const { parseRequest } = await import(`${root}dist/protocol.js`);
   const { renderHTML } = await import(`${root}dist/html.js`);
-  const plain = (i) =>
-    `<div class="prompt"><p id="q${i}">${escapeHtml(question(i))}</p><div role="group" aria-labelledby="q${i}">` +
-    labels(i).map((l, k) => `<button type="button" aria-pressed="false" value="v${k}">${escapeHtml(l)}</button>`).join('') +
-    '</div></div>';
-  const element = (i, painted) => {
-    const json = `<script type="application/json">${scriptJson(payload(i))}</script>`;
-    if (!painted) return `<choice-prompt>${json}</choice-prompt>`;
+  const paintedPrompt = (i) => {
     const { request } = parseRequest('choices-block', payload(i), { id: `q${i}` });
-    return `<choice-prompt>${json}${renderHTML(request)}</choice-prompt>`;
+    return elementPrompt(i, renderHTML(request));
   };
   const page = (head, body, painted = false) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>1,000 open prompts</title><link rel="icon" href="data:,">` +
@@ -94,9 +76,9 @@ async function pages() {
   const all = (f) => Array.from({ length: COUNT }, (_, i) => f(i)).join('');
   const kit = '<script type="module" src="/bundle.js"></script>';
   return {
-    plain: page('', all(plain)),
-    elements: page(kit, all((i) => element(i, false))),
-    painted: page(`<link rel="stylesheet" href="/history.css">${kit}`, all((i) => element(i, true)), true),
+    plain: page('', all(plainPrompt)),
+    elements: page(kit, all((i) => elementPrompt(i))),
+    painted: page(`<link rel="stylesheet" href="/history.css">${kit}`, all(paintedPrompt), true),
   };
 }
 

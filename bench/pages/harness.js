@@ -6,7 +6,11 @@
 // - `lazy`: the `ours` markup with bench/experiments/lazy-prompt.ts, a proposed fix;
 // - `flat`: the `ours` markup, element styles without positioned boxes (bench/serve.mjs).
 // Every variant shows the same question and three option labels per prompt. Playwright
-// drives `window.bench`; timings are taken here with performance.now().
+// drives `window.bench`; timings are taken here with performance.now(). The prompts' markup
+// and the peer's look are markup.js's, shared with open-load.mjs.
+import { elementPrompt, escapeHtml, labels, PEER_CSS, plainPrompt, question } from './markup.js';
+
+document.head.insertAdjacentHTML('beforeend', `<style>${PEER_CSS}</style>`);
 const params = new URLSearchParams(location.search);
 const variant = params.get('variant');
 const root = document.getElementById('root');
@@ -22,24 +26,11 @@ const LIBRARIES = { ours: '../out/ours.js', lazy: '../out/lazy.js', flat: '../ou
 const TAGS = { ours: ['choice-prompt'], lazy: ['choice-prompt'], flat: ['choice-prompt'], shoelace: ['sl-radio-group', 'sl-radio-button'] };
 const OURS = new Set(['ours', 'lazy', 'flat']);
 
-const labels = (i) => [`Keep option ${i}`, `Change option ${i}`, `Postpone ${i}`];
-const question = (i) => `Question ${i}: which way should the migration go?`;
-
-const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const scriptJson = (value) => JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 const MARKUP = {
-  plain: (i) =>
-    `<div class="prompt"><p id="q${i}">${escapeHtml(question(i))}</p><div role="group" aria-labelledby="q${i}">` +
-    labels(i).map((l, k) => `<button type="button" aria-pressed="false" value="v${k}">${escapeHtml(l)}</button>`).join('') +
-    '</div></div>',
-  lazy: (i) => MARKUP.ours(i),
-  flat: (i) => MARKUP.ours(i),
-  ours: (i) =>
-    `<choice-prompt><script type="application/json">${scriptJson({
-      question: question(i),
-      options: labels(i).map((label, k) => ({ label, value: `v${k}` })),
-    })}</script></choice-prompt>`,
+  plain: plainPrompt,
+  lazy: (i) => elementPrompt(i),
+  flat: (i) => elementPrompt(i),
+  ours: (i) => elementPrompt(i),
   shoelace: (i) =>
     `<sl-radio-group label="${escapeHtml(question(i))}" name="q${i}">` +
     labels(i).map((l, k) => `<sl-radio-button value="v${k}">${escapeHtml(l)}</sl-radio-button>`).join('') +
