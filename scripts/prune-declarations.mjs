@@ -24,6 +24,9 @@ const JSDOC = /\/\*\*[\s\S]*?\*\/\s*/g;
 /** A tag line the manifest carries, with the lines that continue it. */
 const MANIFEST_TAG = /^[ \t]*\* @(?:attr|fires|slot|csspart|cssprop|cssstate)\b.*\n(?:[ \t]*\*(?![ \t]*@|\/).*\n)*/gm;
 
+/** Blank ` *` lines left before a comment's end once its tags went. */
+const BLANK_BEFORE_END = /(?:\n[ \t]*\*[ \t]*)+\n([ \t]*\*\/)/g;
+
 /** The declaration file `specifier` names from `file` (both paths from the package's folder). */
 const target = (packageDir, file, specifier) =>
   relative(packageDir, resolve(packageDir, dirname(file), specifier)).replace(/\.js$/, '.d.ts');
@@ -42,7 +45,7 @@ function entryTypes(exportsMap) {
 
 /**
  * Removes every .d.ts under `dist` that the entries' types do not reach, and the JSDoc of those
- * reached only through an import; returns `{removed, undocumented}` (paths).
+ * reached only through an import; returns the paths removed.
  */
 export function pruneDeclarations(packageDir, dist = 'dist') {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
@@ -66,12 +69,11 @@ export function pruneDeclarations(packageDir, dist = 'dist') {
     .map((name) => join(dist, name))
     .filter((path) => path.endsWith('.d.ts') && !reached.has(path));
   for (const path of removed) rmSync(join(packageDir, path));
-  const undocumented = [...reached].filter((path) => !exported.has(path));
   for (const path of reached) {
     const file = join(packageDir, path);
     const text = readFileSync(file, 'utf8');
-    const kept = undocumented.includes(path) ? text.replace(JSDOC, '') : text.replace(MANIFEST_TAG, '').replace(/(?:\n[ \t]*\*[ \t]*)+\n([ \t]*\*\/)/g, '\n$1');
+    const kept = exported.has(path) ? text.replace(MANIFEST_TAG, '').replace(BLANK_BEFORE_END, '\n$1') : text.replace(JSDOC, '');
     if (kept !== text) writeFileSync(file, kept);
   }
-  return { removed, undocumented };
+  return removed;
 }
