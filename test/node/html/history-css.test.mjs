@@ -1,8 +1,8 @@
 // choice-prompts/history.css styling renderHTML's markup in a page, with no script: in its own
-// cascade layer and scope (nothing of it reaches the page's own elements, whatever their
-// classes); driven by the elements' custom properties; a settled request folds to its line in
-// a native <details> that opens with Enter and reads as a disclosure; axe finds nothing on a
-// history page of every state.
+// cascade layer, every selector below renderHTML's wrapper (nothing of it reaches the page's
+// own elements, whatever their classes); driven by the elements' custom properties; a settled
+// request folds to its line in a native <details> that opens with Enter and reads as a
+// disclosure; axe finds nothing on a history page of every state.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -76,11 +76,28 @@ async function disclosure(cdp, name) {
 const noScript = (options = {}) => openPage(browser, { javaScriptEnabled: false, ...options });
 
 describe('history.css', { timeout: 120_000 }, () => {
-  test('is one cascade layer, choice-prompts, scoped to renderHTML’s wrapper', async () => {
+  test('is one cascade layer, choice-prompts, every selector in it starting from renderHTML’s wrapper', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}history.html`);
-    const rules = await page.evaluate(() => [...document.styleSheets[0].cssRules].map((r) => [r.constructor.name, r.name, [...(r.cssRules ?? [])].map((s) => [s.constructor.name, s.start])]));
-    assert.deepEqual(rules, [['CSSLayerBlockRule', 'choice-prompts', [['CSSScopeRule', '.choice-prompts']]]]);
+    const { layers, selectors } = await page.evaluate(() => {
+      const selectors = [];
+      const walk = (rules) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+          else if (rule.cssRules) walk(rule.cssRules);
+        }
+      };
+      const layers = [...document.styleSheets[0].cssRules].map((r) => [r.constructor.name, r.name]);
+      walk(document.styleSheets[0].cssRules);
+      return { layers, selectors };
+    });
+    assert.deepEqual(layers, [['CSSLayerBlockRule', 'choice-prompts']]);
+    assert.ok(selectors.length > 100, `${selectors.length} rules`);
+    // Each selector of a list: split at its top-level commas.
+    const each = selectors.flatMap((list) => list.split(/,(?![^(]*\))/).map((s) => s.trim()));
+    assert.deepEqual(each.filter((s) => !/^\.choice-prompts(?=[\s>:\[.]|$)/.test(s)), []);
+    // And every class it names is renderHTML's (`cp-`), inside at-rules too (forced colours, reduced motion).
+    assert.deepEqual(each.flatMap((s) => [...s.matchAll(/\.([\w-]+)/g)].map((m) => m[1])).filter((c) => c !== 'choice-prompts' && !c.startsWith('cp-')), []);
     await context.close();
   });
 
