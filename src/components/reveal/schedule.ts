@@ -86,6 +86,12 @@ export const toReveal = new Queue();
 let idleScheduled = false;
 
 /**
+ * The placement waiting for the next frame, if any: the frame or the page turning hidden runs
+ * it, whichever comes first, and only the first call of the latest one runs.
+ */
+let placeRun: (() => void) | undefined;
+
+/**
  * Places `host` with the others connected in this task, a microtask from now; when a batch
  * has already laid the page out since the last frame, with every host connected until the
  * next frame, in it (a hidden page runs no frames: there, a microtask from now).
@@ -94,8 +100,25 @@ export function placeLater(host: Turn): void {
   unplaced.add(host);
   if (placementScheduled) return;
   placementScheduled = true;
-  if (laidOut && document.visibilityState === 'visible') requestAnimationFrame(place);
+  if (laidOut && document.visibilityState === 'visible') placeAtFrame();
   else queueMicrotask(place);
+}
+
+/**
+ * Places the batch at the next frame; or as the page turns hidden, if that comes first: a
+ * hidden page runs no frames, and its prompts would wait for the person to come back before
+ * they start (and the host's `updateComplete` with them).
+ */
+function placeAtFrame(): void {
+  const run = (): void => {
+    if (run !== placeRun) return;
+    placeRun = undefined;
+    document.removeEventListener('visibilitychange', run);
+    place();
+  };
+  placeRun = run;
+  requestAnimationFrame(run);
+  document.addEventListener('visibilitychange', run);
 }
 
 /** Takes `host` out of every batch and queue (it was revealed, or left the page). */

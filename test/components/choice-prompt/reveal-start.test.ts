@@ -6,7 +6,8 @@
 //   an earlier batch never starts prompts placed since (they start after their own frame).
 // - Placement: the first batch of a frame is placed a microtask after it connects; hosts that
 //   connect in later tasks before the next frame (a page parsing prompts one by one after
-//   the elements were defined) are placed together in that frame, one layout for all.
+//   the elements were defined) are placed together in that frame, one layout for all; a
+//   page turning hidden before that frame (it then runs none) places them at once.
 import { expect } from '@open-wc/testing';
 import '../../../src/choice-prompt.js';
 import { seedJson } from '../helpers.js';
@@ -118,6 +119,42 @@ describe('reveal start guard', () => {
       await task();
       expect(measured.at(-1)?.[0]).to.equal(next);
     } finally {
+      Element.prototype.getBoundingClientRect = realRect;
+      frame();
+      for (const f of fallbacks.splice(0)) f();
+      await task();
+    }
+  });
+
+  it('hosts waiting for the next frame are placed as the page turns hidden, which runs no frames', async () => {
+    host.replaceChildren(Object.assign(document.createElement('div'), { style: 'height: 8000px' }));
+    frame();
+    const measured: Element[] = [];
+    const realRect = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.localName === 'choice-prompt') measured.push(this);
+      return realRect.call(this);
+    };
+    let hidden = false;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    try {
+      far();
+      await task();
+      const later = far();
+      await task();
+      expect(measured, 'the later host waits for the frame').to.have.length(1);
+      hidden = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(measured.at(-1) === later, 'placed as the page turns hidden').to.equal(true);
+      // The frame, when the page shows again, places nothing twice.
+      hidden = false;
+      frame();
+      expect(measured).to.have.length(2);
+      // Nor does the page turning hidden again.
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(measured).to.have.length(2);
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
       Element.prototype.getBoundingClientRect = realRect;
       frame();
       for (const f of fallbacks.splice(0)) f();
