@@ -6,7 +6,7 @@
 // threshold), read the same (Playwright's ARIA snapshot, which pierces the element's shadow
 // root) and hold the same markup (ids without their prefix; the empty live regions the element
 // keeps for what it will announce left out). Light and left to right at 1280 px, dark and
-// right to left (Arabic) at 320 px.
+// right to left (Arabic) at 320 px, and forced colours (Windows High Contrast) at 1280 px.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pixelmatch from 'pixelmatch';
@@ -34,11 +34,12 @@ const helper = `/@fs${root}test/node/html/same-view.page.ts`;
 const views = [
   { theme: 'light', dir: 'ltr', width: 1280, height: 900 },
   { theme: 'dark', dir: 'rtl', width: 320, height: 900 },
+  { theme: 'light', dir: 'ltr', width: 1280, height: 900, forcedColors: 'active' },
 ];
 
 /** The gallery in `view`, every card in its state, history.css and the pinned fonts added. */
 async function gallery(view) {
-  const opened = await openPage(env.browser, { viewport: { width: view.width, height: view.height }, colorScheme: view.theme, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const opened = await openPage(env.browser, { viewport: { width: view.width, height: view.height }, colorScheme: view.theme, reducedMotion: 'reduce', forcedColors: view.forcedColors ?? 'none', deviceScaleFactor: 1 });
   const { page } = opened;
   await page.clock.setFixedTime(new Date('2026-01-15T10:00:00Z'));
   await page.goto(`${env.demo.url}gallery.html${view.dir === 'rtl' ? '?dir=rtl' : ''}`);
@@ -62,7 +63,7 @@ function changedPixels(a, b) {
 
 describe('renderHTML draws what the elements show', () => {
   for (const view of views) {
-    test(`every gallery state, ${view.theme} ${view.dir} ${view.width} px`, { timeout: 300_000 }, async () => {
+    test(`every gallery state, ${view.theme} ${view.dir} ${view.width} px${view.forcedColors ? ', forced colours' : ''}`, { timeout: 300_000 }, async () => {
       const { page, context, errors } = await gallery(view);
       const cards = await page.evaluate(async (helper) => (await import(helper)).comparableCards(), helper);
       assert.ok(cards.length >= 20, `only ${cards.length} cards to compare: ${cards.join(', ')}`);
