@@ -32,10 +32,12 @@ export const missingDialect = JSON.stringify({
 
 /**
  * The page a test runs in; `preload` modules run, one after the other and each to its end
- * (a module may wait at its top level), before the test file.
+ * (a module may wait at its top level), before the test file. Every page first loads
+ * test/helpers/readable-failures.ts, so that an assertion failing on DOM nodes reports
+ * instead of hanging the file.
  */
 export const runnerHtml = (preload, head = '') => (testFramework) =>
-  `<!doctype html><html><head>${head}</head><body><script type="module">${[...preload, testFramework].map((src) => `await import(${JSON.stringify(src)});`).join('')}</script></body></html>`;
+  `<!doctype html><html><head>${head}</head><body><script type="module">${['/test/helpers/readable-failures.ts', ...preload, testFramework].map((src) => `await import(${JSON.stringify(src)});`).join('')}</script></body></html>`;
 
 export default {
   files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', `!${UNREGISTERED}`],

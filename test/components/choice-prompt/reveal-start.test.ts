@@ -145,7 +145,7 @@ describe('reveal start guard', () => {
       expect(measured, 'the later host waits for the frame').to.have.length(1);
       hidden = true;
       document.dispatchEvent(new Event('visibilitychange'));
-      expect(measured.at(-1) === later, 'placed as the page turns hidden').to.equal(true);
+      expect(measured.at(-1), 'placed as the page turns hidden').to.equal(later);
       // The frame, when the page shows again, places nothing twice.
       hidden = false;
       frame();
