@@ -8,7 +8,13 @@
 // `testsFinishTimeout`, five minutes, with no message at all. chai's message already names
 // both values, so the nodes in them are replaced by their markup, cut short, before the error
 // leaves the assertion.
-import { chai } from '@open-wc/testing';
+import type { chai as Chai } from '@open-wc/testing';
+// The entry without side effects (the same chai): the main one registers its fixtures'
+// cleanup with mocha's `afterEach` as it loads, and mocha is not there yet on a page's first
+// module, so it would never be registered. Its types leave out the `chai` it exports.
+import * as pure from '@open-wc/testing/pure';
+
+const { chai } = pure as unknown as { chai: typeof Chai };
 
 /** How much of a node's markup stands for it. */
 const MARKUP = 300;
