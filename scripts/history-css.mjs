@@ -6,9 +6,9 @@
 // wrapper), so nothing in it reaches the rest of the page; minified.
 //
 // Why selectors below `.choice-prompts` and not one `@scope (.choice-prompts)`, which says the
-// same more briefly: measured in Chromium on 1,000 painted prompts as the page parses them,
-// the `@scope` sheet made style recalculation cost twice what the prefixed one does (583-700 ms
-// against 262-307 ms), and it is what a browser without `@scope` reads too.
+// same more briefly: measured in Chromium on 1,000 painted prompts, style and layout took a
+// median 839 ms with `@scope` against 569 ms prefixed (BENCHMARKS.md), and a browser without
+// `@scope` reads these too.
 // `node scripts/history-css.mjs` prints it.
 import { build, transform } from 'esbuild';
 import { resolve } from 'node:path';
@@ -122,7 +122,7 @@ function selectors(list) {
 }
 
 /** `css` (minified: no comments) with every rule's selectors below the scope's root; at-rules' preludes are left as they are. */
-export function belowScope(css) {
+function belowScope(css) {
   return css.replace(/(?<=^|[{};])([^{};]*)\{/g, (_, prelude) => `${prelude.trim().startsWith('@') ? prelude : selectors(prelude).map(scoped).join(',')}{`);
 }
 
