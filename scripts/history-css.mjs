@@ -1,6 +1,6 @@
 // `choice-prompts/history.css`, written from the elements' own stylesheets (their css``
 // modules in src/components/), so what `renderHTML` writes looks as the elements do, from one
-// source: each sheet's text, `:host` read as the scoping root and each class with the prefix
+// source: each sheet's text, `:host` read as renderHTML's wrapper and each class with the prefix
 // renderHTML gives its classes in the page (`cp-`, so a page's own `.button` or `.row` never
 // meets them), inside one cascade layer, every selector below `.choice-prompts` (renderHTML's
 // wrapper), so nothing in it reaches the rest of the page; minified.
@@ -41,8 +41,8 @@ export const SHEETS = [
 
 /** The layer the sheet's rules are in: a page puts its own layers before or after it. */
 export const LAYER = 'choice-prompts';
-/** The element `renderHTML` wraps each request in, the root of the sheet's scope. */
-export const SCOPE = '.choice-prompts';
+/** The element `renderHTML` wraps each request in: every selector of the sheet starts from it. */
+export const WRAPPER = '.choice-prompts';
 
 /** What renderHTML's classes start with in the page (`CLASS_PREFIX` in src/html/render.ts). */
 export const CLASS_PREFIX = 'cp-';
@@ -77,26 +77,26 @@ function withoutLiveOnly(css) {
 }
 
 /**
- * One sheet's text for the light DOM: `:host` is the scope's root (`:scope`), and a rule
- * about the host element itself (`:host([hidden])`, `:host(:disabled…)`) has no place in a
- * page's markup, so it goes.
+ * One sheet's text for the light DOM: each class prefixed, each selector below the wrapper
+ * (`:host` is the wrapper itself); a rule about the host element itself (`:host([hidden])`,
+ * `:host(:disabled…)`) has no place in a page's markup, so it goes.
  */
-export function forLightDom(text) {
-  const css = withoutLiveOnly(text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/:host\([^{}]*\)[^{}]*\{[^{}]*\}/g, '').replace(/:host\b/g, ':scope'));
+function forLightDom(text) {
+  const css = withoutLiveOnly(text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/:host\([^{}]*\)[^{}]*\{[^{}]*\}/g, ''));
   // A rule's selectors are what stands before a `{` since the last `{`, `}` or `;` (which is
   // not part of the match: the `{` of an at-rule is also what the first rule in it follows);
   // an at-rule's prelude is left as it is.
   return css.replace(/(?<=^|[{};])([^{};]*)\{/g, (_, prelude) =>
-    `${prelude.trim().startsWith('@') ? prelude : prelude.replace(/\.(-?[_a-zA-Z][\w-]*)/g, `.${CLASS_PREFIX}$1`)}{`,
+    `${prelude.trim().startsWith('@') ? prelude : selectors(prelude).map((selector) => belowWrapper(selector.replace(/\.(-?[_a-zA-Z][\w-]*)/g, `.${CLASS_PREFIX}$1`))).join(',')}{`,
   );
 }
 
-/** `selector` below the scope's root: `:scope…` is the root itself, anything else a descendant of it. */
-function scoped(selector) {
+/** `selector` below the wrapper: `:host…` is the wrapper itself, anything else a descendant of it. */
+function belowWrapper(selector) {
   const s = selector.trim();
-  if (s.startsWith(':scope')) return `${SCOPE}${s.slice(':scope'.length)}`;
-  if (s.includes(':scope')) throw new Error(`history.css: ":scope" inside a selector, which scoped() does not rewrite: ${s}`);
-  return `${SCOPE} ${s}`;
+  if (/^:host(?![\w-])/.test(s)) return `${WRAPPER}${s.slice(':host'.length)}`;
+  if (s.includes(':host')) throw new Error(`history.css: ":host" inside a selector, which belowWrapper() does not rewrite: ${s}`);
+  return `${WRAPPER} ${s}`;
 }
 
 /** A selector list split at its top-level commas (not those inside `:is(…)`, `:not(…)` or a string). */
@@ -121,17 +121,10 @@ function selectors(list) {
   return [...parts, list.slice(start)];
 }
 
-/** `css` (minified: no comments) with every rule's selectors below the scope's root; at-rules' preludes are left as they are. */
-function belowScope(css) {
-  return css.replace(/(?<=^|[{};])([^{};]*)\{/g, (_, prelude) => `${prelude.trim().startsWith('@') ? prelude : selectors(prelude).map(scoped).join(',')}{`);
-}
-
 /** The whole stylesheet, minified. */
 export async function historyCss() {
   const body = (await sheetTexts()).map(forLightDom).join('\n');
-  // Minified first, so that what belowScope() reads has no comments and no strings spanning rules.
-  const { code: flat } = await transform(body, { loader: 'css', minify: true, logLevel: 'silent' });
-  const { code } = await transform(`@layer ${LAYER}{${belowScope(flat)}}`, { loader: 'css', minify: true, logLevel: 'silent' });
+  const { code } = await transform(`@layer ${LAYER}{${body}}`, { loader: 'css', minify: true, logLevel: 'silent' });
   return code;
 }
 
