@@ -28,9 +28,9 @@ const OURS = new Set(['ours', 'lazy', 'flat']);
 
 const MARKUP = {
   plain: plainPrompt,
-  lazy: (i) => elementPrompt(i),
-  flat: (i) => elementPrompt(i),
-  ours: (i) => elementPrompt(i),
+  lazy: elementPrompt,
+  flat: elementPrompt,
+  ours: elementPrompt,
   shoelace: (i) =>
     `<sl-radio-group label="${escapeHtml(question(i))}" name="q${i}">` +
     labels(i).map((l, k) => `<sl-radio-button value="v${k}">${escapeHtml(l)}</sl-radio-button>`).join('') +
