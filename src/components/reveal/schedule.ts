@@ -86,12 +86,6 @@ export const toReveal = new Queue();
 let idleScheduled = false;
 
 /**
- * The placement waiting for the next frame, if any: the frame or the page turning hidden runs
- * it, whichever comes first, and only the first call of the latest one runs.
- */
-let placeRun: (() => void) | undefined;
-
-/**
  * Places `host` with the others connected in this task, a microtask from now; when a batch
  * has already laid the page out since the last frame, with every host connected until the
  * next frame, in it (a hidden page runs no frames: there, a microtask from now).
@@ -110,13 +104,14 @@ export function placeLater(host: Turn): void {
  * they start (and the host's `updateComplete` with them).
  */
 function placeAtFrame(): void {
+  // One placement waits at a time (`placementScheduled`): whichever comes second does nothing.
+  let done = false;
   const run = (): void => {
-    if (run !== placeRun) return;
-    placeRun = undefined;
+    if (done) return;
+    done = true;
     document.removeEventListener('visibilitychange', run);
     place();
   };
-  placeRun = run;
   requestAnimationFrame(run);
   document.addEventListener('visibilitychange', run);
 }
