@@ -28,6 +28,12 @@ export const approvalStyles = css`
     font-size: 0.8125em;
     font-weight: 600;
   }
+  /* What the agent says the subject does (a command's description): the box's own line, read
+     after it, a step apart and in the size of the other secondary text. */
+  .subject + .context {
+    margin-block-start: 0.5rem;
+    font-size: 0.875em;
+  }
   .subject-text {
     margin: 0;
     padding: 0.5rem 0.75rem;
