@@ -67,28 +67,54 @@ async function sheetTexts() {
  * What only a live element draws, never renderHTML (it draws a request's state, not what a
  * person is doing): the confirmation before sending unanswered questions, the undo window and
  * the questions it holds inert, text kept under Other, a markdown or HTML preview (renderHTML
- * shows a preview's text as code).
+ * shows a preview's text as code), the empty block that holds a prompt's room while a part of
+ * the element loads.
  */
-const LIVE_ONLY = /\.(confirm|undo|kept|markdown)\b|\[inert\]|\biframe\b/;
-
-/** `css` without its plain rules (outside any at-rule) whose every selector is about what only a live element draws. */
-function withoutLiveOnly(css) {
-  return css.replace(/(?<=^|[{};])([^{};@]*)\{[^{}]*\}/g, (rule, prelude) => (prelude.split(',').every((selector) => LIVE_ONLY.test(selector)) ? '' : rule));
-}
+const LIVE_ONLY = /\.(confirm|undo|kept|markdown|deferred)\b|\[inert\]|\biframe\b/;
 
 /**
  * One sheet's text for the light DOM: each class prefixed, each selector below the wrapper
- * (`:host` is the wrapper itself); a rule about the host element itself (`:host([hidden])`,
- * `:host(:disabled…)`) has no place in a page's markup, so it goes.
+ * (`:host` is the wrapper itself). A selector about the host element itself (`:host([hidden])`,
+ * `:host(:disabled…)`), which has no place in a page's markup, or about what only a live
+ * element draws leaves its list; a rule left with none goes.
  */
-function forLightDom(text) {
-  const css = withoutLiveOnly(text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/:host\([^{}]*\)[^{}]*\{[^{}]*\}/g, ''));
+export function forLightDom(text) {
+  const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
   // A rule's selectors are what stands before a `{` since the last `{`, `}` or `;` (which is
   // not part of the match: the `{` of an at-rule is also what the first rule in it follows);
   // an at-rule's prelude is left as it is.
-  return css.replace(/(?<=^|[{};])([^{};]*)\{/g, (_, prelude) =>
-    `${prelude.trim().startsWith('@') ? prelude : selectors(prelude).map((selector) => belowWrapper(selector.replace(/\.(-?[_a-zA-Z][\w-]*)/g, `.${CLASS_PREFIX}$1`))).join(',')}{`,
-  );
+  return css.replace(/(?<=^|[{};])([^{};]*)\{([^{}]*\})?/g, (rule, prelude, body) => {
+    if (prelude.trim().startsWith('@')) return rule;
+    const kept = selectors(prelude).filter((selector) => !/^\s*:host\(/.test(selector) && !LIVE_ONLY.test(selector));
+    if (kept.length > 0) return `${kept.map((selector) => belowWrapper(prefixClasses(selector))).join(',')}{${body ?? ''}`;
+    if (body === undefined) throw new Error(`history.css: a rule nested in one that goes, which forLightDom() cannot drop: ${prelude.trim()}`);
+    return '';
+  });
+}
+
+/** `selector` with each class prefixed: `.row` but not the text of an attribute selector or a string (`[href$=".pdf"]`). */
+function prefixClasses(selector) {
+  let out = '';
+  let quote = '';
+  let inAttribute = false;
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === '\\') {
+      out += c + (selector[++i] ?? '');
+      continue;
+    }
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '[') inAttribute = true;
+    else if (c === ']') inAttribute = false;
+    else if (c === '.' && !inAttribute && /^-?[_a-zA-Z]/.test(selector.slice(i + 1))) {
+      out += `.${CLASS_PREFIX}`;
+      continue;
+    }
+    out += c;
+  }
+  return out;
 }
 
 /** `selector` below the wrapper: `:host…` is the wrapper itself, anything else a descendant of it. */

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeViolations, launchBrowser, openPage, root, serveFiles } from '../e2e/support.mjs';
 
+const { forLightDom } = await import('../../../scripts/history-css.mjs');
 const { renderHTML } = await import('choice-prompts/html.js');
 const { parseRequest } = await import('choice-prompts/protocol.js');
 await import('choice-prompts/dialects.js');
@@ -99,6 +100,27 @@ describe('history.css', { timeout: 120_000 }, () => {
     // And every class it names is renderHTML's (`cp-`), inside at-rules too (forced colours, reduced motion).
     assert.deepEqual(each.flatMap((s) => [...s.matchAll(/\.([\w-]+)/g)].map((m) => m[1])).filter((c) => c !== 'choice-prompts' && !c.startsWith('cp-')), []);
     await context.close();
+  });
+
+  test('is built from each stylesheet selector by selector: the host itself and the live-only drawing leave their lists, an attribute’s text keeps its dots', () => {
+    // Patterns the elements' sheets may come to hold: the build must neither leave a list
+    // half-dropped nor write `cp-` into a string.
+    const sheet = `
+      :host { display: block }
+      .row, :host([hidden]) .row { color: red }
+      :host(:disabled) { opacity: .5 }
+      .undo, .kept { margin: 0 }
+      .deferred, .option:not(.pressed) { height: 1rem }
+      a[href$=".pdf"] .label, [data-x='.y\\'.z'].hint, .w\\.x { font-weight: 600 }
+      @media (forced-colors: active) { .row { border: 1px solid } :host(:focus) .a { outline: 0 } }`;
+    assert.equal(
+      forLightDom(sheet).replace(/\s+/g, ' ').replace(/\s*([{}])\s*/g, '$1').trim(),
+      '.choice-prompts{display: block}' +
+        '.choice-prompts .cp-row{color: red}' +
+        '.choice-prompts .cp-option:not(.cp-pressed){height: 1rem}' +
+        '.choice-prompts a[href$=".pdf"] .cp-label,.choice-prompts [data-x=\'.y\\\'.z\'].cp-hint,.choice-prompts .cp-w\\.x{font-weight: 600}' +
+        '@media (forced-colors: active){.choice-prompts .cp-row{border: 1px solid}}',
+    );
   });
 
   test('reaches none of the page’s own elements, whatever their classes', async () => {
