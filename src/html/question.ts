@@ -128,7 +128,7 @@ function groupMarkup(v: QuestionMarkupView, hasRule: boolean, hasMessage: boolea
   const one = !v.lock && !q.multiple && !q.subject && !v.sendsOnClick;
   const labelledBy = [v.id('question'), namesArguments(q) && v.id('context'), namesSubject(q) && v.id('subject-code'), hasRule && v.id('rule'), one && v.id('one')].filter(Boolean).join(' ');
   return html`<div part="group" class="group" role="group" aria-labelledby="${labelledBy}" aria-describedby="${hasMessage ? v.id('hint') : undefined}">${
-    one ? html`<div hidden id="${v.id('one')}">${v.strings.chooseOne}</div>` : nothing
+    one ? html`<div class="visually-hidden" id="${v.id('one')}">${v.strings.chooseOne}</div>` : nothing
   }<div class="options">${options.map(
     (option, i) => html`${optionMarkup(v, option, i)}${option.preview && v.tabStop === i ? v.parts.previews?.preview(v, option) : nothing}`,
   )}</div>${q.allowOther && (!v.lock || v.shown.other) ? otherMarkup(v) : nothing}${v.parts.message?.message(v)}</div>`;

@@ -2,7 +2,7 @@
 import type { ChoiceOption, OptionTerm } from '../../protocol/model.js';
 import { questionText } from '../answer/choices.js';
 import { say } from '../strings/locale-format.js';
-import { namesSubject } from '../question/question-view.js';
+import { describesSubject, namesSubject } from '../question/question-view.js';
 import { html, nothing, type Markup } from '../../html/markup.js';
 import { checkIcon, crossIcon, repeatIcon } from '../../html/icons.js';
 import type { OptionLook, QuestionMarkupView } from '../../html/question.js';
@@ -28,7 +28,7 @@ function subject(v: QuestionMarkupView): Markup {
   const caption = captionOf(subject, v.strings);
   const name = [questionText(v.question, v.strings), caption, namesSubject(v.question) && spoken(subject.text)].filter(Boolean).join(' ');
   const lines = subject.kind === 'diff' ? subject.text.split(/\r?\n/).map((line) => html`<span class="${`diff-line ${diffKind(line)}`}">${visible(line)}</span>`) : visible(subject.text);
-  return html`<div part="subject" class="subject" id="${v.id('subject')}" role="group" tabindex="0" aria-label="${name}"><div class="subject-caption">${caption}</div><div part="subject-text" class="subject-text" id="${v.id('subject-code')}" dir="ltr" translate="no">${lines}</div></div>${
+  return html`<div part="subject" class="subject" id="${v.id('subject')}" role="group" tabindex="0" aria-label="${name}" aria-describedby="${describesSubject(v.question) ? v.id('context') : undefined}"><div class="subject-caption">${caption}</div><div part="subject-text" class="subject-text" id="${v.id('subject-code')}" dir="ltr" translate="no">${lines}</div></div>${
     subject.automatic ? decision(v) : nothing
   }`;
 }

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { QuestionSubject } from '../../protocol/model.js';
-import { idOf, namesSubject, type QuestionView } from '../question/question-view.js';
+import { describesSubject, idOf, namesSubject, type QuestionView } from '../question/question-view.js';
 import { questionText } from '../answer/choices.js';
 import { renderDecision } from './decision.template.js';
 import { approvalStrings } from './approval-strings.js';
@@ -38,7 +38,8 @@ function subjectLines(subject: QuestionSubject): (string | TemplateResult)[] {
  * An approval's subject: what will run (a command, a diff, a tool's input) in a monospace
  * box, in full, before the question. The box is the question's first focus: a group named by
  * the question, the box's caption and (when short) the text itself, so a screen reader says
- * what is asked and what would run, and Enter there chooses nothing.
+ * what is asked and what would run, and Enter there chooses nothing. What the agent says it
+ * does (a command's description, the question's context under the box) is its description.
  *
  * The box is the focusable, scrolling group, its caption a header that stays in view while it
  * scrolls. Its name is the question, the caption and (when short) the text, written out as
@@ -59,7 +60,7 @@ export function subjectBox(v: Pick<QuestionView, 'index' | 'question' | 'strings
   const id = (name: string) => idOf(v.index, name);
   const caption = captionOf(subject, { ...approvalStrings, ...v.strings });
   const name = [questionText(v.question, v.strings), caption, namesSubject(v.question) && spoken(subject.text)].filter(Boolean).join(' ');
-  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-label=${name}
+  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-label=${name} aria-describedby=${describesSubject(v.question) ? id('context') : nothing}
       ><div class="subject-caption">${caption}</div
       ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no"
         >${subjectLines(subject)}</div

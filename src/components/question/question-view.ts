@@ -94,3 +94,12 @@ export function namesArguments(q: { context?: string }): boolean {
 export function namesSubject(q: { subject?: { text: string } }): boolean {
   return !!q.subject && q.subject.text.length <= NAMED_ARGUMENTS;
 }
+
+/**
+ * Whether question `q`'s context describes its subject box (a command's description, shown
+ * under it): focus on the box then says it after what would run. Not a context that is the
+ * tool call's short arguments, which the option group's name says already.
+ */
+export function describesSubject(q: { subject?: unknown; context?: string }): boolean {
+  return !!q.subject && !!q.context && !namesArguments(q);
+}

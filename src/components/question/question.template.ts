@@ -73,9 +73,10 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
   const options = choicesOf(q, v.strings);
   const id = (name: string) => idOf(v.index, name);
   // Toggle buttons do not say that choosing one lets go of another: an open single choice that
-  // waits for Submit says so in its name, as a multi-select's rule does (from a hidden element,
-  // so it is neither on screen, where the radios say it, nor read again as text in the group;
-  // an approval's verbs and a choice that sends say it already).
+  // waits for Submit says so in its name, as a multi-select's rule does (from an element off
+  // screen, where the radios say it, but in the accessibility tree: labelled by a `hidden` one,
+  // Orca found the name's words in none of its labels and read the question twice; an
+  // approval's verbs and a choice that sends say it already).
   const one = !v.lock && !q.multiple && !q.subject && !v.sendsOnClick;
   return html`
     <div
@@ -85,7 +86,7 @@ function renderGroup(v: QuestionView, hasRule: boolean, hasMessage: boolean): Te
       aria-labelledby=${[id('question'), namesArguments(q) && id('context'), namesSubject(q) && id('subject-code'), hasRule && id('rule'), one && id('one')].filter(Boolean).join(' ')}
       aria-describedby=${hasMessage ? id('hint') : nothing}
     >
-      ${one ? html`<div hidden id=${id('one')}>${v.strings.chooseOne}</div>` : nothing}
+      ${one ? html`<div class="visually-hidden" id=${id('one')}>${v.strings.chooseOne}</div>` : nothing}
       <div class="options" @pointerover=${options.some((o) => o.preview) ? v.on.optionPointerover : nothing}>
         ${options.map((option, i) => html`${renderOption(v, option, i)}${option.preview && v.previewIndex === i ? v.parts.previews?.renderPreview(v, option) : nothing}`)}${v.parts.selectAll?.renderSelectAll(v)}
       </div>

@@ -51,6 +51,9 @@ export class RovingFocus {
     const next = items.length === 0 ? Math.max(index, 0) : Math.min(Math.max(index, 0), items.length - 1);
     if (next !== this.activeIndex(group)) {
       this.#active[group] = next;
+      // Written at once as well as rendered: a settled card is renderHTML's markup, which no
+      // render touches (fold.part.ts), and Tab must leave from where the arrows went.
+      items.forEach((item, i) => (item.tabIndex = this.tabIndexFor(group, i)));
       this.host.requestUpdate();
     }
     if (focus) items[next]?.focus();
