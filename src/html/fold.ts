@@ -51,7 +51,8 @@ function subjectAbout(q: ChoiceQuestion, strings: ChoiceStrings): string {
 /**
  * The line: a question and its answer ("Which database? → PostgreSQL"; an approval names what
  * it was about, "Bash: rm -rf ./build → Deny"), a set's answers one after the other
- * ("Database: PostgreSQL; Deploy: Yes"), or the state line where nothing was answered. The
+ * ("Database: PostgreSQL; Deploy: Yes"), or the state line where nothing was answered or it
+ * was not the person who sent it (timed out, no longer active, cancelled). The
  * answers are what stays in view: on a short line the question gives way (an ellipsis), not
  * the answer. Its whole text is the summary's name, so a screen reader hears it all.
  */
@@ -60,20 +61,26 @@ export function foldLineMarkup(v: FoldLineView): Markup {
   const texts = { ...foldStrings, ...strings };
   const questions = request.questions;
   const answerOf = (i: number) => summarize(questions[i], v.shown(i), strings);
-  const question = (text: string) => html`<span class="fold-question">${text}</span>`;
-  const answer = (text: string) => html`<span class="fold-answer">${text}</span>`;
+  // Each text its own direction (`dir="auto"`): a command or an English label on a right-to-left
+  // page lays out, and gives way at its end, left to right, never losing its beginning.
+  const question = (text: string) => html`<span class="fold-question" dir="auto">${text}</span>`;
+  const answer = (text: string) => html`<span class="fold-answer" dir="auto">${text}</span>`;
+  // What shows as chosen was sent as the person's answer only when it was answered: else the
+  // state line says what happened to it ("Timed out. Sent the default: Frankfurt", "No longer
+  // active. Chosen: Tabs"), never the choice alone, which would read as an answer.
+  const sent = v.lock === 'answered';
   if (questions.length === 1) {
     const q = questions[0]!;
-    return fill(texts.foldSummary, { question: question(q.subject ? subjectAbout(q, strings) : questionText(q, strings)), answer: answer(answerOf(0) || v.status) });
+    return fill(texts.foldSummary, { question: question(q.subject ? subjectAbout(q, strings) : questionText(q, strings)), answer: answer((sent && answerOf(0)) || v.status) });
   }
-  const answered = questions.flatMap((_, i) => (answerOf(i) ? [i] : []));
+  const answered = sent ? questions.flatMap((_, i) => (answerOf(i) ? [i] : [])) : [];
   if (answered.length === 0) return answer(v.status);
   // A set's items: each name with what follows it up to the answer ("Database: ") gives way
   // first, to nothing, so that on a phone the line is its answers.
   const [before, after = ''] = texts.foldAnswer.split('{answer}');
   return html`${answered.map((i, n) => {
     const name = formatString(before!, { question: questionName(request, i, strings) });
-    return html`${n > 0 ? html`<span class="fold-sep">${strings.answerSeparator}</span>` : nothing}${name ? html`<span class="fold-name">${name}</span>` : nothing}${answer(answerOf(i))}${
+    return html`${n > 0 ? html`<span class="fold-sep">${strings.answerSeparator}</span>` : nothing}${name ? html`<span class="fold-name" dir="auto">${name}</span>` : nothing}${answer(answerOf(i))}${
       after ? html`<span class="fold-sep">${formatString(after, { question: questionName(request, i, strings) })}</span>` : nothing
     }`;
   })}`;

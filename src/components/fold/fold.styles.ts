@@ -76,4 +76,11 @@ export const foldStyles = css`
     min-inline-size: 0;
     color: var(--_text);
   }
+  /* A prompt's one answer gives way to nothing while its question can: shrinking, however
+     little its share, would end it in an ellipsis ("De…"). It is cut only where it alone
+     leaves less than the question's least room and the arrow. */
+  .fold-text:has(> .fold-question) > .fold-answer {
+    flex-shrink: 0;
+    max-inline-size: calc(100% - 3em);
+  }
 `;

@@ -58,6 +58,29 @@ describe('History folds', () => {
     });
   }
 
+  it('arrows in an opened settled prompt move its tab stop with focus: Tab leaves it from any option', async () => {
+    const page = await fixture<HTMLElement>(html`<div><choice-prompt answered .response=${restored} .request=${db}></choice-prompt><button>After</button></div>`);
+    const el = page.querySelector<ChoicePrompt>('choice-prompt')!;
+    await rendered(el);
+    fold(el)!.focus();
+    await toggled(el, () => sendKeys({ press: 'Enter' }));
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive() === optionButtons(el)[0], 'Tab enters at the chosen option').to.equal(true);
+    await sendKeys({ press: 'ArrowDown' });
+    await rendered(el);
+    expect(deepActive() === optionButtons(el)[1], 'ArrowDown moves focus').to.equal(true);
+    expect(optionButtons(el).map((b) => b.tabIndex), 'and the tab stop').to.deep.equal([-1, 0]);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive() === page.querySelector('button'), 'Tab leaves the prompt').to.equal(true);
+  });
+
+  it('a restored prompt the timer answered says so on its line, not the default alone', async () => {
+    const timedOut = { ...restored, status: 'timeout' as const };
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt answered .response=${timedOut} .request=${db}></choice-prompt>`);
+    expect(el.getAttribute('state')).to.equal('timeout');
+    expect(fold(el)!.textContent!.trim()).to.equal('Which database? → Timed out. Sent the default: PostgreSQL');
+  });
+
   it('a click opens it', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt disabled .request=${db}></choice-prompt>`);
     expect(fold(el)!.textContent!.trim()).to.match(/^Which database\? → /);

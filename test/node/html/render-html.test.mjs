@@ -97,6 +97,28 @@ test('says each state as the elements do: answered, outdated with and without a 
   assert.doesNotMatch(renderHTML(r, { response: { requestId: 'db', status: 'answered', answers: chose } }), /part="(submit|cancel)"/);
 });
 
+test('folds each settled state to a line that says it: only an answer the person sent stands alone after its question', () => {
+  const r = request();
+  const chose = { q0: { selected: ['o1'] } };
+  const lineOf = (markup) => /<summary[^>]*>([\s\S]*?)<\/summary>/.exec(markup)?.[1].replace(/<[^>]*>/g, '');
+  const line = (options) => lineOf(renderHTML(r, options));
+  assert.equal(line({ response: { requestId: 'db', status: 'answered', answers: chose } }), 'Which database? → SQLite');
+  // A default the timer sent, a choice never sent, a cancelled draft: the state line, not the bare choice.
+  assert.equal(line({ response: { requestId: 'db', status: 'timeout', answers: chose } }), 'Which database? → Timed out. Sent the default: SQLite');
+  assert.equal(line({ outdated: true, response: { requestId: 'db', status: 'answered', answers: chose } }), 'Which database? → No longer active. Chosen: SQLite');
+  assert.equal(line({ outdated: true }), 'Which database? → No longer active');
+  assert.equal(line({ response: { requestId: 'db', status: 'cancelled', answers: chose } }), 'Which database? → Cancelled');
+  const set = parseRequest('ask_user_question', {
+    questions: [
+      { question: 'Which database?', header: 'Database', multiSelect: false, options: [{ label: 'PostgreSQL' }, { label: 'SQLite' }] },
+      { question: 'Deploy now?', header: 'Deploy', multiSelect: false, options: [{ label: 'Yes' }, { label: 'No' }] },
+    ],
+  }, { id: 'set' }).request;
+  const both = { q0: { selected: ['o1'] }, q1: { selected: ['o0'] } };
+  assert.equal(lineOf(renderHTML(set, { response: { requestId: 'set', status: 'answered', answers: both } })), 'Database: SQLite; Deploy: Yes');
+  assert.equal(lineOf(renderHTML(set, { response: { requestId: 'set', status: 'timeout', answers: both } })), 'Timed out. Sent the default: SQLite; Yes');
+});
+
 test('speaks the strings table, in its language and direction', () => {
   const markup = renderHTML(request(), {
     strings: { answered: 'تمت الإجابة: {answer}', recommended: 'مقترح' },
