@@ -22,7 +22,7 @@ export const SHEETS = [
   ['src/components/internal/shared.styles.ts', 'base'],
   ['src/components/question/question.styles.ts', 'questionStyles'],
   ['src/components/request/request.styles.ts', 'requestStyles'],
-  ['src/components/progress/progress.styles.ts', 'secondaryButton'],
+  ['src/components/internal/secondary-button.styles.ts', 'secondaryButton'],
   ['src/components/progress/progress.styles.ts', 'progressStyles'],
   ['src/components/unanswered/unanswered.styles.ts', 'unansweredStyles'],
   ['src/components/approval/approval.styles.ts', 'approvalStyles'],

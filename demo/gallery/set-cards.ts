@@ -77,7 +77,8 @@ export const setCards: Card[] = [
     id: 'set-other-kept',
     title: 'Typed, then an option chosen',
     how: 'text typed under "Other", then an option clicked: the option is the answer; the text stays in its field, dashed, "Kept, not sent" (typing there makes it the answer again)',
-    render: (t) => html`<question-set expanded .request=${twoQuestions(t)}></question-set>`,
+    // Stacked: paged, the click would move on to the next question, away from the kept field.
+    render: (t) => html`<question-set expanded layout="stacked" .request=${twoQuestions(t)}></question-set>`,
     after: async (el) => {
       await typeInto(el, 0, AGENT_DATA.otherDatabase);
       await clickOptions(el, [1]);

@@ -1,23 +1,6 @@
 /** The progress row of a request of several questions. */
 import { css } from 'lit';
 
-/**
- * The secondary button (Skip, the confirmation's Go back, a paged set's Previous and Change):
- * only requests of several questions, or that confirm unanswered ones, show one, and the pager
- * part comes with this one.
- */
-export const secondaryButton = css`
-  /* Its outline is what says it is a button: 3:1 against the card (WCAG 1.4.11). */
-  .button.secondary {
-    background: var(--_surface);
-    color: var(--_text);
-    border-color: var(--_border-strong);
-  }
-  .button.secondary:hover {
-    background: var(--_surface-raised);
-  }
-`;
-
 export const progressStyles = css`
     .progress {
       display: flex;

@@ -12,6 +12,7 @@ import { isRightToLeft } from '../question/roving-focus.js';
 import { tokens } from '../internal/tokens.styles.js';
 import { base } from '../internal/shared.styles.js';
 import { approvalStyles } from '../approval/approval.styles.js';
+import { secondaryButton } from '../internal/secondary-button.styles.js';
 import { queueStyles } from './queue.styles.js';
 import { closeConfirm, openConfirm } from '../internal/confirm-dialog.js';
 import { resolveQueueStrings, type QueueStrings } from './queue-strings.js';
@@ -81,7 +82,7 @@ function isRequest(node: Element): node is QueuedElement {
  * @cssprop [--choice-prompt-text-muted=#59636e] - "3 waiting", a note, a tab's question.
  */
 export class ChoiceQueue extends LitElement {
-  static override styles = [tokens, base, approvalStyles, queueStyles];
+  static override styles = [tokens, base, secondaryButton, approvalStyles, queueStyles];
   /** @internal Only the request shown is assigned to the slot: the others stay connected (drafts, clocks and all) but are not rendered. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
   static override properties: PropertyDeclarations = { strings: { converter: stringsConverter } };

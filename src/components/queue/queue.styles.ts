@@ -31,7 +31,8 @@ export const queueStyles = css`
     align-items: center;
     gap: 0.375rem;
     min-width: 0;
-    padding: 3px;
+    /* Room for a tab's focus ring (2px, 2px outside it), which the scrolling strip clips. */
+    padding: 4px;
     overflow-x: auto;
     scrollbar-width: thin;
   }
@@ -48,7 +49,8 @@ export const queueStyles = css`
     flex: none;
     align-items: center;
     gap: 0.375rem;
-    max-width: 16rem;
+    /* Never wider than the strip (a phone): its label ends in an ellipsis instead. */
+    max-width: min(16rem, 100%);
     min-height: 1.75rem;
     padding: 0.125rem 0.625rem;
     border: 1px solid var(--_border);
@@ -181,6 +183,10 @@ export const queueStyles = css`
     align-items: center;
     gap: 0.375rem;
   }
+  /* Deny and Approve side by side in a phone's review (each with its icon). */
+  .item-actions .button {
+    padding-inline: 0.75rem;
+  }
   .decision {
     margin: 0;
     font-weight: 600;
@@ -194,10 +200,16 @@ export const queueStyles = css`
   .decision.gone {
     color: var(--_text-muted);
   }
+  /* "Back to questions" looks as the elements' Cancel does (cancel.styles.ts): a quiet link. */
   .button.quiet {
+    padding-inline: 0.5rem;
     background: none;
-    color: var(--_text);
+    color: var(--_text-muted);
+    font-weight: 400;
     text-decoration: underline;
+  }
+  .button.quiet:hover {
+    color: var(--_text);
   }
   .review > .actions {
     margin-block-start: 0.75rem;
