@@ -45,8 +45,11 @@ export const approvalStyles = css`
     overflow-wrap: anywhere;
     unicode-bidi: isolate;
   }
+  /* Each line's band spans the box, its sign inset as the other lines' text is. */
   .subject-text .diff-line {
     display: block;
+    margin-inline: -0.75rem;
+    padding-inline: 0.75rem;
   }
   .subject-text .diff-line:empty::after {
     content: ' ';
