@@ -28,6 +28,13 @@ export const skeleton = css`
       background-position: -100% 0;
     }
   }
+  /* Still (the base stops every animation): one even tone, not the gradient's first frame,
+     which is lighter on one side. */
+  @media (prefers-reduced-motion: reduce) {
+    .skeleton .bone {
+      background: color-mix(in srgb, var(--_border) 50%, var(--_surface-raised));
+    }
+  }
   @media (forced-colors: active) {
     .skeleton .bone {
       border: 1px dashed GrayText;
