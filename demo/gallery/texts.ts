@@ -267,6 +267,7 @@ const arabicStrings: ChoiceStrings & PagingStrings & QueueStrings = {
   goBack: 'رجوع',
   submitAnyway: 'الإرسال على أي حال',
   skip: 'تخطٍّ',
+  skipped: '{question}: تم التخطي',
   clearAnswer: 'مسح الإجابة',
   queueWaiting: '{count} بانتظارك',
   queueTab: '{source}: {question}',

@@ -22,6 +22,7 @@ export const partStrings: Readonly<Required<PartStringKeys>> = Object.freeze({
   goBack: 'Go back',
   submitAnyway: 'Submit anyway',
   skip: 'Skip',
+  skipped: '{question}: skipped',
   clearAnswer: 'Clear answer',
 });
 

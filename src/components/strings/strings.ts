@@ -271,6 +271,8 @@ export interface ChoiceStrings {
   submitAnyway?: string;
   /** The control that leaves an optional question unanswered and moves on. Default "Skip". */
   skip?: string;
+  /** Said when Skip was pressed, as focus moves on. `{question}` (its header, else its text). Default "{question}: skipped". */
+  skipped?: string;
   /** Under an optional question of a set that holds an answer: empties it (and stays), where Skip would move on. */
   clearAnswer?: string;
   // A settled request folds to one line that keeps its answer in view (keep it open with the `expanded` attribute):

@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { AnswerController, AnswerHost } from '../answer/answer.controller.js';
 import type { QuestionView } from '../question/question-view.js';
 import { sayPart } from '../strings/part-strings.js';
+import { questionName } from '../answer/wording.js';
 
 /** Whether the question is one of a `<question-set>`'s, whose parts are named for its questions (`question-hint`). */
 const inSet = (v: QuestionView) => v.partNames.hint === 'question-hint';
@@ -17,11 +18,13 @@ type SkippingSet = AnswerHost & { readonly flow: AnswerController };
  * Empties question `v.index`'s draft through the request's flow, so the dialect sends it as
  * unanswered (no key, `null`, an empty list, as its client does); the flow fires
  * `choice-change` and re-renders. Then focus moves on to the next question (after the last,
- * to Submit).
+ * to Submit), and "Database: skipped" is said.
  */
 export function skipQuestion(v: QuestionView, event: Event): void {
   const host = ((event.currentTarget as Element).getRootNode() as ShadowRoot).host as SkippingSet;
   host.flow.skip(v.index);
+  // Focus leaving for the next question says only where it lands: the skip is said as well.
+  if (host.flow.request) host.flow.announcer.announce(sayPart(v.strings, 'skipped', { question: questionName(host.flow.request, v.index, v.strings) }));
   // The next question rendered, on its step or not (a paged set keeps every question, the others
   // hidden; `focusQuestion` has its pager show the step first); one an option hides is not rendered.
   const later = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('[data-q]') ?? [])].map((e) => Number(e.dataset['q'])).filter((i) => i > v.index);

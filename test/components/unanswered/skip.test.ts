@@ -8,7 +8,7 @@ import '../../../src/choice-prompt.js';
 import '../../../src/question-set.js';
 import '../../../src/dialects.js';
 import type { ChoicePrompt, QuestionSet } from '../../../src/index.js';
-import { cancelNow, deepActive, optionButtons, part, record, root } from '../helpers.js';
+import { announcement, cancelNow, deepActive, optionButtons, part, record, root } from '../helpers.js';
 import { codex, show } from './shared.js';
 
 // The MCP specification's "Structured Data Request" (modelcontextprotocol/modelcontextprotocol,
@@ -51,6 +51,8 @@ describe('Skip on an optional question', () => {
     expect(deepActive()).to.equal(skips(el)[0]);
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => deepActive() === part(el, 'submit'), 'focus moves on, to Submit after the last question');
+    // Focus landing on Submit says nothing of the question left behind: the skip is said.
+    expect(announcement(el)).to.equal('Your age: skipped');
     expect(changes).to.have.length(1);
     expect(changes[0]!.detail).to.deep.include({ questionId: 'q2', valid: true });
     const sent = oneEvent(el, 'choice-submit');
