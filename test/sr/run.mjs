@@ -307,6 +307,13 @@ describe('choice prompts read by Orca', { timeout: 480_000 }, () => {
     assertSaid(second, [/Which features should ship first\?/, /Search/, NOT_PRESSED]);
   });
 
+  itHears('Skip says the question it left unanswered, as focus moves on to the next one', async () => {
+    const skip = sr.page.locator('#skippable [part="skip"]').first();
+    await hear('focus Skip in #skippable', () => skip.focus(), { focus: skip, until: /Skip/ });
+    const heard = await hear('Enter on Skip in #skippable', (page) => page.keyboard.press('Enter'), { focus: option(sr.page, 'skippable', 2), until: /Region: skipped/ });
+    assertSaid(heard, [/Which size\?/, /Small/, /Region: skipped/]);
+  });
+
   itHears('announces which questions are still open when a question set is submitted too early', async () => {
     const heard = await hear('click Submit in #set', (page) => page.locator('#set [part~=submit]').click(), { until: /Still open/ });
     assertSaid(heard, [/Answer every question before submitting\. Still open: Which features should ship first\?/], [/Answered/]);
