@@ -51,10 +51,10 @@ function subjectAbout(q: ChoiceQuestion, strings: ChoiceStrings): string {
 /**
  * The line: a question and its answer ("Which database? → PostgreSQL"; an approval names what
  * it was about, "Bash: rm -rf ./build → Deny"), a set's answers one after the other
- * ("Database: PostgreSQL; Deploy: Yes"), or the state line where nothing was answered or it
- * was not the person who sent it (timed out, no longer active, cancelled). The
- * answers are what stays in view: on a short line the question gives way (an ellipsis), not
- * the answer. Its whole text is the summary's name, so a screen reader hears it all.
+ * ("Database: PostgreSQL; Deploy: Yes"), or the state line where nothing was answered or the
+ * person did not send it (timed out, no longer active, cancelled). The answers are what stays
+ * in view: on a short line the question gives way (an ellipsis), not the answer. Its whole
+ * text is the summary's name, so a screen reader hears it all.
  */
 export function foldLineMarkup(v: FoldLineView): Markup {
   const { request, strings } = v;

@@ -2,9 +2,9 @@ import { css } from 'lit';
 
 /**
  * The secondary button (Skip, the confirmation's Go back, a paged set's Previous and Change,
- * `<choice-queue>`'s review): only requests of several questions, or that confirm unanswered
- * ones, show one (the progress part brings it), and the queue. A module of its own, so the
- * queue takes it without the progress row's sheet.
+ * `<choice-queue>`'s review and its Approve all): requests of several questions, or that
+ * confirm unanswered ones, show one (the progress part brings this sheet), and so does the
+ * queue. A module of its own, so the queue takes it without the progress row's sheet.
  */
 export const secondaryButton = css`
   /* Its outline is what says it is a button: 3:1 against the card (WCAG 1.4.11). */
