@@ -48,7 +48,7 @@ export const BUDGETS = {
     'previews.js': 3.5,
     'preview.markup.js': 0.5,
     'pager.js': 6.5,
-    'progress.js': 5.25,
+    'progress.js': 5.5,
     'progress.markup.js': 0.75,
     'provide-choice.js': 4.25,
     'request-user-choice.js': 1.75,

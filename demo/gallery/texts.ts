@@ -158,6 +158,7 @@ const arabicStrings: ChoiceStrings & PagingStrings & QueueStrings = {
   thenCancels: 'ثم يُلغى السؤال',
   thenTimesOut: 'ثم تنتهي المهلة دون إجابة',
   problemEmpty: 'اختر خيارًا للمتابعة.',
+  problemEmptyOther: 'اختر خيارًا أو اكتب إجابتك.',
   problemEmptyText: 'اكتب إجابة للمتابعة.',
   problemTooFew: 'اختر {min} خيارات على الأقل للمتابعة.',
   problemTooMany: 'لا تختر أكثر من {max} خيارات.',

@@ -86,7 +86,7 @@ export function ruleText(question: ChoiceQuestion, wording: Wording): string {
 export function problemText(problem: AnswerProblem, question: ChoiceQuestion, { strings, parts }: Wording): string {
   switch (problem.kind) {
     case 'empty':
-      return hasTypedAnswer(question) ? strings.problemEmptyText : strings.problemEmpty;
+      return hasTypedAnswer(question) ? strings.problemEmptyText : question.allowOther ? strings.problemEmptyOther : strings.problemEmpty;
     case 'too-few':
       return say(strings, 'problemTooFew', { min: problem.min });
     case 'too-many':

@@ -241,11 +241,14 @@ export abstract class RequestElement extends LitElement {
    * Focuses question `index`: once answered, its first chosen option; else an approval's
    * subject (what would run: never an option, so Enter on arrival chooses nothing), or its
    * tab stop, or its field. A settled request without questions (a bare confirm, a link) has
-   * its state line. A layout showing one question at a time shows it first.
+   * its state line. A layout showing one question at a time shows it first. Focus already in
+   * the open question's own field (Enter there was refused: nothing typed) stays where it is.
    */
   focusQuestion(index: number, options?: FocusOptions): void {
     this.#reveal.revealNow();
     this.pager?.show(index);
+    const active = this.shadowRoot?.activeElement;
+    if (!this.flow.lock && active?.matches('input, textarea') && groupOf(active) === index) return;
     const subject = this.flow.lock ? null : this.renderRoot.querySelector<HTMLElement>(`#q${index}-subject`);
     if (subject) return subject.focus(options);
     const chosen = this.flow.lock ? (this.flow.draft(index)?.firstChosen ?? -1) : -1;

@@ -185,6 +185,8 @@ export interface ChoiceStrings {
   secondsLeft: string;
   /** Why Submit did not send. */
   problemEmpty: string;
+  /** The same for a question whose options stand beside an "Other" field. */
+  problemEmptyOther: string;
   problemEmptyText: string;
   /** `{min}` */
   problemTooFew: string;
@@ -342,6 +344,7 @@ export const defaultStrings = Object.freeze({
   answerSeparator: '; ',
   limitReached: 'Limit reached: choose up to {max}. Deselect one to pick another.',
   problemEmpty: 'Choose an option to continue.',
+  problemEmptyOther: 'Choose an option or type your own answer.',
   problemEmptyText: 'Type an answer to continue.',
   problemTooFew: 'Choose at least {min} options to continue.',
   problemTooMany: 'Choose no more than {max} options.',

@@ -169,13 +169,30 @@ describe('<choice-prompt> selection', () => {
     expect((await submitted).detail.reply).to.equal('e2e, Fuzzing');
   });
 
+  it('Enter in an empty "Other" field is refused where the person is: focus stays in the field, and the message says typing will do too', async () => {
+    const el = await fixture<ChoicePrompt>(html`<choice-prompt allow-other question="Q" .options=${four}></choice-prompt>`);
+    const events = record(el, 'choice-submit');
+    otherInput(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(events).to.have.length(0);
+    expect(hintText(el)).to.equal('Choose an option or type your own answer.');
+    expect(announcement(el)).to.equal('Choose an option or type your own answer.');
+    expect(deepActive() === otherInput(el), 'focus stays in the field').to.equal(true);
+    // Submit, reached and pressed, still takes focus to the question's options.
+    part(el, 'submit')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(deepActive() === optionButtons(el)[0], 'Submit sends focus to the first option').to.equal(true);
+  });
+
   it('"Other" alone satisfies a question that accepts it', async () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt allow-other question="Q" .options=${four}></choice-prompt>`);
     const events = record(el, 'choice-submit');
     part(el, 'submit')!.click();
     await el.updateComplete;
     expect(events).to.have.length(0);
-    expect(hintText(el)).to.equal('Choose an option to continue.');
+    expect(hintText(el)).to.equal('Choose an option or type your own answer.');
     await type(otherInput(el), 'Mine');
     part(el, 'submit')!.click();
     expect(events).to.have.length(1);

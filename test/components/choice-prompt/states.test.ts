@@ -197,7 +197,7 @@ describe('<choice-prompt expanded> hints once locked', () => {
     const el = await fixture<ChoicePrompt>(html`<choice-prompt expanded .request=${multi({ submitMode: 'confirm' })}></choice-prompt>`);
     part(el, 'submit')!.click();
     await el.updateComplete;
-    expect(hintText(el)).to.equal('Choose an option to continue.');
+    expect(hintText(el)).to.equal('Choose an option or type your own answer.');
     el.disabled = true;
     await el.updateComplete;
     expectNoHint(el, 'outdated');

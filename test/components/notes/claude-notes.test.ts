@@ -83,7 +83,7 @@ describe('Claude Code\'s notes on a question with previews', () => {
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     expect(sent).to.equal(false);
-    expect(part(el, 'hint')!.textContent).to.contain('Choose an option to continue.');
+    expect(part(el, 'hint')!.textContent).to.contain('Choose an option or type your own answer.');
   });
 
   it('an HTML preview (the Agent SDK\'s previewFormat "html") shows in a sandboxed frame named for its option; its text describes the option', async () => {

@@ -124,7 +124,7 @@ describe('<question-set expanded> in the accessibility tree', () => {
     part(el, 'submit')!.click();
     await settled(el);
     expect(part(el, 'hint')!.textContent).to.contain('Still open: Features');
-    expect(hintText(prompts(el)[1]!)).to.equal('Choose an option to continue.');
+    expect(hintText(prompts(el)[1]!)).to.equal('Choose an option or type your own answer.');
     el.disabled = true;
     await settled(el);
     expect(hintText(el)).to.equal('');

@@ -94,8 +94,8 @@ describe('<question-set> aggregation', () => {
     expect(hintText(el)).to.equal('Answer every question before submitting. Still open: Features, Hosting.');
     expect(announcement(el)).to.equal('Answer every question before submitting. Still open: Features, Hosting.');
     expect(deepActive()).to.equal(optionButtons(prompts(el)[1]!)[0]);
-    expect(hintText(prompts(el)[1]!)).to.equal('Choose an option to continue.');
-    expect(hintText(prompts(el)[2]!)).to.equal('Choose an option to continue.');
+    expect(hintText(prompts(el)[1]!)).to.equal('Choose an option or type your own answer.');
+    expect(hintText(prompts(el)[2]!)).to.equal('Choose an option or type your own answer.');
     await expect(el).to.be.accessible();
   });
 
