@@ -51,16 +51,19 @@ function subjectLines(subject: QuestionSubject): (string | TemplateResult)[] {
  * (approval.styles.ts hides them and shows the decision last).
  */
 export function renderSubject(v: QuestionView): TemplateResult {
-  return html`${subjectBox(v)}${v.question.subject!.automatic ? renderDecision(v) : nothing}`;
+  return html`${subjectBox(v, describesSubject(v.question) ? idOf(v.index, 'context') : undefined)}${v.question.subject!.automatic ? renderDecision(v) : nothing}`;
 }
 
-/** The subject box alone, its IDs those of question `v.index` (`<choice-queue>`'s review of several approvals lists these too). */
-export function subjectBox(v: Pick<QuestionView, 'index' | 'question' | 'strings'>): TemplateResult {
+/**
+ * The subject box alone, its IDs those of question `v.index` (`<choice-queue>`'s review of
+ * several approvals lists these too, without the question's context: no `describedBy` there).
+ */
+export function subjectBox(v: Pick<QuestionView, 'index' | 'question' | 'strings'>, describedBy?: string): TemplateResult {
   const subject = v.question.subject!;
   const id = (name: string) => idOf(v.index, name);
   const caption = captionOf(subject, { ...approvalStrings, ...v.strings });
   const name = [questionText(v.question, v.strings), caption, namesSubject(v.question) && spoken(subject.text)].filter(Boolean).join(' ');
-  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-label=${name} aria-describedby=${describesSubject(v.question) ? id('context') : nothing}
+  return html`<div part="subject" class="subject" id=${id('subject')} role="group" tabindex="0" aria-label=${name} aria-describedby=${describedBy ?? nothing}
       ><div class="subject-caption">${caption}</div
       ><div part="subject-text" class="subject-text" id=${id('subject-code')} dir="ltr" translate="no"
         >${subjectLines(subject)}</div
